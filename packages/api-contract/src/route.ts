@@ -1,0 +1,89 @@
+import type { z } from "zod";
+
+/** Which API host serves a call: the customer host, the administrator host, or the
+ * one chosen by the caller's role (the spec's `isAdministradorFinca` flows). */
+export type ApiHost = "customer" | "admin" | "byRole";
+
+/** How a call authenticates:
+ * - `bearer`: the session's access token in `Authorization: Bearer …`;
+ * - `none`: anonymous;
+ * - `clientCredentials`: a token obtained from `/token?grant_type=client_credentials`
+ *   (the set-password flow), sent as Bearer;
+ * - `basic`: HTTP basic with the client id and secret (the `/token` call itself). */
+export type AuthKind = "bearer" | "none" | "clientCredentials" | "basic";
+
+export type HttpMethod = "GET" | "POST" | "PUT";
+
+export type ResponseDef =
+  | { kind: "json"; schema: z.ZodType }
+  /** A file: `accept` is the Accept header the client sends. */
+  | { kind: "blob"; accept: string }
+  /** A browser redirect (the client never calls it with fetch). */
+  | { kind: "redirect" }
+  /** No body that the client reads (204, or a body it ignores). */
+  | { kind: "empty" };
+
+export interface RequestDef {
+  /** `{name}` placeholders in `path`. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  headers?: z.ZodType;
+  body?: z.ZodType;
+}
+
+export interface RouteDef<
+  Req extends RequestDef = RequestDef,
+  Res extends ResponseDef = ResponseDef,
+> {
+  method: HttpMethod;
+  /** Path as the spec writes it, with a leading slash and `{name}` placeholders. */
+  path: string;
+  host: ApiHost;
+  auth: AuthKind;
+  request: Req;
+  response: Res;
+  /** Calls the spec exempts from the token-expiry check (privateToken, logout). */
+  expiryExempt?: boolean;
+  /** One line on what the call is for (OpenAPI summary). */
+  summary: string;
+}
+
+export function defineRoute<const Req extends RequestDef, const Res extends ResponseDef>(
+  route: RouteDef<Req, Res>,
+): RouteDef<Req, Res> {
+  return route;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+
+type Field<R, K extends keyof RequestDef> = R extends { request: infer Req }
+  ? Req extends Record<K, infer S>
+    ? undefined extends InputOf<S>
+      ? { [P in K]?: InputOf<S> }
+      : { [P in K]: InputOf<S> }
+    : { [P in K]?: never }
+  : never;
+
+/** What a caller passes to call route `R`: `params`, `query`, `headers`, `body`, each
+ * present exactly when the route declares it, typed by the schema's input. */
+export type RouteInput<R extends RouteDef> = Field<R, "params"> &
+  Field<R, "query"> &
+  Field<R, "headers"> &
+  Field<R, "body">;
+
+/** What a call to route `R` resolves to: the parsed JSON, a Blob, or nothing. */
+export type RouteOutput<R extends RouteDef> = R["response"] extends { kind: "json"; schema: infer S }
+  ? OutputOf<S>
+  : R["response"] extends { kind: "blob" }
+    ? Blob
+    : void;
+
+/** Fills `{name}` placeholders; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
