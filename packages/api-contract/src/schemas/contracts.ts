@@ -1,0 +1,200 @@
+import { z } from "zod";
+import {
+  amount,
+  blankable,
+  booleanish,
+  count,
+  cups,
+  esDate,
+  idParam,
+  idString,
+  isoDate,
+  lineSchema,
+  lineSlugSchema,
+  listOrItem,
+  numberish,
+  optionalParam,
+  optionalText,
+  page,
+  price,
+  text,
+  textish,
+  withOrderedRanges,
+} from "./common";
+
+/** GET /ov/contracts/{codAbonado}?line=&output=pdf, saved as Contrato-{code}.pdf. */
+export const contractPdfParamsSchema = z.object({ codAbonado: idParam });
+export const contractPdfQuerySchema = z.object({ line: lineSchema, output: z.literal("pdf") });
+
+// ------------------------------------------------------------------ contract detail
+
+/** Contracted power or gas flow, 0 or absent when the period does not apply. */
+const power = amount.nullish();
+
+/**
+ * The Contrato object of /ov/contracts/api/administrador-fincas (the 'Detalles del
+ * Contrato' popup). Part 1 §3 describes a contract detail with other names (fechaAlta,
+ * fechaBaja, tarifaPeaje.textoTarifaPeaje, contratoSituacion.textoSituacion, refExt3);
+ * no call of part 1 returns it, so those fields are accepted here, optional.
+ */
+export const contractDetailSchema = z.object({
+  codigoContrato: idString(),
+  RazonSocial: optionalText(200),
+  Direccion: optionalText(300),
+  ciudad: optionalText(100),
+  provincia: optionalText(100),
+  NIF: optionalText(20),
+  CUPS: optionalText(30),
+  codigoPostal: textish(10).nullish(),
+  Tarifa: optionalText(40),
+  Desde: optionalText(40),
+  Hasta: optionalText(40),
+  PotenciaContratadaP1: power,
+  PotenciaContratadaP2: power,
+  PotenciaContratadaP3: power,
+  PotenciaContratadaP4: power,
+  PotenciaContratadaP5: power,
+  PotenciaContratadaP6: power,
+  /** Gas only. */
+  CaudalContrato: power,
+  fechaAlta: optionalText(40),
+  fechaBaja: optionalText(40),
+  tarifaPeaje: z.object({ textoTarifaPeaje: optionalText(100) }).nullish(),
+  contratoSituacion: z.object({ textoSituacion: optionalText(100) }).nullish(),
+  /** The contract id. */
+  refExt3: optionalText(40),
+});
+export type ContractDetail = z.output<typeof contractDetailSchema>;
+
+export const adminContractDetailQuerySchema = z.object({ codigoContrato: idParam, line: lineSchema });
+
+export const adminContractDetailResponseSchema = z.object({ Contrato: contractDetailSchema });
+export type AdminContractDetailResponse = z.output<typeof adminContractDetailResponseSchema>;
+
+// ------------------------------------------------------------- per-contract invoices
+
+/** contractCode/invoices/ and contractCode/charts/invoices/: first the default query
+ * (defaultQuery=true), then a dated one (startDate and endDate, YYYY-MM-DD). */
+export const contractInvoicesQuerySchema = withOrderedRanges(
+  z.object({
+    line: lineSchema,
+    contractCode: idParam,
+    defaultQuery: optionalParam(booleanish),
+    startDate: optionalParam(isoDate),
+    endDate: optionalParam(isoDate),
+    start: optionalParam(page),
+    /** The spec always sends 10. */
+    limit: optionalParam(numberish(z.number().int().min(1).max(100))),
+    factura: optionalParam(text(40)),
+    minPrice: optionalParam(price),
+    maxPrice: optionalParam(price),
+  }),
+).superRefine((query, ctx) => {
+  if (!query.defaultQuery && (!query.startDate || !query.endDate)) {
+    ctx.addIssue({ code: "custom", path: ["startDate"], message: "Send defaultQuery=true or both dates" });
+  }
+});
+
+/** An invoice of the per-contract view (Invoices.invoicesList). */
+export const contractInvoiceSchema = z.object({
+  fechaFactura: text(40),
+  factura: idString(),
+  serieFactura: text(40),
+  isUnificada: booleanish.optional(),
+  facturaCategoria: optionalText(10),
+  periodoFacturacion: z.object({ desde: optionalText(40), hasta: optionalText(40) }).nullish(),
+  total: z.object({
+    importe: amount,
+    divisa: text(10).default("EUR"),
+    countInvoices: count.optional(),
+    total: amount.optional(),
+  }),
+  TotalConsumoEnergiaActiva: amount.nullish(),
+  consumoKwh: amount.nullish(),
+  consumoActivaP1: amount.nullish(),
+  consumoActivaP2: amount.nullish(),
+  consumoActivaP3: amount.nullish(),
+  consumoActivaP4: amount.nullish(),
+  consumoActivaP5: amount.nullish(),
+  consumoActivaP6: amount.nullish(),
+  PotenciaLeidaP1: amount.nullish(),
+  tarifa: optionalText(40),
+  /** The download path (see invoicePdfPath). */
+  pdf: blankable(text(1000)),
+});
+export type ContractInvoice = z.output<typeof contractInvoiceSchema>;
+
+/** Invoices.invoicesList, Invoices.total.total (all results), Invoices.total.countInvoices,
+ * and message ('No se han encontrado datos del titular.' means empty). */
+export const contractInvoicesResponseSchema = z.object({
+  Invoices: z
+    .object({
+      invoicesList: listOrItem(contractInvoiceSchema),
+      total: z.object({ total: count.default(0), countInvoices: count.default(0) }).prefault({}),
+    })
+    .prefault({}),
+  message: optionalText(500),
+});
+export type ContractInvoicesResponse = z.output<typeof contractInvoicesResponseSchema>;
+
+export const contractPriceLimitsQuerySchema = z.object({ line: lineSchema, contractCode: idParam });
+
+/** The per-contract price limits use other names than getPriceMinAndMaxInvoice. */
+export const contractPriceLimitsSchema = z.object({
+  invoiceMinImport: amount,
+  invoiceMaxImport: amount,
+});
+export type ContractPriceLimits = z.output<typeof contractPriceLimitsSchema>;
+
+// --------------------------------------------------------------- per-contract downloads
+
+/** contractCode/fullbilling: archive named 'facturas {line}.rar'. */
+export const contractFullbillingQuerySchema = withOrderedRanges(
+  z.object({
+    CUPS: cups.min(1),
+    line: lineSchema,
+    contractCode: idParam,
+    startDate: isoDate,
+    endDate: isoDate,
+    factura: optionalParam(text(40)),
+  }),
+);
+
+/** /ov/consumptions/api/fullbilling: 'consumos {line}.xlsx'. */
+export const consumptionsExcelQuerySchema = withOrderedRanges(
+  z.object({
+    contractCode: idParam,
+    cups: cups.min(1),
+    line: lineSchema,
+    startDate: isoDate,
+    endDate: isoDate,
+  }),
+);
+
+/**
+ * GET /ov/contracts/fullbilling, whose answer is ignored. The spec writes "contractCode as
+ * cups": either parameter is accepted, and at least one is required. Dates DD-MM-YYYY.
+ */
+export const contractsFullbillingNotifyQuerySchema = withOrderedRanges(
+  z.object({
+    contractCode: optionalParam(text(40)),
+    cups: optionalParam(cups),
+    line: lineSchema,
+    startDate: esDate,
+    endDate: esDate,
+  }),
+).superRefine((query, ctx) => {
+  if (!query.contractCode && !query.cups) {
+    ctx.addIssue({ code: "custom", path: ["contractCode"], message: "Send contractCode or cups" });
+  }
+});
+
+/** /ov/contracts/api/consumptionsCertified: line in lower case, dates YYYY-MM-DD. */
+export const consumptionsCertifiedQuerySchema = withOrderedRanges(
+  z.object({
+    line: lineSlugSchema,
+    contractCode: idParam,
+    startDate: isoDate,
+    endDate: isoDate,
+  }),
+);

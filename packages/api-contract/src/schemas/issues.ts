@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { count, cups, headersSchema, idParam, idString, lineSchema, listOrItem, optionalParam, optionalText, text } from "./common";
+
+/** The portal replaces each double quote of the title and description by this entity
+ * before sending (part 1 §3). */
+export const encodeIssueText = (value: string) => value.replaceAll('"', "&quot;");
+
+/**
+ * POST /ov/issues/api/add. Limits are on the encoded text: the form's rule counts 5 extra
+ * characters per double quote (the entity) and 1 per line break, so a 200-character title
+ * of quotes encodes to 1200, and a 1000-character description leaves room for its line
+ * breaks. The form requires every field, so the server does too.
+ */
+export const issueAddBodySchema = z.object({
+  title: text(1200).min(1),
+  description: text(2000).min(1),
+  category: text(100).min(1),
+  subcategory: text(200).min(1),
+  line: lineSchema,
+  cups: cups.min(1),
+  contractCode: idString(),
+});
+export type IssueAddBody = z.output<typeof issueAddBodySchema>;
+
+/** Our addition: a retried submission with the same key creates one issue, not two. */
+export const issueAddHeadersSchema = headersSchema({
+  "Idempotency-Key": optionalParam(text(100)),
+});
+
+/** "The reply carries the new issue id" under data.issue: an object with the id, or the
+ * bare id; both come out as {id}. */
+const newIssue = z
+  .union([z.object({ id: idString() }), idString()])
+  .transform((issue) => (typeof issue === "string" ? { id: issue } : issue));
+
+export const issueAddResponseSchema = z.object({
+  status: count.optional(),
+  data: z.object({ issue: newIssue }),
+});
+export type IssueAddResponse = z.output<typeof issueAddResponseSchema>;
+
+export const issueListItemSchema = z.object({
+  id: idString(),
+  subject: text(1200),
+  status: z.object({ name: text(100) }),
+});
+export type IssueListItem = z.output<typeof issueListItemSchema>;
+
+export const issuesListResponseSchema = z.object({
+  items: listOrItem(issueListItemSchema),
+  total_count: count,
+});
+export type IssuesListResponse = z.output<typeof issuesListResponseSchema>;
+
+/** /ov/issues/api/status/open: only total_count is read. */
+export const openIssuesCountSchema = z.object({ total_count: count });
+export type OpenIssuesCount = z.output<typeof openIssuesCountSchema>;
+
+export const issueDetailQuerySchema = z.object({ issueId: idParam });
+
+export const issueDetailSchema = z.object({
+  numero: idString(),
+  asunto: text(1200),
+  estado: text(100),
+  categoria: optionalText(200),
+  linea: lineSchema.nullish(),
+  cups: optionalText(30),
+  codigo_contrato: optionalText(40),
+  cif: optionalText(20),
+  email: optionalText(254),
+  telefono_cliente: optionalText(20),
+  descripcion: optionalText(2000),
+});
+export type IssueDetail = z.output<typeof issueDetailSchema>;
+
+/** Categories arrive as a map of id to display name. */
+export const issueCategoriesSchema = z.record(text(40), text(200));
+export type IssueCategories = z.output<typeof issueCategoriesSchema>;
+
+export interface IssueCategory {
+  id: string;
+  displayName: string;
+}
+
+/** The category map as a list of options, in the order the server sent them. */
+export function categoryOptions(categories: IssueCategories): IssueCategory[] {
+  return Object.entries(categories).map(([id, displayName]) => ({ id, displayName }));
+}
+
+export const issueSubcategoriesQuerySchema = z.object({ category: text(100).min(1) });
+
+/** Subcategories are plain strings. */
+export const issueSubcategoriesSchema = listOrItem(text(200), 500);
+export type IssueSubcategories = z.output<typeof issueSubcategoriesSchema>;

@@ -1,0 +1,225 @@
+/* One answer per JSON route, in the quirky forms the spec allows (see requestSamples.ts). */
+import type { RouteId } from "../routes";
+import { CUPS_E } from "./requestSamples";
+
+const CUPS_G = "ES0230901000012345QK";
+const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEiLCJleHAiOjE3NDA4MjQwMDB9.c2lnbmF0dXJl";
+const PDF = "/ov/invoices/api/pdf?serieFactura=ENERGIA&numeroFactura=2500123&line=Electricidad";
+
+const electricityInvoice = {
+  line: "electricidad",
+  billNumber: 2500123,
+  serieFactura: "ENERGIA",
+  launchDate: "2025-02-03",
+  total: { amount: "58.31", currency: "EUR" },
+  readingDateFrom: "2025-01-01",
+  readingDateUntil: "2025-01-31",
+  nif: "12345678Z",
+  street: "Calle Mayor 1, 2º B",
+  contract: "Luz Hogar",
+  contractCode: "100234",
+  cups: CUPS_E,
+  facturaCategoria: null,
+  isUnificada: "false",
+  isUnica: false,
+  serieFacturaUnica: null,
+  numeroFacturaUnica: null,
+  canDownload: "true",
+  Pdf: PDF,
+  hasProformas: "0",
+  factura: "2500123",
+};
+
+const gasInvoice = {
+  ...electricityInvoice,
+  line: "GAS",
+  billNumber: "000731",
+  serieFactura: "FE25",
+  total: { amount: -12.4, currency: "EUR" },
+  cups: CUPS_G,
+  contractCode: 200871,
+  facturaCategoria: "VA",
+  canDownload: "",
+  Pdf: null,
+  hasProformas: 2,
+};
+
+const contractInvoice = {
+  fechaFactura: "2025-02-03",
+  factura: "2500123",
+  serieFactura: "ENERGIA",
+  isUnificada: false,
+  facturaCategoria: "",
+  periodoFacturacion: { desde: "2025-01-01", hasta: "2025-01-31" },
+  total: { importe: "58.31", divisa: "EUR", countInvoices: 14, total: "58.31" },
+  TotalConsumoEnergiaActiva: "231",
+  consumoKwh: 231,
+  consumoActivaP1: "80.5",
+  consumoActivaP2: 70,
+  consumoActivaP3: "80.5",
+  consumoActivaP4: 0,
+  consumoActivaP5: 0,
+  consumoActivaP6: 0,
+  PotenciaLeidaP1: "4.6",
+  tarifa: "2.0TD",
+  pdf: `${PDF}`,
+};
+
+const supplyPoint = {
+  codAbonado: 100234,
+  codigoContratoSICOM: "SIC-55821",
+  cups: CUPS_E,
+  calle: "Calle Mayor",
+  extension: "2º B",
+  numDomicilio: 1,
+  codPostal: "28020",
+  ciudad: "Madrid",
+  fechaAlta: "2019-05-14",
+  fechaBaja: null,
+  estado: "Contrato",
+  tarifa: "2.0TD",
+  line: "electricidad",
+  domicilio: "Calle Mayor 1",
+  ampExtension1: "2º B",
+  accessFee: { fee: "2.0TD" },
+};
+
+/** One answer per JSON route. */
+export const responseSamples: Partial<Record<RouteId, unknown>> = {
+  checkConnection: { status: "ok", serverTime: "2025-03-01T10:00:00.000Z" },
+  userCups: { cupsAsociados: { select: { line: "ELECTRICIDAD", cups: CUPS_E } }, cupsElectricidad: "1", cupsGas: 0 },
+  signup: { code: "103", mensaje: "El nombre de usuario ya existe." },
+  resendPasswordVerification: { mensaje: "Se ha enviado un correo para cambiar la contraseña." },
+  recoverUsername: { code: 200, mensaje: "Se ha enviado su nombre de usuario por correo." },
+  privateToken: { access_token: JWT, refresh_token: "r-7f3a9c", email: "ana@example.es", isAdministrador: "true" },
+  me: {
+    username: "anagarcia",
+    email: "ana@example.es",
+    firstName: "Ana",
+    lastName: "García López",
+    family_name: "García López",
+    given_name: "Ana",
+  },
+  cupsMe: {
+    cupsAsociados: {
+      select: [
+        supplyPoint,
+        { ...supplyPoint, codAbonado: "200871", cups: CUPS_G, line: "Gas", codPostal: 28020, accessFee: { fee: "3" } },
+      ],
+    },
+    totalElectricidad: "12",
+    totalGas: 1,
+  },
+  isUnicaInvoicesAssociate: { FacturasUnicas: { Electricidad: "false", Gas: true } },
+  issueAdd: { status: 201, data: { issue: "4512" } },
+  issuesOpenCount: { total_count: "3" },
+  issuesList: {
+    items: [
+      { id: 4512, subject: "Factura duplicada", status: { name: "Nueva" } },
+      { id: "4498", subject: "Cambio de titular", status: { name: "En curso" } },
+    ],
+    total_count: 2,
+  },
+  issueDetail: {
+    numero: 4512,
+    asunto: "Factura duplicada",
+    estado: "Nueva",
+    categoria: "Facturación",
+    linea: "ELECTRICIDAD",
+    cups: CUPS_E,
+    codigo_contrato: "100234",
+    cif: "12345678Z",
+    email: "ana@example.es",
+    telefono_cliente: "600123456",
+    descripcion: "La factura de febrero aparece dos veces.",
+  },
+  issueCategories: { "1": "Facturación", "2": "Contratación", "3": "Lecturas" },
+  issueSubcategories: ["Reclamación de factura", "Duplicado de factura"],
+  validateEmailToken: { mensaje: "Usuario validado correctamente." },
+  clientToken: { access_token: JWT, token_type: "Bearer", expires_in: "300" },
+  addReading: { id: 17, createdAt: "2025-03-01T10:00:00.000Z" },
+  priceLimits: { minImportClientInvoice: "-35.20", maxImportClientInvoice: 412.8 },
+  fullbilling: {
+    Invoice: electricityInvoice,
+    Fullbilling: {
+      total: [
+        { line: "All", count: "1" },
+        { line: "Electricidad", count: 1 },
+        { line: "Gas", count: 0 },
+      ],
+    },
+  },
+  filterFullbilling: {
+    Invoice: [electricityInvoice, gasInvoice],
+    Fullbilling: {
+      total: [
+        { line: "all", count: 2 },
+        { line: "ELECTRICIDAD", count: "1" },
+        { line: "gas", count: "1" },
+      ],
+    },
+  },
+  searchOneInvoice: { Invoice: [electricityInvoice], Fullbilling: { total: { line: "All", count: 1 } } },
+  unicasGasInvoices: {
+    Invoice: {
+      ...gasInvoice,
+      isUnificada: true,
+      isUnica: "true",
+      serieFacturaUnica: "FU25",
+      numeroFacturaUnica: "000731",
+      Pdf: "/ov/invoices/api/pdf?serieFactura=FU25&numeroFactura=000731&line=Gas",
+    },
+    Fullbilling: { total: [{ line: "All", count: 1 }, { line: "Electricidad", count: 0 }, { line: "Gas", count: 1 }] },
+  },
+  adminContractDetail: {
+    Contrato: {
+      codigoContrato: "100234",
+      RazonSocial: "Comunidad de Propietarios Calle Mayor 1",
+      Direccion: "Calle Mayor 1",
+      ciudad: "Madrid",
+      provincia: "Madrid",
+      NIF: "H12345678",
+      CUPS: CUPS_E,
+      codigoPostal: 28020,
+      Tarifa: "3.0TD",
+      Desde: "2019-05-14",
+      Hasta: null,
+      PotenciaContratadaP1: "15",
+      PotenciaContratadaP2: 15,
+      PotenciaContratadaP3: "15",
+      PotenciaContratadaP4: 15,
+      PotenciaContratadaP5: "15",
+      PotenciaContratadaP6: "20.5",
+      CaudalContrato: 0,
+      fechaAlta: "2019-05-14",
+      fechaBaja: null,
+      tarifaPeaje: { textoTarifaPeaje: "3.0TD" },
+      contratoSituacion: { textoSituacion: "Contrato" },
+      refExt3: "100234",
+    },
+  },
+  contractInvoices: {
+    Invoices: { invoicesList: [contractInvoice], total: { total: "14", countInvoices: 10 } },
+    message: "",
+  },
+  contractInvoiceCharts: {
+    Invoices: { invoicesList: { ...contractInvoice, pdf: "" }, total: { total: 1, countInvoices: "1" } },
+  },
+  contractPriceLimits: { invoiceMinImport: "12.5", invoiceMaxImport: "310" },
+  telemetry: {
+    Telemetry: {
+      select: [
+        { dateRecord: "22-02-2025", activeEnergy: "1.25", reactiveEnergy: 0.3 },
+        { dateRecord: "23-02-2025", activeEnergy: 1.1, reactiveEnergy: "0.28" },
+      ],
+      total: { countTotal: "2" },
+    },
+  },
+  curvas: {
+    Curvas: {
+      inputDate: "22-02-2025",
+      select: { dateRecord: "22-02-2025", hourRecord: 1, activeEnergy: "0.42", pasiveEnergy: "0" },
+      total: { countTotal: 1 },
+    },
+  },
+};

@@ -1,0 +1,2 @@
+export * from "./requestSamples";
+export * from "./responseSamples";
