@@ -1,0 +1,87 @@
+import { formatAmount, formatDate, formatNumber } from "./format";
+
+describe("formatNumber", () => {
+  it.each([
+    [1234.5, "1.234,50"],
+    [0, "0,00"],
+    [5, "5,00"],
+    [999.999, "1.000,00"],
+    [1234567.891, "1.234.567,89"],
+    [12345, "12.345,00"],
+    [100, "100,00"],
+    [-1234.5, "-1.234,50"],
+    [1.005, "1,01"],
+    [0.125, "0,13"],
+    [-0.001, "0,00"],
+  ])("formats %s as %s", (input, expected) => {
+    expect(formatNumber(input)).toBe(expected);
+  });
+
+  it("groups 4-digit numbers, unlike es-ES Intl", () => {
+    expect(formatNumber(1000)).toBe("1.000,00");
+  });
+
+  it("accepts numeric strings with a dot decimal", () => {
+    expect(formatNumber("1234.5")).toBe("1.234,50");
+    expect(formatNumber(" -7 ")).toBe("-7,00");
+  });
+
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [null], [undefined], [""], ["abc"], ["1,5"]])(
+    "returns '' for %s",
+    (input) => {
+      expect(formatNumber(input)).toBe("");
+    },
+  );
+});
+
+describe("formatAmount", () => {
+  it("shows EUR as € after the number", () => {
+    expect(formatAmount(1234.5, "EUR")).toBe("1.234,50 €");
+    expect(formatAmount(1234.5, "eur")).toBe("1.234,50 €");
+    expect(formatAmount(1234.5, "€")).toBe("1.234,50 €");
+  });
+
+  it("defaults to EUR", () => {
+    expect(formatAmount(10)).toBe("10,00 €");
+    expect(formatAmount(10, null)).toBe("10,00 €");
+    expect(formatAmount(10, "")).toBe("10,00 €");
+  });
+
+  it("puts other currency codes after the number", () => {
+    expect(formatAmount(1234.5, "USD")).toBe("1.234,50 USD");
+  });
+
+  it("formats negative amounts (credit notes)", () => {
+    expect(formatAmount(-45.1, "EUR")).toBe("-45,10 €");
+  });
+
+  it("returns '' for a missing amount", () => {
+    expect(formatAmount(undefined, "EUR")).toBe("");
+  });
+});
+
+describe("formatDate", () => {
+  it("formats YYYY-MM-DD", () => {
+    expect(formatDate("2024-03-05")).toBe("05/03/2024");
+  });
+
+  it("uses the date part of an ISO date-time, whatever the zone", () => {
+    expect(formatDate("2024-03-05T23:30:00Z")).toBe("05/03/2024");
+    expect(formatDate("2024-03-05T00:10:00+02:00")).toBe("05/03/2024");
+  });
+
+  it("formats a Date in local time", () => {
+    expect(formatDate(new Date(2024, 11, 31, 23, 59))).toBe("31/12/2024");
+  });
+
+  it("accepts DD-MM-YYYY input dates", () => {
+    expect(formatDate("05-03-2024")).toBe("05/03/2024");
+  });
+
+  it.each([["2024-02-30"], ["2024-13-01"], ["not a date"], [""], [null], [undefined], [new Date("x")], ["2024-03-05garbage"]])(
+    "returns '' for %s",
+    (input) => {
+      expect(formatDate(input)).toBe("");
+    },
+  );
+});

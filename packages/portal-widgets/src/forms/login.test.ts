@@ -1,0 +1,38 @@
+import { esES } from "../locales/es-ES";
+import { mergeMessages } from "../locales/format";
+import { fieldErrors } from "./fieldErrors";
+import { loginFormSchema } from "./login";
+
+const errors = (values: unknown, schema = loginFormSchema()) => fieldErrors(schema.safeParse(values));
+
+describe("loginFormSchema", () => {
+  it("accepts user and password", () => {
+    expect(loginFormSchema().parse({ username: "juan", password: "x" })).toEqual({
+      username: "juan",
+      password: "x",
+      isAdministradorFinca: false,
+    });
+    expect(errors({ username: "juan", password: "x", isAdministradorFinca: true })).toEqual({});
+  });
+
+  it("requires Usuario", () => {
+    expect(errors({ username: "", password: "x" })).toEqual({ username: "El campo Usuario es obligatorio." });
+    expect(errors({ username: "   ", password: "x" })).toEqual({ username: "El campo Usuario es obligatorio." });
+  });
+
+  it("requires Contraseña", () => {
+    expect(errors({ username: "juan", password: "" })).toEqual({ password: "El campo Contraseña es obligatorio." });
+  });
+
+  it("reports both on an empty form", () => {
+    expect(errors({})).toEqual({
+      username: "El campo Usuario es obligatorio.",
+      password: "El campo Contraseña es obligatorio.",
+    });
+  });
+
+  it("uses host overrides", () => {
+    const schema = loginFormSchema(mergeMessages(esES, { validation: { required: "Rellena {{field}}" } }));
+    expect(errors({ password: "x" }, schema)).toEqual({ username: "Rellena Usuario" });
+  });
+});

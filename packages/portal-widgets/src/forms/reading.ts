@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { readingFields, validateReading, type ReadingFieldId, type ReadingFieldsInput } from "../domain/readingFields";
+import { esES, type Messages } from "../locales/es-ES";
+import { formatMessage } from "../locales/format";
+import { textField, trimmed } from "./fields";
+
+/**
+ * Meter reading form (part 2 §5, §9): one required field per reading the supply
+ * point asks for (readingFields), each numeric with a comma decimal (≤ 3
+ * decimals) and greater than zero. Keys are the field ids ('P1', 'Consumo'…).
+ */
+export function readingFormSchema(input: ReadingFieldsInput, messages: Messages = esES) {
+  const shape: Partial<Record<ReadingFieldId, ReturnType<typeof textField>>> = {};
+  for (const { id, label } of readingFields(input, messages)) {
+    const required = formatMessage(messages.validation.required, { field: label });
+    shape[id] = textField([(value) => validateReading(label, value, messages)], required, { transform: trimmed });
+  }
+  return z.object(shape as Record<ReadingFieldId, ReturnType<typeof textField>>);
+}
+
+export type ReadingFormValues = Partial<Record<ReadingFieldId, string>>;

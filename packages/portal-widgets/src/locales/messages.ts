@@ -1,0 +1,258 @@
+/**
+ * The shape every locale satisfies. Leaves are strings; `{{name}}` marks a value
+ * filled in by `formatMessage` (the comment on a key lists its placeholders).
+ * Catalogues keyed by a status or code use the code as a string key plus `default`.
+ */
+export type Messages = {
+  common: {
+    /** Spec wording for telemetry/load-curve failures; no final period in the spec. */
+    unknownError: string;
+    processingError: string;
+    retryLater: string;
+    unexpectedError: string;
+  };
+  /** Field labels used as `{{field}}` in validation texts. */
+  fields: {
+    usuario: string;
+    contrasena: string;
+    nombre: string;
+    primerApellido: string;
+    segundoApellido: string;
+    nombreUsuario: string;
+    confirmarContrasena: string;
+    email: string;
+    confirmarEmail: string;
+    tipoDocumento: string;
+    numeroDocumento: string;
+    cifTitular: string;
+    telefono: string;
+    idioma: string;
+    titular: string;
+    asunto: string;
+    categoria: string;
+    subcategoria: string;
+    linea: string;
+    cups: string;
+    codigoContrato: string;
+    descripcion: string;
+    contrasenaActual: string;
+    nuevaContrasena: string;
+    confirmarNuevaContrasena: string;
+    desde: string;
+    hasta: string;
+  };
+  validation: {
+    /** {{field}} */
+    required: string;
+    /** {{field}}, {{max}} */
+    maxLength: string;
+    /** {{field}} */
+    email: string;
+    /** {{field}} */
+    numeric: string;
+    /** {{field}}, {{min}} */
+    minDigits: string;
+    /** {{field}} */
+    invalidOption: string;
+    passwordMismatch: string;
+    emailMismatch: string;
+    ownerCifMismatch: string;
+  };
+  /** The named custom rules of part 1 §5. */
+  rules: {
+    passwordPolicy: string;
+    usernamePolicy: string;
+    allowedChars: string;
+    passwordNotEqual: string;
+    /** {{max}} */
+    firstnameLength: string;
+    /** {{max}} */
+    lastnameLength: string;
+    documentPolicy: string;
+    cupsUser: string;
+    /** {{field}}, {{max}} */
+    textareaCount: string;
+  };
+  emailLinkPassword: {
+    minLength: string;
+    complexity: string;
+    mismatch: string;
+  };
+  dateRange: {
+    desdeRequired: string;
+    hastaRequired: string;
+    range12Months: string;
+    range1Month: string;
+    range1Year: string;
+    hastaBeforeDesde: string;
+    hastaFuture: string;
+  };
+  reading: {
+    labels: {
+      energiaActivaTotal: string;
+      punta: string;
+      llano: string;
+      valle: string;
+      /** {{period}} */
+      energiaActiva: string;
+      /** {{period}} */
+      energiaReactiva: string;
+      /** {{period}} */
+      potenciaMaxima: string;
+      consumo: string;
+    };
+    /** {{field}} */
+    numeric: string;
+    /** {{field}} */
+    positive: string;
+  };
+  identity: {
+    cupsFormat: string;
+    cupsControl: string;
+    nifFormat: string;
+    nifControl: string;
+    nieFormat: string;
+    nieControl: string;
+    cifFormat: string;
+    cifControl: string;
+    unknownType: string;
+  };
+  connectionCheck: {
+    button: string;
+    success: string;
+    /** {{phone}} */
+    failure: string;
+  };
+  login: {
+    codes: {
+      "104": string;
+      "157": string;
+      "207": string;
+      "400": string;
+      "401": string;
+      "404": string;
+      "461": string;
+      "462": string;
+      "464": string;
+      "470": string;
+      "500": string;
+      default: string;
+    };
+    resendValidationLink: string;
+  };
+  signup: {
+    statuses: {
+      "0": string;
+      "200": string;
+      "201": string;
+      "204": string;
+      "207": string;
+      "403": string;
+      "404": string;
+      "405": string;
+      "408": string;
+      "461": string;
+      "464": string;
+      "465": string;
+      "470": string;
+      "499": string;
+      "500": string;
+      "502": string;
+      "503": string;
+      "504": string;
+      default: string;
+    };
+  };
+  changePassword: {
+    statuses: { "200": string; "400": string; "403": string; "465": string; "500": string; default: string };
+  };
+  resendValidation: {
+    statuses: {
+      "200": string;
+      "202": string;
+      "204": string;
+      "404": string;
+      "409": string;
+      "500": string;
+      "503": string;
+      default: string;
+    };
+    loginLink: string;
+  };
+  passwordReset: {
+    statuses: {
+      "202": string;
+      "204": string;
+      "400": string;
+      "464": string;
+      "465": string;
+      "500": string;
+      "503": string;
+      default: string;
+    };
+    codes: { "169": string; "170": string; "174": string };
+  };
+  setPassword: {
+    statuses: {
+      "202": string;
+      "400": string;
+      "412": string;
+      "465": string;
+      "500": string;
+      "503": string;
+      default: string;
+    };
+    codes: { "147": string; "176": string };
+  };
+  recoverUsername: {
+    statuses: { "200": string; "204": string; "400": string; "500": string; "503": string; default: string };
+  };
+  tokenPages: {
+    expired: string;
+    requestNewLink: string;
+    specialCharacters: string;
+    emailVerified: string;
+    passwordUpdated: string;
+  };
+  issues: {
+    success: string;
+    /** {{code}} */
+    successCode: string;
+    contactSoon: string;
+    error: string;
+    empty: string;
+  };
+  session: { expired: string };
+  contracts: {
+    empty: string;
+    /** {{code}} */
+    detailError: string;
+  };
+  invoices: {
+    empty: string;
+    pdfError: string;
+    /** {{invoice}} */
+    pdfErrorWithNumber: string;
+    zipError: string;
+    fileError: string;
+    exportZipError: string;
+    exportExcelError: string;
+    exportPdfError: string;
+    pdfUnavailable: string;
+    overLimit: string;
+    /** {{count}} */
+    currentResults: string;
+    brokenLimits: string;
+  };
+  exportLimits: {
+    excel: string;
+    pdfZip: string;
+    yearRange: string;
+  };
+  telemetry: { empty: string; emptyHint: string };
+  loadCurve: { empty: string };
+  certificate: { empty: string };
+};
+
+/** Every key optional, at any depth: what a host passes to override texts. */
+export type DeepPartial<T> = T extends string ? T : { [K in keyof T]?: DeepPartial<T[K]> };
