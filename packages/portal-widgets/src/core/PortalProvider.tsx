@@ -1,0 +1,118 @@
+"use client";
+
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { esES, mergeMessages, type DeepPartial, type Messages } from "../locales";
+import { resolveLinks, type PortalLinks } from "./links";
+import { createPortalCore } from "./portalCore";
+import { PortalContext, type PortalContainer, type PortalContextValue } from "./portalContext";
+import { createPortalQueryClient, removeAuthenticatedQueries } from "./queryCache";
+import { browserStorage, type StorageAdapter } from "./storage";
+
+// React 18 warns about useLayoutEffect during server rendering; typeof does not touch window.
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+export interface PortalProviderProps {
+  /** The customer API host, e.g. "https://api.example.es" ("" for same origin). */
+  apiBaseUrl: string;
+  /** The property administrators' API host; defaults to `apiBaseUrl`. */
+  adminApiBaseUrl?: string;
+  /** The host router's navigate: widgets leave through it and never import a router. */
+  navigate: (to: string) => void;
+  /** Paths of the host's routes; the defaults are the spec's route table. */
+  links?: Partial<PortalLinks>;
+  /** Where the session persists; `localStorage` by default. */
+  storage?: StorageAdapter;
+  /** Any subset of the es-ES texts. */
+  messages?: DeepPartial<Messages>;
+  /** After a 401 or an expired token cleared the session (default: navigate to login). */
+  onSessionExpired?: () => void;
+  /** The host's QueryClient; otherwise each provider makes its own. */
+  queryClient?: QueryClient;
+  /** For the set-password flow's `/token?grant_type=client_credentials`. */
+  clientCredentials?: { id: string; secret: string };
+  /** The node Radix portals render into (inside the shadow root in the CMS embed). */
+  portalContainer?: PortalContainer;
+  /** A fetch implementation (tests, instrumentation). */
+  fetch?: typeof fetch;
+  children?: ReactNode;
+}
+
+/**
+ * Holds the API client, the session and the configuration for every widget below it.
+ *
+ * The client and session are created once, on first render: `apiBaseUrl`,
+ * `adminApiBaseUrl`, `storage`, `clientCredentials` and `fetch` are read then, like a
+ * QueryClient's options (remount with a new `key` to change them). `navigate`,
+ * `onSessionExpired`, `links`, `messages` and `portalContainer` may change at any time.
+ */
+export function PortalProvider(props: PortalProviderProps) {
+  if (useContext(PortalContext) !== null) {
+    throw new Error(
+      "Oficina Virtual: <PortalProvider> is nested inside another <PortalProvider>. Keep a single " +
+        "provider at the top of the tree; widgets below it share its client and session.",
+    );
+  }
+
+  // Callbacks are read through a ref so a host that passes inline functions neither
+  // recreates the client nor loses the latest navigate.
+  const latest = useRef(props);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  const [core] = useState(() => {
+    const onSessionExpired = () => {
+      const { onSessionExpired: expired, navigate, links } = latest.current;
+      if (expired) expired();
+      else navigate(resolveLinks(links).login());
+    };
+    return createPortalCore({
+      apiBaseUrl: props.apiBaseUrl,
+      adminApiBaseUrl: props.adminApiBaseUrl,
+      storage: props.storage ?? browserStorage(),
+      clientCredentials: props.clientCredentials,
+      fetch: props.fetch,
+      onSessionExpired,
+    });
+  });
+  const [config] = useState(() => ({
+    apiBaseUrl: props.apiBaseUrl,
+    adminApiBaseUrl: props.adminApiBaseUrl ?? props.apiBaseUrl,
+  }));
+  const [ownQueryClient] = useState(() => props.queryClient ?? createPortalQueryClient());
+  const queryClient = props.queryClient ?? ownQueryClient;
+
+  // Logout and expiry: drop the user's cached data and the in-flight counter.
+  useEffect(
+    () =>
+      core.session.onSessionEnd(() => {
+        core.requests.reset();
+        removeAuthenticatedQueries(queryClient);
+      }),
+    [core, queryClient],
+  );
+
+  const { messages: messageOverrides, links: linkOverrides, portalContainer } = props;
+  const messages = useMemo(() => mergeMessages<Messages>(esES, messageOverrides), [messageOverrides]);
+  const links = useMemo(() => resolveLinks(linkOverrides), [linkOverrides]);
+  const value = useMemo<PortalContextValue>(
+    () => ({
+      client: core.client,
+      session: core.session,
+      requests: core.requests,
+      navigate: (to: string) => latest.current.navigate(to),
+      links,
+      messages,
+      config,
+      portalContainer,
+    }),
+    [core, links, messages, config, portalContainer],
+  );
+
+  return (
+    <PortalContext.Provider value={value}>
+      <QueryClientProvider client={queryClient}>{props.children}</QueryClientProvider>
+    </PortalContext.Provider>
+  );
+}

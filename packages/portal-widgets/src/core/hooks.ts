@@ -1,0 +1,50 @@
+"use client";
+
+import { useContext, useSyncExternalStore } from "react";
+import type { Messages } from "../locales";
+import { PortalContext, type PortalContextValue } from "./portalContext";
+import type { SessionState } from "./sessionState";
+
+/** The provider's client, session, navigation, links, messages and configuration. */
+export function usePortal(): PortalContextValue {
+  const value = useContext(PortalContext);
+  if (value === null) {
+    throw new Error(
+      "Oficina Virtual: usePortal() was called outside <PortalProvider>. Every widget and hook of " +
+        "@oficina-virtual/portal-widgets needs one PortalProvider above it: wrap your app (or the part " +
+        "that renders widgets) in <PortalProvider apiBaseUrl=\"…\" navigate={navigate}>.",
+    );
+  }
+  return value;
+}
+
+/** The session, re-rendering on every change (login, totals arriving, logout): no polling. */
+export function useSession(): SessionState {
+  const { session } = usePortal();
+  return useSyncExternalStore(session.subscribe, session.getState, session.getServerSnapshot);
+}
+
+/** Logged in with a token that has not passed its `exp` (checked at render time). */
+export function useIsAuthenticated(): boolean {
+  const { session } = usePortal();
+  const state = useSession();
+  // Read through the state so hydration sees the server's "anonymous" first.
+  return state.accessToken !== null && session.isAuthenticated();
+}
+
+/** True while any request of the client is in flight. The count comes from the client's
+ * start/end hooks, so it covers react-query fetches, mutations, login, logout and
+ * downloads alike. */
+export function useIsBusy(): boolean {
+  const { requests } = usePortal();
+  return useSyncExternalStore(
+    requests.subscribe,
+    () => requests.count() > 0,
+    () => false,
+  );
+}
+
+/** The es-ES messages with the host's overrides applied. */
+export function useMessages(): Messages {
+  return usePortal().messages;
+}

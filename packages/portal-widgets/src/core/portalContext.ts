@@ -1,0 +1,31 @@
+import { createContext } from "react";
+import type { Messages } from "../locales";
+import type { PortalApiClient } from "./apiClient";
+import type { PortalLinks } from "./links";
+import type { RequestTracker } from "./requestTracker";
+import type { SessionStore } from "./sessionStore";
+
+export interface PortalConfig {
+  apiBaseUrl: string;
+  /** Equals `apiBaseUrl` when the host gave no administrator host. */
+  adminApiBaseUrl: string;
+}
+
+/** Where Radix portals render: a node inside the shadow root in the CMS embed;
+ * undefined lets Radix use `document.body`. */
+export type PortalContainer = Element | DocumentFragment | null | undefined;
+
+export interface PortalContextValue {
+  client: PortalApiClient;
+  session: SessionStore;
+  navigate: (to: string) => void;
+  links: PortalLinks;
+  messages: Messages;
+  config: PortalConfig;
+  portalContainer: PortalContainer;
+  /** The requests in flight; read it through `useIsBusy()`. */
+  requests: RequestTracker;
+}
+
+export const PortalContext = createContext<PortalContextValue | null>(null);
+PortalContext.displayName = "PortalContext";

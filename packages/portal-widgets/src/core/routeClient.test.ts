@@ -1,0 +1,217 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { ApiError } from "./ApiError";
+import type { ApiClientOptions, Role } from "./apiClientTypes";
+import { createRouteClient } from "./routeClient";
+import { ADMIN_API, API, makeJwt, testRoutes } from "./testSupport";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function client(overrides: Partial<ApiClientOptions> = {}) {
+  return createRouteClient(testRoutes, {
+    apiBaseUrl: API,
+    adminApiBaseUrl: ADMIN_API,
+    getAccessToken: () => makeJwt(3600),
+    getRole: () => "customer",
+    ...overrides,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("base URL by host and role", () => {
+  beforeEach(() => {
+    for (const base of [API, ADMIN_API]) {
+      server.use(
+        http.get(`${base}/ov/items/:id`, () => HttpResponse.json({ id: base, total: 1 })),
+        http.get(`${base}/ov/test/admin`, () => HttpResponse.json({ ok: base === ADMIN_API })),
+      );
+    }
+  });
+
+  it("sends customer routes to the customer host and admin routes to the admin host", async () => {
+    expect(await client().call("adminPing")).toEqual({ ok: true });
+  });
+
+  it.each<[Role, string]>([
+    ["customer", API],
+    ["administrator", ADMIN_API],
+  ])("sends byRole routes for a %s to %s", async (role, host) => {
+    const answer = await client({ getRole: () => role }).call("item", { params: { id: "1" } });
+    expect(answer?.id).toBe(host);
+  });
+
+  it("lets the caller's role win over the session's (account flows before login)", async () => {
+    const answer = await client().call("item", { params: { id: "1" }, role: "administrator" });
+    expect(answer?.id).toBe(ADMIN_API);
+  });
+
+  it("falls back to the customer host when no admin host is configured", async () => {
+    const answer = await client({ adminApiBaseUrl: undefined, getRole: () => "administrator" }).call("item", {
+      params: { id: "1" },
+    });
+    expect(answer?.id).toBe(API);
+  });
+});
+
+describe("requests", () => {
+  it("fills path params, builds the query without empty values and sends the Bearer token", async () => {
+    const token = makeJwt(3600);
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${API}/ov/items/:id`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ id: "a b", total: 2 });
+      }),
+    );
+    await client({ getAccessToken: () => token }).call("item", {
+      params: { id: "a b" },
+      query: { q: "", page: 2, flag: false },
+    });
+    const url = new URL(seen!.url);
+    expect(url.pathname).toBe("/ov/items/a%20b");
+    expect(url.search).toBe("?page=2&flag=false");
+    expect(seen!.headers.get("Authorization")).toBe(`Bearer ${token}`);
+    expect(seen!.headers.get("Accept")).toBe("application/json");
+  });
+
+  it("sends JSON bodies", async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/ov/items`, async ({ request }) => {
+        expect(request.headers.get("Content-Type")).toBe("application/json");
+        body = await request.json();
+        return HttpResponse.json({ id: "n1" }, { status: 201 });
+      }),
+    );
+    expect(await client().call("create", { body: { title: 'say "hi"' } })).toEqual({ id: "n1" });
+    expect(body).toEqual({ title: 'say "hi"' });
+  });
+
+  it("sends route headers and no Authorization on anonymous routes", async () => {
+    server.use(
+      http.get(`${API}/ov/test/ping`, ({ request }) => {
+        expect(request.headers.get("Authorization")).toBeNull();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    expect(await client({ getAccessToken: () => null }).call("ping")).toEqual({ ok: true });
+  });
+
+  it("builds URLs for redirect routes and refuses to fetch them", async () => {
+    expect(client().url("validation", { query: { token: "t/1" } })).toBe(`${API}/ov/users/validation?token=t%2F1`);
+    await expect(client().call("validation", { query: { token: "t" } })).rejects.toThrow(/client.url/);
+  });
+
+  it("reports start and end of each request", async () => {
+    const events: string[] = [];
+    server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.json({ ok: true })));
+    await client({
+      onRequestStart: (info) => events.push(`start ${info.routeId}`),
+      onRequestEnd: (info) => events.push(`end ${info.routeId}`),
+    }).call("ping");
+    expect(events).toEqual(["start ping", "end ping"]);
+  });
+});
+
+describe("responses", () => {
+  it("parses JSON through the route's schema", async () => {
+    server.use(http.get(`${API}/ov/items/:id`, () => HttpResponse.json({ id: "x", total: 3, extra: "dropped" })));
+    expect(await client().call("item", { params: { id: "x" } })).toEqual({ id: "x", total: 3 });
+  });
+
+  it("turns an answer that does not fit into an invalid-response ApiError with the zod issues", async () => {
+    server.use(http.get(`${API}/ov/items/:id`, () => HttpResponse.json({ id: 7 })));
+    const error = await failure(client().call("item", { params: { id: "x" } }));
+    expect(error.kind).toBe("invalid-response");
+    expect(error.status).toBe(200);
+    expect(error.issues?.map((issue) => issue.path.join("."))).toEqual(["id", "total"]);
+  });
+
+  it("turns a non-JSON answer into invalid-response", async () => {
+    server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.text("<html>maintenance</html>")));
+    expect((await failure(client().call("ping"))).kind).toBe("invalid-response");
+  });
+
+  it("resolves a 204 on a JSON route to null", async () => {
+    server.use(http.get(`${API}/ov/items/:id`, () => new HttpResponse(null, { status: 204 })));
+    expect(await client().call("item", { params: { id: "x" } })).toBeNull();
+  });
+
+  it("reads http errors: status and the code from code, mensaje or error", async () => {
+    server.use(
+      http.get(`${API}/ov/items/:id`, ({ params }) => {
+        const bodies: Record<string, object> = {
+          a: { code: 147, mensaje: "ignored" },
+          b: { mensaje: "Error al validar usuario." },
+          c: { error: "boom" },
+        };
+        return HttpResponse.json(bodies[params.id as string], { status: 400 });
+      }),
+    );
+    const codes = [];
+    for (const id of ["a", "b", "c"]) {
+      const error = await failure(client().call("item", { params: { id } }));
+      expect(error).toMatchObject({ kind: "http", status: 400 });
+      codes.push(error.code);
+    }
+    expect(codes).toEqual([147, "Error al validar usuario.", "boom"]);
+  });
+
+  it("downloads a blob with the route's Accept and the Content-Disposition file name", async () => {
+    server.use(
+      http.get(`${API}/ov/files/:name`, ({ request }) => {
+        expect(request.headers.get("Accept")).toBe("application/pdf");
+        return new HttpResponse("%PDF-1.4 demo", {
+          headers: {
+            "Content-Type": "application/pdf",
+            "Content-Disposition": `attachment; filename="x.pdf"; filename*=UTF-8''Factura-%C3%91A1.pdf`,
+          },
+        });
+      }),
+    );
+    const { blob, fileName } = await client().download("file", { params: { name: "a" } });
+    expect(fileName).toBe("Factura-ÑA1.pdf");
+    expect(await blob.text()).toBe("%PDF-1.4 demo");
+    const plain = await client().call("file", { params: { name: "a" } });
+    expect(plain.size).toBe(13);
+  });
+
+  it("leaves the file name out when the server sends none", async () => {
+    server.use(http.get(`${API}/ov/files/:name`, () => new HttpResponse("data")));
+    expect(await client().download("file", { params: { name: "a" } })).not.toHaveProperty("fileName");
+  });
+});
+
+describe("failures without an answer", () => {
+  it("maps a network failure to kind network", async () => {
+    server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.error()));
+    const ends: string[] = [];
+    const error = await failure(client({ onRequestEnd: (info) => ends.push(info.routeId) }).call("ping"));
+    expect(error.kind).toBe("network");
+    expect(ends).toEqual(["ping"]);
+  });
+
+  it("maps an abort to kind aborted", async () => {
+    const controller = new AbortController();
+    server.use(
+      http.get(`${API}/ov/test/ping`, async () => {
+        controller.abort();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const error = await failure(client().call("ping", { signal: controller.signal }));
+    expect(error.kind).toBe("aborted");
+  });
+});

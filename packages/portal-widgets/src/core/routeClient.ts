@@ -1,0 +1,269 @@
+import { buildPath, type RouteDef } from "@oficina-virtual/api-contract";
+import { isTokenExpired } from "../domain";
+import { ApiError, errorCodeFromBody } from "./ApiError";
+import {
+  appendQuery,
+  basicAuthorization,
+  buildQueryString,
+  checkDownloadPath,
+  headerRecord,
+  joinUrl,
+} from "./requestBuilding";
+import { parseJson, parseJsonOrText, toDownload, transportError, type DownloadResult } from "./responseReading";
+import type { AnyRoutes, ApiClient, ApiClientOptions, CallOptions, RequestInfo, Role } from "./apiClientTypes";
+
+interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: unknown;
+  headers?: unknown;
+  body?: unknown;
+}
+
+interface Prepared {
+  routeId: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string | undefined;
+  /** 401s on exempt calls (privateToken, logout) do not end the session. */
+  expiryExempt: boolean;
+}
+
+/** Builds a client over any route table; `createApiClient` binds it to the contract's. */
+export function createRouteClient<Routes extends AnyRoutes>(
+  routes: Routes,
+  options: ApiClientOptions,
+): ApiClient<Routes> {
+  const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
+  const now = options.now ?? Date.now;
+  const clientTokenRouteId = options.clientTokenRouteId ?? "clientToken";
+
+  function routeOf(routeId: string): RouteDef {
+    const route = routes[routeId];
+    if (!route) throw new Error(`Oficina Virtual: unknown route "${routeId}".`);
+    return route;
+  }
+
+  function baseUrlFor(route: Pick<RouteDef, "host">, role: Role | undefined): string {
+    const admin =
+      route.host === "admin" || (route.host === "byRole" && (role ?? options.getRole?.()) === "administrator");
+    return admin ? (options.adminApiBaseUrl ?? options.apiBaseUrl) : options.apiBaseUrl;
+  }
+
+  /** `input` already normalized. */
+  function urlFor(route: RouteDef, input: LooseInput, role: Role | undefined): string {
+    const path = buildPath(route.path, input.params ?? {});
+    return appendQuery(joinUrl(baseUrlFor(route, role), path), buildQueryString(input.query));
+  }
+
+  function unauthorized(routeId: string, reason: string): ApiError {
+    const error = new ApiError({ kind: "http", status: 401, routeId, message: `${routeId}: ${reason}` });
+    options.onUnauthorized?.(error);
+    return error;
+  }
+
+  /** The session token, refusing to send a call that would only come back 401. */
+  function bearer(routeId: string, expiryExempt: boolean): string | undefined {
+    const token = options.getAccessToken() ?? undefined;
+    if (expiryExempt) return token ? `Bearer ${token}` : undefined;
+    if (!token) throw unauthorized(routeId, "no access token; request not sent");
+    if (isTokenExpired(token, now())) throw unauthorized(routeId, "access token expired; request not sent");
+    return `Bearer ${token}`;
+  }
+
+  async function authorization(route: RouteDef, routeId: string, call: CallOptions): Promise<string | undefined> {
+    switch (route.auth) {
+      case "none":
+        return undefined;
+      case "bearer":
+        return bearer(routeId, route.expiryExempt === true);
+      case "basic": {
+        const credentials = options.clientCredentials;
+        if (!credentials) {
+          throw new Error(`Oficina Virtual: "${routeId}" needs clientCredentials; pass them to PortalProvider.`);
+        }
+        return basicAuthorization(credentials.id, credentials.secret);
+      }
+      case "clientCredentials":
+        return `Bearer ${await clientToken(call)}`;
+    }
+  }
+
+  async function clientToken(call: CallOptions): Promise<string> {
+    const route = routeOf(clientTokenRouteId);
+    // The spec writes the grant type into the path; send it as a query unless the
+    // route's path already carries it.
+    const input = route.path.includes("grant_type=") ? {} : { query: { grant_type: "client_credentials" } };
+    const answer = await request(clientTokenRouteId, input, call, "json");
+    const token = (answer as { access_token?: unknown } | null)?.access_token;
+    if (typeof token !== "string" || token === "") {
+      throw new ApiError({
+        kind: "invalid-response",
+        routeId: clientTokenRouteId,
+        message: `${clientTokenRouteId}: no access_token in the answer`,
+        body: answer,
+      });
+    }
+    return token;
+  }
+
+  async function prepare(routeId: string, raw: LooseInput, call: CallOptions): Promise<Prepared> {
+    const route = routeOf(routeId);
+    const input = normalizeInput(route, raw);
+    const headers: Record<string, string> = {};
+    if (route.response.kind === "json") headers.Accept = "application/json";
+    if (route.response.kind === "blob") headers.Accept = route.response.accept;
+    Object.assign(headers, headerRecord(input.headers));
+    const auth = await authorization(route, routeId, call);
+    if (auth) headers.Authorization = auth;
+    let body: string | undefined;
+    if (input.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(input.body);
+    }
+    return {
+      routeId,
+      method: route.method,
+      url: urlFor(route, input, call.role),
+      headers,
+      body,
+      expiryExempt: route.expiryExempt === true,
+    };
+  }
+
+  /** Sends a prepared call and reads its body, between onRequestStart and onRequestEnd. */
+  async function send<T>(prepared: Prepared, signal: AbortSignal | undefined, read: (res: Response) => Promise<T>) {
+    const info: RequestInfo = { routeId: prepared.routeId, method: prepared.method, url: prepared.url };
+    options.onRequestStart?.(info);
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(prepared.url, {
+          method: prepared.method,
+          headers: prepared.headers,
+          body: prepared.body,
+          signal,
+        });
+      } catch (cause) {
+        throw transportError(prepared.routeId, cause, signal);
+      }
+      if (!response.ok) throw await httpError(prepared, response, signal);
+      try {
+        return await read(response);
+      } catch (cause) {
+        if (cause instanceof ApiError) throw cause;
+        throw transportError(prepared.routeId, cause, signal);
+      }
+    } finally {
+      options.onRequestEnd?.(info);
+    }
+  }
+
+  async function httpError(prepared: Prepared, response: Response, signal: AbortSignal | undefined) {
+    let body: unknown;
+    try {
+      const text = await response.text();
+      body = text === "" ? undefined : parseJsonOrText(text);
+    } catch (cause) {
+      if (signal?.aborted) return transportError(prepared.routeId, cause, signal);
+    }
+    const error = new ApiError({
+      kind: "http",
+      routeId: prepared.routeId,
+      status: response.status,
+      code: errorCodeFromBody(body),
+      body,
+      message: `${prepared.method} ${prepared.routeId} answered ${response.status}`,
+    });
+    if (response.status === 401 && !prepared.expiryExempt) options.onUnauthorized?.(error);
+    return error;
+  }
+
+  async function request(
+    routeId: string,
+    input: LooseInput,
+    call: CallOptions,
+    as: "json" | "blob" | "download" | "empty",
+  ): Promise<unknown> {
+    const prepared = await prepare(routeId, input, call);
+    const route = routeOf(routeId);
+    return send(prepared, call.signal, async (response) => {
+      if (as === "blob") return response.blob();
+      if (as === "download") return toDownload(response);
+      if (as === "empty") return undefined;
+      if (response.status === 204) return null;
+      return parseJson(routeId, route, response);
+    });
+  }
+
+  function kindOf(routeId: string): "json" | "blob" | "empty" {
+    const kind = routeOf(routeId).response.kind;
+    if (kind === "redirect") {
+      throw new Error(`Oficina Virtual: "${routeId}" is a browser redirect; use client.url() and navigate to it.`);
+    }
+    return kind;
+  }
+
+  return {
+    routes,
+    call(routeId, ...[input]) {
+      const [parts, call] = split(input);
+      return run(() => request(routeId, parts, call, kindOf(routeId))) as never;
+    },
+    download(routeId, ...[input]) {
+      const [parts, call] = split(input);
+      return run(() => {
+        if (kindOf(routeId) !== "blob") throw new Error(`Oficina Virtual: "${routeId}" is not a file download.`);
+        return request(routeId, parts, call, "download");
+      }) as Promise<DownloadResult>;
+    },
+    rawDownload(path, call = {}) {
+      return run(async () => {
+        const routeId = "rawDownload";
+        const safePath = checkDownloadPath(path);
+        const headers: Record<string, string> = { Accept: call.accept ?? "application/pdf" };
+        const auth = bearer(routeId, false);
+        if (auth) headers.Authorization = auth;
+        const base = baseUrlFor({ host: "byRole" }, call.role);
+        const url = appendQuery(joinUrl(base, safePath), buildQueryString(call.query));
+        return send({ routeId, method: "GET", url, headers, expiryExempt: false }, call.signal, toDownload);
+      });
+    },
+    url(routeId, ...[input]) {
+      const [parts, call] = split(input);
+      const route = routeOf(routeId);
+      return urlFor(route, normalizeInput(route, parts), call.role);
+    },
+  };
+}
+
+/** Separates the call options from the parts that go on the wire. */
+function split(input: unknown): [LooseInput, CallOptions] {
+  const { signal, role, ...parts } = (input ?? {}) as LooseInput & CallOptions;
+  return [parts, { signal, role }];
+}
+
+/** Puts each part of the input through its request schema so what goes on the wire is
+ * the contract's normal form (a line in lower case where the call wants it, ids as
+ * text, blank filters dropped). A part that does not validate is sent as given: the
+ * server is the judge of bad input and answers with the spec's own 4xx code, which the
+ * widgets already know how to show. */
+function normalizeInput(route: RouteDef, input: LooseInput): LooseInput {
+  const out: LooseInput = { ...input };
+  for (const part of ["params", "query", "headers", "body"] as const) {
+    const schema = route.request[part];
+    if (!schema || input[part] === undefined) continue;
+    const parsed = schema.safeParse(input[part]);
+    if (parsed.success) (out as Record<string, unknown>)[part] = parsed.data;
+  }
+  return out;
+}
+
+/** Turns synchronous throws (unknown route, missing token) into rejections. */
+function run<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return task();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
