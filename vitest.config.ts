@@ -1,6 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { sourceAliases } from "./vite.aliases.ts";
+import { sourceAliases } from "./vite.aliases.mjs";
+
+// Pure code needs no DOM: its tests run in plain Node, which starts far faster than jsdom.
+const pureFolders = ["domain", "forms", "locales"].map((f) => `packages/portal-widgets/src/${f}/**/*.test.ts`);
 
 export default defineConfig({
   plugins: [react()],
@@ -13,8 +16,8 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "jsdom",
-          include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/host/src/**/*.test.{ts,tsx}"],
-          exclude: ["**/*.server.test.{ts,tsx}"],
+          include: ["packages/portal-widgets/src/**/*.test.{ts,tsx}", "apps/host/src/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.server.test.{ts,tsx}", ...pureFolders],
           setupFiles: ["./vitest.setup.ts"],
         },
       },
@@ -23,7 +26,13 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["packages/*/src/**/*.server.test.{ts,tsx}", "apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.server.test.{ts,tsx}",
+            "packages/api-contract/src/**/*.test.ts",
+            ...pureFolders,
+            "apps/api/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
     ],

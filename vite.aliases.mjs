@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 
-// Workspaces are consumed from source in dev, tests and the host build, so nothing
-// has to be built before `vitest` or `vite` runs; only the published tarball uses dist/.
+// Workspaces are consumed from source in dev, tests, Storybook and the host build, so
+// nothing has to be built before `vitest` or `vite` runs; only the published tarball
+// uses dist/. Plain .mjs because Storybook loads its main.ts through Node's own resolver.
 export const sourceAliases = {
   "@oficina-virtual/api-contract": fileURLToPath(new URL("./packages/api-contract/src/index.ts", import.meta.url)),
   "@oficina-virtual/portal-widgets": fileURLToPath(new URL("./packages/portal-widgets/src/index.ts", import.meta.url)),

@@ -1,0 +1,51 @@
+import type { Decorator, Loader, Preview } from "@storybook/react-vite";
+import type { RequestHandler } from "msw";
+import { PortalProvider, memoryStorage } from "../packages/portal-widgets/src/index";
+import "../packages/portal-widgets/src/styles.css";
+
+/** Story parameters this preview understands. */
+export interface PortalStoryParameters {
+  /** MSW handlers for the story's network; the base URLs are STORY_API and STORY_ADMIN_API. */
+  msw?: { handlers: RequestHandler[] };
+}
+
+export const STORY_API = "https://api.example.test";
+export const STORY_ADMIN_API = "https://admin-api.example.test";
+
+// In the browser the network is mocked by MSW's service worker. Under Vitest (jsdom has no
+// service worker) the story test installs the same handlers on msw/node instead.
+const mswLoader: Loader = async ({ parameters }) => {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  const { setupWorker } = await import("msw/browser");
+  const handlers = (parameters as PortalStoryParameters).msw?.handlers ?? [];
+  const w = globalThis as { __ovWorker?: ReturnType<typeof setupWorker> };
+  if (!w.__ovWorker) {
+    w.__ovWorker = setupWorker();
+    await w.__ovWorker.start({ onUnhandledRequest: "bypass", quiet: true });
+  }
+  w.__ovWorker.resetHandlers(...handlers);
+};
+
+const withPortal: Decorator = (Story) => (
+  <PortalProvider
+    apiBaseUrl={STORY_API}
+    adminApiBaseUrl={STORY_ADMIN_API}
+    storage={memoryStorage()}
+    navigate={(to) => console.info("[navigate]", to)}
+  >
+    <div className="ov-root" style={{ padding: 16 }}>
+      <Story />
+    </div>
+  </PortalProvider>
+);
+
+const preview: Preview = {
+  decorators: [withPortal],
+  loaders: [mswLoader],
+  parameters: {
+    layout: "fullscreen",
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,15 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { sourceAliases } from "../../vite.aliases.mjs";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: sourceAliases },
+  server: {
+    port: 5173,
+    // In dev the API runs apart (npm run dev -w @oficina-virtual/api); `npm start` serves both on one port.
+    proxy: { "/ov": "http://localhost:8080", "/token": "http://localhost:8080", "/dev": "http://localhost:8080" },
+  },
+  build: { outDir: "dist", emptyOutDir: true },
+});

@@ -1,0 +1,33 @@
+import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
+import { setupServer } from "msw/node";
+import previewAnnotations, { type PortalStoryParameters } from "../../../.storybook/preview";
+import { axeViolations } from "./test/axe";
+
+// Every story is a test: it renders, runs its play function, and passes axe.
+setProjectAnnotations([previewAnnotations]);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type StoryModule = Parameters<typeof composeStories>[0];
+interface RunnableStory {
+  run: () => Promise<void>;
+  parameters: PortalStoryParameters;
+}
+const modules = import.meta.glob<StoryModule>("./**/*.stories.tsx", { eager: true });
+
+for (const [file, module] of Object.entries(modules)) {
+  describe(file, () => {
+    const stories = composeStories(module) as unknown as Record<string, RunnableStory>;
+    for (const [name, story] of Object.entries(stories)) {
+      it(name, async () => {
+        const handlers = story.parameters.msw?.handlers ?? [];
+        server.use(...handlers);
+        await story.run();
+        expect(await axeViolations()).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,36 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { vi } from "vitest";
+import { Pagination } from "./Pagination";
+
+describe("Pagination", () => {
+  it("shows Anterior, at most five numbered buttons with ellipses, Siguiente and Página x/y", () => {
+    render(<Pagination page={6} totalPages={12} onPageChange={() => {}} />);
+    const numbered = screen.getAllByRole("button", { name: /^Página \d+$/ });
+    expect(numbered.map((b) => b.textContent)).toEqual(["1", "5", "6", "7", "12"]);
+    expect(screen.getAllByText("…")).toHaveLength(2);
+    expect(screen.getByText("Página 6/12")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Página 6" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("disables Anterior on the first page and Siguiente on the last", () => {
+    const { rerender } = render(<Pagination page={1} totalPages={2} onPageChange={() => {}} />);
+    expect(screen.getByRole("button", { name: "Anterior" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeEnabled();
+    rerender(<Pagination page={2} totalPages={2} onPageChange={() => {}} />);
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+  });
+
+  it("asks for the chosen page", async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination page={1} totalPages={3} onPageChange={onPageChange} />);
+    await userEvent.click(screen.getByRole("button", { name: "Página 3" }));
+    await userEvent.click(screen.getByRole("button", { name: "Siguiente" }));
+    expect(onPageChange.mock.calls).toEqual([[3], [2]]);
+  });
+
+  it("renders nothing without pages", () => {
+    const { container } = render(<Pagination page={1} totalPages={0} onPageChange={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm start`: build what is missing, then serve the host app and the API on one port.
+import { spawnSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const needed = [
+  "packages/api-contract/dist/index.js",
+  "packages/portal-widgets/dist/index.js",
+  "packages/portal-widgets/dist/styles.css",
+  "apps/host/dist/index.html",
+];
+const missing = needed.filter((file) => !existsSync(file));
+if (missing.length > 0 || process.env.OV_REBUILD === "1") {
+  console.log(`Construyendo (${missing.length ? `faltan ${missing.join(", ")}` : "OV_REBUILD=1"})…`);
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, PORT: process.env.PORT ?? "8080" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

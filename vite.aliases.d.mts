@@ -1,0 +1,1 @@
+export declare const sourceAliases: Record<"@oficina-virtual/api-contract" | "@oficina-virtual/portal-widgets", string>;
