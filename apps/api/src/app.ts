@@ -1,28 +1,32 @@
 import { routes } from "@oficina-virtual/api-contract";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { AppDeps } from "./context";
 import { mountRoute } from "./http/contractRoute";
+import { installErrorHandler } from "./http/errors";
 
 export interface AppOptions {
+  deps: AppDeps;
   /** Serve the host app's build from this folder, with the SPA fallback to index.html. */
   staticDir?: string;
   logger?: boolean;
 }
 
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+export async function buildApp({ deps, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+  installErrorHandler(app);
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
-  mountRoute(app, routes.checkConnection, () => ({ status: "ok" }));
+  mountRoute(app, deps, routes.checkConnection, () => ({ status: "ok", serverTime: deps.now().toISOString() }));
 
-  if (options.staticDir) {
+  if (staticDir) {
     const { default: fastifyStatic } = await import("@fastify/static");
-    await app.register(fastifyStatic, { root: options.staticDir, wildcard: false });
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(ov|token|dev)(\/|\?|$)/.test(request.url);
-    if (options.staticDir && request.method === "GET" && !isApi) {
+    if (staticDir && request.method === "GET" && !isApi) {
       // Client-side routes (/login, /invoices/…) are answered by the host app.
       return reply.sendFile("index.html");
     }

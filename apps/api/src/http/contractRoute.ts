@@ -1,15 +1,20 @@
 import type { RouteDef } from "@oficina-virtual/api-contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { verifyAccessToken, type Caller } from "../auth/tokens";
+import type { AppDeps } from "../context";
+import { HttpError, unauthorized } from "./errors";
 
 /** Code sent with every 400 caused by a request that does not fit the contract. */
 export const VALIDATION_ERROR_CODE = 400;
 
-export interface ParsedRequest {
-  params: unknown;
-  query: unknown;
-  headers: unknown;
-  body: unknown;
+export interface ParsedRequest<C = Caller> {
+  params: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- typed by each route's schema
+  query: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  headers: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The signed-in user (bearer routes) — null on anonymous routes. */
+  caller: C;
   raw: FastifyRequest;
   reply: FastifyReply;
 }
@@ -21,15 +26,25 @@ function firstIssue(error: z.ZodError): string {
   return issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "invalid request";
 }
 
-/** Mounts one call of the contract: its request is parsed with the contract's schemas
- * (bad input answers 400 with a code, never reaching the handler), and a JSON answer is
- * checked against the response schema so server and client cannot drift. */
-export function mountRoute(app: FastifyInstance, route: RouteDef, handler: Handler): void {
-  const url = buildFastifyPath(route.path);
+/** The bearer token's caller, or a 401 with the spec's session-expired text. */
+export async function requireCaller(request: FastifyRequest, deps: AppDeps): Promise<Caller> {
+  const header = request.headers.authorization ?? "";
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  const caller = match?.[1] ? await verifyAccessToken(match[1], deps.config.jwtSecret) : null;
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+/** Mounts one call of the contract: the caller is authenticated for bearer routes, the
+ * request is parsed with the contract's schemas (bad input answers 400 with a code, never
+ * reaching the handler), and a JSON answer is checked against the response schema so server
+ * and client cannot drift. A handler answering a file or a redirect uses `reply` itself. */
+export function mountRoute(app: FastifyInstance, deps: AppDeps, route: RouteDef, handler: Handler): void {
   app.route({
     method: route.method,
-    url,
+    url: buildFastifyPath(route.path),
     handler: async (request, reply) => {
+      const caller = route.auth === "bearer" ? await requireCaller(request, deps) : null;
       const parsed: Record<"params" | "query" | "headers" | "body", unknown> = {
         params: request.params,
         query: request.query,
@@ -41,11 +56,11 @@ export function mountRoute(app: FastifyInstance, route: RouteDef, handler: Handl
         if (!schema) continue;
         const result = schema.safeParse(parsed[part] ?? {});
         if (!result.success) {
-          return reply.code(400).send({ code: VALIDATION_ERROR_CODE, mensaje: firstIssue(result.error) });
+          throw new HttpError(400, VALIDATION_ERROR_CODE, firstIssue(result.error));
         }
         parsed[part] = result.data;
       }
-      const answer = await handler({ ...parsed, raw: request, reply } as ParsedRequest);
+      const answer = await handler({ ...parsed, caller, raw: request, reply } as ParsedRequest);
       if (reply.sent) return reply;
       if (route.response.kind === "json") {
         return reply.send(route.response.schema.parse(answer));

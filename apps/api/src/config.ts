@@ -1,0 +1,38 @@
+/** Server settings from the environment, with demo defaults so `npm start` needs none. */
+export interface ServerConfig {
+  port: number;
+  /** `postgres://…` for a PostgreSQL server; unset → embedded PGlite in `.data/`. */
+  databaseUrl?: string;
+  /** Shares login rate limits between replicas. */
+  redisUrl?: string;
+  /** Real e-mail through SMTP; unset → the outbox only (demo mode, `GET /dev/outbox`). */
+  smtpUrl?: string;
+  /** HS256 key for access tokens. */
+  jwtSecret: string;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  /** `/token?grant_type=client_credentials` credentials. */
+  clientId: string;
+  clientSecret: string;
+  /** Where e-mailed links point (the host app's origin). */
+  publicUrl: string;
+  /** Demo mode: `/dev/outbox` is served. */
+  demo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    jwtSecret: env.JWT_SECRET ?? "oficina-virtual-demo-secret-change-me-in-production",
+    accessTokenMinutes: Number(env.ACCESS_TOKEN_MINUTES ?? 15),
+    refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
+    clientId: env.OV_CLIENT_ID ?? "oficina-virtual",
+    clientSecret: env.OV_CLIENT_SECRET ?? "demo-client-secret",
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    demo: env.OV_DEMO !== "0",
+  };
+}

@@ -1,0 +1,11 @@
+import type { ServerConfig } from "./config";
+import type { Database } from "./db/client";
+
+/** What every route module receives: no module keeps state of its own in memory, so two
+ * replicas behind a balancer answer alike. */
+export interface AppDeps {
+  db: Database;
+  config: ServerConfig;
+  /** Injected so tests can move time (token expiry, rate-limit windows, 24 h links). */
+  now: () => Date;
+}

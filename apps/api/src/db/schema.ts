@@ -1,0 +1,281 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// Amounts are numeric(12,2) and read back as strings: no float rounding on money.
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const kwh = (name: string) => numeric(name, { precision: 14, scale: 3 });
+
+/** Customers sign in by username; property administrators by e-mail. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    role: text("role", { enum: ["customer", "admin"] }).notNull(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** NIF/NIE/CIF of the customer (their contracts are the holder's with this tax id). */
+    taxId: text("tax_id"),
+    phone: text("phone"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    language: text("language").notNull().default("es"),
+    validatedAt: timestamp("validated_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_role_idx").on(sql`lower(${t.username})`, t.role),
+    index("users_email_idx").on(sql`lower(${t.email})`),
+    index("users_tax_id_idx").on(t.taxId),
+  ],
+);
+
+/** A contract holder (titular): the tax id a customer's contracts hang from. */
+export const holders = pgTable("holders", {
+  taxId: text("tax_id").primaryKey(),
+  name: text("name").notNull(),
+  phone: text("phone"),
+  email: text("email"),
+});
+
+/** A supply point's contract: one row per codAbonado. */
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: serial("id").primaryKey(),
+    codAbonado: text("cod_abonado").notNull().unique(),
+    codigoContratoSicom: text("codigo_contrato_sicom").notNull(),
+    holderTaxId: text("holder_tax_id")
+      .notNull()
+      .references(() => holders.taxId),
+    line: text("line", { enum: ["Electricidad", "Gas"] }).notNull(),
+    cups: text("cups").notNull(),
+    calle: text("calle").notNull(),
+    extension: text("extension").notNull().default(""),
+    numDomicilio: text("num_domicilio").notNull().default(""),
+    codPostal: text("cod_postal").notNull(),
+    ciudad: text("ciudad").notNull(),
+    provincia: text("provincia").notNull(),
+    fechaAlta: date("fecha_alta").notNull(),
+    fechaBaja: date("fecha_baja"),
+    /** 'Contrato' (shown as 'Alta'), 'Baja', 'En tramitación'... */
+    estado: text("estado").notNull(),
+    tarifa: text("tarifa").notNull(),
+    accessFee: text("access_fee").notNull(),
+    marca: text("marca").notNull().default("OV Energía"),
+    potenciaP1: doublePrecision("potencia_p1").notNull().default(0),
+    potenciaP2: doublePrecision("potencia_p2").notNull().default(0),
+    potenciaP3: doublePrecision("potencia_p3").notNull().default(0),
+    potenciaP4: doublePrecision("potencia_p4").notNull().default(0),
+    potenciaP5: doublePrecision("potencia_p5").notNull().default(0),
+    potenciaP6: doublePrecision("potencia_p6").notNull().default(0),
+    caudal: doublePrecision("caudal"),
+  },
+  (t) => [
+    index("contracts_holder_line_idx").on(t.holderTaxId, t.line, t.codAbonado),
+    index("contracts_cups_idx").on(t.cups),
+  ],
+);
+
+/** Contracts a property administrator manages (their only reach). */
+export const adminContracts = pgTable(
+  "admin_contracts",
+  {
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.adminUserId, t.contractId] }), index("admin_contracts_contract_idx").on(t.contractId)],
+);
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    serie: text("serie").notNull(),
+    numero: text("numero").notNull(),
+    launchDate: date("launch_date").notNull(),
+    readingFrom: date("reading_from").notNull(),
+    readingUntil: date("reading_until").notNull(),
+    totalAmount: money("total_amount").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    consumptionKwh: kwh("consumption_kwh").notNull(),
+    /** Per-period consumption P1..P6 (gas: P1 only). */
+    consumoP1: kwh("consumo_p1").notNull().default("0"),
+    consumoP2: kwh("consumo_p2").notNull().default("0"),
+    consumoP3: kwh("consumo_p3").notNull().default("0"),
+    consumoP4: kwh("consumo_p4").notNull().default("0"),
+    consumoP5: kwh("consumo_p5").notNull().default("0"),
+    consumoP6: kwh("consumo_p6").notNull().default("0"),
+    potenciaLeidaP1: doublePrecision("potencia_leida_p1"),
+    /** 'VA' marks a miscellaneous invoice. */
+    categoria: text("categoria").notNull().default("EN"),
+    isUnificada: boolean("is_unificada").notNull().default(false),
+    isUnica: boolean("is_unica").notNull().default(false),
+    serieUnica: text("serie_unica"),
+    numeroUnica: text("numero_unica"),
+    canDownload: boolean("can_download").notNull().default(true),
+    proformaCount: integer("proforma_count").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("invoices_serie_numero_idx").on(t.serie, t.numero),
+    index("invoices_contract_date_idx").on(t.contractId, t.launchDate),
+    index("invoices_launch_date_idx").on(t.launchDate),
+    index("invoices_numero_idx").on(t.numero),
+  ],
+);
+
+/** Hourly measures of an electricity supply: telemetry (active, reactive) and the load
+ * curve (active, surplus) share the hour. */
+export const hourlyReadings = pgTable(
+  "hourly_readings",
+  {
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    activeKwh: doublePrecision("active_kwh").notNull(),
+    reactiveKvarh: doublePrecision("reactive_kvarh").notNull(),
+    surplusKwh: doublePrecision("surplus_kwh").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.at] })],
+);
+
+export const issueCategories = pgTable("issue_categories", {
+  id: text("id").primaryKey(),
+  displayName: text("display_name").notNull(),
+});
+
+export const issueSubcategories = pgTable(
+  "issue_subcategories",
+  {
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => issueCategories.id),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.name] })],
+);
+
+export const issues = pgTable(
+  "issues",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
+    categoryId: text("category_id").notNull(),
+    subcategory: text("subcategory").notNull(),
+    line: text("line").notNull(),
+    cups: text("cups").notNull(),
+    contractCode: text("contract_code").notNull(),
+    status: text("status").notNull().default("Abierta"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("issues_user_status_idx").on(t.userId, t.status),
+    uniqueIndex("issues_idempotency_idx").on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const meterReadings = pgTable(
+  "meter_readings",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Field id → value as typed ("123,456"), the fields of part 2 §9. */
+    values: jsonb("values").$type<Record<string, string>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("meter_readings_contract_idx").on(t.contractId, t.createdAt)],
+);
+
+/** Single-use links sent by e-mail; only the SHA-256 of the token is stored. */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["validation", "password-reset", "password-link", "verify-email"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("email_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("refresh_tokens_user_idx").on(t.userId)],
+);
+
+/** Failed logins per user key, for the rate limit when no Redis is configured. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userKey: text("user_key").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_key_idx").on(t.userKey, t.failedAt)],
+);
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    links: jsonb("links").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt)],
+);
+
+export const debugLogs = pgTable("debug_logs", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id"),
+  event: text("event").notNull(),
+  detail: jsonb("detail").$type<Record<string, unknown>>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

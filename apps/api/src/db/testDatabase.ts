@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "./client";
+
+/** A fresh, migrated, empty database for one test file: a new database on the PostgreSQL
+ * server when DATABASE_URL is set (CI), otherwise an in-memory PGlite. Closing it drops
+ * the server database, so parallel test files never see each other's rows. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: "memory://" });
+
+  const name = `ov_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ url: target.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
