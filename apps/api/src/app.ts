@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppDeps } from "./context";
 import { mountRoute } from "./http/contractRoute";
 import { installErrorHandler } from "./http/errors";
+import { registerRoutes } from "./routes";
 
 export interface AppOptions {
   deps: AppDeps;
@@ -18,6 +19,7 @@ export async function buildApp({ deps, staticDir, logger = false }: AppOptions):
   app.get("/healthz", async () => ({ status: "ok" }));
 
   mountRoute(app, deps, routes.checkConnection, () => ({ status: "ok", serverTime: deps.now().toISOString() }));
+  registerRoutes(app, deps);
 
   if (staticDir) {
     const { default: fastifyStatic } = await import("@fastify/static");
