@@ -13,6 +13,7 @@ const steps = [
   ["styles.css is prefixed", "node", ["scripts/check-css-prefix.mjs"]],
   ["Storybook build", "npm", ["run", "build-storybook"]],
   ["package checks (publint, attw, packed tarball in a fresh Vite app)", "node", ["scripts/pack-check.mjs"]],
+  ["end to end (Playwright in Debian's Chromium against npm start)", "npx", ["playwright", "test"]],
 ];
 
 rmSync(report, { force: true });

@@ -29,3 +29,26 @@ describe("reference API", () => {
     expect(response.json()).toMatchObject({ code: 404 });
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every call of the contract at /ov/docs/openapi.json", async () => {
+    const response = await app.inject({ method: "GET", url: "/ov/docs/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toBe("3.1.0");
+    const operationIds = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
+      (methods) => Object.values(methods).map((op) => op.operationId),
+    );
+    expect(operationIds).toEqual(expect.arrayContaining(["privateToken", "cupsMe", "fullbilling", "telemetry", "addReading"]));
+    expect(doc.paths["/ov/invoices/api/fullbilling"].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["startDate", "endDate", "isDefaultQuery", "start", "lineRemover", "findUnicas"]),
+    );
+  });
+
+  it("serves a browsable page at /ov/docs", async () => {
+    const response = await app.inject({ method: "GET", url: "/ov/docs" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("openapi.json");
+  });
+});

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppDeps } from "./context";
 import { mountRoute } from "./http/contractRoute";
 import { installErrorHandler } from "./http/errors";
+import { buildOpenApi } from "./http/openapi";
+import { OPENAPI_PAGE } from "./http/openapiPage";
 import { registerRoutes } from "./routes";
 
 export interface AppOptions {
@@ -20,6 +22,10 @@ export async function buildApp({ deps, staticDir, logger = false }: AppOptions):
 
   mountRoute(app, deps, routes.checkConnection, () => ({ status: "ok", serverTime: deps.now().toISOString() }));
   registerRoutes(app, deps);
+
+  const openApi = buildOpenApi();
+  app.get("/ov/docs/openapi.json", async () => openApi);
+  app.get("/ov/docs", async (_request, reply) => reply.type("text/html; charset=utf-8").send(OPENAPI_PAGE));
 
   if (staticDir) {
     const { default: fastifyStatic } = await import("@fastify/static");

@@ -3,6 +3,8 @@ export interface ServerConfig {
   port: number;
   /** `postgres://…` for a PostgreSQL server; unset → embedded PGlite in `.data/`. */
   databaseUrl?: string;
+  /** PGlite's data directory when no databaseUrl (default `.data/pg` at the repo root). */
+  pgliteDir?: string;
   /** Shares login rate limits between replicas. */
   redisUrl?: string;
   /** Real e-mail through SMTP; unset → the outbox only (demo mode, `GET /dev/outbox`). */
@@ -25,6 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.PGLITE_DIR || undefined,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: env.JWT_SECRET ?? "oficina-virtual-demo-secret-change-me-in-production",

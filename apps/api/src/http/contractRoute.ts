@@ -35,6 +35,13 @@ export async function requireCaller(request: FastifyRequest, deps: AppDeps): Pro
   return caller;
 }
 
+/** For the calls the spec exempts from the expiry check (logout): the caller of a
+ * correctly signed token even if expired, or null. */
+async function optionalCaller(request: FastifyRequest, deps: AppDeps): Promise<Caller | null> {
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "");
+  return match?.[1] ? verifyAccessToken(match[1], deps.config.jwtSecret, { ignoreExpiry: true }) : null;
+}
+
 /** Mounts one call of the contract: the caller is authenticated for bearer routes, the
  * request is parsed with the contract's schemas (bad input answers 400 with a code, never
  * reaching the handler), and a JSON answer is checked against the response schema so server
@@ -44,7 +51,8 @@ export function mountRoute(app: FastifyInstance, deps: AppDeps, route: RouteDef,
     method: route.method,
     url: buildFastifyPath(route.path),
     handler: async (request, reply) => {
-      const caller = route.auth === "bearer" ? await requireCaller(request, deps) : null;
+      const caller =
+        route.auth !== "bearer" ? null : route.expiryExempt ? await optionalCaller(request, deps) : await requireCaller(request, deps);
       const parsed: Record<"params" | "query" | "headers" | "body", unknown> = {
         params: request.params,
         query: request.query,

@@ -1,0 +1,19 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, screenshotBothWidths } from "./support";
+
+test("the host app reaches the API through the provider's client", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("status")).toHaveText("La conexión se ha verificado correctamente.");
+  await expect(page).toHaveTitle(/Oficina Virtual/);
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, "connection");
+});
+
+test("the API answers unknown calls with a code, and the docs are browsable", async ({ request, page }) => {
+  const missing = await request.get("/ov/does-not-exist");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ code: 404 });
+  await page.goto("/ov/docs");
+  await expect(page.getByRole("heading", { name: "Oficina Virtual API" })).toBeVisible();
+  await expect(page.getByText("/ov/invoices/api/fullbilling").first()).toBeVisible();
+});

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm run bench:api`: autocannon against a server seeded with --scale 10, 50 connections,
+// 10 s per route. Prints req/s, p50 and p99 per route and each route's throughput as a
+// share of /healthz. PostgreSQL when DATABASE_URL is set, else PGlite in .data/bench.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import autocannon from "autocannon";
+import dayjs from "dayjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8091);
+const base = `http://127.0.0.1:${PORT}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const env = { ...process.env, PORT: String(PORT), OV_DEMO: "1" };
+if (!process.env.DATABASE_URL) {
+  env.PGLITE_DIR = ".data/bench";
+  if (process.env.BENCH_FRESH !== "0") rmSync(".data/bench", { recursive: true, force: true });
+}
+
+console.log(`Seeding (--scale 10) on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}…`);
+const seed = spawnSync("node", ["--import", "tsx", "apps/api/src/seed/cli.ts", "--scale", "10"], { stdio: "inherit", env });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
+const server = spawn("node", ["--import", "tsx", "apps/api/src/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+
+try {
+  await waitFor(`${base}/healthz`);
+  const login = await fetch(`${base}/ov/user/api/privateToken`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "demo", password: "Demo2026!", isAdministradorFinca: false }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { access_token: token } = await login.json();
+  const auth = { authorization: `Bearer ${token}` };
+
+  const contracts = await (await fetch(`${base}/ov/cups/api/cupsMe`, { headers: auth })).json();
+  const electricity = contracts.cupsAsociados.select.find((s) => /electricidad/i.test(s.line));
+  const yesterday = dayjs().subtract(1, "day");
+  const yearAgo = yesterday.subtract(12, "month").add(1, "day");
+  const telemetryQuery = new URLSearchParams({
+    line: "Electricidad", freq: "1", cups: electricity.cups, contractCode: electricity.codAbonado,
+    startDate: yearAgo.format("DD-MM-YYYY"), endDate: yesterday.format("DD-MM-YYYY"), output: "json",
+  });
+  const dated = new URLSearchParams({
+    startDate: yesterday.subtract(3, "month").format("YYYY-MM-DD"), endDate: yesterday.format("YYYY-MM-DD"),
+    isDefaultQuery: "false", start: "1", lineRemover: "Gas",
+  });
+
+  const targets = [
+    { name: "/healthz (ceiling)", path: "/healthz" },
+    {
+      name: "login (privateToken)", path: "/ov/user/api/privateToken", method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "demo", password: "Demo2026!", isAdministradorFinca: false }),
+    },
+    { name: "cupsMe", path: "/ov/cups/api/cupsMe", headers: auth },
+    { name: "fullbilling (default)", path: "/ov/invoices/api/fullbilling?isDefaultQuery=true&start=1&startDate=0&endDate=0", headers: auth },
+    { name: "fullbilling (3 months)", path: `/ov/invoices/api/fullbilling?${dated}`, headers: auth },
+    { name: "telemetry (12 months)", path: `/ov/cups/api/telemetry?${telemetryQuery}`, headers: auth },
+  ];
+
+  const rows = [];
+  for (const target of targets) {
+    const check = await fetch(base + target.path, { method: target.method ?? "GET", headers: target.headers, body: target.body });
+    if (!check.ok) throw new Error(`${target.name}: ${check.status} ${(await check.text()).slice(0, 200)}`);
+    const result = await autocannon({
+      url: base + target.path, method: target.method ?? "GET", headers: target.headers, body: target.body,
+      connections, duration: seconds,
+    });
+    rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    console.log(`  ${target.name}: ${result.requests.average.toFixed(0)} req/s`);
+  }
+
+  const ceiling = rows[0].rps;
+  console.log(`\n${connections} connections, ${seconds} s per route, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}\n`);
+  console.log("| route | req/s | p50 ms | p99 ms | share of /healthz | non-2xx/errors |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(1)}% | ${r.errors} |`);
+  }
+} finally {
+  stop();
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// The server behind the end-to-end tests: `npm start` on a fresh PGlite data directory, so
+// every run begins from the deterministic demo data.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const dataDir = ".data/e2e";
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  stdio: "inherit",
+  env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", OV_DEMO: "1" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));
