@@ -1,0 +1,116 @@
+import { routes, type Line } from "@oficina-virtual/api-contract";
+import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Caller } from "../../auth/tokens";
+import type { AppDeps } from "../../context";
+import { holders, invoices } from "../../db/schema";
+import { buildCertificatePdf } from "../../documents/customer/certificatePdf";
+import { buildContractPdf, type ContractDocument } from "../../documents/customer/contractPdf";
+import { PDF_CONTENT_TYPE } from "../../documents/customer/pdf";
+import { mountRoute } from "../../http/contractRoute";
+import { HttpError, notFound } from "../../http/errors";
+import { findCallerContract, type ContractRow } from "../../scope";
+import { sendFile } from "./http";
+import { compareDays, parseIsoDate, subtractMonths } from "./madridTime";
+import { RANGE_12_MONTHS } from "./measures";
+
+/** The certificate's none-found text (part 2 §2.8). */
+export const NO_CERTIFICATES = "No se han encontrado certificados en las fechas seleccionadas.";
+
+/** The caller's contract on this line, with its holder, as the documents show it. A
+ * codAbonado of the other line is someone else's as far as this URL goes: 404. */
+async function contractDocument(deps: AppDeps, caller: Caller, codAbonado: string, line: Line): Promise<{ row: ContractRow; doc: ContractDocument }> {
+  const row = await findCallerContract(deps.db, caller, codAbonado);
+  if (row.line !== line) throw notFound("No se ha encontrado el contrato.");
+  const [holder] = await deps.db.select().from(holders).where(eq(holders.taxId, row.holderTaxId)).limit(1);
+  return {
+    row,
+    doc: {
+      codAbonado: row.codAbonado,
+      codigoContratoSicom: row.codigoContratoSicom,
+      line: row.line,
+      holder: { name: holder?.name ?? "", taxId: row.holderTaxId, phone: holder?.phone ?? null, email: holder?.email ?? null },
+      cups: row.cups,
+      address: {
+        calle: row.calle,
+        numDomicilio: row.numDomicilio,
+        extension: row.extension,
+        codPostal: row.codPostal,
+        ciudad: row.ciudad,
+        provincia: row.provincia,
+      },
+      tarifa: row.tarifa,
+      accessFee: row.accessFee,
+      fechaAlta: row.fechaAlta,
+      fechaBaja: row.fechaBaja,
+      estado: row.estado,
+      powers: [row.potenciaP1, row.potenciaP2, row.potenciaP3, row.potenciaP4, row.potenciaP5, row.potenciaP6],
+      caudal: row.caudal,
+    },
+  };
+}
+
+interface CertificateQuery {
+  line: "electricidad" | "gas";
+  contractCode: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The consumption certificate of the invoices issued (launch date) in the period. The
+ * screen allows 12 months at most (part 2 §5), and so does the server; miscellaneous
+ * invoices (category 'VA') carry no consumption and are left out. None → 404, which the
+ * screen shows as none-found.
+ */
+async function certificate(deps: AppDeps, caller: Caller, query: CertificateQuery) {
+  const start = parseIsoDate(query.startDate);
+  if (compareDays(start, subtractMonths(parseIsoDate(query.endDate), 12)) < 0) {
+    throw new HttpError(400, 400, RANGE_12_MONTHS);
+  }
+  const line: Line = query.line === "gas" ? "Gas" : "Electricidad";
+  const { row, doc } = await contractDocument(deps, caller, query.contractCode, line);
+  const rows = await deps.db
+    .select({
+      serie: invoices.serie,
+      numero: invoices.numero,
+      launchDate: invoices.launchDate,
+      readingFrom: invoices.readingFrom,
+      readingUntil: invoices.readingUntil,
+      consumptionKwh: invoices.consumptionKwh,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.contractId, row.id),
+        gte(invoices.launchDate, query.startDate),
+        lte(invoices.launchDate, query.endDate),
+        ne(invoices.categoria, "VA"),
+      ),
+    )
+    .orderBy(asc(invoices.launchDate), asc(invoices.numero));
+  if (rows.length === 0) throw notFound(NO_CERTIFICATES);
+  return buildCertificatePdf(
+    {
+      contract: doc,
+      from: query.startDate,
+      to: query.endDate,
+      invoices: rows.map((r) => ({ ...r, consumptionKwh: Number(r.consumptionKwh) })),
+    },
+    deps.now(),
+  );
+}
+
+export function registerContractDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  mountRoute(app, deps, routes.contractPdf, async ({ caller, params, query, reply }) => {
+    const { doc } = await contractDocument(deps, caller, params.codAbonado, query.line);
+    const body = await buildContractPdf(doc, deps.now());
+    return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Contrato-${doc.codAbonado}.pdf`, body });
+  });
+
+  mountRoute(app, deps, routes.consumptionsCertified, async ({ caller, query, reply }) => {
+    const q = query as CertificateQuery;
+    const body = await certificate(deps, caller, q);
+    return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Certificado-${q.contractCode}.pdf`, body });
+  });
+}

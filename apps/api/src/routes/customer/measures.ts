@@ -1,0 +1,176 @@
+import { type CurvasResponse, type Line, type TelemetryResponse } from "@oficina-virtual/api-contract";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Caller } from "../../auth/tokens";
+import type { AppDeps } from "../../context";
+import { contracts, hourlyReadings } from "../../db/schema";
+import { buildMeasuresXlsx, XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
+import { callerContracts } from "../../scope";
+import { measureError, mountSharedRoute, sendFile } from "./http";
+import {
+  addDays,
+  compareDays,
+  formatEsDate,
+  formatHour,
+  madridDay,
+  madridDayStart,
+  madridHour,
+  parseEsDate,
+  subtractMonths,
+  type CalendarDay,
+} from "./madridTime";
+
+/** Part 2 §5: Desde must not be before Hasta − 12 months (the same day is allowed). */
+export const RANGE_12_MONTHS = "Sólo es posible realizar una consulta en un rango de 12 meses.";
+export const ELECTRICITY_ONLY = "La telemedida y la curva de carga sólo están disponibles para suministros de electricidad.";
+export const SUPPLY_NOT_FOUND = "No se ha encontrado el suministro.";
+
+const HOUR = 3_600_000;
+
+interface MeasureQuery {
+  routeId: string;
+  line?: Line;
+  cups: string;
+  contractCode: string;
+  startDate: string;
+  endDate: string;
+  DefaultQuery?: boolean;
+}
+
+/** The Madrid days asked for, checked against the 12-month rule. */
+export function measureRange(startDate: string, endDate: string): { start: CalendarDay; end: CalendarDay } {
+  const start = parseEsDate(startDate);
+  const end = parseEsDate(endDate);
+  if (compareDays(start, subtractMonths(end, 12)) < 0) throw measureError(400, RANGE_12_MONTHS);
+  return { start, end };
+}
+
+/** The load curve's default query: the 7 days before today, ending yesterday (part 2 §9). */
+export function lastSevenDays(now: Date): { start: CalendarDay; end: CalendarDay } {
+  const today = madridDay(now);
+  return { start: addDays(today, -7), end: addDays(today, -1) };
+}
+
+/** The caller's electricity supply with this contract code and CUPS; 404 when they are not
+ * the same contract of the caller's, 400 (with `error`) for gas. */
+async function findSupply(deps: AppDeps, caller: Caller, query: MeasureQuery): Promise<number> {
+  const [row] = await deps.db
+    .select({ id: contracts.id, line: contracts.line })
+    .from(contracts)
+    .where(
+      and(
+        callerContracts(deps.db, caller),
+        eq(contracts.codAbonado, query.contractCode),
+        sql`upper(${contracts.cups}) = ${query.cups.trim().toUpperCase()}`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw measureError(404, SUPPLY_NOT_FOUND);
+  if (row.line !== "Electricidad" || (query.line !== undefined && query.line !== "Electricidad")) {
+    throw measureError(400, ELECTRICITY_ONLY);
+  }
+  return row.id;
+}
+
+type Column = "activeKwh" | "reactiveKvarh" | "surplusKwh";
+
+export interface HourlyMeasure {
+  /** Epoch milliseconds. */
+  at: number;
+  active: number;
+  other: number;
+}
+
+/**
+ * The hours of [start day 00:00, end day + 1 00:00) in Madrid time, oldest first. The rows
+ * come back as ONE aggregated string ('epoch,active,other;…') instead of one row per hour:
+ * on PGlite each result row costs ~10 µs to cross from WASM, so 8,784 rows took 90–170 ms
+ * against ~20 ms aggregated (measured in measures.test.ts); on a PostgreSQL server the
+ * aggregate is no slower. Float8 text output round-trips exactly (extra_float_digits ≥ 1);
+ * measures are hourly, so whole epoch seconds lose nothing.
+ */
+async function hourlyMeasures(deps: AppDeps, contractId: number, range: { start: CalendarDay; end: CalendarDay }, second: Column): Promise<HourlyMeasure[]> {
+  const other = hourlyReadings[second];
+  const [row] = await deps.db
+    .select({
+      data: sql<string | null>`string_agg(concat_ws(',', extract(epoch from ${hourlyReadings.at})::bigint, ${hourlyReadings.activeKwh}, ${other}), ';' order by ${hourlyReadings.at})`,
+    })
+    .from(hourlyReadings)
+    .where(
+      and(
+        eq(hourlyReadings.contractId, contractId),
+        gte(hourlyReadings.at, madridDayStart(range.start)),
+        lt(hourlyReadings.at, madridDayStart(addDays(range.end, 1))),
+      ),
+    );
+  if (!row?.data) return [];
+  return row.data.split(";").map((entry) => {
+    const [at, active, value] = entry.split(",");
+    return { at: Number(at) * 1000, active: Number(active), other: Number(value) };
+  });
+}
+
+export async function telemetry(deps: AppDeps, caller: Caller, query: MeasureQuery) {
+  const range = measureRange(query.startDate, query.endDate);
+  const contractId = await findSupply(deps, caller, query);
+  const rows = await hourlyMeasures(deps, contractId, range, "reactiveKvarh");
+  return { range, rows: rows.map((r) => ({ ...madridHour(r.at), active: r.active, other: r.other })) };
+}
+
+export async function loadCurve(deps: AppDeps, caller: Caller, query: MeasureQuery) {
+  const range = query.DefaultQuery ? lastSevenDays(deps.now()) : measureRange(query.startDate, query.endDate);
+  const contractId = await findSupply(deps, caller, query);
+  const rows = await hourlyMeasures(deps, contractId, range, "surplusKwh");
+  return {
+    range,
+    // hourRecord is the hour's number within its day, 1–24 (1 = 00:00–01:00), counted from
+    // the day's start so the 23- and 25-hour days of the clock changes keep distinct hours.
+    rows: rows.map((r) => {
+      const parts = madridHour(r.at);
+      return { date: parts.date, hourRecord: Math.floor((r.at - parts.dayStart) / HOUR) + 1, hour: parts.hour, active: r.active, other: r.other };
+    }),
+  };
+}
+
+export function registerMeasureRoutes(app: FastifyInstance, deps: AppDeps): void {
+  mountSharedRoute(app, deps, "telemetry", async ({ caller, query, reply }) => {
+    const q = query as MeasureQuery;
+    const { rows } = await telemetry(deps, caller, q);
+    if (q.routeId === "telemetryXlsx") {
+      const body = await buildMeasuresXlsx({
+        sheetName: "Telemedida",
+        headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Energía Reactiva (kVArh)"],
+        rows: rows.map((r) => [r.date, formatHour(r.hour), r.active, r.other]),
+      });
+      return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `Telemedida-${q.contractCode}.xlsx`, body });
+    }
+    const answer: TelemetryResponse = {
+      Telemetry: {
+        select: rows.map((r) => ({ dateRecord: `${r.date} ${formatHour(r.hour)}`, activeEnergy: r.active, reactiveEnergy: r.other })),
+        total: { countTotal: rows.length },
+      },
+    };
+    return answer;
+  });
+
+  mountSharedRoute(app, deps, "curvas", async ({ caller, query, reply }) => {
+    const q = query as MeasureQuery;
+    const { range, rows } = await loadCurve(deps, caller, q);
+    if (q.routeId === "curvasXlsx") {
+      const body = await buildMeasuresXlsx({
+        sheetName: "Curva de carga",
+        headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Excedente Energético (kWh)"],
+        rows: rows.map((r) => [r.date, r.hourRecord, r.active, r.other]),
+      });
+      return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `CurvasCarga-${q.contractCode}.xlsx`, body });
+    }
+    const answer: CurvasResponse = {
+      Curvas: {
+        inputDate: formatEsDate(range.start),
+        select: rows.map((r) => ({ dateRecord: r.date, hourRecord: String(r.hourRecord), activeEnergy: r.active, pasiveEnergy: r.other })),
+        total: { countTotal: rows.length },
+      },
+    };
+    return answer;
+  });
+}

@@ -1,0 +1,73 @@
+import { READING_FIELDS, routes, type AddReadingBody, type ReadingField } from "@oficina-virtual/api-contract";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../context";
+import { meterReadings } from "../../db/schema";
+import { mountRoute } from "../../http/contractRoute";
+import { HttpError, notFound } from "../../http/errors";
+import { findCallerContract } from "../../scope";
+import { requiredReadingFields } from "./readingFields";
+
+/** Body code of a reading whose fields do not fit the supply (the contract's validationError). */
+export const READING_FIELDS_CODE = 400;
+
+/** Spanish labels of the reading fields, as the form shows them. */
+export function readingLabel(field: ReadingField): string {
+  if (field === "EnergiaActivaTotal") return "Energía Activa Total";
+  if (field.startsWith("EnergiaReactiva")) return `Energía Reactiva ${field.slice(-2)}`;
+  if (field.startsWith("PotenciaMaxima")) return `Potencia Máxima ${field.slice(-2)}`;
+  if (/^P\d$/.test(field)) return `Energía Activa ${field}`;
+  return field;
+}
+
+const list = (fields: ReadingField[]) => fields.map(readingLabel).join(", ");
+
+/**
+ * POST /ov/readings/api/add (our addition; the spec shows no call). The fields sent must be
+ * exactly the ones the supply's access fee and line ask for (part 2 §9): a missing one, or
+ * one the form would not show, is a 400 listing them; each value's format (digits, comma,
+ * up to 3 decimals, above zero) is already checked by the contract's schema.
+ */
+async function addReading(deps: AppDeps, caller: Parameters<typeof findCallerContract>[1], body: AddReadingBody) {
+  const contract = await findCallerContract(deps.db, caller, body.codAbonado);
+  if (body.cups !== undefined && body.cups.trim().toUpperCase() !== contract.cups.toUpperCase()) {
+    throw notFound("No se ha encontrado el suministro.");
+  }
+  if (body.line !== contract.line) {
+    throw new HttpError(400, READING_FIELDS_CODE, "La línea no corresponde al contrato seleccionado.");
+  }
+  const required = requiredReadingFields(contract.line, contract.accessFee);
+  const sent = READING_FIELDS.filter((field) => body[field] !== undefined);
+  const missing = required.filter((field) => !sent.includes(field));
+  const extra = sent.filter((field) => !required.includes(field));
+  if (missing.length > 0 || extra.length > 0) {
+    const parts = [
+      missing.length > 0 ? `faltan ${list(missing)}` : "",
+      extra.length > 0 ? `sobran ${list(extra)}` : "",
+    ].filter(Boolean);
+    throw new HttpError(
+      400,
+      READING_FIELDS_CODE,
+      `Las lecturas no corresponden a la tarifa ${contract.accessFee} del suministro: ${parts.join("; ")}.`,
+      {
+        issues: [
+          ...missing.map((field) => ({ path: field, message: `El campo ${readingLabel(field)} es obligatorio.` })),
+          ...extra.map((field) => ({ path: field, message: `El campo ${readingLabel(field)} no corresponde a esta tarifa.` })),
+        ],
+      },
+    );
+  }
+  const values = Object.fromEntries(required.map((field) => [field, body[field]!]));
+  const [row] = await deps.db
+    .insert(meterReadings)
+    .values({ contractId: contract.id, userId: caller.userId, values, createdAt: deps.now() })
+    .returning({ id: meterReadings.id, createdAt: meterReadings.createdAt });
+  return { id: String(row!.id), createdAt: row!.createdAt.toISOString() };
+}
+
+export function registerReadingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  mountRoute(app, deps, routes.addReading, async ({ caller, body, reply }) => {
+    const answer = await addReading(deps, caller, body as AddReadingBody);
+    reply.code(201);
+    return answer;
+  });
+}
