@@ -1,0 +1,94 @@
+import { formatKwh, formatNumber, formatUnitPrice, periodCount, periodDays } from "./format";
+import type { InvoiceDocument } from "./types";
+
+/** One line of the invoice's detail. */
+export interface AmountLine {
+  concepto: string;
+  detalle: string;
+  /** Euros, 2 decimals. */
+  importe: number;
+}
+
+export interface InvoiceBreakdown {
+  lines: AmountLine[];
+  /** Base imponible (sum of the lines). */
+  base: number;
+  ivaRate: number;
+  iva: number;
+  total: number;
+}
+
+export const IVA_RATE = 0.21;
+/** Impuesto especial sobre la electricidad. */
+export const IEE_RATE = 0.0511269632;
+const POWER_PRICE_PER_KW_DAY = 0.073_782;
+const METER_RENT_PER_DAY = 0.026_630;
+const GAS_FIXED_PER_DAY: Record<string, number> = { "RL.1": 0.1508, "RL.2": 0.3029, "RL.3": 0.7012 };
+const HYDROCARBON_TAX_PER_KWH = 0.00234;
+
+const cents = (euros: number) => Math.round(euros * 100);
+const euros = (value: number) => value / 100;
+
+/**
+ * The invoice's lines, worked backwards from its stored total so that they add up to it to the
+ * cent: IVA 21 % over the base; for electricity the base holds energy per period, power, the
+ * electricity tax (5,11269632 % of energy + power) and the meter rent; for gas the fixed term,
+ * energy, the hydrocarbon tax and the meter rent; a 'VA' invoice is one miscellaneous line.
+ * Credit notes (negative totals) carry a single energy line.
+ */
+export function invoiceBreakdown(invoice: InvoiceDocument): InvoiceBreakdown {
+  const total = cents(invoice.total);
+  const base = Math.round(total / (1 + IVA_RATE));
+  const lines: { concepto: string; detalle: string; cents: number }[] = [];
+  const days = periodDays(invoice.readingFrom, invoice.readingUntil);
+
+  if (invoice.categoria === "VA") {
+    lines.push({ concepto: "Servicios varios", detalle: "Otros conceptos", cents: base });
+  } else if (invoice.line === "Electricidad") {
+    const rent = total > 0 ? Math.min(cents(METER_RENT_PER_DAY * days), Math.floor(base * 0.05)) : 0;
+    const energyAndPower = Math.round((base - rent) / (1 + IEE_RATE));
+    const tax = base - rent - energyAndPower;
+    const contracted = invoice.potencias.slice(0, 2).reduce((sum, kw) => sum + kw, 0);
+    const power = total > 0 ? Math.min(cents(contracted * days * POWER_PRICE_PER_KW_DAY), Math.floor(energyAndPower * 0.4)) : 0;
+    lines.push(...energyLines(invoice, energyAndPower - power));
+    if (power !== 0) {
+      lines.push({ concepto: "Término de potencia", detalle: `${formatNumber(contracted)} kW × ${days} días`, cents: power });
+    }
+    lines.push({ concepto: "Impuesto eléctrico", detalle: "5,11269632 %", cents: tax });
+    if (rent !== 0) lines.push({ concepto: "Alquiler de equipos de medida", detalle: `${days} días`, cents: rent });
+  } else {
+    const rent = total > 0 ? Math.min(cents(METER_RENT_PER_DAY * days), Math.floor(base * 0.05)) : 0;
+    const tax = total > 0 ? Math.min(cents(invoice.consumptionKwh * HYDROCARBON_TAX_PER_KWH), Math.floor(base * 0.1)) : 0;
+    const fixedPerDay = GAS_FIXED_PER_DAY[invoice.tarifa.trim().toUpperCase()] ?? GAS_FIXED_PER_DAY["RL.1"]!;
+    const fixed = total > 0 ? Math.min(cents(fixedPerDay * days), Math.floor((base - rent - tax) * 0.3)) : 0;
+    if (fixed !== 0) lines.push({ concepto: "Término fijo", detalle: `${days} días`, cents: fixed });
+    lines.push(...energyLines(invoice, base - rent - tax - fixed));
+    if (tax !== 0) lines.push({ concepto: "Impuesto sobre hidrocarburos", detalle: formatKwh(invoice.consumptionKwh), cents: tax });
+    if (rent !== 0) lines.push({ concepto: "Alquiler de contador", detalle: `${days} días`, cents: rent });
+  }
+
+  return {
+    lines: lines.map((line) => ({ concepto: line.concepto, detalle: line.detalle, importe: euros(line.cents) })),
+    base: euros(base),
+    ivaRate: IVA_RATE,
+    iva: euros(total - base),
+    total: euros(total),
+  };
+}
+
+/** The energy term split over the periods with consumption, in proportion to it. */
+function energyLines(invoice: InvoiceDocument, amount: number): { concepto: string; detalle: string; cents: number }[] {
+  const periods = invoice.consumo.slice(0, periodCount(invoice.line, invoice.tarifa));
+  const used = periods.map((kwh, index) => ({ kwh, period: `P${index + 1}` })).filter((p) => p.kwh > 0);
+  const label = invoice.line === "Gas" ? "Término de energía" : "Energía activa";
+  if (used.length === 0) return [{ concepto: label, detalle: formatKwh(invoice.consumptionKwh), cents: amount }];
+  const totalKwh = used.reduce((sum, p) => sum + p.kwh, 0);
+  let left = amount;
+  return used.map((p, index) => {
+    const share = index === used.length - 1 ? left : Math.round((amount * p.kwh) / totalKwh);
+    left -= share;
+    const price = euros(share) / p.kwh;
+    const concepto = invoice.line === "Gas" ? label : `${label} ${p.period}`;
+    return { concepto, detalle: `${formatKwh(p.kwh)} × ${formatUnitPrice(price)} €/kWh`, cents: share };
+  });
+}

@@ -1,0 +1,39 @@
+import type { Line } from "./format";
+
+/** Everything an invoice document shows: the invoice, its contract and its holder. */
+export interface InvoiceDocument {
+  serie: string;
+  numero: string;
+  line: Line;
+  launchDate: string;
+  readingFrom: string;
+  readingUntil: string;
+  total: number;
+  currency: string;
+  /** 'VA' = miscellaneous. */
+  categoria: string;
+  consumptionKwh: number;
+  /** Consumption per period P1..P6 (gas: P1 only). */
+  consumo: number[];
+  potenciaLeidaP1: number | null;
+  isUnica: boolean;
+  serieUnica: string | null;
+  numeroUnica: string | null;
+  proformaCount: number;
+  holderName: string;
+  taxId: string;
+  /** Street, number and extension. */
+  street: string;
+  postalCode: string;
+  city: string;
+  province: string;
+  cups: string;
+  codAbonado: string;
+  tarifa: string;
+  accessFee: string;
+  marca: string;
+  /** Contracted power P1..P6 in kW (electricity). */
+  potencias: number[];
+  /** Gas only. */
+  caudal: number | null;
+}

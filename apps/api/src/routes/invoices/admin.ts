@@ -1,0 +1,63 @@
+import { routes, type AdminContractDetailResponse, type Line } from "@oficina-virtual/api-contract";
+import { and, eq, or } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../context";
+import { contracts, holders } from "../../db/schema";
+import { mountRoute } from "../../http/contractRoute";
+import { notFound } from "../../http/errors";
+import { callerContracts } from "../../scope";
+import { streetOf } from "./invoiceQueries";
+
+/**
+ * 'Detalles del Contrato' of the administrator screen. codigoContrato is the code the list
+ * shows (the codAbonado; the SICOM code is accepted too). Scoped like everything else: an
+ * administrator reaches their linked contracts, a customer their own; otherwise 404.
+ */
+export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  mountRoute(app, deps, routes.adminContractDetail, async (req): Promise<AdminContractDetailResponse> => {
+    const { codigoContrato, line } = req.query as { codigoContrato: string; line: Line };
+    const [row] = await deps.db
+      .select({ contract: contracts, holderName: holders.name })
+      .from(contracts)
+      .leftJoin(holders, eq(holders.taxId, contracts.holderTaxId))
+      .where(
+        and(
+          callerContracts(deps.db, req.caller),
+          eq(contracts.line, line),
+          or(eq(contracts.codAbonado, codigoContrato), eq(contracts.codigoContratoSicom, codigoContrato)),
+        ),
+      )
+      .limit(1);
+    if (!row) throw notFound("No se ha encontrado el contrato.");
+    const c = row.contract;
+    const electricity = c.line === "Electricidad";
+    const power = (kw: number) => (electricity ? kw : null);
+    return {
+      Contrato: {
+        codigoContrato: c.codAbonado,
+        RazonSocial: row.holderName ?? c.holderTaxId,
+        Direccion: streetOf(c),
+        ciudad: c.ciudad,
+        provincia: c.provincia,
+        NIF: c.holderTaxId,
+        CUPS: c.cups,
+        codigoPostal: c.codPostal,
+        Tarifa: c.tarifa,
+        Desde: c.fechaAlta,
+        Hasta: c.fechaBaja,
+        PotenciaContratadaP1: power(c.potenciaP1),
+        PotenciaContratadaP2: power(c.potenciaP2),
+        PotenciaContratadaP3: power(c.potenciaP3),
+        PotenciaContratadaP4: power(c.potenciaP4),
+        PotenciaContratadaP5: power(c.potenciaP5),
+        PotenciaContratadaP6: power(c.potenciaP6),
+        CaudalContrato: electricity ? null : c.caudal,
+        fechaAlta: c.fechaAlta,
+        fechaBaja: c.fechaBaja,
+        tarifaPeaje: { textoTarifaPeaje: c.accessFee },
+        contratoSituacion: { textoSituacion: c.estado },
+        refExt3: c.codigoContratoSicom,
+      },
+    };
+  });
+}

@@ -1,0 +1,146 @@
+import { routes, type ContractInvoice, type ContractInvoicesResponse, type Line } from "@oficina-virtual/api-contract";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Caller } from "../../auth/tokens";
+import type { AppDeps } from "../../context";
+import type { Database } from "../../db/client";
+import { contracts, invoices } from "../../db/schema";
+import { mountRoute } from "../../http/contractRoute";
+import { notFound } from "../../http/errors";
+import { callerContracts, findCallerContract, type ContractRow } from "../../scope";
+import { sendNoContent } from "./fileReply";
+import { assertTwelveMonths, invoiceConditions, PAGE_SIZE, plainText, type InvoiceFilter } from "./filters";
+import { InvoiceMessage } from "./invoiceErrors";
+import { pdfPathOf } from "./invoiceItems";
+import { priceRange } from "./invoiceQueries";
+import { sliderRange } from "./search";
+
+/** The caller's contract with this codAbonado on this line, or a 404. */
+export async function findLineContract(db: Database, caller: Caller, codAbonado: string, line: Line): Promise<ContractRow> {
+  const contract = await findCallerContract(db, caller, codAbonado);
+  if (contract.line !== line) throw notFound("No se ha encontrado el contrato.");
+  return contract;
+}
+
+interface ContractInvoicesQuery {
+  line: Line;
+  contractCode: string;
+  defaultQuery?: boolean;
+  startDate?: string;
+  endDate?: string;
+  start?: number;
+  limit?: number;
+  factura?: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+const columns = {
+  id: invoices.id,
+  serie: invoices.serie,
+  numero: invoices.numero,
+  launchDate: invoices.launchDate,
+  readingFrom: invoices.readingFrom,
+  readingUntil: invoices.readingUntil,
+  totalAmount: invoices.totalAmount,
+  currency: invoices.currency,
+  categoria: invoices.categoria,
+  isUnificada: invoices.isUnificada,
+  isUnica: invoices.isUnica,
+  canDownload: invoices.canDownload,
+  consumptionKwh: invoices.consumptionKwh,
+  consumoP1: invoices.consumoP1,
+  consumoP2: invoices.consumoP2,
+  consumoP3: invoices.consumoP3,
+  consumoP4: invoices.consumoP4,
+  consumoP5: invoices.consumoP5,
+  consumoP6: invoices.consumoP6,
+  potenciaLeidaP1: invoices.potenciaLeidaP1,
+  line: contracts.line,
+  countAll: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
+/** One contract's invoices: the default query (the last `limit`), or a dated page; `all`
+ * (charts) gives every match of the dated query, oldest first. */
+async function contractInvoices(deps: AppDeps, caller: Caller, q: ContractInvoicesQuery, all: boolean): Promise<ContractInvoicesResponse> {
+  const contract = await findLineContract(deps.db, caller, q.contractCode, q.line);
+  const isDefault = q.defaultQuery === true;
+  const filter: InvoiceFilter = {
+    contractId: contract.id,
+    invoice: plainText("factura", q.factura),
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    ...(isDefault ? {} : { from: q.startDate, until: q.endDate }),
+  };
+  if (!isDefault) assertTwelveMonths(filter.from, filter.until, false);
+  const limit = q.limit ?? PAGE_SIZE;
+  const page = isDefault ? 1 : (q.start ?? 1);
+  const query = deps.db
+    .select(columns)
+    .from(invoices)
+    .innerJoin(contracts, eq(invoices.contractId, contracts.id))
+    .where(invoiceConditions(deps.db, caller, filter))
+    .orderBy(desc(invoices.launchDate), desc(invoices.id));
+  let rows = await (all && !isDefault ? query.limit(1000) : query.limit(limit).offset((page - 1) * limit));
+  const total = isDefault ? rows.length : (rows[0]?.countAll ?? 0);
+  if (all) rows = rows.reverse();
+
+  const invoicesList = rows.map((row): ContractInvoice => {
+    const importe = Number(row.totalAmount);
+    const kwh = Number(row.consumptionKwh);
+    return {
+      fechaFactura: row.launchDate,
+      factura: row.numero,
+      serieFactura: row.serie,
+      isUnificada: row.isUnificada || row.isUnica,
+      facturaCategoria: row.categoria,
+      periodoFacturacion: { desde: row.readingFrom, hasta: row.readingUntil },
+      total: { importe, divisa: row.currency, countInvoices: total, total: importe },
+      TotalConsumoEnergiaActiva: kwh,
+      consumoKwh: kwh,
+      consumoActivaP1: Number(row.consumoP1),
+      consumoActivaP2: Number(row.consumoP2),
+      consumoActivaP3: Number(row.consumoP3),
+      consumoActivaP4: Number(row.consumoP4),
+      consumoActivaP5: Number(row.consumoP5),
+      consumoActivaP6: Number(row.consumoP6),
+      PotenciaLeidaP1: row.potenciaLeidaP1,
+      tarifa: contract.tarifa,
+      pdf: pdfPathOf(row),
+    };
+  });
+  return {
+    Invoices: { invoicesList, total: { total, countInvoices: invoicesList.length } },
+    message: invoicesList.length === 0 ? InvoiceMessage.noHolderData : "",
+  };
+}
+
+export function registerContractInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // An empty result is a 200 whose message is 'No se han encontrado datos del titular.'
+  // (part 2 §8 lists that message as the per-contract empty state).
+  mountRoute(app, deps, routes.contractInvoices, (req) => contractInvoices(deps, req.caller, req.query, false));
+  mountRoute(app, deps, routes.contractInvoiceCharts, (req) => contractInvoices(deps, req.caller, req.query, true));
+
+  mountRoute(app, deps, routes.contractPriceLimits, async (req) => {
+    const contract = await findLineContract(deps.db, req.caller, req.query.contractCode, req.query.line);
+    const [low, high] = sliderRange(await priceRange(deps.db, req.caller, { contractId: contract.id }));
+    return { invoiceMinImport: low, invoiceMaxImport: high };
+  });
+
+  // Sent beside the per-contract downloads; the answer is ignored. We check that the contract
+  // (by codAbonado or CUPS) is the caller's, then answer 204.
+  mountRoute(app, deps, routes.contractsFullbillingNotify, async (req) => {
+    const query = req.query as { contractCode?: string; cups?: string; line: Line };
+    const [contractCode, cups, line] = [plainText("contractCode", query.contractCode), plainText("cups", query.cups), query.line];
+    const byCode = contractCode ? [eq(contracts.codAbonado, contractCode), eq(contracts.cups, contractCode.toUpperCase())] : [];
+    const byCups = cups ? [eq(contracts.cups, cups.toUpperCase())] : [];
+    if (byCode.length + byCups.length === 0) throw notFound("No se ha encontrado el contrato.");
+    const [found] = await deps.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(callerContracts(deps.db, req.caller), eq(contracts.line, line), or(...byCode, ...byCups)))
+      .limit(1);
+    if (!found) throw notFound("No se ha encontrado el contrato.");
+    return sendNoContent(req.reply);
+  });
+}

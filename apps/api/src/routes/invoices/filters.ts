@@ -1,0 +1,154 @@
+import type { Line } from "@oficina-virtual/api-contract";
+import { and, eq, gte, ilike, lte, ne, not, or, sql, type SQL } from "drizzle-orm";
+import type { Caller } from "../../auth/tokens";
+import type { Database } from "../../db/client";
+import { contracts, invoices } from "../../db/schema";
+import { callerContracts } from "../../scope";
+import { VALIDATION_ERROR_CODE } from "../../http/contractRoute";
+import { HttpError } from "../../http/errors";
+import { rangeTooLong } from "./invoiceErrors";
+
+/** Page size of every invoice list (part 2 §9). */
+export const PAGE_SIZE = 10;
+
+/** The invoice filters of every search and download, already parsed by the contract. */
+export interface InvoiceFilter {
+  /** Launch date range, YYYY-MM-DD, both ends included. */
+  from?: string;
+  until?: string;
+  /** codAbonado (or the SICOM contract code), exact. */
+  contract?: string;
+  /** A CUPS or a fragment of one. */
+  cups?: string;
+  /** An invoice number, with or without its series prefix (also a unified invoice's number). */
+  invoice?: string;
+  /** The holder's tax id. */
+  cif?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** Only this line. */
+  line?: Line;
+  /** Leave this line out. */
+  lineRemover?: Line;
+  /** 'only': unified/única invoices (findUnicas); 'exclude': the others (a simple list when
+   * the customer's unified invoices are shown apart, hasUnicasInvoices). */
+  unified?: "only" | "exclude";
+  /** One contract (per-contract calls, resolved through findCallerContract first). */
+  contractId?: number;
+  /** Only invoices whose PDF can be downloaded (the ZIP archives). */
+  downloadable?: boolean;
+}
+
+/** The query parameters shared by fullbilling, filterfullbilling, the gas screen and the
+ * mass downloads, as the contract's schemas output them. */
+export interface FullbillingParams {
+  startDate?: string;
+  endDate?: string;
+  contract?: string;
+  cups?: string;
+  invoice?: string;
+  cif?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  isDefaultQuery?: boolean;
+  start?: number;
+  hasUnicasInvoices?: boolean;
+  lineRemover?: Line;
+  findUnicas?: boolean;
+  line?: Line | "electricidad" | "gas";
+}
+
+export interface ParsedSearch {
+  filter: InvoiceFilter;
+  /** The default query: the last 10 invoices, no dates, no paging. */
+  isDefault: boolean;
+  page: number;
+}
+
+/** What a contract code, CUPS, invoice number or tax id may hold: letters, digits, spaces
+ * and . _ / -. Anything else (quotes, <, ;, =…) cannot be part of one and answers 400. */
+const PLAIN = /^[\p{L}\p{N} ._/-]*$/u;
+
+/** The trimmed search text, or undefined when blank; 400 with a code for other characters. */
+export function plainText(field: string, value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (!PLAIN.test(trimmed)) throw new HttpError(400, VALIDATION_ERROR_CODE, `${field}: caracteres no permitidos`);
+  return trimmed;
+}
+
+const toLine = (value: FullbillingParams["line"]): Line | undefined =>
+  value === undefined ? undefined : value.toLowerCase() === "gas" ? "Gas" : "Electricidad";
+
+/** Query → filter. Dates '0' mean none; both dates more than 12 months apart → 400. The
+ * default query ignores the dates and the page. */
+export function parseSearch(params: FullbillingParams, options: { forExport?: boolean } = {}): ParsedSearch {
+  const isDefault = params.isDefaultQuery === true;
+  const from = isDefault || params.startDate === "0" ? undefined : params.startDate;
+  const until = isDefault || params.endDate === "0" ? undefined : params.endDate;
+  assertTwelveMonths(from, until, options.forExport === true);
+  const filter: InvoiceFilter = {
+    from,
+    until,
+    contract: plainText("contract", params.contract),
+    cups: plainText("cups", params.cups),
+    invoice: plainText("invoice", params.invoice),
+    cif: plainText("cif", params.cif),
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    line: toLine(params.line),
+    lineRemover: params.lineRemover,
+    unified: params.findUnicas ? "only" : params.hasUnicasInvoices ? "exclude" : undefined,
+  };
+  return { filter, isDefault, page: isDefault ? 1 : (params.start ?? 1) };
+}
+
+/** True when `until` is more than 12 months after `from` ('exactly 12 months with a later
+ * end day' counts as more; month ends clamp: 2024-02-29 + 12 months = 2025-02-28). */
+export function exceedsTwelveMonths(from: string, until: string): boolean {
+  const [y, m, d] = from.split("-").map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y + 1, m, 0)).getUTCDate();
+  const limit = new Date(Date.UTC(y + 1, m - 1, Math.min(d, lastDay))).toISOString().slice(0, 10);
+  return until > limit;
+}
+
+export function assertTwelveMonths(from: string | undefined, until: string | undefined, forExport: boolean): void {
+  if (from && until && exceedsTwelveMonths(from, until)) throw rangeTooLong(forExport);
+}
+
+/** LIKE pattern characters taken literally. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An invoice number as typed: the bare number, the series + number, or a unified
+ * invoice's number (with or without its series). Case is ignored. */
+export function invoiceNumberCondition(typed: string): SQL {
+  const value = typed.trim().toUpperCase();
+  return sql`(upper(${invoices.numero}) = ${value}
+    or upper(${invoices.serie} || ${invoices.numero}) = ${value}
+    or upper(${invoices.numeroUnica}) = ${value}
+    or upper(${invoices.serieUnica} || ${invoices.numeroUnica}) = ${value})`;
+}
+
+/** The SQL conditions of a filter on invoices joined to contracts, always scoped to the
+ * caller's contracts. */
+export function invoiceConditions(db: Database, caller: Caller, filter: InvoiceFilter): SQL {
+  const conditions: (SQL | undefined)[] = [callerContracts(db, caller)];
+  if (filter.contractId !== undefined) conditions.push(eq(invoices.contractId, filter.contractId));
+  if (filter.downloadable) conditions.push(eq(invoices.canDownload, true));
+  if (filter.from) conditions.push(gte(invoices.launchDate, filter.from));
+  if (filter.until) conditions.push(lte(invoices.launchDate, filter.until));
+  if (filter.contract) {
+    conditions.push(or(eq(contracts.codAbonado, filter.contract), eq(contracts.codigoContratoSicom, filter.contract)));
+  }
+  if (filter.cups) conditions.push(ilike(contracts.cups, `%${escapeLike(filter.cups)}%`));
+  if (filter.invoice) conditions.push(invoiceNumberCondition(filter.invoice));
+  if (filter.cif) conditions.push(eq(contracts.holderTaxId, filter.cif.toUpperCase()));
+  if (filter.minPrice !== undefined) conditions.push(gte(invoices.totalAmount, String(filter.minPrice)));
+  if (filter.maxPrice !== undefined) conditions.push(lte(invoices.totalAmount, String(filter.maxPrice)));
+  if (filter.line) conditions.push(eq(contracts.line, filter.line));
+  if (filter.lineRemover) conditions.push(ne(contracts.line, filter.lineRemover));
+  const unified = or(eq(invoices.isUnica, true), eq(invoices.isUnificada, true))!;
+  if (filter.unified === "only") conditions.push(unified);
+  if (filter.unified === "exclude") conditions.push(not(unified));
+  return and(...conditions)!;
+}

@@ -1,0 +1,236 @@
+import { and, count, desc, eq, getTableColumns, max, min, sql } from "drizzle-orm";
+import type { Caller } from "../../auth/tokens";
+import type { Database } from "../../db/client";
+import { contracts, holders, invoices } from "../../db/schema";
+import type { InvoiceDocument } from "../../documents/invoices";
+import { callerContracts } from "../../scope";
+import { invoiceConditions, PAGE_SIZE, type InvoiceFilter, type ParsedSearch } from "./filters";
+
+/** The columns an invoice list item needs, and nothing more (the hot path). */
+export const listColumns = {
+  id: invoices.id,
+  serie: invoices.serie,
+  numero: invoices.numero,
+  launchDate: invoices.launchDate,
+  readingFrom: invoices.readingFrom,
+  readingUntil: invoices.readingUntil,
+  totalAmount: invoices.totalAmount,
+  currency: invoices.currency,
+  categoria: invoices.categoria,
+  isUnificada: invoices.isUnificada,
+  isUnica: invoices.isUnica,
+  serieUnica: invoices.serieUnica,
+  numeroUnica: invoices.numeroUnica,
+  canDownload: invoices.canDownload,
+  proformaCount: invoices.proformaCount,
+  line: contracts.line,
+  codAbonado: contracts.codAbonado,
+  cups: contracts.cups,
+  taxId: contracts.holderTaxId,
+  calle: contracts.calle,
+  numDomicilio: contracts.numDomicilio,
+  extension: contracts.extension,
+  ciudad: contracts.ciudad,
+};
+
+function listQuery(db: Database) {
+  return db.select(listColumns).from(invoices).innerJoin(contracts, eq(invoices.contractId, contracts.id));
+}
+
+export type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
+
+export interface LineCounts {
+  all: number;
+  electricidad: number;
+  gas: number;
+}
+
+export interface SearchResult {
+  rows: ListRow[];
+  counts: LineCounts;
+}
+
+const newestFirst = [desc(invoices.launchDate), desc(invoices.id)];
+
+/** 'Calle Mayor 1, 2º B'. */
+export function streetOf(row: { calle: string; numDomicilio: string; extension: string }): string {
+  const street = [row.calle, row.numDomicilio].filter(Boolean).join(" ");
+  return row.extension ? `${street}, ${row.extension}` : street;
+}
+
+/** How far back the default query looks first: invoices are monthly, so the last 10 of a
+ * caller with a couple of contracts or more are within it. */
+const RECENT_DAYS = 92;
+
+/** The default query: the caller's last 10 invoices. It first reads only the recent ones
+ * (an index range per contract instead of every invoice the caller has), and reads further
+ * back only when those are fewer than 10 — the result is the same. */
+async function lastInvoices(db: Database, caller: Caller, filter: InvoiceFilter, today: string): Promise<ListRow[]> {
+  const since = new Date(Date.parse(`${today}T00:00:00Z`) - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const read = (where: InvoiceFilter) =>
+    listQuery(db).where(invoiceConditions(db, caller, where)).orderBy(...newestFirst).limit(PAGE_SIZE);
+  const recent = await read({ ...filter, from: since });
+  return recent.length === PAGE_SIZE ? recent : read(filter);
+}
+
+/**
+ * One page of a search and the counts per line of the whole result, in ONE round trip: the
+ * counts are window aggregates computed before LIMIT/OFFSET. A page past the end (no rows)
+ * falls back to a plain count. The default query is the last 10 invoices: its counts are
+ * those 10's.
+ */
+export async function searchInvoices(db: Database, caller: Caller, search: ParsedSearch, today: string): Promise<SearchResult> {
+  if (search.isDefault) {
+    const rows = await lastInvoices(db, caller, search.filter, today);
+    const electricidad = rows.filter((row) => row.line === "Electricidad").length;
+    return { rows, counts: { all: rows.length, electricidad, gas: rows.length - electricidad } };
+  }
+  const where = invoiceConditions(db, caller, search.filter);
+  const rows = await db
+    .select({
+      ...listColumns,
+      countAll: sql<number>`count(*) over ()`.mapWith(Number),
+      countElectricidad: sql<number>`count(*) filter (where ${contracts.line} = 'Electricidad') over ()`.mapWith(Number),
+    })
+    .from(invoices)
+    .innerJoin(contracts, eq(invoices.contractId, contracts.id))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset((search.page - 1) * PAGE_SIZE);
+  const first = rows[0];
+  if (first) {
+    const counts = { all: first.countAll, electricidad: first.countElectricidad, gas: first.countAll - first.countElectricidad };
+    return { rows, counts };
+  }
+  return { rows: [], counts: search.page > 1 ? await countInvoices(db, caller, search.filter) : { all: 0, electricidad: 0, gas: 0 } };
+}
+
+/** Counts per line of a filter: one aggregate with FILTER. */
+export async function countInvoices(db: Database, caller: Caller, filter: InvoiceFilter): Promise<LineCounts> {
+  const [row] = await db
+    .select({
+      all: count(),
+      electricidad: sql<number>`count(*) filter (where ${contracts.line} = 'Electricidad')`.mapWith(Number),
+    })
+    .from(invoices)
+    .innerJoin(contracts, eq(invoices.contractId, contracts.id))
+    .where(invoiceConditions(db, caller, filter));
+  const all = row?.all ?? 0;
+  const electricidad = row?.electricidad ?? 0;
+  return { all, electricidad, gas: all - electricidad };
+}
+
+/** Lowest and highest total of the filtered invoices (null when there are none). */
+export async function priceRange(db: Database, caller: Caller, filter: InvoiceFilter): Promise<{ min: number; max: number } | null> {
+  const [row] = await db
+    .select({ min: min(invoices.totalAmount), max: max(invoices.totalAmount) })
+    .from(invoices)
+    .innerJoin(contracts, eq(invoices.contractId, contracts.id))
+    .where(invoiceConditions(db, caller, filter));
+  return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
+}
+
+// ------------------------------------------------------------------------- documents
+
+const documentColumns = {
+  invoice: getTableColumns(invoices),
+  contract: getTableColumns(contracts),
+  holderName: holders.name,
+};
+
+type DocumentRow = {
+  invoice: typeof invoices.$inferSelect;
+  contract: typeof contracts.$inferSelect;
+  holderName: string | null;
+};
+
+function toDocument({ invoice, contract, holderName }: DocumentRow): InvoiceDocument {
+  return {
+    serie: invoice.serie,
+    numero: invoice.numero,
+    line: contract.line,
+    launchDate: invoice.launchDate,
+    readingFrom: invoice.readingFrom,
+    readingUntil: invoice.readingUntil,
+    total: Number(invoice.totalAmount),
+    currency: invoice.currency,
+    categoria: invoice.categoria,
+    consumptionKwh: Number(invoice.consumptionKwh),
+    consumo: [invoice.consumoP1, invoice.consumoP2, invoice.consumoP3, invoice.consumoP4, invoice.consumoP5, invoice.consumoP6].map(Number),
+    potenciaLeidaP1: invoice.potenciaLeidaP1,
+    isUnica: invoice.isUnica || invoice.isUnificada,
+    serieUnica: invoice.serieUnica,
+    numeroUnica: invoice.numeroUnica,
+    proformaCount: invoice.proformaCount,
+    holderName: holderName ?? contract.holderTaxId,
+    taxId: contract.holderTaxId,
+    street: streetOf(contract),
+    postalCode: contract.codPostal,
+    city: contract.ciudad,
+    province: contract.provincia,
+    cups: contract.cups,
+    codAbonado: contract.codAbonado,
+    tarifa: contract.tarifa,
+    accessFee: contract.accessFee,
+    marca: contract.marca,
+    potencias: [contract.potenciaP1, contract.potenciaP2, contract.potenciaP3, contract.potenciaP4, contract.potenciaP5, contract.potenciaP6],
+    caudal: contract.caudal,
+  };
+}
+
+function documentQuery(db: Database) {
+  return db
+    .select(documentColumns)
+    .from(invoices)
+    .innerJoin(contracts, eq(invoices.contractId, contracts.id))
+    .leftJoin(holders, eq(holders.taxId, contracts.holderTaxId));
+}
+
+/** Every invoice of a filter as documents, newest first (at most `limit`). */
+export async function listDocuments(
+  db: Database,
+  caller: Caller,
+  filter: InvoiceFilter,
+  limit: number,
+  order: "newest" | "oldest" = "newest",
+): Promise<InvoiceDocument[]> {
+  const rows = await documentQuery(db)
+    .where(invoiceConditions(db, caller, filter))
+    .orderBy(...(order === "newest" ? newestFirst : [invoices.launchDate, invoices.id]))
+    .limit(limit);
+  return rows.map(toDocument);
+}
+
+export interface InvoiceKey {
+  serie: string;
+  numero: string;
+  line?: "Electricidad" | "Gas";
+  cups?: string;
+}
+
+/** The caller's invoice with this series and number (and line and CUPS when given), or null:
+ * someone else's invoice is not found. Series compare without regard to case. */
+export async function findInvoiceDocument(db: Database, caller: Caller, key: InvoiceKey): Promise<{ document: InvoiceDocument; canDownload: boolean } | null> {
+  const conditions = [
+    callerContracts(db, caller),
+    eq(invoices.numero, key.numero.trim()),
+    sql`upper(${invoices.serie}) = ${key.serie.trim().toUpperCase()}`,
+  ];
+  if (key.line) conditions.push(eq(contracts.line, key.line));
+  if (key.cups) conditions.push(sql`upper(${contracts.cups}) = ${key.cups.trim().toUpperCase()}`);
+  const [row] = await documentQuery(db).where(and(...conditions)).limit(1);
+  return row ? { document: toDocument(row), canDownload: row.invoice.canDownload } : null;
+}
+
+/** The caller's invoices that make up a unified invoice, oldest first. */
+export async function findUnifiedMembers(db: Database, caller: Caller, key: InvoiceKey): Promise<InvoiceDocument[]> {
+  const conditions = [
+    callerContracts(db, caller),
+    eq(invoices.numeroUnica, key.numero.trim()),
+    sql`upper(${invoices.serieUnica}) = ${key.serie.trim().toUpperCase()}`,
+  ];
+  if (key.line) conditions.push(eq(contracts.line, key.line));
+  const rows = await documentQuery(db).where(and(...conditions)).orderBy(invoices.launchDate, invoices.id).limit(500);
+  return rows.map(toDocument);
+}

@@ -1,0 +1,35 @@
+import { routes, type RouteId, type SharedPath } from "@oficina-virtual/api-contract";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import type { AppDeps } from "../../context";
+import { buildFastifyPath, mountRoute } from "../../http/contractRoute";
+
+export type RouteHandler = Parameters<typeof mountRoute>[3];
+
+/**
+ * Mounts routes that share one method and path (sharedPaths): each is prepared by mountRoute
+ * exactly as if it had its own path (auth, request parsing, answer validation), then ONE
+ * Fastify route dispatches to the one `shared.pick` chooses from the raw query.
+ */
+export function mountSharedPath(
+  app: FastifyInstance,
+  deps: AppDeps,
+  shared: SharedPath,
+  handlers: Partial<Record<RouteId, RouteHandler>>,
+): void {
+  const prepared = new Map<RouteId, RouteOptions["handler"]>();
+  for (const id of shared.ids) {
+    const handler = handlers[id];
+    if (!handler) throw new Error(`No handler for ${id}`);
+    const capture = { route: (options: RouteOptions) => prepared.set(id, options.handler) };
+    mountRoute(capture as unknown as FastifyInstance, deps, routes[id], handler);
+  }
+  const first = routes[shared.ids[0]!];
+  app.route({
+    method: first.method,
+    url: buildFastifyPath(first.path),
+    handler(request, reply) {
+      const id = shared.pick((request.query ?? {}) as Record<string, unknown>);
+      return prepared.get(id)!.call(this, request, reply);
+    },
+  });
+}

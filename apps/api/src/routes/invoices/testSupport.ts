@@ -1,0 +1,113 @@
+/** The invoice routes' tests run on the demo seed (seedDemo, no hourly measures). */
+import { sql, type SQL } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../app";
+import { signAccessToken, type Caller } from "../../auth/tokens";
+import { loadConfig } from "../../config";
+import type { Database, DatabaseHandle } from "../../db/client";
+import { openTestDatabase } from "../../db/testDatabase";
+import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER } from "../../seed/accounts";
+import { seedDemo } from "../../seed/demo";
+import { queryRows } from "../../seed/writer";
+
+export const TODAY = new Date("2026-03-15T10:00:00Z");
+export { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER };
+
+export interface InvoiceTestContext {
+  handle: DatabaseHandle;
+  db: Database;
+  app: FastifyInstance;
+  callers: { demo: Caller; demo2: Caller; admin: Caller };
+  tokens: { demo: string; demo2: string; admin: string; expired: string };
+  close(): Promise<void>;
+}
+
+export async function startInvoiceApp(): Promise<InvoiceTestContext> {
+  const handle = await openTestDatabase();
+  await seedDemo(handle.db, { today: TODAY, measuresDays: 0 });
+  const config = loadConfig({});
+  const app = await buildApp({ deps: { db: handle.db, config, now: () => TODAY } });
+  const users = await queryRows<{ id: number; role: "customer" | "admin"; username: string; email: string; tax_id: string | null }>(
+    handle.db,
+    sql`select id, role, username, email, tax_id from users`,
+  );
+  const callerOf = (username: string): Caller => {
+    const user = users.find((u) => u.username === username);
+    if (!user) throw new Error(`no user ${username}`);
+    return { userId: user.id, role: user.role, username: user.username, email: user.email, taxId: user.tax_id };
+  };
+  const callers = { demo: callerOf(DEMO_CUSTOMER.username), demo2: callerOf(DEMO2_CUSTOMER.username), admin: callerOf(DEMO_ADMIN.username) };
+  const sign = (caller: Caller, minutes = 15) => signAccessToken(caller, config.jwtSecret, minutes);
+  const tokens = {
+    demo: await sign(callers.demo),
+    demo2: await sign(callers.demo2),
+    admin: await sign(callers.admin),
+    expired: await sign(callers.demo, -1),
+  };
+  return {
+    handle,
+    db: handle.db,
+    app,
+    callers,
+    tokens,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** GET with a bearer token (or none), a query object and headers. */
+export function get(
+  app: FastifyInstance,
+  url: string,
+  options: { token?: string; query?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const request: InjectOptions = { method: "GET", url, query: options.query, headers: { ...options.headers } };
+  if (options.token) request.headers = { ...request.headers, authorization: `Bearer ${options.token}` };
+  return app.inject(request);
+}
+
+export interface InvoiceRow {
+  id: number;
+  serie: string;
+  numero: string;
+  launch_date: string;
+  total_amount: string;
+  cod_abonado: string;
+  cups: string;
+  line: "Electricidad" | "Gas";
+  holder_tax_id: string;
+  is_unica: boolean;
+  serie_unica: string | null;
+  numero_unica: string | null;
+  can_download: boolean;
+  proforma_count: number;
+  categoria: string;
+}
+
+/** Invoices (joined to their contract) matching a condition, newest first. */
+export function invoicesWhere(db: Database, condition: SQL = sql`true`): Promise<InvoiceRow[]> {
+  return queryRows<InvoiceRow>(
+    db,
+    sql`select i.id, i.serie, i.numero, i.launch_date::text as launch_date, i.total_amount::text as total_amount,
+      c.cod_abonado, c.cups, c.line, c.holder_tax_id, i.is_unica, i.serie_unica, i.numero_unica, i.can_download,
+      i.proforma_count, i.categoria
+      from invoices i join contracts c on c.id = i.contract_id where ${condition}
+      order by i.launch_date desc, i.id desc`,
+  );
+}
+
+export async function firstInvoice(db: Database, condition: SQL): Promise<InvoiceRow> {
+  const [row] = await invoicesWhere(db, condition);
+  if (!row) throw new Error("no invoice for the condition");
+  return row;
+}
+
+/** The shown number: series prefixed except ENERGIA. */
+export const shownNumber = (row: InvoiceRow) => (row.serie === "ENERGIA" ? row.numero : `${row.serie}${row.numero}`);
+
+export const DEMO_NIF = DEMO_CUSTOMER.nif;
+export const DEMO2_NIF = DEMO2_CUSTOMER.nif;
+export const demoTax = sql`c.holder_tax_id = ${DEMO_CUSTOMER.nif}`;
+export const demo2Tax = sql`c.holder_tax_id = ${DEMO2_CUSTOMER.nif}`;
