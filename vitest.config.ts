@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          // Opening a PGlite database and migrating it takes seconds on a busy 2-core machine.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
           include: [
             "packages/*/src/**/*.server.test.{ts,tsx}",
             "packages/api-contract/src/**/*.test.ts",

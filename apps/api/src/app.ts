@@ -1,5 +1,6 @@
 import { routes } from "@oficina-virtual/api-contract";
-import Fastify, { type FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { AppDeps } from "./context";
 import { mountRoute } from "./http/contractRoute";
 import { installErrorHandler } from "./http/errors";
@@ -15,10 +16,27 @@ export interface AppOptions {
 }
 
 export async function buildApp({ deps, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    // The router's own refusals (a 10 kB path parameter, a malformed URL) leave with our
+    // `{ code, mensaje }` body too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      void (reply as FastifyReply).code(status).send({ code: status, mensaje: "La petición no es válida." });
+    },
+  });
   installErrorHandler(app);
 
-  app.get("/healthz", async () => ({ status: "ok" }));
+  // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return { status: "ok" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable" });
+    }
+  });
 
   mountRoute(app, deps, routes.checkConnection, () => ({ status: "ok", serverTime: deps.now().toISOString() }));
   registerRoutes(app, deps);

@@ -64,12 +64,15 @@ export function mountRoute(app: FastifyInstance, deps: AppDeps, route: RouteDef,
         if (!schema) continue;
         const result = schema.safeParse(parsed[part] ?? {});
         if (!result.success) {
-          throw new HttpError(400, VALIDATION_ERROR_CODE, firstIssue(result.error));
+          // `error` too: the telemetry and load-curve screens show that field.
+          const mensaje = firstIssue(result.error);
+          throw new HttpError(400, VALIDATION_ERROR_CODE, mensaje, { error: mensaje });
         }
         parsed[part] = result.data;
       }
       const answer = await handler({ ...parsed, caller, raw: request, reply } as ParsedRequest);
-      if (reply.sent) return reply;
+      // A handler that answered through `reply` (files, redirects) is done.
+      if (answer === reply || reply.sent) return reply;
       if (route.response.kind === "json") {
         return reply.send(route.response.schema.parse(answer));
       }
