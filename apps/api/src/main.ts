@@ -3,17 +3,38 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { demoAccountsText } from "./seed/accounts";
+import { seedDemo } from "./seed/demo";
 
 const config = loadConfig();
 const host = process.env.HOST ?? "0.0.0.0";
 const staticDir = process.env.STATIC_DIR ?? fileURLToPath(new URL("../../host/dist", import.meta.url));
+// Demo mode seeds the demo data on first start; OV_SEED=0 leaves the database as it is.
+const seed = config.demo && process.env.OV_SEED !== "0";
 
-const database = await openDatabase({ url: config.databaseUrl });
+// Open, migrate and seed before listening: /healthz answers only once the database is ready.
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
+if (seed) {
+  console.log("Comprobando los datos de demostración…");
+  const summary = await seedDemo(database.db);
+  if (summary.seeded) {
+    console.log(
+      `Datos de demostración sembrados en ${(summary.ms / 1000).toFixed(1)} s: ${summary.contracts} contratos, ` +
+        `${summary.invoices} facturas, ${summary.hourlyReadings} lecturas horarias (relativos al ${summary.today}).`,
+    );
+  }
+}
 const app = await buildApp({
   deps: { db: database.db, config, now: () => new Date() },
   staticDir: existsSync(staticDir) ? staticDir : undefined,
   logger: process.env.LOG === "1",
 });
 app.addHook("onClose", () => database.close());
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
 await app.listen({ port: config.port, host });
 console.log(`\nOficina Virtual en http://localhost:${config.port} (base de datos: ${database.kind})\n`);
+if (seed) console.log(`${demoAccountsText()}\n`);

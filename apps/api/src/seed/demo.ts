@@ -1,0 +1,197 @@
+import { hash } from "@node-rs/argon2";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { adminContracts, issueCategories, issueSubcategories, issues } from "../db/schema";
+import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, SIGNUP_HOLDER } from "./accounts";
+import { addDays, addMonths, madridDate, utcMidnight, type IsoDate } from "./dates";
+import { allocateNumbers, insertInvoices, InvoiceNumbers, miscInvoice, monthlyInvoices, unify, type InvoiceDraft } from "./invoices";
+import { insertHourlyReadings } from "./measures";
+import { ISSUE_CATEGORIES } from "./places";
+import { ADMIN_CONTRACTS, ADMIN_HOLDERS, DEMO2_CONTRACTS, DEMO_CONTRACTS, SIGNUP_CONTRACTS } from "./plans";
+import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, queryRows, type StoredContract } from "./writer";
+
+export interface SeedOptions {
+  /** The day the data is relative to (invoices for the 26 months before its month, measures
+   * up to the day before). Default: now. Same `today` → same data. */
+  today?: Date;
+  /** Days of hourly readings per electricity contract of demo, demo2 and the signup holder
+   * (the administrator's contracts have none). Default 400. */
+  measuresDays?: number;
+}
+
+export interface DemoSummary {
+  /** false when the demo user already existed and nothing was written. */
+  seeded: boolean;
+  /** 'YYYY-MM-DD' (Madrid) the data is relative to. */
+  today: IsoDate;
+  users: number;
+  holders: number;
+  contracts: number;
+  electricityContracts: number;
+  gasContracts: number;
+  adminLinks: number;
+  invoices: number;
+  hourlyReadings: number;
+  issueCategories: number;
+  issueSubcategories: number;
+  issues: number;
+  ms: number;
+}
+
+export const MONTHS_OF_INVOICES = 26;
+export const DEFAULT_MEASURES_DAYS = 400;
+/** Serializes seeding between processes sharing a PostgreSQL server. */
+const SEED_LOCK = 7_340_001;
+
+/** One argon2id hash of the demo password, shared by every seeded user (hashing is slow on purpose). */
+export function hashDemoPassword(): Promise<string> {
+  return hash(DEMO_PASSWORD);
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from users where lower(username) = ${DEMO_CUSTOMER.username} and role = 'customer' limit 1`);
+  return rows.length > 0;
+}
+
+/** Seeds the demo data unless the `demo` user exists; true when it seeded now. */
+export async function ensureSeeded(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  return (await seedDemo(db, options)).seeded;
+}
+
+/** The demo data of issue 3 item 3 (see accounts.ts and plans.ts), in one transaction. */
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<DemoSummary> {
+  const started = performance.now();
+  const today = madridDate(options.today ?? new Date());
+  const measuresDays = options.measuresDays ?? DEFAULT_MEASURES_DAYS;
+  const empty: DemoSummary = {
+    seeded: false, today, users: 0, holders: 0, contracts: 0, electricityContracts: 0, gasContracts: 0, adminLinks: 0,
+    invoices: 0, hourlyReadings: 0, issueCategories: 0, issueSubcategories: 0, issues: 0, ms: 0,
+  };
+  if (await isSeeded(db)) return { ...empty, ms: Math.round(performance.now() - started) };
+  const passwordHash = await hashDemoPassword();
+
+  const summary = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await isSeeded(tx)) return empty;
+
+    await tx.insert(issueCategories).values(ISSUE_CATEGORIES.map(({ id, displayName }) => ({ id, displayName }))).onConflictDoNothing();
+    const subcategories = ISSUE_CATEGORIES.flatMap((c) => c.subcategories.map((name) => ({ categoryId: c.id, name })));
+    await tx.insert(issueSubcategories).values(subcategories).onConflictDoNothing();
+
+    const holders = [
+      { taxId: DEMO_CUSTOMER.nif, name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`, phone: DEMO_CUSTOMER.phone, email: DEMO_CUSTOMER.email },
+      { taxId: DEMO2_CUSTOMER.nif, name: `${DEMO2_CUSTOMER.firstName} ${DEMO2_CUSTOMER.lastName}`, phone: DEMO2_CUSTOMER.phone, email: DEMO2_CUSTOMER.email },
+      { taxId: SIGNUP_HOLDER.nif, name: SIGNUP_HOLDER.name, phone: SIGNUP_HOLDER.phone, email: null },
+      ...ADMIN_HOLDERS,
+    ];
+    await insertHolders(tx, holders);
+
+    const createdAt = utcMidnight(addDays(today, -420));
+    const person = (role: "customer" | "admin", a: { username: string; email: string; firstName: string; lastName: string }, taxId: string | null, phone: string) =>
+      ({ role, username: a.username, email: a.email, passwordHash, taxId, phone, firstName: a.firstName, lastName: a.lastName, validatedAt: createdAt, createdAt });
+    const userIds = await insertUsers(tx, [
+      person("customer", DEMO_CUSTOMER, DEMO_CUSTOMER.nif, DEMO_CUSTOMER.phone),
+      person("customer", DEMO2_CUSTOMER, DEMO2_CUSTOMER.nif, DEMO2_CUSTOMER.phone),
+      // Administrators send the phone '0' at signup (part 1 §5) and reach contracts through admin_contracts.
+      person("admin", DEMO_ADMIN, null, "0"),
+    ]);
+
+    const demo = await insertContracts(tx, DEMO_CONTRACTS, today);
+    const demo2 = await insertContracts(tx, DEMO2_CONTRACTS, today);
+    const signup = await insertContracts(tx, SIGNUP_CONTRACTS, today);
+    const admin = await insertContracts(tx, ADMIN_CONTRACTS, today);
+    const all = [...demo, ...demo2, ...signup, ...admin];
+
+    const adminUserId = userIds.get(DEMO_ADMIN.username) as number;
+    await tx.insert(adminContracts).values(admin.map((c) => ({ adminUserId, contractId: c.id })));
+
+    const drafts = demoInvoiceDrafts(all, today);
+    const rows = allocateNumbers(drafts, await InvoiceNumbers.load(tx));
+    await insertInvoices(tx, rows);
+
+    const demoUserId = userIds.get(DEMO_CUSTOMER.username) as number;
+    const issueRows = demoIssues(demoUserId, demo, today);
+    await tx.insert(issues).values(issueRows);
+
+    const measured = [...demo, ...demo2, ...signup].filter((c) => c.row.line === "Electricidad");
+    await insertHourlyReadings(tx, measured.map(asMeasuredContract), today, measuresDays);
+    const [readings] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from hourly_readings`);
+
+    return {
+      seeded: true,
+      today,
+      users: userIds.size,
+      holders: holders.length,
+      contracts: all.length,
+      electricityContracts: all.filter((c) => c.row.line === "Electricidad").length,
+      gasContracts: all.filter((c) => c.row.line === "Gas").length,
+      adminLinks: admin.length,
+      invoices: rows.length,
+      hourlyReadings: Number(readings?.n ?? 0),
+      issueCategories: ISSUE_CATEGORIES.length,
+      issueSubcategories: subcategories.length,
+      issues: issueRows.length,
+      ms: 0,
+    } satisfies DemoSummary;
+  });
+  return { ...summary, ms: Math.round(performance.now() - started) };
+}
+
+/** 26 monthly invoices per contract plus the special cases the screens need. */
+function demoInvoiceDrafts(all: StoredContract[], today: IsoDate): InvoiceDraft[] {
+  const drafts = all.flatMap((c) => monthlyInvoices(asInvoiceContract(c), today, MONTHS_OF_INVOICES));
+  const byCode = (code: string) => drafts.filter((d) => d.codAbonado === code);
+  const monthAgo = (months: number) => addMonths(today, -months);
+
+  // Unified invoices: demo's three Madrid electricity contracts and two gas contracts, and
+  // the first comunidad's electricity supplies, for the last 6 months (one per month each).
+  unify(drafts, ["100001", "100002", "100003"], 6, today, "demo-luz");
+  unify(drafts, ["100013", "100014"], 6, today, "demo-gas");
+  unify(drafts, ADMIN_CONTRACTS.slice(0, 5).map((c) => c.codAbonado), 6, today, "fincas-1");
+
+  // The 6.1TD supplies are invoiced in the electronic series FE<yy> for the last 6 months.
+  for (const code of ["100007", "100012"]) {
+    for (const d of byCode(code)) if (d.readingFrom >= monthAgo(6)) d.serie = `FE${d.launchDate.slice(2, 4)}`;
+  }
+  // Proformas on two large-customer invoices.
+  const proforma = (code: string, months: number, count: number) => {
+    const d = byCode(code).find((x) => x.readingFrom === monthAgo(months));
+    if (d) d.proformaCount = count;
+  };
+  proforma("100007", 1, 2);
+  proforma("100012", 2, 1);
+  // Exactly one invoice that cannot be downloaded.
+  const locked = byCode(DEMO_CUSTOMER.withUndownloadable).find((x) => x.readingFrom === monthAgo(3));
+  if (locked) locked.canDownload = false;
+  // Exactly one miscellaneous invoice: a meter verification, mid-month 5 months ago.
+  const misc = all.find((c) => c.row.codAbonado === DEMO_CUSTOMER.withMiscInvoice) as StoredContract;
+  drafts.push(miscInvoice(asInvoiceContract(misc), addDays(monthAgo(5), 14), 45.98));
+  return drafts;
+}
+
+/** demo's support requests: 1 closed, 2 open, on its own contracts. */
+const DEMO_ISSUES = [
+  {
+    contract: "100002", daysAgo: 75, categoryId: "LEC", subcategory: "Lectura estimada", status: "Cerrada",
+    subject: "Lectura estimada en la factura de invierno",
+    description: "La factura de enero se emitió con una lectura estimada muy superior a la real. Adjunto la lectura del contador.",
+  },
+  {
+    contract: "100001", daysAgo: 12, categoryId: "FAC", subcategory: "Reclamación de factura", status: "Abierta",
+    subject: "Factura con importe superior al habitual",
+    description: "El importe de la última factura duplica el de meses anteriores y el consumo no ha cambiado.",
+  },
+  {
+    contract: "100013", daysAgo: 3, categoryId: "FAC", subcategory: "Cambio de cuenta bancaria", status: "Abierta",
+    subject: "Cambio de cuenta bancaria para el gas",
+    description: "Quiero domiciliar los recibos de gas en una nueva cuenta a partir del próximo mes.",
+  },
+];
+
+function demoIssues(userId: number, demo: StoredContract[], today: IsoDate) {
+  return DEMO_ISSUES.map(({ contract, daysAgo, ...fields }) => {
+    const c = demo.find((x) => x.row.codAbonado === contract) as StoredContract;
+    return { userId, ...fields, line: c.row.line, cups: c.row.cups, contractCode: c.row.codAbonado, createdAt: utcMidnight(addDays(today, -daysAgo)) };
+  });
+}

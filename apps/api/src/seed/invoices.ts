@@ -1,0 +1,184 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { invoices } from "../db/schema";
+import { addDays, addMonths, daysBetween, minDate, monthEnd, monthOf, yearOf, type IsoDate } from "./dates";
+import { Random } from "./random";
+import { queryRows } from "./writer";
+import { TARIFFS, seasonFactor, type Tariff } from "./tariffs";
+
+export type InvoiceInsert = typeof invoices.$inferInsert;
+
+/** An invoice before its number is allocated (numbers follow launch dates across contracts). */
+export interface InvoiceDraft extends Omit<InvoiceInsert, "numero" | "numeroUnica"> {
+  codAbonado: string;
+  /** Invoices sharing a group key get one serieUnica/numeroUnica. */
+  unifiedGroup?: string;
+}
+
+export interface InvoiceContract {
+  id: number;
+  codAbonado: string;
+  tariff: Tariff;
+  powers: number[];
+  /** Size step of the tariff (gas volume). */
+  size: number;
+  solarKw: number;
+}
+
+const IVA = 1.21;
+const ELECTRICITY_TAX = 1.0511;
+const GAS_TAX_EUR_PER_KWH = 0.00234;
+
+const money = (eur: number) => eur.toFixed(2);
+const kwh = (value: number) => value.toFixed(3);
+
+/** Whole kWh per period, summing exactly to `total`. */
+function splitPeriods(total: number, shares: number[], rng: Random): number[] {
+  const jittered = shares.map((share) => share * rng.float(0.85, 1.15));
+  const sum = jittered.reduce((a, b) => a + b, 0);
+  const parts = jittered.map((share) => Math.floor((total * share) / sum));
+  parts[parts.length - 1] = total - parts.slice(0, -1).reduce((a, b) => a + b, 0);
+  return parts;
+}
+
+/**
+ * The monthly invoices of a contract for the `months` whole months before `today`'s month:
+ * reading period = the calendar month, launched 3–9 days after it ends (never after today).
+ * Deterministic per codAbonado.
+ */
+export function monthlyInvoices(contract: InvoiceContract, today: IsoDate, months = 26): InvoiceDraft[] {
+  const rng = new Random(`invoices:${contract.codAbonado}`);
+  const model = TARIFFS[contract.tariff];
+  const launchOffset = rng.int(3, 9);
+  const drafts: InvoiceDraft[] = [];
+  for (let back = months; back >= 1; back--) {
+    const readingFrom = addMonths(today, -back);
+    const readingUntil = monthEnd(readingFrom);
+    const days = daysBetween(readingFrom, readingUntil) + 1;
+    const month = monthOf(readingFrom);
+    const mean = model.meanMonthlyKwh(contract.powers[0] ?? 0, contract.size);
+    const total = Math.max(1, Math.round(mean * seasonFactor(model.line, month, contract.solarKw > 0) * rng.float(0.88, 1.12)));
+    const periods = splitPeriods(total, model.shares, rng);
+    let net: number;
+    if (model.line === "Gas") {
+      net = (model.powerEur[0] ?? 0) + total * (model.energyEurPerKwh + GAS_TAX_EUR_PER_KWH) + model.rentalEur;
+    } else {
+      const power = contract.powers.reduce((sum, kw, i) => sum + kw * (model.powerEur[i] ?? 0) * days, 0);
+      net = (total * model.energyEurPerKwh + power) * ELECTRICITY_TAX + model.rentalEur;
+    }
+    const consumo = [0, 1, 2, 3, 4, 5].map((i) => kwh(periods[i] ?? 0));
+    drafts.push({
+      contractId: contract.id,
+      codAbonado: contract.codAbonado,
+      serie: "ENERGIA",
+      launchDate: minDate(addDays(readingUntil, launchOffset), today),
+      readingFrom,
+      readingUntil,
+      totalAmount: money(net * IVA),
+      consumptionKwh: kwh(total),
+      consumoP1: consumo[0],
+      consumoP2: consumo[1],
+      consumoP3: consumo[2],
+      consumoP4: consumo[3],
+      consumoP5: consumo[4],
+      consumoP6: consumo[5],
+      potenciaLeidaP1: model.line === "Gas" ? null : Math.round((contract.powers[0] ?? 0) * rng.float(0.55, 0.97) * 100) / 100,
+      categoria: "EN",
+    });
+  }
+  return drafts;
+}
+
+/** A miscellaneous ('VA') invoice: a one-off charge without consumption. */
+export function miscInvoice(contract: InvoiceContract, launchDate: IsoDate, amountEur: number): InvoiceDraft {
+  return {
+    contractId: contract.id,
+    codAbonado: contract.codAbonado,
+    serie: `FV${String(yearOf(launchDate)).slice(2)}`,
+    launchDate,
+    readingFrom: launchDate,
+    readingUntil: launchDate,
+    totalAmount: money(amountEur),
+    consumptionKwh: kwh(0),
+    categoria: "VA",
+  };
+}
+
+/** Year-prefixed series ('ENERGIA' 2025000123, unified 'FU' 2025000124) share one counter
+ * per year; the others carry the year in the series ('FE25', 'FV25') and share one 6-digit
+ * counter (000123). So a number alone (searchOneInvoice) never names two invoices. */
+const YEAR_PREFIXED = new Set(["ENERGIA", "FU"]);
+
+/** Allocates invoice numbers in launch-date order, continuing what the database holds, so
+ * `--scale` runs after the demo seed never collide. */
+export class InvoiceNumbers {
+  private readonly last = new Map<string, number>();
+
+  static async load(db: Database): Promise<InvoiceNumbers> {
+    const numbers = new InvoiceNumbers();
+    const rows = await queryRows<{ serie: string; numero: string }>(db, sql`
+      select serie, max(numero) as numero from invoices group by serie, case when serie in ('ENERGIA', 'FU') then left(numero, 4) else '' end
+      union all
+      select serie_unica, max(numero_unica) from invoices where serie_unica is not null group by serie_unica, left(numero_unica, 4)`);
+    for (const row of rows) numbers.remember(row.serie, row.numero);
+    return numbers;
+  }
+
+  private key(serie: string, year: number): string {
+    return YEAR_PREFIXED.has(serie) ? `year|${year}` : "other";
+  }
+
+  private remember(serie: string, numero: string): void {
+    const yearPrefixed = YEAR_PREFIXED.has(serie);
+    const key = yearPrefixed ? `year|${numero.slice(0, 4)}` : "other";
+    const seq = Number(yearPrefixed ? numero.slice(4) : numero);
+    if (Number.isFinite(seq) && seq > (this.last.get(key) ?? 0)) this.last.set(key, seq);
+  }
+
+  next(serie: string, launchDate: IsoDate): string {
+    const year = yearOf(launchDate);
+    const key = this.key(serie, year);
+    const seq = (this.last.get(key) ?? 0) + 1;
+    this.last.set(key, seq);
+    const digits = String(seq).padStart(6, "0");
+    return YEAR_PREFIXED.has(serie) ? `${year}${digits}` : digits;
+  }
+}
+
+/** Numbers every draft (and every unified group once), in launch-date then codAbonado order. */
+export function allocateNumbers(drafts: InvoiceDraft[], numbers: InvoiceNumbers): InvoiceInsert[] {
+  const ordered = [...drafts].sort(
+    (a, b) => a.launchDate.localeCompare(b.launchDate) || a.codAbonado.localeCompare(b.codAbonado) || a.serie.localeCompare(b.serie),
+  );
+  const unified = new Map<string, string>();
+  return ordered.map(({ codAbonado: _code, unifiedGroup, ...draft }) => {
+    let numeroUnica: string | null = null;
+    if (unifiedGroup) {
+      numeroUnica = unified.get(unifiedGroup) ?? numbers.next("FU", draft.launchDate);
+      unified.set(unifiedGroup, numeroUnica);
+    }
+    return {
+      ...draft,
+      numero: numbers.next(draft.serie, draft.launchDate),
+      isUnificada: Boolean(unifiedGroup),
+      isUnica: Boolean(unifiedGroup),
+      serieUnica: unifiedGroup ? "FU" : null,
+      numeroUnica,
+    };
+  });
+}
+
+/** Marks the invoices of `codes` for the last `months` months as one unified invoice per month. */
+export function unify(drafts: InvoiceDraft[], codes: readonly string[], months: number, today: IsoDate, group: string): void {
+  const since = addMonths(today, -months);
+  for (const draft of drafts) {
+    if (codes.includes(draft.codAbonado) && draft.categoria === "EN" && draft.readingFrom >= since) {
+      draft.unifiedGroup = `${group}:${draft.readingFrom}`;
+    }
+  }
+}
+
+/** Multi-row inserts in batches (well under PostgreSQL's 65,535 parameters). */
+export async function insertInvoices(db: Database, rows: InvoiceInsert[], batch = 1000): Promise<void> {
+  for (let i = 0; i < rows.length; i += batch) await db.insert(invoices).values(rows.slice(i, i + batch));
+}

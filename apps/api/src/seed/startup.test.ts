@@ -1,0 +1,25 @@
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { openTestDatabase } from "../db/testDatabase";
+import { demoAccountsText } from "./accounts";
+
+describe("startup", () => {
+  it("/healthz answers 200 while the database answers, 503 once it is gone", async () => {
+    const handle = await openTestDatabase();
+    const app = await buildApp({ deps: { db: handle.db, config: loadConfig({}), now: () => new Date() } });
+    const ok = await app.inject({ method: "GET", url: "/healthz" });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: "ok" });
+    await handle.close();
+    const down = await app.inject({ method: "GET", url: "/healthz" });
+    expect(down.statusCode).toBe(503);
+    await app.close();
+  }, 30_000);
+
+  it("prints every demo account", () => {
+    const text = demoAccountsText();
+    for (const part of ["demo / Demo2026!", "demo2 / Demo2026!", "fincas@example.com / Demo2026!", "00000000T", "600111222"]) {
+      expect(text).toContain(part);
+    }
+  });
+});
