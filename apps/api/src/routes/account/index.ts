@@ -1,4 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../context";
+import { createAccountContext } from "./accountContext";
+import { registerClientCredentialRoutes } from "./clientCredentials";
+import { registerRecoveryRoutes } from "./recovery";
+import { registerSessionRoutes } from "./session";
+import { registerSignupRoutes } from "./signup";
 
-export function registerAccountRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/** Every account call of part 1 §7: session, signup and validation, recovery, the e-mail
+ * link pages and the client-credentials set-password flow. Decisions where the spec is
+ * silent are in README.md beside this file. */
+export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const ctx = createAccountContext(app, deps);
+  registerSessionRoutes(app, ctx);
+  registerSignupRoutes(app, ctx);
+  registerRecoveryRoutes(app, ctx);
+  registerClientCredentialRoutes(app, ctx);
+}

@@ -1,4 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../context";
+import { listOutbox } from "../../mail/outbox";
 
-export function registerDevRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/** Demo-only routes (mounted when config.demo): the outbox, so the validation and reset
+ * links can be followed without a mail server. */
+export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get("/dev/outbox", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return listOutbox(deps.db);
+  });
+}

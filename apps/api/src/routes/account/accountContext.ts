@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import { DatabaseAttemptStore, FallbackAttemptStore, LoginRateLimiter, type LoginAttemptStore } from "../../auth/rateLimit";
+import { RedisAttemptStore, connectRedis } from "../../auth/redisAttemptStore";
+import type { AppDeps } from "../../context";
+
+/** What the account routes share: the app's deps and the login rate limiter. */
+export interface AccountContext {
+  deps: AppDeps;
+  limiter: LoginRateLimiter;
+}
+
+/** The rate limiter of the configuration: Redis when REDIS_URL is set (the database while
+ * Redis is unreachable), else the login_failures table. The Redis connection closes with
+ * the app. */
+export function createAccountContext(app: FastifyInstance, deps: AppDeps): AccountContext {
+  const database = new DatabaseAttemptStore(deps.db);
+  let store: LoginAttemptStore = database;
+  const redisUrl = deps.config.redisUrl;
+  if (redisUrl) {
+    const warn = (error: unknown) => app.log.warn({ err: error }, "login rate limit: Redis unavailable, counting in the database");
+    const redis = connectRedis(redisUrl, warn);
+    app.addHook("onClose", async () => {
+      redis.disconnect();
+    });
+    store = new FallbackAttemptStore(new RedisAttemptStore(redis), database, warn);
+  }
+  return { deps, limiter: new LoginRateLimiter(store) };
+}
+
+/** Routes mounted in their own plugin scope, so hooks added there (client credentials,
+ * signup's missing-field check) apply to those routes only. */
+export function scoped(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
+  void app.register(async (scope) => register(scope));
+}

@@ -1,0 +1,111 @@
+import { ChangePasswordStatus, routes } from "@oficina-virtual/api-contract";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { verifyPassword } from "../../auth/passwords";
+import { loginKey, tooManyAttempts } from "../../auth/rateLimit";
+import { hashToken, newOpaqueToken, signAccessToken, type Caller } from "../../auth/tokens";
+import { refreshTokens } from "../../db/schema";
+import { mountRoute } from "../../http/contractRoute";
+import { unauthorized } from "../../http/errors";
+import type { AccountContext } from "./accountContext";
+import { notValidated, notYourAccount, SAME_PASSWORD_MESSAGE, weakPassword, wrongCredentials, wrongCurrentPassword } from "./messages";
+import { changeStoredPassword, checkNewPassword } from "./passwordChange";
+import { findByIdentifier, findUserById, roleOf, signInIdentifier, toCaller } from "./users";
+
+const DAY_MS = 86_400_000;
+
+/** privateToken, logout, me and changePasswordBackend. */
+export function registerSessionRoutes(app: FastifyInstance, { deps, limiter }: AccountContext): void {
+  const { db, config } = deps;
+
+  // Customers sign in with their username, administrators (isAdministradorFinca) with
+  // their e-mail. Order: the rate limit first (a locked user gets 429 even with the right
+  // password), then the password, and only then whether the account is validated, so the
+  // answer tells nothing about an account to someone without its password.
+  mountRoute(app, deps, routes.privateToken, async ({ body, reply }) => {
+    const role = roleOf(body.isAdministradorFinca);
+    const key = loginKey(role, body.username);
+    const now = deps.now();
+    const wait = await limiter.lockedFor(key, now);
+    if (wait > 0) {
+      reply.header("Retry-After", String(Math.ceil(wait / 1000)));
+      throw tooManyAttempts(wait);
+    }
+    const user = await findByIdentifier(db, role, body.username);
+    if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+      await limiter.recordFailure(key, now);
+      throw wrongCredentials();
+    }
+    await limiter.reset(key);
+    if (!user.validatedAt) throw notValidated();
+
+    const refresh = newOpaqueToken();
+    await db.insert(refreshTokens).values({
+      tokenHash: refresh.hash,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + config.refreshTokenDays * DAY_MS),
+    });
+    return {
+      access_token: await signAccessToken(toCaller(user), config.jwtSecret, config.accessTokenMinutes),
+      refresh_token: refresh.token,
+      email: user.email,
+      isAdministrador: user.role === "admin",
+    };
+  });
+
+  // The refresh token is the credential here: the call is exempt from the expiry check,
+  // so an expired (or absent) access token still logs out. When a valid access token comes
+  // along, only that user's refresh token is revoked. Always 204: an unknown or already
+  // revoked token is simply already logged out.
+  mountRoute(app, deps, routes.logout, async ({ headers, caller, reply }) => {
+    const owner = caller as Caller | null;
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: deps.now() })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashToken(headers.refresh_token)),
+          isNull(refreshTokens.revokedAt),
+          owner ? eq(refreshTokens.userId, owner.userId) : undefined,
+        ),
+      );
+    reply.code(204);
+  });
+
+  mountRoute(app, deps, routes.me, async ({ caller }) => {
+    const user = await findUserById(db, caller.userId);
+    if (!user) throw unauthorized();
+    return {
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      family_name: user.lastName,
+      given_name: user.firstName,
+    };
+  });
+
+  // The username must be the caller's (administrators send their e-mail). Wrong current
+  // passwords count towards the same rate limit as logins, so a stolen access token cannot
+  // be used to guess the password.
+  mountRoute(app, deps, routes.changePassword, async ({ body, caller, reply }) => {
+    const user = await findUserById(db, caller.userId);
+    if (!user) throw unauthorized();
+    const named = body.username.trim().toLowerCase();
+    const own = [user.username, ...(user.role === "admin" ? [user.email] : [])].map((v) => v.toLowerCase());
+    if (!own.includes(named)) throw notYourAccount();
+
+    checkNewPassword(body.newPassword);
+    if (body.newPassword === body.password) throw weakPassword(SAME_PASSWORD_MESSAGE);
+
+    const key = loginKey(user.role, signInIdentifier(user));
+    const now = deps.now();
+    await limiter.assertAllowed(key, now);
+    if (!(await verifyPassword(user.passwordHash, body.password))) {
+      await limiter.recordFailure(key, now);
+      throw wrongCurrentPassword();
+    }
+    await changeStoredPassword(db, user.id, body.newPassword);
+    reply.code(ChangePasswordStatus.success);
+  });
+}

@@ -1,0 +1,186 @@
+import { count } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../app";
+import { NO_PASSWORD, hashPassword } from "../../auth/passwords";
+import { loadConfig, type ServerConfig } from "../../config";
+import type { Database, DatabaseHandle } from "../../db/client";
+import * as schema from "../../db/schema";
+import { openTestDatabase } from "../../db/testDatabase";
+
+/*
+ * A small world for the account tests, independent of the demo seed:
+ * - holder 12345678Z (phone 600000000) with 2 contracts, customer `demo`;
+ * - holder 87654321X (phone 600000002) with 1 contract, customer `demo2`;
+ * - holder 00000000T (phone 600111222) with 2 contracts and no user (signup);
+ * - holder 11111111H with no phone on file and 1 contract (cannot self-register);
+ * - administrator fincas@example.com with 2 linked contracts;
+ * - administrator nueva@example.com, registered by the retailer without a password, with
+ *   1 linked contract (administrator signup);
+ * - customer `pending`, never validated.
+ * Every password is Demo2026!.
+ */
+
+export const PASSWORD = "Demo2026!";
+export const PUBLIC_URL = "https://ov.test";
+
+export interface TestWorld {
+  app: FastifyInstance;
+  db: Database;
+  config: ServerConfig;
+  /** The app's clock: set `clock.now` to move time. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+export async function createTestWorld(env: NodeJS.ProcessEnv = {}): Promise<TestWorld> {
+  const handle: DatabaseHandle = await openTestDatabase();
+  const config = loadConfig({ PUBLIC_URL: PUBLIC_URL, ...env });
+  const clock = { now: new Date() };
+  const app = await buildApp({ deps: { db: handle.db, config, now: () => clock.now } });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+let contractNumber = 900000;
+
+async function holderWithContracts(db: Database, taxId: string, phone: string | null, lines: Array<"Electricidad" | "Gas">) {
+  await db.insert(schema.holders).values({ taxId, name: `Titular ${taxId}`, phone });
+  const rows = lines.map((line) => {
+    contractNumber += 1;
+    return {
+      codAbonado: String(contractNumber),
+      codigoContratoSicom: `C${contractNumber}`,
+      holderTaxId: taxId,
+      line,
+      cups: `ES00210000000${contractNumber}XX`,
+      calle: "Calle Mayor",
+      codPostal: "28020",
+      ciudad: "Madrid",
+      provincia: "Madrid",
+      fechaAlta: "2024-01-01",
+      estado: "Contrato",
+      tarifa: line === "Gas" ? "RL.1" : "2.0TD",
+      accessFee: line === "Gas" ? "RL.1" : "2.0TD",
+    };
+  });
+  return db.insert(schema.contracts).values(rows).returning({ id: schema.contracts.id });
+}
+
+type UserInsert = typeof schema.users.$inferInsert;
+
+export async function insertUser(db: Database, user: Omit<UserInsert, "passwordHash"> & { password?: string | null }) {
+  const { password = PASSWORD, ...rest } = user;
+  const passwordHash = password === null ? NO_PASSWORD : await hashPassword(password);
+  const [row] = await db.insert(schema.users).values({ ...rest, passwordHash }).returning();
+  return row!;
+}
+
+export async function seedAccountFixtures(db: Database): Promise<void> {
+  const validatedAt = new Date("2025-01-01T00:00:00Z");
+  await holderWithContracts(db, "12345678Z", "600000000", ["Electricidad", "Gas"]);
+  await holderWithContracts(db, "87654321X", "600000002", ["Electricidad"]);
+  await holderWithContracts(db, "00000000T", "600111222", ["Electricidad", "Electricidad"]);
+  await holderWithContracts(db, "11111111H", null, ["Electricidad"]);
+  const adminContracts = await holderWithContracts(db, "H12345678", "910000000", ["Electricidad", "Gas", "Electricidad"]);
+  const customer = { role: "customer" as const, firstName: "Lucía", lastName: "García Pérez", validatedAt };
+  await insertUser(db, { ...customer, username: "demo", email: "demo@example.com", taxId: "12345678Z", phone: "600000000" });
+  await insertUser(db, { ...customer, username: "demo2", email: "demo2@example.com", taxId: "87654321X", phone: "600000002" });
+  await insertUser(db, {
+    ...customer,
+    username: "pending",
+    email: "pending@example.com",
+    taxId: "87654321X",
+    phone: "600000002",
+    validatedAt: null,
+  });
+  const admin = await insertUser(db, {
+    role: "admin",
+    username: "fincas-examplecom",
+    email: "fincas@example.com",
+    phone: "0",
+    firstName: "Fincas Luna",
+    validatedAt,
+  });
+  const pendingAdmin = await insertUser(db, {
+    role: "admin",
+    username: "nueva-examplecom",
+    email: "nueva@example.com",
+    password: null,
+  });
+  await db.insert(schema.adminContracts).values([
+    { adminUserId: admin.id, contractId: adminContracts[0]!.id },
+    { adminUserId: admin.id, contractId: adminContracts[1]!.id },
+    { adminUserId: pendingAdmin.id, contractId: adminContracts[2]!.id },
+  ]);
+}
+
+// ------------------------------------------------------------------ request helpers
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function login(app: FastifyInstance, username: string, password = PASSWORD, isAdministradorFinca = false) {
+  return app.inject({
+    method: "POST",
+    url: "/ov/user/api/privateToken",
+    payload: { username, password, isAdministradorFinca },
+  });
+}
+
+/** The access token of a successful login (fails the test otherwise). */
+export async function accessToken(app: FastifyInstance, username: string, password = PASSWORD, admin = false): Promise<string> {
+  const response = await login(app, username, password, admin);
+  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+export async function outbox(app: FastifyInstance): Promise<OutboxMail[]> {
+  return (await app.inject({ method: "GET", url: "/dev/outbox" })).json() as OutboxMail[];
+}
+
+/** A query parameter of a link. */
+export const linkParam = (link: string, name: string): string => new URL(link).searchParams.get(name) ?? "";
+
+/** Row counts of the tables the account calls write. */
+export async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const tables = {
+    users: schema.users,
+    emailTokens: schema.emailTokens,
+    refreshTokens: schema.refreshTokens,
+    outbox: schema.outbox,
+  } as const;
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    out[name] = row?.n ?? 0;
+  }
+  return out;
+}
+
+/** Password hashes and validation dates: what a refused request must leave untouched. */
+export async function userState(db: Database) {
+  return db
+    .select({ id: schema.users.id, hash: schema.users.passwordHash, validatedAt: schema.users.validatedAt })
+    .from(schema.users)
+    .orderBy(schema.users.id);
+}
+
+export const expectError = (response: LightMyRequestResponse, status: number, code: number) => {
+  expect({ status: response.statusCode, code: (response.json() as { code?: number }).code }).toEqual({ status, code });
+};
