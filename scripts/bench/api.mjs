@@ -60,6 +60,8 @@ try {
     { name: "fullbilling (default)", path: "/ov/invoices/api/fullbilling?isDefaultQuery=true&start=1&startDate=0&endDate=0", headers: auth },
     { name: "fullbilling (3 months)", path: `/ov/invoices/api/fullbilling?${dated}`, headers: auth },
     { name: "telemetry (12 months)", path: `/ov/cups/api/telemetry?${telemetryQuery}`, headers: auth },
+    // One connection: the time a single user waits for a year of hourly points (~8,784).
+    { name: "telemetry (12 months, 1 connection)", path: `/ov/cups/api/telemetry?${telemetryQuery}`, headers: auth, connections: 1 },
   ];
 
   const rows = [];
@@ -68,7 +70,7 @@ try {
     if (!check.ok) throw new Error(`${target.name}: ${check.status} ${(await check.text()).slice(0, 200)}`);
     const result = await autocannon({
       url: base + target.path, method: target.method ?? "GET", headers: target.headers, body: target.body,
-      connections, duration: seconds,
+      connections: target.connections ?? connections, duration: seconds,
     });
     rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
     console.log(`  ${target.name}: ${result.requests.average.toFixed(0)} req/s`);
