@@ -5,10 +5,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const report = ".vitest-report.json";
+const pgReport = ".vitest-report-pg.json";
+// The API suite runs on embedded PGlite in the main Vitest step and, when DATABASE_URL
+// points at a PostgreSQL server (CI), once more on that server: both must pass.
+const { DATABASE_URL, ...envWithoutDatabase } = process.env;
 const steps = [
   ["typecheck", "npx", ["tsc", "-p", "tsconfig.json"]],
   ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-  ["unit and component tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`]],
+  ["unit and component tests, API on PGlite (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`], envWithoutDatabase],
+  ...(DATABASE_URL
+    ? [["API suite on PostgreSQL (Vitest)", "npx", ["vitest", "run", "apps/api", "--reporter=default", "--reporter=json", `--outputFile=${pgReport}`], process.env]]
+    : []),
   ["build (libraries, styles, host)", "npm", ["run", "build"]],
   ["styles.css is prefixed", "node", ["scripts/check-css-prefix.mjs"]],
   ["Storybook build", "npm", ["run", "build-storybook"]],
@@ -17,11 +24,12 @@ const steps = [
 ];
 
 rmSync(report, { force: true });
+rmSync(pgReport, { force: true });
 let passed = 0;
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = process.env] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, FORCE_COLOR: "0" } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds} s`);
@@ -35,7 +43,10 @@ summarise();
 
 function summarise() {
   console.log(`\nsteps: ${passed} of ${steps.length} passed`);
-  if (!existsSync(report)) return;
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, "utf8"));
-  console.log(`vitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
+  let [ok, failed, skipped] = [0, 0, 0];
+  for (const file of [report, pgReport].filter((f) => existsSync(f))) {
+    const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(file, "utf8"));
+    [ok, failed, skipped] = [ok + numPassedTests, failed + numFailedTests, skipped + numPendingTests];
+  }
+  console.log(`vitest: ${ok} passed, ${failed} failed, ${skipped} skipped`);
 }
