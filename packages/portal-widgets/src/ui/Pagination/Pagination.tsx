@@ -13,8 +13,13 @@ export interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onCh
   maxButtons?: number;
 }
 
-const buttonBase =
-  "ov:inline-flex ov:min-w-9 ov:h-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:px-3 ov:text-sm ov:border ov:border-border ov:bg-surface ov:text-text ov:hover:bg-surface-muted ov:disabled:opacity-50 ov:disabled:hover:bg-surface";
+const buttonShape =
+  "ov:inline-flex ov:min-w-9 ov:h-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:px-3 ov:text-sm ov:border ov:disabled:opacity-50";
+// Colours are chosen once per state: two utilities for one property would be ordered by
+// Tailwind's stylesheet, not by the class attribute.
+const idle = "ov:border-border ov:bg-surface ov:text-text ov:hover:bg-surface-muted ov:disabled:hover:bg-surface";
+const current = "ov:border-primary ov:bg-primary ov:text-primary-contrast ov:hover:bg-primary-hover";
+const buttonBase = cn(buttonShape, idle);
 
 /** Anterior, numbered pages (first, current ±1, last, with ellipses), Siguiente and
  * 'Página x/y', as the spec's contract and invoice lists show them. */
@@ -58,10 +63,7 @@ export function Pagination({
                 data-slot="pagination-page"
                 aria-label={`Página ${item}`}
                 aria-current={item === page ? "page" : undefined}
-                className={cn(
-                  buttonBase,
-                  item === page && "ov:bg-primary ov:text-primary-contrast ov:border-primary ov:hover:bg-primary-hover",
-                )}
+                className={cn(buttonShape, item === page ? current : idle)}
                 onClick={() => item !== page && onPageChange(item)}
               >
                 {item}
