@@ -1,4 +1,5 @@
 import { SignJWT } from "jose";
+import { vi } from "vitest";
 import { signAccessToken, verifyAccessToken, type Caller } from "./tokens";
 
 const secret = "test-secret";
@@ -28,5 +29,22 @@ describe("access tokens", () => {
   it("refuses a token signed with another key even when expiry is ignored", async () => {
     const token = await signAccessToken(caller, "another-secret", 15);
     expect(await verifyAccessToken(token, secret, { ignoreExpiry: true })).toBeNull();
+  });
+});
+
+describe("the verified-token cache", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("stops accepting a cached token once it expires", async () => {
+    const token = await signAccessToken(caller, secret, 1);
+    expect(await verifyAccessToken(token, secret)).toEqual(caller);
+    vi.useFakeTimers({ now: Date.now() + 2 * 60_000, toFake: ["Date"] });
+    expect(await verifyAccessToken(token, secret)).toBeNull();
+  });
+
+  it("never answers a token cached under another secret", async () => {
+    const token = await signAccessToken(caller, secret, 15);
+    expect(await verifyAccessToken(token, secret)).toEqual(caller);
+    expect(await verifyAccessToken(token, "another-secret")).toBeNull();
   });
 });

@@ -32,6 +32,18 @@ export async function signAccessToken(caller: Caller, secret: string, minutes: n
     .sign(keyOf(secret));
 }
 
+// Tokens whose signature was already checked, until they expire: verifying HS256 on every
+// request showed up in the fullbilling profile. Only a per-process speed-up: a replica that
+// misses simply verifies again.
+const VERIFIED_MAX = 5000;
+const verified = new Map<string, { caller: Caller; expiresAtMs: number }>();
+
+function rememberVerified(token: string, secret: string, caller: Caller, exp: number | undefined): void {
+  if (exp === undefined) return;
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+  verified.set(`${secret}\u0000${token}`, { caller, expiresAtMs: exp * 1000 });
+}
+
 /** The caller of a valid, unexpired token; null otherwise. `ignoreExpiry` accepts a
  * correctly signed but expired token (logout must work after the access token expired). */
 export async function verifyAccessToken(
@@ -39,6 +51,8 @@ export async function verifyAccessToken(
   secret: string,
   { ignoreExpiry = false }: { ignoreExpiry?: boolean } = {},
 ): Promise<Caller | null> {
+  const hit = verified.get(`${secret}\u0000${token}`);
+  if (hit && (ignoreExpiry || hit.expiresAtMs > Date.now())) return hit.caller;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ["HS256"],
@@ -46,13 +60,15 @@ export async function verifyAccessToken(
     });
     const role = payload.role;
     if (role !== "customer" && role !== "admin") return null;
-    return {
+    const caller: Caller = {
       userId: Number(payload.sub),
       role,
       username: String(payload.username ?? ""),
       email: String(payload.email ?? ""),
       taxId: typeof payload.taxId === "string" ? payload.taxId : null,
     };
+    if (!ignoreExpiry) rememberVerified(token, secret, caller, payload.exp);
+    return caller;
   } catch {
     return null;
   }
