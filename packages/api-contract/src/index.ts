@@ -9,3 +9,4 @@ export * from "./schemas/invoices";
 export * from "./schemas/contracts";
 export * from "./schemas/telemetry";
 export * from "./schemas/readings";
+export * from "./readingFields";

@@ -1,16 +1,9 @@
 import { esES, type Messages } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
-import { normalizeTariff, type PeriodKey } from "./tariff";
+import { requiredReadingFields, type ReadingField as ContractReadingField } from "@oficina-virtual/api-contract";
 
-export type ReadingFieldId =
-  | "EnergiaActivaTotal"
-  | "Punta"
-  | "Valle"
-  | "Llano"
-  | PeriodKey
-  | `EnergiaReactiva${PeriodKey}`
-  | `PotenciaMaxima${PeriodKey}`
-  | "Consumo";
+/** A reading field of part 2 §9 ('EnergiaActivaTotal', 'Punta', 'P1', 'EnergiaReactivaP1'…). */
+export type ReadingFieldId = ContractReadingField;
 
 export type ReadingField = { id: ReadingFieldId; label: string };
 
@@ -21,38 +14,10 @@ export type ReadingFieldsInput = {
   accessFee: string | number | null | undefined;
 };
 
-const PERIODS: readonly PeriodKey[] = ["P1", "P2", "P3", "P4", "P5", "P6"];
-const SIX_PERIOD_SETS: ReadingFieldId[] = [
-  ...PERIODS,
-  ...PERIODS.map((p) => `EnergiaReactiva${p}` as const),
-  ...PERIODS.map((p) => `PotenciaMaxima${p}` as const),
-];
-const SINGLE_TOTAL: ReadingFieldId[] = ["EnergiaActivaTotal"];
-const PEAK_VALLEY: ReadingFieldId[] = ["Punta", "Valle"];
-const PEAK_FLAT_VALLEY: ReadingFieldId[] = ["Punta", "Llano", "Valle"];
-
-/**
- * Which readings a supply point asks for (part 2 §9), in display order.
- * Spec rules: 2.0A/2.1A → total; 2.0DHA/2.1DHA → Punta, Valle; 2.0DHS/2.1DHS →
- * Punta, Llano, Valle; 3.0A/3.1A or fee rounding to 6 → P1–P6 active, reactive and
- * maximum power; gas with fee rounding to 3 → Consumo.
- * Our extension for fees the spec does not name:
- * - gas always → Consumo (RL.1, RL.2 … are single-reading tariffs too);
- * - electricity without fee → the default tariff 6.1TD → six-period sets;
- * - electricity whose fee rounds to 3 (3.0TD, 3.0TDVE, 3) → six-period sets, like 3.0A;
- * - any other electricity fee (2.0TD, unknown) → Punta, Llano, Valle (three periods).
- */
+/** Which readings a supply point asks for (part 2 §9), in display order: the contract's
+ * table, so the form asks exactly what the reading call accepts. */
 export function readingFieldIds({ line, accessFee }: ReadingFieldsInput): ReadingFieldId[] {
-  if ((line ?? "").trim().toLowerCase() === "gas") return ["Consumo"];
-  const code = normalizeTariff(accessFee === null || accessFee === undefined ? "" : String(accessFee));
-  if (code === "") return [...SIX_PERIOD_SETS];
-  if (code === "2.0A" || code === "2.1A") return [...SINGLE_TOTAL];
-  if (code === "2.0DHA" || code === "2.1DHA") return [...PEAK_VALLEY];
-  if (code === "2.0DHS" || code === "2.1DHS") return [...PEAK_FLAT_VALLEY];
-  if (code === "3.0A" || code === "3.1A") return [...SIX_PERIOD_SETS];
-  const rounded = Math.round(Number.parseFloat(code));
-  if (rounded === 6 || rounded === 3) return [...SIX_PERIOD_SETS];
-  return [...PEAK_FLAT_VALLEY];
+  return requiredReadingFields(line, accessFee);
 }
 
 /** The Spanish label of a reading field ('Energía Reactiva P2'). */

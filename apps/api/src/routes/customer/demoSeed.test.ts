@@ -9,7 +9,7 @@ import { openTestDatabase } from "../../db/testDatabase";
 import { readPdfText, readXlsxRows } from "../../documents/customer/testDocuments";
 import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
-import { requiredReadingFields } from "./readingFields";
+import { requiredReadingFields } from "@oficina-virtual/api-contract";
 import { call } from "./testFixtures";
 
 /* The customer routes against the demo seed (issue 3 item 3), with 10 days of measures. */

@@ -5,7 +5,7 @@ import { meterReadings } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { HttpError, notFound } from "../../http/errors";
 import { findCallerContract } from "../../scope";
-import { requiredReadingFields } from "./readingFields";
+import { requiredReadingFields } from "@oficina-virtual/api-contract";
 
 /** Body code of a reading whose fields do not fit the supply (the contract's validationError). */
 export const READING_FIELDS_CODE = 400;

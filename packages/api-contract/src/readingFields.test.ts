@@ -1,8 +1,6 @@
 import { requiredReadingFields } from "./readingFields";
-import { readingLabel } from "./readings";
 
-// The library's cases (packages/portal-widgets/src/domain/readingFields.test.ts): the copy
-// must answer as the original does.
+// Part 2 §9 and our extension for the fees the spec does not name.
 const SIX = [
   "P1", "P2", "P3", "P4", "P5", "P6",
   "EnergiaReactivaP1", "EnergiaReactivaP2", "EnergiaReactivaP3", "EnergiaReactivaP4", "EnergiaReactivaP5", "EnergiaReactivaP6",
@@ -39,19 +37,13 @@ describe("requiredReadingFields", () => {
     expect(requiredReadingFields("Electricidad", " 2.0 dha ")).toEqual(["Punta", "Valle"]);
   });
 
-  it.each(["3", 3, "RL.1", "RL.2", null])("gas fee %s takes Consumo", (accessFee) => {
+  it.each([[3.1], ["3.4"], ["RL.1"], ["RL.2"], [null], ["2.0A"]])("gas fee %s asks for Consumo", (accessFee) => {
     expect(requiredReadingFields("Gas", accessFee)).toEqual(["Consumo"]);
     expect(requiredReadingFields("GAS", accessFee)).toEqual(["Consumo"]);
   });
-});
 
-describe("readingLabel", () => {
-  it("names the fields as the form does", () => {
-    expect(readingLabel("EnergiaActivaTotal")).toBe("Energía Activa Total");
-    expect(readingLabel("P3")).toBe("Energía Activa P3");
-    expect(readingLabel("EnergiaReactivaP2")).toBe("Energía Reactiva P2");
-    expect(readingLabel("PotenciaMaximaP6")).toBe("Potencia Máxima P6");
-    expect(readingLabel("Llano")).toBe("Llano");
-    expect(readingLabel("Consumo")).toBe("Consumo");
+  it("reads an unknown line as electricity", () => {
+    expect(requiredReadingFields(undefined, "2.0A")).toEqual(["EnergiaActivaTotal"]);
   });
 });
+
