@@ -10,7 +10,7 @@ import { PDF_CONTENT_TYPE } from "../../documents/customer/pdf";
 import { mountRoute } from "../../http/contractRoute";
 import { HttpError, notFound } from "../../http/errors";
 import { findCallerContract, type ContractRow } from "../../scope";
-import { sendFile } from "./http";
+import { sendFile } from "../../http/fileReply";
 import { compareDays, parseIsoDate, subtractMonths } from "./madridTime";
 import { RANGE_12_MONTHS } from "./measures";
 

@@ -1,5 +1,5 @@
 import { routes, sharedPaths, type RouteDef, type RouteId } from "@oficina-virtual/api-contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppDeps } from "../../context";
 import { mountRoute, type ParsedRequest } from "../../http/contractRoute";
@@ -37,26 +37,6 @@ export function mountSharedRoute(
   });
   const jsonRoute = routes[jsonRouteId] as RouteDef;
   mountRoute(app, deps, { ...jsonRoute, request: { ...jsonRoute.request, query } }, handler);
-}
-
-/** `attachment; filename="…"` with an ASCII fallback, plus the RFC 5987 `filename*` form
- * when the name has spaces or characters outside ASCII ('facturas electricidad.rar'). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]|["\\]/g, "_");
-  const header = `attachment; filename="${ascii}"`;
-  if (/^[A-Za-z0-9._-]+$/.test(fileName)) return header;
-  return `${header}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** Sends a generated document as a download. */
-export function sendFile(reply: FastifyReply, file: { contentType: string; fileName: string; body: Buffer }) {
-  return reply
-    .code(200)
-    .header("Content-Type", file.contentType)
-    .header("Content-Disposition", contentDisposition(file.fileName))
-    .header("Content-Length", file.body.length)
-    .header("Cache-Control", "private, no-store")
-    .send(file.body);
 }
 
 /** A 400 whose body also carries `error`, the field the telemetry and load-curve screens

@@ -6,7 +6,8 @@ import type { AppDeps } from "../../context";
 import { contracts, hourlyReadings } from "../../db/schema";
 import { buildMeasuresXlsx, XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
 import { callerContracts } from "../../scope";
-import { measureError, mountSharedRoute, sendFile } from "./http";
+import { sendFile } from "../../http/fileReply";
+import { measureError, mountSharedRoute } from "./http";
 import {
   addDays,
   compareDays,

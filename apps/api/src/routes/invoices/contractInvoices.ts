@@ -8,7 +8,7 @@ import { contracts, invoices } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { notFound } from "../../http/errors";
 import { callerContracts, findCallerContract, type ContractRow } from "../../scope";
-import { sendNoContent } from "./fileReply";
+import { sendNoContent } from "../../http/fileReply";
 import { assertTwelveMonths, invoiceConditions, PAGE_SIZE, plainText, type InvoiceFilter } from "./filters";
 import { InvoiceMessage } from "./invoiceErrors";
 import { pdfPathOf } from "./invoiceItems";

@@ -10,7 +10,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const disposition = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+// Plain names go as they are; names with spaces also carry the UTF-8 form (http/fileReply).
+const disposition = (name: string) =>
+  /^[\w.-]+$/.test(name) ? `attachment; filename="${name}"` : `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 describe("invoice PDF (the Pdf field's path)", () => {
   it("downloads the caller's invoice as a real PDF named Factura-{number}.pdf", async () => {

@@ -15,7 +15,7 @@ import {
 } from "../../documents/invoices";
 import { HttpError } from "../../http/errors";
 import { mountRoute } from "../../http/contractRoute";
-import { sendFile } from "./fileReply";
+import { sendFile } from "../../http/fileReply";
 import { plainText } from "./filters";
 import { InvoiceErrorCode, InvoiceMessage, invoiceNotFound, pdfNotAvailable } from "./invoiceErrors";
 import { findInvoiceDocument, findUnifiedMembers } from "./invoiceQueries";

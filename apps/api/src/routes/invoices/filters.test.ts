@@ -1,4 +1,3 @@
-import { contentDisposition } from "./fileReply";
 import { exceedsTwelveMonths, parseSearch, plainText } from "./filters";
 import { sliderRange } from "./search";
 
@@ -43,10 +42,6 @@ describe("plainText", () => {
 });
 
 describe("helpers", () => {
-  it("builds Content-Disposition with an ASCII fallback and the UTF-8 name", () => {
-    expect(contentDisposition("facturas Gas.rar")).toBe(`attachment; filename="facturas Gas.rar"; filename*=UTF-8''facturas%20Gas.rar`);
-    expect(contentDisposition('Factura-Ñ"1.pdf')).toBe(`attachment; filename="Factura-N_1.pdf"; filename*=UTF-8''Factura-%C3%91%221.pdf`);
-  });
   it("gives slider ranges in whole euros, at least 1 apart, with the fallback", () => {
     expect(sliderRange({ min: -12.4, max: 310.01 })).toEqual([-13, 311]);
     expect(sliderRange({ min: 20, max: 20 })).toEqual([20, 21]);

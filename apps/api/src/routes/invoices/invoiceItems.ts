@@ -1,6 +1,6 @@
 import { invoicePdfPath, type FullbillingCount, type Invoice } from "@oficina-virtual/api-contract";
 import type { FastifyReply } from "fastify";
-import { sendNoContent } from "./fileReply";
+import { sendNoContent } from "../../http/fileReply";
 import { streetOf, type LineCounts, type ListRow, type SearchResult } from "./invoiceQueries";
 
 /** The download path of an invoice's Pdf/pdf field, or null when it cannot be downloaded. */

@@ -8,7 +8,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const disposition = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+// Plain names go as they are; names with spaces also carry the UTF-8 form (http/fileReply).
+const disposition = (name: string) =>
+  /^[\w.-]+$/.test(name) ? `attachment; filename="${name}"` : `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 const RANGE = { startDate: "2025-12-01", endDate: "2026-03-15" };
 const demoIn = (line: string) => invoicesWhere(t.db, sql`${demoTax} and c.line = ${line} and i.launch_date between ${RANGE.startDate} and ${RANGE.endDate}`);
 

@@ -16,7 +16,7 @@ import {
 import { mountRoute } from "../../http/contractRoute";
 import { notFound } from "../../http/errors";
 import { findLineContract } from "./contractInvoices";
-import { sendFile, sendNoContent } from "./fileReply";
+import { sendFile, sendNoContent } from "../../http/fileReply";
 import { assertTwelveMonths, parseSearch, PAGE_SIZE, plainText, type FullbillingParams, type InvoiceFilter, type ParsedSearch } from "./filters";
 import { EXPORT_LIMITS, overLimits, type ExportKind } from "./invoiceErrors";
 import { countInvoices, listDocuments } from "./invoiceQueries";

@@ -24,10 +24,13 @@ function rfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback and the exact name. */
+/** `attachment; filename="…"`, plus the exact name as `filename*=UTF-8''…` when it has
+ * spaces or characters outside ASCII ('facturas Electricidad.rar'), with an ASCII fallback. */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
+  const header = `attachment; filename="${ascii}"`;
+  if (/^[A-Za-z0-9._-]+$/.test(fileName)) return header;
+  return `${header}; filename*=UTF-8''${rfc5987(fileName)}`;
 }
 
 export interface FileAnswer {
