@@ -1,4 +1,4 @@
-import { type CurvasResponse, type Line, type TelemetryResponse } from "@oficina-virtual/api-contract";
+import { sharedPaths, type CurvasResponse, type Line, type RouteId, type SharedPath, type TelemetryResponse } from "@oficina-virtual/api-contract";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/tokens";
@@ -7,7 +7,8 @@ import { contracts, hourlyReadings } from "../../db/schema";
 import { buildMeasuresXlsx, XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
 import { callerContracts } from "../../scope";
 import { sendFile } from "../../http/fileReply";
-import { measureError, mountSharedRoute } from "./http";
+import { mountSharedPath } from "../../http/sharedPath";
+import { measureError } from "./http";
 import {
   addDays,
   compareDays,
@@ -29,7 +30,6 @@ export const SUPPLY_NOT_FOUND = "No se ha encontrado el suministro.";
 const HOUR = 3_600_000;
 
 interface MeasureQuery {
-  routeId: string;
   line?: Line;
   cups: string;
   contractCode: string;
@@ -133,45 +133,57 @@ export async function loadCurve(deps: AppDeps, caller: Caller, query: MeasureQue
   };
 }
 
+function sharedPathOf(id: RouteId): SharedPath {
+  const shared = sharedPaths.find((entry) => entry.ids.includes(id));
+  if (!shared) throw new Error(`${id} shares no path`);
+  return shared;
+}
+
 export function registerMeasureRoutes(app: FastifyInstance, deps: AppDeps): void {
-  mountSharedRoute(app, deps, "telemetry", async ({ caller, query, reply }) => {
-    const q = query as MeasureQuery;
-    const { rows } = await telemetry(deps, caller, q);
-    if (q.routeId === "telemetryXlsx") {
+  mountSharedPath(app, deps, sharedPathOf("telemetry"), {
+    telemetry: async ({ caller, query }) => {
+      const { rows } = await telemetry(deps, caller, query as MeasureQuery);
+      const answer: TelemetryResponse = {
+        Telemetry: {
+          select: rows.map((r) => ({ dateRecord: `${r.date} ${formatHour(r.hour)}`, activeEnergy: r.active, reactiveEnergy: r.other })),
+          total: { countTotal: rows.length },
+        },
+      };
+      return answer;
+    },
+    telemetryXlsx: async ({ caller, query, reply }) => {
+      const q = query as MeasureQuery;
+      const { rows } = await telemetry(deps, caller, q);
       const body = await buildMeasuresXlsx({
         sheetName: "Telemedida",
         headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Energía Reactiva (kVArh)"],
         rows: rows.map((r) => [r.date, formatHour(r.hour), r.active, r.other]),
       });
       return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `Telemedida-${q.contractCode}.xlsx`, body });
-    }
-    const answer: TelemetryResponse = {
-      Telemetry: {
-        select: rows.map((r) => ({ dateRecord: `${r.date} ${formatHour(r.hour)}`, activeEnergy: r.active, reactiveEnergy: r.other })),
-        total: { countTotal: rows.length },
-      },
-    };
-    return answer;
+    },
   });
 
-  mountSharedRoute(app, deps, "curvas", async ({ caller, query, reply }) => {
-    const q = query as MeasureQuery;
-    const { range, rows } = await loadCurve(deps, caller, q);
-    if (q.routeId === "curvasXlsx") {
+  mountSharedPath(app, deps, sharedPathOf("curvas"), {
+    curvas: async ({ caller, query }) => {
+      const { range, rows } = await loadCurve(deps, caller, query as MeasureQuery);
+      const answer: CurvasResponse = {
+        Curvas: {
+          inputDate: formatEsDate(range.start),
+          select: rows.map((r) => ({ dateRecord: r.date, hourRecord: String(r.hourRecord), activeEnergy: r.active, pasiveEnergy: r.other })),
+          total: { countTotal: rows.length },
+        },
+      };
+      return answer;
+    },
+    curvasXlsx: async ({ caller, query, reply }) => {
+      const q = query as MeasureQuery;
+      const { rows } = await loadCurve(deps, caller, q);
       const body = await buildMeasuresXlsx({
         sheetName: "Curva de carga",
         headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Excedente Energético (kWh)"],
         rows: rows.map((r) => [r.date, r.hourRecord, r.active, r.other]),
       });
       return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `CurvasCarga-${q.contractCode}.xlsx`, body });
-    }
-    const answer: CurvasResponse = {
-      Curvas: {
-        inputDate: formatEsDate(range.start),
-        select: rows.map((r) => ({ dateRecord: r.date, hourRecord: String(r.hourRecord), activeEnergy: r.active, pasiveEnergy: r.other })),
-        total: { countTotal: rows.length },
-      },
-    };
-    return answer;
+    },
   });
 }

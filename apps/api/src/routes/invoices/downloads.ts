@@ -19,7 +19,7 @@ import { sendFile } from "../../http/fileReply";
 import { plainText } from "./filters";
 import { InvoiceErrorCode, InvoiceMessage, invoiceNotFound, pdfNotAvailable } from "./invoiceErrors";
 import { findInvoiceDocument, findUnifiedMembers } from "./invoiceQueries";
-import type { RouteHandler } from "./sharedPath";
+import type { RouteHandler } from "../../http/sharedPath";
 
 interface ProformaHeaders {
   Accept?: string;

@@ -6,7 +6,7 @@ import { registerContractInvoiceRoutes } from "./contractInvoices";
 import { registerDownloadRoutes, unicasGasProformasHandler } from "./downloads";
 import { registerMassDownloadRoutes } from "./massDownloads";
 import { registerSearchRoutes, unicasGasInvoicesHandler } from "./search";
-import { mountSharedPath } from "./sharedPath";
+import { mountSharedPath } from "../../http/sharedPath";
 
 /** Part 2's invoice and contract calls: searches, per-contract lists, downloads, the
  * administrator's contract detail. */

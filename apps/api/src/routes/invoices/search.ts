@@ -5,7 +5,7 @@ import { mountRoute, type ParsedRequest } from "../../http/contractRoute";
 import { parseSearch, type FullbillingParams } from "./filters";
 import { fullbillingAnswer } from "./invoiceItems";
 import { priceRange, searchInvoices } from "./invoiceQueries";
-import type { RouteHandler } from "./sharedPath";
+import type { RouteHandler } from "../../http/sharedPath";
 
 /**
  * The invoice searches. Customers and administrators alike: every query is scoped to the

@@ -1,7 +1,7 @@
 import { routes, type RouteId, type SharedPath } from "@oficina-virtual/api-contract";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import type { AppDeps } from "../../context";
-import { buildFastifyPath, mountRoute } from "../../http/contractRoute";
+import type { AppDeps } from "../context";
+import { buildFastifyPath, mountRoute } from "./contractRoute";
 
 export type RouteHandler = Parameters<typeof mountRoute>[3];
 
