@@ -64,8 +64,11 @@ try {
     { name: "telemetry (12 months, 1 connection)", path: `/ov/cups/api/telemetry?${telemetryQuery}`, headers: auth, connections: 1 },
   ];
 
+  // BENCH_ONLY=fullbilling measures the ceiling and the routes whose name contains it.
+  const only = process.env.BENCH_ONLY;
+  const chosen = only ? targets.filter((t, i) => i === 0 || t.name.includes(only)) : targets;
   const rows = [];
-  for (const target of targets) {
+  for (const target of chosen) {
     const check = await fetch(base + target.path, { method: target.method ?? "GET", headers: target.headers, body: target.body });
     if (!check.ok) throw new Error(`${target.name}: ${check.status} ${(await check.text()).slice(0, 200)}`);
     const result = await autocannon({

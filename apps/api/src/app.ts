@@ -47,7 +47,20 @@ export async function buildApp({ deps, staticDir, logger = false }: AppOptions):
 
   if (staticDir) {
     const { default: fastifyStatic } = await import("@fastify/static");
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      // The host build writes .br and .gz beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
+      // Our own Cache-Control: hashed file names never change content, so they are kept a
+      // year; index.html and the embed's entry keep their names, so they are revalidated.
+      cacheControl: false,
+      setHeaders(response, path) {
+        const hashed = /[\\/](assets|chunks)[\\/]/.test(path);
+        response.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        response.setHeader("vary", "Accept-Encoding");
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

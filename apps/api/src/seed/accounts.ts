@@ -43,6 +43,18 @@ export const DEMO_ADMIN = {
   firstContract: "400001",
 } as const;
 
+/** An administrator the retailer registered (no password yet) with 5 linked contracts of
+ * the sixth comunidad, also managed by fincas@example.com: sign up as administrator with
+ * this e-mail. */
+export const PENDING_ADMIN = {
+  email: "altas.fincas@example.com",
+  username: "altasfincas-examplecom",
+  firstName: "Altas Fincas",
+  lastName: "Sol",
+  /** The last 5 of the administrator's 40 contracts: 4 electricity, 1 gas. */
+  linkedContracts: 5,
+} as const;
+
 /** A holder with contracts and no user: sign up with this NIF and phone. */
 export const SIGNUP_HOLDER = {
   nif: "00000000T",
@@ -59,5 +71,6 @@ export function demoAccountsText(): string {
     `  cliente          ${DEMO2_CUSTOMER.username} / ${DEMO_PASSWORD}  (NIF ${DEMO2_CUSTOMER.nif}, 2 contratos de luz)`,
     `  administrador    ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}   (marcar 'Administrador de finca'; 40 contratos)`,
     `  alta de usuario  NIF ${SIGNUP_HOLDER.nif}, teléfono ${SIGNUP_HOLDER.phone} (titular con 2 contratos y sin usuario)`,
+    `  alta de administrador  ${PENDING_ADMIN.email} (registrado por la comercializadora, sin contraseña; ${PENDING_ADMIN.linkedContracts} contratos)`,
   ].join("\n");
 }

@@ -2,7 +2,7 @@ import { verify } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/testDatabase";
-import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, SIGNUP_HOLDER } from "./accounts";
+import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, PENDING_ADMIN, SIGNUP_HOLDER } from "./accounts";
 import { seedDemo, type DemoSummary } from "./demo";
 import { isValidCif, isValidCups, isValidNif } from "./identity";
 import { queryRows } from "./writer";
@@ -42,12 +42,12 @@ describe("seedDemo", () => {
     expect(summary).toMatchObject({
       seeded: true,
       today: "2026-03-15",
-      users: 3,
+      users: 4,
       holders: 3 + 6,
       contracts: 15 + 2 + 2 + 40,
       electricityContracts: 12 + 2 + 2 + 30,
       gasContracts: 3 + 10,
-      adminLinks: 40,
+      adminLinks: 40 + 5,
       invoices: 59 * 26 + 1,
       hourlyReadings: 15 * DAYS * 24, // 16 measured contracts; the ended one stopped before these days
       issues: 3,
@@ -106,7 +106,7 @@ describe("seedDemo", () => {
   });
 
   it("links 40 contracts of 6 comunidades (valid CIFs) to the administrator", async () => {
-    const [admin] = await rows<Record<string, string>>(sql`select * from users where role = 'admin'`);
+    const [admin] = await rows<Record<string, string>>(sql`select * from users where role = 'admin' and email = 'fincas@example.com'`);
     expect(admin).toMatchObject({ username: DEMO_ADMIN.username, email: "fincas@example.com" });
     expect(await verify(admin?.password_hash as string, DEMO_PASSWORD)).toBe(true);
     const linked = await rows<{ line: string; holder_tax_id: string; name: string }>(sql`
@@ -119,6 +119,15 @@ describe("seedDemo", () => {
     expect(cifs.size).toBe(6);
     expect([...cifs].every(isValidCif)).toBe(true);
     expect(linked.map((c) => c.name)).toContain("Comunidad de Propietarios Calle Mayor 12");
+  });
+
+  it("registers a second administrator without a password, linked to the last 5 of those contracts (4 electricity, 1 gas)", async () => {
+    const [pending] = await rows<Record<string, string | null>>(sql`select * from users where email = ${PENDING_ADMIN.email}`);
+    expect(pending).toMatchObject({ role: "admin", username: PENDING_ADMIN.username, password_hash: "", validated_at: null, phone: null });
+    const linked = await rows<{ cod_abonado: string }>(sql`
+      select c.cod_abonado from admin_contracts a join contracts c on c.id = a.contract_id
+      join users u on u.id = a.admin_user_id where u.email = ${PENDING_ADMIN.email} order by 1`);
+    expect(linked.map((c) => c.cod_abonado)).toEqual(["400036", "400037", "400038", "400039", "400040"]);
   });
 
   it("leaves the signup holder without a user", async () => {

@@ -1,8 +1,9 @@
 import { hash } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { NO_PASSWORD } from "../auth/passwords";
 import { adminContracts, issueCategories, issueSubcategories, issues } from "../db/schema";
-import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, SIGNUP_HOLDER } from "./accounts";
+import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, PENDING_ADMIN, SIGNUP_HOLDER } from "./accounts";
 import { addDays, addMonths, madridDate, utcMidnight, type IsoDate } from "./dates";
 import { allocateNumbers, insertInvoices, InvoiceNumbers, miscInvoice, monthlyInvoices, unify, type InvoiceDraft } from "./invoices";
 import { insertHourlyReadings } from "./measures";
@@ -95,6 +96,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       person("customer", DEMO2_CUSTOMER, DEMO2_CUSTOMER.nif, DEMO2_CUSTOMER.phone),
       // Administrators send the phone '0' at signup (part 1 §5) and reach contracts through admin_contracts.
       person("admin", DEMO_ADMIN, null, "0"),
+      // Registered by the retailer, not signed up: no password, not validated (signup sets both).
+      { ...person("admin", PENDING_ADMIN, null, "0"), passwordHash: NO_PASSWORD, phone: null, validatedAt: null },
     ]);
 
     const demo = await insertContracts(tx, DEMO_CONTRACTS, today);
@@ -105,6 +108,9 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 
     const adminUserId = userIds.get(DEMO_ADMIN.username) as number;
     await tx.insert(adminContracts).values(admin.map((c) => ({ adminUserId, contractId: c.id })));
+    const pendingAdminId = userIds.get(PENDING_ADMIN.username) as number;
+    const pendingLinks = admin.slice(-PENDING_ADMIN.linkedContracts).map((c) => ({ adminUserId: pendingAdminId, contractId: c.id }));
+    await tx.insert(adminContracts).values(pendingLinks);
 
     const drafts = demoInvoiceDrafts(all, today);
     const rows = allocateNumbers(drafts, await InvoiceNumbers.load(tx));
@@ -126,7 +132,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       contracts: all.length,
       electricityContracts: all.filter((c) => c.row.line === "Electricidad").length,
       gasContracts: all.filter((c) => c.row.line === "Gas").length,
-      adminLinks: admin.length,
+      adminLinks: admin.length + pendingLinks.length,
       invoices: rows.length,
       hourlyReadings: Number(readings?.n ?? 0),
       issueCategories: ISSUE_CATEGORIES.length,
@@ -161,6 +167,9 @@ function demoInvoiceDrafts(all: StoredContract[], today: IsoDate): InvoiceDraft[
   };
   proforma("100007", 1, 2);
   proforma("100012", 2, 1);
+  // Gas proformas: on a member of demo's unified gas invoice and on a single gas invoice.
+  proforma("100013", 1, 2);
+  proforma("100015", 2, 1);
   // Exactly one invoice that cannot be downloaded.
   const locked = byCode(DEMO_CUSTOMER.withUndownloadable).find((x) => x.readingFrom === monthAgo(3));
   if (locked) locked.canDownload = false;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
 import { signAccessToken, type Caller } from "../../auth/tokens";
@@ -7,8 +7,9 @@ import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema";
 import { openTestDatabase } from "../../db/testDatabase";
 import { readPdfText, readXlsxRows } from "../../documents/customer/testDocuments";
-import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER } from "../../seed/accounts";
+import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, PENDING_ADMIN } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
+import { queryRows } from "../../seed/writer";
 import { requiredReadingFields } from "@oficina-virtual/api-contract";
 import { call } from "./testFixtures";
 
@@ -104,5 +105,35 @@ describe("customer routes on the demo seed", () => {
       const other = await call(app, tokens.demo2, { method: "POST", url: "/ov/readings/api/add", payload: { codAbonado, line: point.line, ...fields } });
       expect(other.statusCode).toBe(404);
     }
+  });
+
+  it("lets the pre-registered administrator find their 5 contracts and sign up by e-mail", async () => {
+    const lookup = await call(app, null, { method: "GET", url: `/ov/user/api/userCups?isAdministradorFinca=true&email=${PENDING_ADMIN.email}` });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toMatchObject({ cupsElectricidad: 4, cupsGas: 1 });
+    const signup = await call(app, null, {
+      method: "POST",
+      url: "/ov/user/api/add?isAdministradorFinca=true",
+      payload: {
+        username: PENDING_ADMIN.username, password: DEMO_PASSWORD, nif: "H28000019", email: PENDING_ADMIN.email,
+        telefono: "0", firstName: PENDING_ADMIN.firstName, lastName: PENDING_ADMIN.lastName, language: "es",
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    const [user] = await handle.db.select().from(users).where(eq(users.email, PENDING_ADMIN.email));
+    expect(user?.passwordHash).not.toBe("");
+  });
+
+  it("has gas proformas: the unified gas invoice of last month holds two", async () => {
+    const [row] = await queryRows<{ serie_unica: string; numero_unica: string }>(handle.db, sql`
+      select i.serie_unica, i.numero_unica from invoices i join contracts c on c.id = i.contract_id
+      where c.cod_abonado = '100013' and i.proforma_count > 0`);
+    const response = await call(app, tokens.demo, {
+      method: "GET",
+      url: "/ov/invoices/api/fullbilling/unicas/gas?cb=1",
+      headers: { Accept: "application/zip", serieFactura: row!.serie_unica, numeroFactura: row!.numero_unica, linea: "Gas", nombreMarca: "OV Energía" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toContain(`PROFORMAS-FU${row!.numero_unica}.zip`);
   });
 });

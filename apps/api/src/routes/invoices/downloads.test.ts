@@ -115,11 +115,16 @@ describe("proformas", () => {
   });
 
   it("unicas/gas with cb: the proformas of a unified gas invoice's members (ZIP), or 404", async () => {
-    const gas = await firstInvoice(t.db, sql`${demoTax} and c.line = 'Gas' and i.is_unica`);
+    // A unified gas invoice of a month the seed gave no proformas to.
+    const gas = await firstInvoice(
+      t.db,
+      sql`${demoTax} and c.line = 'Gas' and i.is_unica and i.numero_unica not in
+        (select numero_unica from invoices where proforma_count > 0 and numero_unica is not null)`,
+    );
     const URL = "/ov/invoices/api/fullbilling/unicas/gas";
     const ask = (row: { serie: string; numero: string }, token = t.tokens.demo) =>
       get(t.app, URL, { token, query: { cb: "1740824000000" }, headers: headersOf(row, "application/zip", "Gas") });
-    // The seed gives no gas proformas: the invoice is found and has none.
+    // The invoice is found and has none.
     expect((await ask(gas)).json()).toEqual({ code: 404, mensaje: "La factura no tiene proformas." });
     await t.db.execute(sql`update invoices set proforma_count = 1 where serie_unica = ${gas.serie_unica} and numero_unica = ${gas.numero_unica}`);
     const unified = { serie: gas.serie_unica!, numero: gas.numero_unica! };

@@ -106,6 +106,19 @@ export async function searchInvoices(db: Database, caller: Caller, search: Parse
   return { rows: [], counts: search.page > 1 ? await countInvoices(db, caller, search.filter) : { all: 0, electricidad: 0, gas: 0 } };
 }
 
+/** Page N of each line, newest first, with both lines' counts: the administrator's 'Todo'. */
+export async function searchEachLine(db: Database, caller: Caller, search: ParsedSearch, today: string): Promise<SearchResult> {
+  const lines = ["Electricidad", "Gas"] as const;
+  const [electricity, gas] = await Promise.all(
+    lines.map((line) => searchInvoices(db, caller, { ...search, filter: { ...search.filter, line } }, today)),
+  );
+  const byNewest = (a: ListRow, b: ListRow) => (a.launchDate === b.launchDate ? b.id - a.id : a.launchDate < b.launchDate ? 1 : -1);
+  return {
+    rows: [...electricity!.rows, ...gas!.rows].sort(byNewest),
+    counts: { all: electricity!.counts.all + gas!.counts.all, electricidad: electricity!.counts.all, gas: gas!.counts.all },
+  };
+}
+
 /** Counts per line of a filter: one aggregate with FILTER. */
 export async function countInvoices(db: Database, caller: Caller, filter: InvoiceFilter): Promise<LineCounts> {
   const [row] = await db

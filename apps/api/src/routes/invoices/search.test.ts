@@ -156,6 +156,24 @@ describe("filterfullbilling (administrator screen)", () => {
     expect((await get(t.app, URL, { token: t.tokens.admin, query: { cif: "12345678Z" } })).statusCode).toBe(204);
   });
 
+  it("pages each line on its own with 'Todo': page N holds page N of both lines", async () => {
+    const range = { startDate: "2025-09-01", endDate: "2026-03-15" };
+    const first = await search({ ...range, start: "1" }, t.tokens.admin, URL);
+    const totals = fullbillingTotals(first.body!);
+    expect(totals.electricidad).toBeGreaterThan(10);
+    expect(totals.gas).toBeGreaterThan(0);
+    const count = (body: typeof first.body, line: string) => body!.Invoice.filter((i) => i.line === line).length;
+    expect(count(first.body, "Electricidad")).toBe(10);
+    expect(count(first.body, "Gas")).toBe(Math.min(10, totals.gas));
+    const pages = Math.max(Math.ceil(totals.electricidad / 10), Math.ceil(totals.gas / 10));
+    const seen = new Set<string>();
+    for (let page = 1; page <= pages; page++) {
+      const { body } = await search({ ...range, start: String(page) }, t.tokens.admin, URL);
+      for (const invoice of body!.Invoice) seen.add(`${invoice.serieFactura}${invoice.billNumber}`);
+    }
+    expect(seen.size).toBe(totals.all);
+  });
+
   it("scopes a customer to their own invoices", async () => {
     const { body } = await search({ isDefaultQuery: "true", line: "electricidad" }, t.tokens.demo2, URL);
     expect(body!.Invoice.every((i) => i.nif === "87654321X" && i.line === "Electricidad")).toBe(true);

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../context";
 import { mountRoute, type ParsedRequest } from "../../http/contractRoute";
 import { parseSearch, type FullbillingParams } from "./filters";
 import { fullbillingAnswer } from "./invoiceItems";
-import { priceRange, searchInvoices } from "./invoiceQueries";
+import { priceRange, searchEachLine, searchInvoices } from "./invoiceQueries";
 import type { RouteHandler } from "../../http/sharedPath";
 
 /**
@@ -21,8 +21,14 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   // (findUnicas=true), the default query (isDefaultQuery=true: the last 10).
   mountRoute(app, deps, routes.fullbilling, (req) => search(req.query, req));
 
-  // Administrator screen: line electricidad | gas, or absent for 'Todo'.
-  mountRoute(app, deps, routes.filterFullbilling, (req) => search(req.query, req));
+  // Administrator screen: line electricidad | gas, or absent for 'Todo'. With 'Todo' each
+  // page holds that page of each line (part 2 §9: the screen's pages are the larger of the
+  // two lines' page counts), so no invoice of the shorter line is out of reach.
+  mountRoute(app, deps, routes.filterFullbilling, async (req) => {
+    const parsed = parseSearch(req.query);
+    if (parsed.isDefault || parsed.filter.line) return fullbillingAnswer(await searchInvoices(deps.db, req.caller, parsed, today(deps)), req.reply);
+    return fullbillingAnswer(await searchEachLine(deps.db, req.caller, parsed, today(deps)), req.reply);
+  });
 
   // 'Encontrar factura': one number, any date.
   mountRoute(app, deps, routes.searchOneInvoice, (req) => search({ invoice: req.query.invoice }, req));
