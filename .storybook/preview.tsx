@@ -1,12 +1,15 @@
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
 import type { RequestHandler } from "msw";
-import { PortalProvider, memoryStorage } from "../packages/portal-widgets/src/index";
+import { PortalProvider, memoryStorage, type PortalProviderProps } from "../packages/portal-widgets/src/index";
 import "../packages/portal-widgets/src/styles.css";
 
 /** Story parameters this preview understands. */
 export interface PortalStoryParameters {
   /** MSW handlers for the story's network; the base URLs are STORY_API and STORY_ADMIN_API. */
   msw?: { handlers: RequestHandler[] };
+  /** The provider of this story: stored session items (see `src/test/session.ts`,
+   * `loggedInStorage()`) and message overrides. */
+  portal?: { storage?: Record<string, string>; messages?: PortalProviderProps["messages"] };
 }
 
 export const STORY_API = "https://api.example.test";
@@ -26,18 +29,22 @@ const mswLoader: Loader = async ({ parameters }) => {
   w.__ovWorker.resetHandlers(...handlers);
 };
 
-const withPortal: Decorator = (Story) => (
-  <PortalProvider
-    apiBaseUrl={STORY_API}
-    adminApiBaseUrl={STORY_ADMIN_API}
-    storage={memoryStorage()}
-    navigate={(to) => console.info("[navigate]", to)}
-  >
-    <div className="ov-root" style={{ padding: 16 }}>
-      <Story />
-    </div>
-  </PortalProvider>
-);
+const withPortal: Decorator = (Story, { parameters }) => {
+  const portal = (parameters as PortalStoryParameters).portal ?? {};
+  return (
+    <PortalProvider
+      apiBaseUrl={STORY_API}
+      adminApiBaseUrl={STORY_ADMIN_API}
+      storage={memoryStorage(portal.storage)}
+      messages={portal.messages}
+      navigate={(to) => console.info("[navigate]", to)}
+    >
+      <div className="ov-root" style={{ padding: 16 }}>
+        <Story />
+      </div>
+    </PortalProvider>
+  );
+};
 
 const preview: Preview = {
   decorators: [withPortal],

@@ -4,7 +4,7 @@
 // ---------------------------------------------------------------- provider and hooks
 export { PortalProvider, type PortalProviderProps } from "./core/PortalProvider";
 export { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./core/hooks";
-export type { PortalConfig, PortalContainer, PortalContextValue } from "./core/portalContext";
+export type { ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/portalContext";
 export { defaultLinks, type PortalLinks } from "./core/links";
 
 // ---------------------------------------------------------------- API client
@@ -40,4 +40,55 @@ export { esES, type DeepPartial, type Messages } from "./locales";
 export { formatAmount, formatDate, formatNumber } from "./domain";
 
 // ---------------------------------------------------------------- widgets
-// (filled in as the widgets land)
+// Account (part 1 §2: login, signup, validation and recovery screens, /admin)
+export { LoginForm, type LoginFormProps } from "./widgets/LoginForm";
+export {
+  ConnectionCheck,
+  type ConnectionCheckProps,
+  type ConnectionReport,
+  type ProbeResult,
+  type ProbeState,
+} from "./widgets/ConnectionCheck";
+export { SignupWizard, type SignupWizardProps } from "./widgets/SignupWizard";
+export { ResendValidation, type ResendValidationProps } from "./widgets/ResendValidation";
+export { PasswordResetRequest, type PasswordResetRequestProps } from "./widgets/PasswordResetRequest";
+export { SetNewPassword, type SetNewPasswordProps } from "./widgets/SetNewPassword";
+export { RecoverUsername, type RecoverUsernameProps } from "./widgets/RecoverUsername";
+export { EmailLinkPasswordChange, type EmailLinkPasswordChangeProps } from "./widgets/EmailLinkPasswordChange";
+export { ValidationRedirect, type ValidationRedirectProps } from "./widgets/ValidationRedirect";
+export { ValidationSuccess, type ValidationSuccessProps } from "./widgets/ValidationSuccess";
+export { ValidationError, type ValidationErrorProps } from "./widgets/ValidationError";
+export { VerifyEmail, type VerifyEmailProps } from "./widgets/VerifyEmail";
+export { AccountMenu, type AccountMenuProps } from "./widgets/AccountMenu";
+
+// Page frame, home, contracts and support requests (part 1 §1–§2)
+export { PortalHeader, DEFAULT_SOCIAL_LINKS, type PortalHeaderProps, type SocialLink } from "./widgets/PortalHeader";
+export { PortalFooter, type PortalFooterProps } from "./widgets/PortalFooter";
+export { HomeSummary, type HomeSummaryProps } from "./widgets/HomeSummary";
+export { ContractsTable, type ContractsTableProps } from "./widgets/ContractsTable";
+export { IssuesView, type IssuesViewProps } from "./widgets/IssuesView";
+export { IssueForm, type IssueFormProps } from "./widgets/IssueForm";
+export { AdminHome, type AdminHomeProps } from "./widgets/AdminHome";
+
+// Invoices (part 2 §2.2–§2.5)
+export { InvoiceSearch, type InvoiceSearchProps } from "./widgets/InvoiceSearch";
+export { AllInvoices, type AllInvoicesProps } from "./widgets/AllInvoices";
+export { GasInvoices, type GasInvoicesProps } from "./widgets/GasInvoices";
+export { AdminInvoices, type AdminInvoicesProps } from "./widgets/AdminInvoices";
+export {
+  ContractDetailsDialog,
+  type ContractDetailsDialogProps,
+  type ContractDetailsTarget,
+} from "./widgets/ContractDetailsDialog";
+
+// Telemetry, load curve, certificate, readings and legal pages (part 2 §2.6–§2.10)
+export { TelemetryChart, type TelemetryChartProps } from "./widgets/TelemetryChart";
+export { LoadCurveChart, type LoadCurveChartProps } from "./widgets/LoadCurveChart";
+export { ConsumptionCertificate, type ConsumptionCertificateProps } from "./widgets/ConsumptionCertificate";
+export { MeterReadingForm, type MeterReadingFormProps } from "./widgets/MeterReadingForm";
+export { LegalNotice, type LegalNoticeProps, type LegalSection } from "./widgets/LegalNotice";
+export { CookiePolicy, type CookiePolicyProps } from "./widgets/CookiePolicy";
+export { PrivacyPolicy, type PrivacyPolicyProps } from "./widgets/PrivacyPolicy";
+
+// Primitives a host page may reuse beside the widgets
+export { PortalLink, type PortalLinkProps } from "./ui/PortalLink";

@@ -27,7 +27,8 @@ for (const [file, module] of Object.entries(modules)) {
         server.use(...handlers);
         await story.run();
         expect(await axeViolations()).toEqual([]);
-      });
+        // Widgets with a calendar or a chart take seconds under jsdom on a busy 2-core machine.
+      }, 15_000);
     }
   });
 }

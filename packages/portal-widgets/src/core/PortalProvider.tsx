@@ -5,7 +5,7 @@ import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type
 import { esES, mergeMessages, type DeepPartial, type Messages } from "../locales";
 import { resolveLinks, type PortalLinks } from "./links";
 import { createPortalCore } from "./portalCore";
-import { PortalContext, type PortalContainer, type PortalContextValue } from "./portalContext";
+import { PortalContext, type ConnectionCheckConfig, type PortalContainer, type PortalContextValue } from "./portalContext";
 import { createPortalQueryClient, removeAuthenticatedQueries } from "./queryCache";
 import { browserStorage, type StorageAdapter } from "./storage";
 
@@ -31,6 +31,8 @@ export interface PortalProviderProps {
   queryClient?: QueryClient;
   /** For the set-password flow's `/token?grant_type=client_credentials`. */
   clientCredentials?: { id: string; secret: string };
+  /** The login diagnostic's external test page and IP-information service ("Comprobar conexión"). */
+  connectionCheck?: ConnectionCheckConfig;
   /** The node Radix portals render into (inside the shadow root in the CMS embed). */
   portalContainer?: PortalContainer;
   /** A fetch implementation (tests, instrumentation). */
@@ -42,7 +44,7 @@ export interface PortalProviderProps {
  * Holds the API client, the session and the configuration for every widget below it.
  *
  * The client and session are created once, on first render: `apiBaseUrl`,
- * `adminApiBaseUrl`, `storage`, `clientCredentials` and `fetch` are read then, like a
+ * `adminApiBaseUrl`, `storage`, `clientCredentials`, `connectionCheck` and `fetch` are read then, like a
  * QueryClient's options (remount with a new `key` to change them). `navigate`,
  * `onSessionExpired`, `links`, `messages` and `portalContainer` may change at any time.
  */
@@ -79,6 +81,7 @@ export function PortalProvider(props: PortalProviderProps) {
   const [config] = useState(() => ({
     apiBaseUrl: props.apiBaseUrl,
     adminApiBaseUrl: props.adminApiBaseUrl ?? props.apiBaseUrl,
+    connectionCheck: props.connectionCheck,
   }));
   const [ownQueryClient] = useState(() => props.queryClient ?? createPortalQueryClient());
   const queryClient = props.queryClient ?? ownQueryClient;

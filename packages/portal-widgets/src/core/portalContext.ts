@@ -9,6 +9,15 @@ export interface PortalConfig {
   apiBaseUrl: string;
   /** Equals `apiBaseUrl` when the host gave no administrator host. */
   adminApiBaseUrl: string;
+  /** External pages the login diagnostic probes; an unset URL is reported as not configured. */
+  connectionCheck?: ConnectionCheckConfig | undefined;
+}
+
+export interface ConnectionCheckConfig {
+  /** A page outside the portal that tells whether the Internet itself is reachable. */
+  testPageUrl?: string | undefined;
+  /** A JSON service describing the client's public IP (ipinfo-style). */
+  ipInfoUrl?: string | undefined;
 }
 
 /** Where Radix portals render: a node inside the shadow root in the CMS embed;

@@ -174,3 +174,20 @@ export const publicQueries = {
       retry: false,
     }),
 };
+
+/** Every contract of the caller, both lines, read page after page of cupsMe (10 per page
+ * and line): the new-request form offers only the user's own CUPS. Under the contracts
+ * domain, so it is dropped with the rest on logout. */
+export const allContractsQuery = (client: PortalApiClient, maxPages = 100) =>
+  queryOptions({
+    queryKey: ["contracts", "all"] as const,
+    queryFn: async ({ signal }) => {
+      const pageOf = (page: number) =>
+        client.call("cupsMe", { query: { startPaginationElectricidad: page, startPaginationGas: page }, signal });
+      const first = await pageOf(1);
+      const rows = [...(first?.cupsAsociados.select ?? [])];
+      const pages = Math.min(maxPages, Math.ceil(Math.max(first?.totalElectricidad ?? 0, first?.totalGas ?? 0) / 10));
+      for (let page = 2; page <= pages; page += 1) rows.push(...((await pageOf(page))?.cupsAsociados.select ?? []));
+      return rows;
+    },
+  });

@@ -1,3 +1,4 @@
+import { labelsEsES } from "./labels";
 import type { Messages } from "./messages";
 
 export type { Messages, DeepPartial } from "./messages";
@@ -25,6 +26,7 @@ const wrongCurrentPassword = "La contraseña actual no es correcta.";
  * only describes are ours, in the informal "tú" most quoted texts use.
  */
 export const esES = {
+  labels: labelsEsES,
   common: {
     unknownError: "Error desconocido",
     processingError: "Error al procesar la solicitud.",

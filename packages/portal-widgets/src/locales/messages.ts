@@ -3,7 +3,11 @@
  * filled in by `formatMessage` (the comment on a key lists its placeholders).
  * Catalogues keyed by a status or code use the code as a string key plus `default`.
  */
+import type { Labels } from "./labels";
+
 export type Messages = {
+  /** Screen texts (headings, buttons, columns) per widget area: `locales/labels/`. */
+  labels: Labels;
   common: {
     /** Spec wording for telemetry/load-curve failures; no final period in the spec. */
     unknownError: string;

@@ -1,0 +1,52 @@
+"use client";
+
+import * as React from "react";
+import { isValidDownload, type DownloadKind } from "../domain/downloads";
+import { isApiError, type ApiError } from "./ApiError";
+import type { DownloadResult } from "./responseReading";
+import { saveBlob } from "./saveFile";
+
+export type DownloadOutcome =
+  | { ok: true; fileName: string; size: number }
+  /** The server answered with a file under the spec's minimum (an error page, not the file). */
+  | { ok: false; reason: "too-small"; size: number }
+  | { ok: false; reason: "failed"; error: ApiError | Error };
+
+export interface FileDownloadOptions {
+  /** The spec's file name; the server's Content-Disposition name is not used, so the
+   * name stays the spec's even when a backend sends another. */
+  fileName: string;
+  kind?: DownloadKind;
+}
+
+/**
+ * Fetches a file, rejects it when it is smaller than the spec's minimum (150 bytes, 300
+ * for proforma Excel/ZIP), and saves it. `pending` holds the names being downloaded, so
+ * each button can show its own progress; a second click on the same file is ignored.
+ */
+export function useFileDownload() {
+  const [pending, setPending] = React.useState<ReadonlySet<string>>(() => new Set());
+  const inFlight = React.useRef(new Set<string>());
+
+  const download = React.useCallback(
+    async (fetchFile: () => Promise<DownloadResult>, { fileName, kind = "default" }: FileDownloadOptions): Promise<DownloadOutcome> => {
+      if (inFlight.current.has(fileName)) return { ok: false, reason: "failed", error: new Error("Descarga en curso") };
+      inFlight.current.add(fileName);
+      setPending(new Set(inFlight.current));
+      try {
+        const { blob } = await fetchFile();
+        if (!isValidDownload(blob.size, kind)) return { ok: false, reason: "too-small", size: blob.size };
+        saveBlob(blob, fileName);
+        return { ok: true, fileName, size: blob.size };
+      } catch (error) {
+        return { ok: false, reason: "failed", error: isApiError(error) ? error : (error as Error) };
+      } finally {
+        inFlight.current.delete(fileName);
+        setPending(new Set(inFlight.current));
+      }
+    },
+    [],
+  );
+
+  return { download, pending, isPending: (fileName: string) => pending.has(fileName) };
+}

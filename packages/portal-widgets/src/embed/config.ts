@@ -1,0 +1,119 @@
+// One configuration per page: `<ov-portal>` attributes and `OficinaVirtual.configure()`.
+import type { ConnectionCheckConfig } from "../core/portalContext";
+import type { PortalLinks } from "../core/links";
+import { browserStorage, memoryStorage, type StorageAdapter } from "../core/storage";
+import type { DeepPartial, Messages } from "../locales";
+
+type LinkBuilder = (...args: never[]) => string;
+
+export interface EmbedConfig {
+  /** The customer API host; defaults to the origin the embed script was loaded from. */
+  apiBaseUrl?: string;
+  /** The property administrators' API host; defaults to `apiBaseUrl`. */
+  adminApiBaseUrl?: string;
+  /**
+   * The CMS site's URLs for the portal's routes: a function, or a template whose `{…}`
+   * placeholders take the argument (`"/facturas?contrato={codAbonado}"`).
+   */
+  links?: Partial<Record<keyof PortalLinks, string | LinkBuilder>>;
+  /** Any subset of the es-ES texts. */
+  messages?: DeepPartial<Messages>;
+  /**
+   * What happens after an uncancelled `ov-navigate`: `location.href = to` by default, a
+   * function of yours, or `false` (events only).
+   */
+  navigate?: ((to: string) => void) | false;
+  /** Where the session persists: `localStorage` (default, shared with the portal on the same
+   * origin), `sessionStorage`, `memory`, or an adapter. */
+  storage?: "local" | "session" | "memory" | StorageAdapter;
+  clientCredentials?: { id: string; secret: string };
+  connectionCheck?: ConnectionCheckConfig;
+}
+
+/** The configuration as the runtime reads it; `key` changes when the provider must be rebuilt. */
+export interface ResolvedConfig extends EmbedConfig {
+  apiBaseUrl: string;
+  key: string;
+}
+
+function scriptOrigin(): string {
+  try {
+    return new URL(import.meta.url).origin;
+  } catch {
+    return typeof location === "undefined" ? "" : location.origin;
+  }
+}
+
+/** `"/facturas/{codAbonado}"` → `(code) => "/facturas/100001"`; object arguments fill named
+ * placeholders (`{username}`, `{email}`); unknown placeholders become empty. */
+export function linkFromTemplate(template: string): (arg?: unknown) => string {
+  return (arg?: unknown) =>
+    template.replace(/\{(\w+)\}/g, (_, key: string) => {
+      const value = typeof arg === "object" && arg !== null ? (arg as Record<string, unknown>)[key] : arg;
+      return value === undefined || value === null ? "" : encodeURIComponent(String(value));
+    });
+}
+
+export function resolveLinkOverrides(links: EmbedConfig["links"]): Partial<PortalLinks> | undefined {
+  if (!links) return undefined;
+  const resolved: Record<string, unknown> = {};
+  for (const [name, link] of Object.entries(links)) {
+    if (typeof link === "string") resolved[name] = linkFromTemplate(link);
+    else if (typeof link === "function") resolved[name] = link;
+  }
+  return resolved as Partial<PortalLinks>;
+}
+
+export function storageFor(option: EmbedConfig["storage"]): StorageAdapter {
+  if (option === "memory") return memoryStorage();
+  if (option === "session") {
+    try {
+      const store = window.sessionStorage;
+      return {
+        getItem: (key) => store.getItem(key),
+        setItem: (key, value) => store.setItem(key, value),
+        removeItem: (key) => store.removeItem(key),
+      };
+    } catch {
+      return memoryStorage();
+    }
+  }
+  if (option && typeof option === "object") return option;
+  return browserStorage();
+}
+
+// ------------------------------------------------------------------ the page's store
+let current: EmbedConfig = {};
+let snapshot: ResolvedConfig | null = null;
+const listeners = new Set<() => void>();
+
+/** Values read once by the provider: changing one of them rebuilds the session and client. */
+function keyOf(config: EmbedConfig, apiBaseUrl: string): string {
+  const storage = typeof config.storage === "object" ? "adapter" : (config.storage ?? "local");
+  return JSON.stringify([apiBaseUrl, config.adminApiBaseUrl ?? "", storage, config.clientCredentials ?? null, config.connectionCheck ?? null]);
+}
+
+export function configure(next: EmbedConfig): void {
+  current = { ...current, ...next };
+  snapshot = null;
+  for (const listener of listeners) listener();
+}
+
+export function getConfig(): ResolvedConfig {
+  if (!snapshot) {
+    const apiBaseUrl = current.apiBaseUrl ?? scriptOrigin();
+    snapshot = { ...current, apiBaseUrl, key: keyOf(current, apiBaseUrl) };
+  }
+  return snapshot;
+}
+
+export function subscribeConfig(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tests only. */
+export function resetConfig(): void {
+  current = {};
+  snapshot = null;
+}

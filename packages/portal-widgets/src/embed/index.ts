@@ -1,0 +1,39 @@
+// The CMS embed: `<script type="module" src="…/oficina-virtual.embed.js">` defines an element
+// per widget and `window.OficinaVirtual` ({ configure, mount, widgets, version }).
+// Everything but the chart widgets is in this bundle; those load as chunks on first use.
+import { configure, type EmbedConfig } from "./config";
+import { defineElements, mount, setShadowCss } from "./element";
+import { libraryCss } from "./libraryCss";
+import { shadowCss } from "./shadowCss";
+import { WIDGETS } from "./widgets";
+
+export type { EmbedConfig } from "./config";
+export { configure, defineElements, mount };
+
+let css: string | null = null;
+setShadowCss(() => (css ??= shadowCss(libraryCss)));
+
+export interface OficinaVirtualApi {
+  configure(config: EmbedConfig): void;
+  mount(element: HTMLElement, widget: string, props?: Record<string, unknown>): () => void;
+  /** The elements: `[{ name: "IssueForm", tag: "ov-issue-form", attributes: [...], events: [...] }]`. */
+  widgets: ReadonlyArray<{ name: string; tag: string; attributes: string[]; events: string[] }>;
+}
+
+const api: OficinaVirtualApi = {
+  configure,
+  mount,
+  widgets: WIDGETS.map((w) => ({
+    name: w.name,
+    tag: w.tag,
+    attributes: Object.keys(w.attributes),
+    events: w.events.map((e) => e.event),
+  })),
+};
+
+if (typeof window !== "undefined" && typeof customElements !== "undefined") {
+  (window as unknown as { OficinaVirtual: OficinaVirtualApi }).OficinaVirtual = api;
+  defineElements();
+  // A module script runs after the page is parsed; inline scripts wait for this to call mount().
+  document.dispatchEvent(new CustomEvent("ov-ready", { detail: api }));
+}

@@ -1,0 +1,110 @@
+/**
+ * Screen texts of the account widgets that are not messages of the spec's §8 catalogue
+ * (headings, button and column labels…). They are copied from the spec where it quotes
+ * them. A host overrides any of them through `<PortalProvider messages={{ labels: { account: … } }}>`.
+ */
+export const accountLabels = {
+  supportPhone: "900 908 178",
+  administradorFinca: "Administrador de finca",
+  back: "Volver",
+  send: "Enviar",
+  login: {
+    heading: "Iniciar sesión",
+    submit: "Entrar",
+    signup: "Regístrate",
+    recoverAccount: "Recuperar cuenta",
+  },
+  connectionCheck: {
+    heading: "Diagnóstico de conexión",
+    checking: "Comprobando la conexión…",
+    api: "Oficina Virtual",
+    testPage: "Página de prueba externa",
+    ipInfo: "Información de la conexión",
+    ok: "Disponible",
+    unreachable: "No disponible",
+    notConfigured: "No configurada",
+    downloadAgain: "Descargar el diagnóstico",
+    fileName: "diagnostico-conexion.txt",
+  },
+  signup: {
+    customerTitle: "Registro de Usuario",
+    administratorTitle: "Registro de Administrador de Fincas",
+    steps: "Pasos del registro",
+    stepUserData: "Datos de Usuario",
+    stepSummary: "Resumen",
+    stepReceived: "Datos recibidos",
+    confirmHeading: "Confirma tus datos",
+    next: "Siguiente",
+    previous: "Volver al paso anterior",
+    confirm: "Confirmar Datos",
+    yes: "Sí",
+    no: "No",
+    selectPlaceholder: "Selecciona una opción",
+    spanish: "Español",
+    lastNames: "Apellidos",
+    contractsHeading: "Contratos encontrados",
+    searchingContracts: "Buscando los contratos…",
+    contractsLine: "Línea",
+    contractsCups: "CUPS",
+    administratorNote:
+      "Los administradores de fincas deben estar registrados previamente como administradores en nuestro sistema.",
+    /** {{email}} */
+    administratorContactEmail: "Si tienes dudas, escríbenos a {{email}}.",
+    /** {{phone}} */
+    administratorContactPhone: "Si tienes dudas, contacta con Atención al Cliente en el teléfono {{phone}}.",
+    documentTypes: { nif: "NIF", cif: "CIF", nie: "NIE" },
+  },
+  validation: {
+    redirecting: "Validando tu cuenta…",
+    successHeading: "Registro completado",
+    /** {{name}} */
+    greeting: "¡Hola, {{name}}!",
+    greetingAnonymous: "¡Hola!",
+    success: "Tu registro se ha completado correctamente. Ya puedes acceder a la Oficina Virtual.",
+    enter: "Ingresar",
+    errorHeading: "Error de validación",
+    error: "Se ha producido un problema al validar tu cuenta.",
+    /** {{phone}} */
+    persist: "Si el problema persiste, contacta con Atención al Cliente en el teléfono {{phone}}.",
+  },
+  resendValidation: {
+    heading: "Reenviar correo de validación",
+  },
+  passwordReset: {
+    heading: "Cambiar Contraseña",
+    recoverUsername: "¿Has olvidado tu nombre de usuario?",
+  },
+  setPassword: {
+    heading: "Nueva contraseña",
+    save: "Guardar contraseña",
+    home: "Ir a la Oficina Virtual",
+  },
+  recoverUsername: {
+    heading: "Recuperar nombre de usuario",
+    passwordReset: "¿Has olvidado tu contraseña?",
+  },
+  emailLinkPassword: {
+    heading: "Cambiar contraseña",
+    checking: "Comprobando el enlace…",
+    submit: "Cambiar contraseña",
+    login: "Acceder",
+    passwordReset: "Cambiar Contraseña",
+  },
+  verifyEmail: {
+    heading: "Verificar correo electrónico",
+    intro: "Pulsa Confirmar para verificar tu dirección de correo electrónico.",
+    confirm: "Confirmar",
+    login: "Acceder",
+    retry: "Volver a intentar",
+  },
+  accountMenu: {
+    heading: "Mi cuenta",
+    email: "Correo electrónico",
+    menu: "Opciones de la cuenta",
+    changePassword: "Cambio de contraseña",
+    logout: "Cerrar sesión",
+    save: "Cambiar contraseña",
+  },
+} satisfies LabelTree;
+
+import type { LabelTree } from "./tree";

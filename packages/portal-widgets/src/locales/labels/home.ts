@@ -1,0 +1,152 @@
+/**
+ * Screen texts of the home widgets (header, footer, home summary, contracts tables, support
+ * requests, administrator home) that are not messages of the spec's §8 catalogue (headings,
+ * button and column labels…). They are copied from the spec where it quotes them. A host
+ * overrides any of them through `<PortalProvider messages={{ labels: { home: … } }}>`.
+ */
+export const homeLabels = {
+  company: {
+    name: "Oficina Virtual",
+    /** Part 1 §9. */
+    phone: "900 908 178",
+    /** The spec writes the contact e-mail as a placeholder; hosts set the real one here. */
+    email: "atencionalcliente@ov-energia.example",
+    /** Madrid, postal code 28020 (part 1 §9). */
+    address: "Calle de la Energía 1, 28020 Madrid",
+    /** Part 1 §9. */
+    version: "2.0.7",
+  },
+  header: {
+    helpPhone: "Teléfono de ayuda",
+    contactEmail: "Correo electrónico de contacto",
+    socialLabel: "Redes sociales",
+    /** {{network}} */
+    socialLink: "{{network}} (se abre en una ventana nueva)",
+    /** {{version}} */
+    version: "Versión {{version}}",
+    homeLink: "Ir al inicio",
+    welcome: "Bienvenido",
+    administrator: "Administrador de finca",
+    totalsLabel: "Contratos",
+    totalElectricidad: "Electricidad",
+    totalGas: "Gas",
+    profile: "Mi cuenta",
+    logout: "Cerrar sesión",
+  },
+  footer: {
+    addressLabel: "Dirección",
+    phoneLabel: "Teléfono",
+    emailLabel: "Email",
+    legalLabel: "Información legal",
+    legalNotice: "Aviso legal",
+    cookiePolicy: "Política de cookies",
+    privacyPolicy: "Política de privacidad",
+  },
+  summary: {
+    /** Names the region that holds the cards. */
+    label: "Resumen",
+    contractsHeading: "Contratos",
+    electricidad: "Electricidad",
+    gas: "Gas",
+    issuesHeading: "Solicitudes abiertas",
+    viewIssues: "Ver solicitudes",
+    newIssue: "Nueva solicitud",
+    invoicesHeading: "Buscar facturas",
+    invoicesText: "Consulta y descarga las facturas de todos tus contratos.",
+    invoicesElectricidad: "Facturas de Electricidad",
+    invoicesGas: "Facturas de Gas",
+    loading: "Cargando…",
+  },
+  contracts: {
+    /** {{line}} */
+    heading: "Contratos de {{line}}",
+    searchContract: "Contrato",
+    searchCups: "CUPS",
+    searchHint: "La búsqueda se aplica al dejar de escribir.",
+    /** {{line}}: names the table's scroll box. */
+    tableLabel: "Tabla de contratos de {{line}}",
+    /** {{line}} */
+    paginationLabel: "Paginación de contratos de {{line}}",
+    loading: "Cargando contratos…",
+    columns: {
+      codigo: "Código",
+      contrato: "Contrato",
+      cups: "CUPS",
+      direccion: "Dirección",
+      fechaAlta: "Fecha alta",
+      fechaBaja: "Fecha baja",
+      estado: "Estado",
+      tarifa: "Tarifa",
+      facturas: "Facturas",
+      certificado: "Certificado",
+      consumos: "Consumos",
+    },
+    /** The contract state 'Contrato' is displayed as this. */
+    stateActive: "Alta",
+    invoicesLink: "Facturas",
+    certificateLink: "Certificado",
+    telemetryLink: "Consumos",
+    /** {{code}}: completes the link texts for screen readers. */
+    ofContract: "del contrato {{code}}",
+    pdfButton: "PDF",
+    /** {{code}} */
+    pdfButtonLabel: "Descargar el contrato {{code}} en PDF",
+  },
+  issues: {
+    listHeading: "Solicitudes",
+    detailHeading: "Detalle de solicitud",
+    columns: {
+      numero: "Número",
+      asunto: "Asunto",
+      estado: "Estado",
+      detalles: "Detalles",
+    },
+    tableLabel: "Tabla de solicitudes",
+    viewDetail: "Ver detalle",
+    /** {{number}}: completes 'Ver detalle' for screen readers. */
+    ofIssue: "de la solicitud {{number}}",
+    fields: {
+      numero: "Número",
+      asunto: "Asunto",
+      estado: "Estado",
+      categoria: "Categoría",
+      linea: "Línea",
+      cups: "CUPS",
+      codigoContrato: "Código de contrato",
+      cif: "CIF",
+      email: "Email",
+      telefono: "Teléfono",
+      descripcion: "Descripción",
+    },
+    back: "Volver",
+    newIssue: "Nueva solicitud",
+    loading: "Cargando solicitudes…",
+    loadingDetail: "Cargando solicitud…",
+  },
+  issueForm: {
+    heading: "Crear Solicitud",
+    submit: "Enviar",
+    back: "Volver",
+    selectCategory: "Selecciona una categoría",
+    selectSubcategory: "Selecciona una sub-categoría",
+    selectLine: "Selecciona una línea",
+    selectCups: "Selecciona un CUPS",
+    lineElectricidad: "Electricidad",
+    lineGas: "Gas",
+    contractCodeHint: "Se rellena al elegir el CUPS.",
+    subcategoryHint: "Elige antes una categoría.",
+    /** {{count}}, {{max}} */
+    descriptionCount: "{{count}} de {{max}} caracteres",
+    loading: "Cargando formulario…",
+    viewIssues: "Ver solicitudes",
+  },
+  adminHome: {
+    heading: "Administrador de finca",
+    totalsHeading: "Contratos vinculados",
+    electricidad: "Electricidad",
+    gas: "Gas",
+    loading: "Cargando contratos…",
+  },
+} satisfies LabelTree;
+
+import type { LabelTree } from "./tree";

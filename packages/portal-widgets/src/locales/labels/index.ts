@@ -1,0 +1,17 @@
+import { accountLabels } from "./account";
+import { homeLabels } from "./home";
+import { invoiceListsLabels } from "./invoiceLists";
+import { invoicesLabels } from "./invoices";
+import { telemetryLabels } from "./telemetry";
+import type { Widen } from "./tree";
+
+// One file per widget area, so each area's labels change without touching the others.
+export const labelsEsES = {
+  account: accountLabels,
+  home: homeLabels,
+  invoices: invoicesLabels,
+  invoiceLists: invoiceListsLabels,
+  telemetry: telemetryLabels,
+};
+
+export type Labels = Widen<typeof labelsEsES>;

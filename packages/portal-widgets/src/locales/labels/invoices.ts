@@ -1,0 +1,118 @@
+/**
+ * Screen texts of the invoice widgets of one contract and the shared invoice pieces that are not messages of the spec's §8 catalogue
+ * (headings, button and column labels…). They are copied from the spec where it quotes
+ * them. A host overrides any of them through `<PortalProvider messages={{ labels: { invoices: … } }}>`.
+ * `{{name}}` marks a value filled in with formatMessage.
+ */
+export const invoicesLabels = {
+  dateRangePicker: {
+    placeholder: "DD-MM-YYYY",
+    /** {{field}} */
+    openCalendar: "Abrir calendario: {{field}}",
+    /** {{field}} */
+    clear: "Borrar fecha: {{field}}",
+    /** {{field}} */
+    calendarTitle: "Calendario: {{field}}",
+  },
+  pager: {
+    previous: "Página anterior",
+    next: "Página siguiente",
+    /** {{page}} */
+    page: "Página {{page}}",
+    /** {{page}}, {{total}} */
+    status: "{{page}}/{{total}}",
+  },
+  dialog: { close: "Cerrar" },
+  amountRange: {
+    label: "Rango importes",
+    min: "Importe mínimo (€)",
+    max: "Importe máximo (€)",
+    minThumb: "Importe mínimo",
+    maxThumb: "Importe máximo",
+  },
+  bulkDownloads: {
+    excel: "Excel",
+    pdf: "PDF",
+    zip: "ZIP",
+    /** {{format}}, {{line}} */
+    buttonLabel: "Descargar {{format}} de facturas de {{line}}",
+    /** {{line}} */
+    group: "Descargas de {{line}}",
+    downloading: "Descargando…",
+  },
+  charts: {
+    consumption: "Consumo",
+    amounts: "Importes",
+    amountSeries: "Factura",
+    download: "Descargar Gráfico",
+    previousYear: "Comparar con el año anterior",
+    /** {{series}} */
+    previousYearSeries: "{{series}} (año anterior)",
+    consumptionAxis: "kWh",
+    amountAxis: "€",
+    gasSeries: "Consumo",
+    chartType: "Tipo de gráfico",
+    consumptionTitle: "Gráfico de consumo",
+    amountTitle: "Gráfico de importes",
+  },
+  search: {
+    title: "Buscar Facturas",
+    maxMonths: "Número máximo de meses de consulta 12",
+    line: "Línea",
+    cups: "CUPS",
+    contract: "Número de contrato",
+    invoiceNumber: "Número de factura",
+    search: "Buscar",
+    results: "Facturas",
+    lastTen: "Últimas 10 facturas",
+    /** {{count}} */
+    resultsCount: "Resultados ( {{count}} )",
+    zip: "Descargar ZIP",
+    exportConsumption: "Exportar Consumo",
+    additional: "Facturas Adicionales",
+    back: "Volver",
+    loading: "Cargando facturas…",
+    /** {{code}} */
+    notYours: "No se ha encontrado el contrato {{code}} entre tus productos contratados.",
+    goHome: "Volver al inicio",
+    supplyError: "No se ha podido cargar el contrato. Inténtalo de nuevo más tarde.",
+    pagination: "Paginación de facturas",
+    additionalPagination: "Paginación de facturas adicionales",
+    table: "Listado de facturas",
+    additionalTable: "Listado de facturas adicionales",
+    colNumber: "Número",
+    colDate: "Fecha de Factura",
+    colFrom: "Lectura Desde",
+    colUntil: "Lectura Hasta",
+    colAmount: "Importe Total",
+    colConsumption: "Consumo (kWh)",
+    colInvoice: "Factura",
+    /** {{invoice}} */
+    downloadPdf: "Descargar PDF de la factura {{invoice}}",
+    pdf: "PDF",
+    unified: "Unificado",
+    various: "Varios",
+  },
+  contractDetails: {
+    title: "Detalles del Contrato",
+    contract: "Contrato",
+    razonSocial: "Razón Social",
+    nif: "NIF",
+    direccion: "Dirección",
+    ciudad: "Ciudad",
+    provincia: "Provincia",
+    codigoPostal: "Código Postal",
+    cups: "CUPS",
+    tarifa: "Tarifa",
+    desde: "Fecha Desde",
+    hasta: "Fecha Hasta",
+    potencia: "Potencia Contratada",
+    /** {{period}}, {{value}} */
+    potenciaPeriod: "{{period}}: {{value}} kWh",
+    caudal: "Caudal",
+    loading: "Cargando los detalles del contrato…",
+    close: "Cerrar",
+  },
+} satisfies LabelTree;
+
+import type { LabelTree } from "./tree";

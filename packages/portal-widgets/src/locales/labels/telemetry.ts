@@ -1,0 +1,86 @@
+/**
+ * Screen texts of the telemetry widgets that are not messages of the spec's §8 catalogue
+ * (headings, button and column labels…). They are copied from the spec where it quotes
+ * them. A host overrides any of them through `<PortalProvider messages={{ labels: { telemetry: … } }}>`.
+ * `{{name}}` marks a value filled in with formatMessage.
+ */
+export const telemetryLabels = {
+  supplyPoint: {
+    cups: "CUPS",
+    contract: "Contrato",
+    loading: "Cargando los datos del suministro…",
+    /** {{code}} */
+    notFound: "El contrato {{code}} no figura entre tus suministros.",
+    loadError: "No se han podido cargar los datos del suministro. Inténtalo de nuevo más tarde.",
+    home: "Ir al inicio",
+  },
+  back: "Volver",
+  maxMonthsNote: "Número máximo de meses de consulta: 12",
+  view: "Visualizar",
+  downloadCurve: "Descargar curva",
+  searching: "Buscando mediciones…",
+  chartTitle: "Gráfica de datos",
+  unit: "kW",
+  captionDefault: "Lecturas para los últimos 7 días",
+  /** {{from}}, {{to}} */
+  captionRange: "Lecturas desde {{from}} hasta {{to}}",
+  /** {{file}} */
+  downloaded: "Se ha descargado el archivo {{file}}.",
+  telemetry: {
+    title: "Buscar telemedida",
+    loadCurveLink: "Curva de carga",
+    active: "Energía Activa",
+    reactive: "Energía Reactiva",
+  },
+  loadCurve: {
+    title: "Buscar curva de carga",
+    telemetryLink: "Telemedida",
+    active: "Energía Activa",
+    surplus: "Excedente Energético",
+  },
+  chart: {
+    loading: "Cargando la gráfica…",
+    /** {{count}}, {{from}}, {{to}} */
+    summary: "{{count}} lecturas desde {{from}} hasta {{to}}.",
+    /** {{series}}, {{max}}, {{at}}, {{avg}}, {{unit}} */
+    seriesSummary: "{{series}}: máximo {{max}} {{unit}} el {{at}}, media {{avg}} {{unit}}.",
+    /** {{from}}, {{to}} */
+    window: "Intervalo mostrado: {{from}} – {{to}}",
+    zoomIn: "Acercar",
+    zoomOut: "Alejar",
+    panLeft: "Anterior",
+    panRight: "Siguiente",
+    reset: "Ver todo",
+    zoomControls: "Zoom de la gráfica",
+    plotLabel:
+      "Gráfica de lecturas. Usa las flechas izquierda y derecha para recorrer las lecturas, + y - para acercar o alejar, y arrastra con el ratón para ampliar un intervalo.",
+    /** {{at}} */
+    pointAt: "Lectura del {{at}}",
+    dataNote: "Los datos completos, lectura a lectura, están en el archivo de «Descargar curva».",
+  },
+  certificate: {
+    title: "Buscar Certificado de Consumos",
+    note: "Número máximo de meses de consulta: 12",
+    dateLabel: "Fecha de factura",
+    submit: "Obtener Certificado",
+  },
+  reading: {
+    title: "Aporte de lecturas",
+    intro: "Introduce las lecturas de tu contador. Usa la coma (,) para los decimales.",
+    submit: "Enviar lectura",
+    /** {{date}} */
+    sent: "Hemos recibido tu lectura el {{date}}. Gracias.",
+    failed: "No se ha podido enviar la lectura. Revisa los datos e inténtalo de nuevo.",
+    lineElectricity: "Electricidad",
+    lineGas: "Gas",
+  },
+  legal: {
+    legalNotice: "Aviso Legal",
+    cookiePolicy: "Política de Cookies",
+    privacyPolicy: "Política de Privacidad",
+    lastUpdated: "Última actualización: 1 de septiembre de 2026",
+    cookieColumns: { name: "Cookie", provider: "Titular", purpose: "Finalidad", expiry: "Caducidad" },
+  },
+} satisfies LabelTree;
+
+import type { LabelTree } from "./tree";

@@ -1,0 +1,42 @@
+// Session fixtures for stories and component tests; not exported from the library.
+import { SESSION_KEYS } from "../core/sessionKeys";
+import { makeJwt } from "../core/testSupport";
+
+/** An unsigned JWT valid for a year: the client only reads its `exp`. */
+export function storyJwt(claims: Record<string, unknown> = {}): string {
+  return makeJwt(365 * 24 * 3600, { sub: "demo", ...claims });
+}
+
+export interface LoggedInOptions {
+  admin?: boolean;
+  email?: string;
+  totalElectricidad?: number;
+  totalGas?: number;
+  /** Any further stored keys (selectedProduct, cups…), as the spec stores them. */
+  extra?: Record<string, string>;
+}
+
+/** Storage items of a logged-in customer (or administrator), for `memoryStorage(items)`
+ * or a story's `parameters.portal.storage`. */
+export function loggedInStorage({
+  admin = false,
+  email = admin ? "fincas@example.com" : "demo@example.com",
+  totalElectricidad = admin ? 30 : 12,
+  totalGas = admin ? 10 : 3,
+  extra = {},
+}: LoggedInOptions = {}): Record<string, string> {
+  const token = storyJwt();
+  return {
+    [SESSION_KEYS.accessToken]: token,
+    [SESSION_KEYS.userToken]: token,
+    [SESSION_KEYS.refreshToken]: "story-refresh-token",
+    [SESSION_KEYS.email]: email,
+    [SESSION_KEYS.isAdministrador]: String(admin),
+    [SESSION_KEYS.totalElectricidad]: String(totalElectricidad),
+    [SESSION_KEYS.totalGas]: String(totalGas),
+    [SESSION_KEYS.totalContractsElectricidad]: String(totalElectricidad),
+    [SESSION_KEYS.totalContractsGas]: String(totalGas),
+    [SESSION_KEYS.profile]: JSON.stringify({ username: admin ? email : "demo", email, firstName: "Lucía", lastName: "García" }),
+    ...extra,
+  };
+}

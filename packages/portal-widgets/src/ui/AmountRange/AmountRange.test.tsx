@@ -1,0 +1,80 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as React from "react";
+import { PortalProvider } from "../../core/PortalProvider";
+import { memoryStorage } from "../../core/storage";
+import { AmountRange } from "./AmountRange";
+import { keepApart, type AmountPair } from "./pairRules";
+import { ensureResizeObserver } from "./resizeObserverStub";
+
+beforeAll(ensureResizeObserver);
+
+function Harness({ initial = [0, 100] as AmountPair, onChange }: { initial?: AmountPair; onChange?: (v: AmountPair) => void }) {
+  const [value, setValue] = React.useState<AmountPair>(initial);
+  return (
+    <AmountRange
+      min={0}
+      max={100}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+function renderRange(props: React.ComponentProps<typeof Harness> = {}) {
+  return render(
+    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+      <Harness {...props} />
+    </PortalProvider>,
+  );
+}
+
+describe("keepApart", () => {
+  it("clamps into the limits and keeps the minimum at least 1 below the maximum", () => {
+    expect(keepApart([-50, 500], 0, 100, 0)).toEqual([0, 100]);
+    expect(keepApart([40, 40], 0, 100, 0)).toEqual([40, 41]);
+    expect(keepApart([60, 40], 0, 100, 1)).toEqual([39, 40]);
+    expect(keepApart([100, 100], 0, 100, 0)).toEqual([99, 100]);
+    expect(keepApart([0, 0], 0, 100, 1)).toEqual([0, 1]);
+  });
+});
+
+describe("AmountRange", () => {
+  it("labels the group, both thumbs and both inputs, with es-ES amounts", () => {
+    renderRange({ initial: [10, 1234] as AmountPair });
+    expect(screen.getByRole("group", { name: "Rango importes" })).toBeInTheDocument();
+    const [minThumb, maxThumb] = screen.getAllByRole("slider");
+    expect(minThumb).toHaveAccessibleName("Importe mínimo");
+    expect(maxThumb).toHaveAccessibleName("Importe máximo");
+    expect(minThumb).toHaveAttribute("aria-valuetext", "10,00 €");
+    expect(screen.getByRole("spinbutton", { name: "Importe máximo (€)" })).toHaveValue(100);
+  });
+
+  it("moves with arrows and Page Up/Down and never lets the thumbs meet", async () => {
+    const onChange = vi.fn();
+    renderRange({ initial: [40, 45] as AmountPair, onChange });
+    const [minThumb] = screen.getAllByRole("slider");
+    minThumb!.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(onChange).toHaveBeenLastCalledWith([41, 45]);
+    await userEvent.keyboard("{PageDown}");
+    expect(onChange).toHaveBeenLastCalledWith([31, 45]);
+    await userEvent.keyboard("{PageUp}{PageUp}");
+    expect(minThumb).toHaveAttribute("aria-valuenow", "44");
+  });
+
+  it("applies a typed minimum on blur, pushing the maximum 1 above it", async () => {
+    const onChange = vi.fn();
+    renderRange({ initial: [10, 50] as AmountPair, onChange });
+    const minInput = screen.getByRole("spinbutton", { name: "Importe mínimo (€)" });
+    await userEvent.clear(minInput);
+    await userEvent.type(minInput, "70");
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(minInput);
+    expect(onChange).toHaveBeenLastCalledWith([70, 71]);
+    expect(screen.getByRole("spinbutton", { name: "Importe máximo (€)" })).toHaveValue(71);
+  });
+});

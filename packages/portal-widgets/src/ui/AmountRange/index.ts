@@ -1,0 +1,4 @@
+export { AmountRange, type AmountRangeProps } from "./AmountRange";
+export { keepApart, type AmountPair } from "./pairRules";
+export { useAmountRange } from "./useAmountRange";
+export { usePriceLimits, type PriceLimitsSource, type PriceLimitsState } from "./usePriceLimits";

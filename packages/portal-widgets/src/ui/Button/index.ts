@@ -1,0 +1,1 @@
+export { Button, LinkButton, buttonClasses, type ButtonProps, type ButtonVariant, type LinkButtonProps } from "./Button";

@@ -1,0 +1,122 @@
+"use client";
+
+import * as Popover from "@radix-ui/react-popover";
+import * as React from "react";
+import { usePortal } from "../../core/hooks";
+import { toDay } from "../../domain/calendarDate";
+import { formatMessage } from "../../locales/format";
+import { cn } from "../../lib/cn";
+import { FieldShell } from "../Field";
+import { Calendar } from "./Calendar";
+
+export interface DateFieldProps {
+  id: string;
+  label: string;
+  /** 'DD-MM-YYYY' or ''. */
+  value: string;
+  error?: string | undefined;
+  maxDate: Date;
+  minDate?: Date | undefined;
+  disabled?: boolean | undefined;
+  onType: (value: string) => void;
+  onPick: (value: string) => void;
+  onClear: () => void;
+  onBlur: () => void;
+}
+
+// '5/3/2024' or '05.03.2024' typed by hand become '05-03-2024'; anything else stays as typed
+// (and fails the check with the spec's message).
+const LOOSE_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+export function normaliseTypedDate(text: string): string {
+  const match = LOOSE_DATE.exec(text.trim());
+  if (!match) return text.trim();
+  return `${match[1]!.padStart(2, "0")}-${match[2]!.padStart(2, "0")}-${match[3]}`;
+}
+
+const iconButton =
+  "ov:inline-flex ov:size-10 ov:shrink-0 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:text-primary ov:hover:bg-surface-muted ov:disabled:opacity-50";
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="ov:size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
+/** One date: a text input (DD-MM-YYYY), a clear button and a calendar in a popover. */
+export function DateField({ id, label, value, error, maxDate, minDate, disabled, onType, onPick, onClear, onBlur }: DateFieldProps) {
+  const { portalContainer, messages } = usePortal();
+  const texts = messages.labels.invoices.dateRangePicker;
+  const [open, setOpen] = React.useState(false);
+  const selected = toDay(value)?.toDate();
+
+  return (
+    <FieldShell id={id} label={label} error={error} className="ov:min-w-0 ov:flex-1">
+      {(wiring) => (
+        <div className="ov:flex ov:items-center ov:gap-1">
+          <input
+            {...wiring}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={texts.placeholder}
+            value={value}
+            disabled={disabled}
+            onChange={(event) => onType(event.target.value)}
+            onBlur={(event) => {
+              const normalised = normaliseTypedDate(event.target.value);
+              if (normalised !== event.target.value) onType(normalised);
+              onBlur();
+            }}
+            className={cn(
+              "ov:min-h-10 ov:w-full ov:min-w-0 ov:rounded-[var(--ov-radius-control)] ov:border ov:bg-surface ov:px-3 ov:py-2 ov:text-sm ov:text-text ov:disabled:bg-surface-muted",
+              error ? "ov:border-danger" : "ov:border-border",
+            )}
+          />
+          {value !== "" && !disabled ? (
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={formatMessage(texts.clear, { field: label })}
+              onClick={onClear}
+            >
+              <span aria-hidden="true" className="ov:text-lg ov:leading-none">
+                ×
+              </span>
+            </button>
+          ) : null}
+          <Popover.Root open={open} onOpenChange={setOpen}>
+            <Popover.Trigger
+              className={iconButton}
+              disabled={disabled}
+              aria-label={formatMessage(texts.openCalendar, { field: label })}
+            >
+              <CalendarIcon />
+            </Popover.Trigger>
+            <Popover.Portal container={portalContainer ?? undefined}>
+              <Popover.Content
+                align="end"
+                sideOffset={4}
+                collisionPadding={8}
+                aria-label={formatMessage(texts.calendarTitle, { field: label })}
+                className="ov-root ov:z-50 ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-3 ov:shadow-lg"
+              >
+                <Calendar
+                  selected={selected}
+                  maxDate={maxDate}
+                  minDate={minDate}
+                  onSelect={(day) => {
+                    onPick(toDay(day)?.format("DD-MM-YYYY") ?? "");
+                    setOpen(false);
+                  }}
+                />
+              </Popover.Content>
+            </Popover.Portal>
+          </Popover.Root>
+        </div>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,106 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as React from "react";
+import { PortalProvider } from "../../core/PortalProvider";
+import { memoryStorage } from "../../core/storage";
+import type { DateRangeVariant } from "../../domain/dateRange";
+import { DateRangePicker } from "./DateRangePicker";
+import { useDateRange, type ValidDateRange } from "./useDateRange";
+
+const TODAY = "2024-06-15";
+
+function Harness({ variant = "invoices12Months", onSearch }: { variant?: DateRangeVariant; onSearch?: (r: ValidDateRange) => void }) {
+  const range = useDateRange({ variant, today: TODAY });
+  return (
+    <>
+      <DateRangePicker {...range.pickerProps} />
+      <button type="button" onClick={() => { const valid = range.validate(); if (valid) onSearch?.(valid); }}>
+        Buscar
+      </button>
+    </>
+  );
+}
+
+function renderPicker(props: React.ComponentProps<typeof Harness> = {}) {
+  return render(
+    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+      <div className="ov-root">
+        <Harness {...props} />
+      </div>
+    </PortalProvider>,
+  );
+}
+
+const desde = () => screen.getByRole("textbox", { name: "Desde" });
+const hasta = () => screen.getByRole("textbox", { name: "Hasta" });
+
+describe("DateRangePicker", () => {
+  it("checks before searching: both required messages, focus on Desde, nothing searched", async () => {
+    const onSearch = vi.fn();
+    renderPicker({ onSearch });
+    await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
+    expect(screen.getByText("El campo Desde es obligatorio.")).toBeInTheDocument();
+    expect(screen.getByText("El campo Hasta es obligatorio.")).toBeInTheDocument();
+    expect(desde()).toHaveFocus();
+    expect(desde()).toHaveAccessibleDescription("El campo Desde es obligatorio.");
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("checks typed dates on blur and hands back API dates when valid", async () => {
+    const onSearch = vi.fn();
+    renderPicker({ onSearch });
+    await userEvent.type(desde(), "01-02-2024");
+    await userEvent.type(hasta(), "15-01-2024");
+    await userEvent.tab();
+    expect(hasta()).toHaveAccessibleDescription("La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.");
+    await userEvent.clear(hasta());
+    await userEvent.type(hasta(), "5/3/2024");
+    await userEvent.tab();
+    expect(hasta()).toHaveValue("05-03-2024");
+    expect(hasta()).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
+    expect(onSearch).toHaveBeenCalledWith({ desde: "01-02-2024", hasta: "05-03-2024", startDate: "2024-02-01", endDate: "2024-03-05" });
+  });
+
+  it.each([
+    ["invoices12Months", "Sólo es posible realizar una consulta en un rango de 12 meses."],
+    ["electricityAllInvoices1Month", "Sólo es posible realizar una consulta en el rango de 1 mes."],
+    ["admin1Year", "Sólo es posible realizar una consulta en el rango de 1 año."],
+  ] as const)("shows the %s range message on Desde", async (variant, message) => {
+    renderPicker({ variant });
+    await userEvent.type(desde(), variant === "electricityAllInvoices1Month" ? "01-04-2024" : "01-01-2023");
+    await userEvent.type(hasta(), "10-06-2024");
+    await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
+    expect(desde()).toHaveAccessibleDescription(message);
+    expect(desde()).toHaveFocus();
+  });
+
+  it("shows a Spanish, Monday-first calendar with future days disabled, and checks the picked day", async () => {
+    renderPicker();
+    await userEvent.click(screen.getByRole("button", { name: "Abrir calendario: Hasta" }));
+    const dialog = await screen.findByRole("dialog", { name: "Calendario: Hasta" });
+    // Each week row starts on a Monday.
+    const firstDay = within(within(dialog).getAllByRole("gridcell")[0]!).getByRole("button");
+    expect(firstDay).toHaveAccessibleName("lunes, 27 de mayo de 2024");
+    expect(dialog.querySelector("th")).toHaveTextContent("lu");
+    expect(within(dialog).getByRole("button", { name: /16 de junio de 2024/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole("button", { name: /10 de junio de 2024/ }));
+    expect(hasta()).toHaveValue("10-06-2024");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Picking is a finished choice: Hasta is checked at once (Desde is still untouched).
+    expect(screen.queryByText("El campo Desde es obligatorio.")).not.toBeInTheDocument();
+    await userEvent.type(desde(), "01-06-2023");
+    await userEvent.tab();
+    expect(desde()).toHaveAccessibleDescription("Sólo es posible realizar una consulta en un rango de 12 meses.");
+  });
+
+  it("clears a date with its button, keeping the other", async () => {
+    renderPicker();
+    await userEvent.type(desde(), "01-02-2024");
+    await userEvent.type(hasta(), "01-03-2024");
+    await userEvent.click(screen.getByRole("button", { name: "Borrar fecha: Desde" }));
+    expect(desde()).toHaveValue("");
+    expect(hasta()).toHaveValue("01-03-2024");
+    expect(desde()).toHaveAccessibleDescription("El campo Desde es obligatorio.");
+  });
+});

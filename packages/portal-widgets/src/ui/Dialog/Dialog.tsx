@@ -1,0 +1,73 @@
+"use client";
+
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type * as React from "react";
+import { usePortal } from "../../core/hooks";
+import { cn } from "../../lib/cn";
+
+/** Radix Dialog, wrapped once (STYLE.md §5): modal, focus trapped, Escape closes. */
+export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+}
+
+export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+}
+
+export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
+}
+
+export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
+  /** The × button's accessible name; no × when omitted. */
+  closeLabel?: string;
+}
+
+/**
+ * The panel, portalled into the provider's container (inside the CMS shadow root) and
+ * carrying `.ov-root` again, since it leaves the widget's tree. The overlay blurs the page
+ * behind; Radix makes the rest of the page inert (aria-hidden, no pointer events) while open.
+ */
+export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+  const { portalContainer } = usePortal();
+  return (
+    <DialogPrimitive.Portal container={portalContainer ?? undefined}>
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="ov-root ov-dialog__overlay ov:fixed ov:inset-0 ov:z-50 ov:bg-text/40 ov:backdrop-blur-sm"
+      />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(
+          "ov-root ov-dialog ov:fixed ov:top-1/2 ov:left-1/2 ov:z-50 ov:flex ov:max-h-[90vh] ov:w-[calc(100vw-1rem)] ov:max-w-lg ov:-translate-x-1/2 ov:-translate-y-1/2 ov:flex-col ov:gap-4 ov:overflow-y-auto ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:text-text ov:shadow-xl ov:sm:p-6",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {closeLabel ? (
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="ov:absolute ov:top-3 ov:right-3 ov:inline-flex ov:size-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:text-text-muted ov:hover:bg-surface-muted"
+          >
+            <span aria-hidden="true" className="ov:text-xl ov:leading-none">
+              ×
+            </span>
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn("ov:pr-10 ov:text-lg ov:font-semibold", className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description data-slot="dialog-description" className={cn("ov:text-sm ov:text-text-muted", className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="dialog-footer" className={cn("ov:flex ov:flex-wrap ov:justify-end ov:gap-2", className)} {...props} />;
+}

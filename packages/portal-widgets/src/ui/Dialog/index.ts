@@ -1,0 +1,1 @@
+export { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger, type DialogContentProps } from "./Dialog";

@@ -1,0 +1,179 @@
+import * as React from "react";
+import { cn } from "../../lib/cn";
+
+export interface FieldShellProps {
+  id: string;
+  label: React.ReactNode;
+  error?: string | undefined;
+  hint?: React.ReactNode;
+  /** Marks the label with an asterisk (the input also gets aria-required). */
+  required?: boolean;
+  className?: string;
+  children: (control: ControlProps) => React.ReactNode;
+}
+
+/** What a control must carry to be tied to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required": true | undefined;
+}
+
+/** Label, control, hint and error text, wired with ids: the error is read with the field. */
+export function FieldShell({ id, label, error, hint, required, className, children }: FieldShellProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("ov:flex ov:flex-col ov:gap-1", className)} data-slot="field">
+      <label htmlFor={id} className="ov:text-sm ov:font-medium ov:text-text">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ov:text-danger">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        "aria-required": required ? true : undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="ov:text-xs ov:text-text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="ov:text-sm ov:text-danger" data-slot="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const control =
+  "ov:w-full ov:min-h-10 ov:rounded-[var(--ov-radius-control)] ov:border ov:bg-surface ov:px-3 ov:py-2 ov:text-sm ov:text-text ov:disabled:bg-surface-muted";
+// Text controls only: a <select> always matches :read-only (it is not text-editable).
+const textControl = `${control} ov:read-only:bg-surface-muted`;
+const controlBorder = (invalid: boolean) => (invalid ? "ov:border-danger" : "ov:border-border");
+
+type Common = { label: React.ReactNode; error?: string | undefined; hint?: React.ReactNode; fieldClassName?: string };
+
+export type TextFieldProps = Common & Omit<React.ComponentProps<"input">, "id"> & { id?: string };
+
+export function TextField({ label, error, hint, fieldClassName, id, required, className, ...props }: TextFieldProps) {
+  const autoId = React.useId();
+  return (
+    <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {(wiring) => <input className={cn(textControl, controlBorder(!!error), className)} {...wiring} {...props} />}
+    </FieldShell>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, "type">;
+
+/** A password input with a show/hide toggle (a real button, reachable by keyboard). */
+export function PasswordField({ label, error, hint, fieldClassName, id, required, className, ...props }: PasswordFieldProps) {
+  const autoId = React.useId();
+  const [visible, setVisible] = React.useState(false);
+  return (
+    <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {(wiring) => (
+        <div className="ov:relative ov:flex">
+          <input
+            type={visible ? "text" : "password"}
+            className={cn(textControl, controlBorder(!!error), "ov:pr-24", className)}
+            {...wiring}
+            {...props}
+          />
+          <button
+            type="button"
+            className="ov:absolute ov:inset-y-0 ov:right-0 ov:px-3 ov:text-xs ov:font-semibold ov:text-primary ov:underline"
+            aria-pressed={visible}
+            aria-controls={wiring.id}
+            aria-label={visible ? "Ocultar contraseña" : "Mostrar contraseña"}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? "Ocultar" : "Mostrar"}
+          </button>
+        </div>
+      )}
+    </FieldShell>
+  );
+}
+
+export type SelectFieldProps = Common &
+  Omit<React.ComponentProps<"select">, "id"> & {
+    id?: string;
+    options: ReadonlyArray<{ value: string; label: string }>;
+    /** A first, empty option ("Selecciona…"). */
+    placeholder?: string;
+  };
+
+export function SelectField({ label, error, hint, fieldClassName, id, required, className, options, placeholder, ...props }: SelectFieldProps) {
+  const autoId = React.useId();
+  return (
+    <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {(wiring) => (
+        <select className={cn(control, controlBorder(!!error), className)} {...wiring} {...props}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export type TextareaFieldProps = Common & Omit<React.ComponentProps<"textarea">, "id"> & { id?: string };
+
+export function TextareaField({ label, error, hint, fieldClassName, id, required, className, ...props }: TextareaFieldProps) {
+  const autoId = React.useId();
+  return (
+    <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {(wiring) => <textarea className={cn(textControl, controlBorder(!!error), "ov:min-h-28", className)} {...wiring} {...props} />}
+    </FieldShell>
+  );
+}
+
+export type CheckboxFieldProps = Omit<React.ComponentProps<"input">, "type" | "id"> & {
+  id?: string;
+  label: React.ReactNode;
+  error?: string | undefined;
+};
+
+export function CheckboxField({ label, error, id, className, ...props }: CheckboxFieldProps) {
+  const autoId = React.useId();
+  const inputId = id ?? autoId;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={cn("ov:flex ov:flex-col ov:gap-1", className)} data-slot="field">
+      <div className="ov:flex ov:items-center ov:gap-2">
+        <input
+          type="checkbox"
+          id={inputId}
+          className="ov:size-4 ov:accent-[var(--ov-color-primary)]"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          {...props}
+        />
+        <label htmlFor={inputId} className="ov:text-sm ov:text-text">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="ov:text-sm ov:text-danger" data-slot="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

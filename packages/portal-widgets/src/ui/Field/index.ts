@@ -1,0 +1,15 @@
+export {
+  CheckboxField,
+  FieldShell,
+  PasswordField,
+  SelectField,
+  TextareaField,
+  TextField,
+  type CheckboxFieldProps,
+  type ControlProps,
+  type FieldShellProps,
+  type PasswordFieldProps,
+  type SelectFieldProps,
+  type TextareaFieldProps,
+  type TextFieldProps,
+} from "./Field";

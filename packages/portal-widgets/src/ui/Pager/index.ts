@@ -1,0 +1,1 @@
+export { Pager, type PagerLayout, type PagerProps } from "./Pager";

@@ -1,0 +1,1 @@
+export { PortalLink, type PortalLinkProps } from "./PortalLink";

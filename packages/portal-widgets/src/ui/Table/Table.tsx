@@ -1,0 +1,37 @@
+import type * as React from "react";
+import { cn } from "../../lib/cn";
+
+/** A table that scrolls sideways inside its own box on narrow screens (360 px phones)
+ * instead of widening the page. The wrapper is focusable so keyboard users can scroll it. */
+export function Table({
+  className,
+  caption,
+  label,
+  children,
+  ...props
+}: React.ComponentProps<"table"> & { caption?: React.ReactNode; /** Names the scroll box. */ label: string }) {
+  return (
+    // relative: visually hidden (absolute) texts in cells must be clipped by this box too,
+    // or they stretch the page sideways past it.
+    <div className="ov:relative ov:w-full ov:overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      <table className={cn("ov:w-full ov:min-w-max ov:text-sm ov:text-left", className)} {...props}>
+        {caption ? <caption className="ov:py-2 ov:text-left ov:font-semibold ov:text-text">{caption}</caption> : null}
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: React.ComponentProps<"th">) {
+  return (
+    <th
+      scope="col"
+      className={cn("ov:border-b ov:border-border ov:bg-surface-muted ov:px-3 ov:py-2 ov:font-semibold ov:whitespace-nowrap", className)}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: React.ComponentProps<"td">) {
+  return <td className={cn("ov:border-b ov:border-border ov:px-3 ov:py-2 ov:align-top", className)} {...props} />;
+}

@@ -1,0 +1,1 @@
+export { Table, Td, Th } from "./Table";

@@ -1,0 +1,147 @@
+"use client";
+
+import * as React from "react";
+import { nearestPoint, type TimePoint } from "../../domain/downsample";
+import { formatNumber } from "../../domain/format";
+import { useMessages } from "../../core/hooks";
+import { formatMessage } from "../../locales/format";
+import { formatInstant } from "./timeAxis";
+import type { ChartView } from "./useChartView";
+import type { TimeSeriesDef } from "./types";
+
+export interface PlotBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+interface ChartOverlayProps {
+  view: ChartView;
+  points: readonly TimePoint[];
+  series: readonly TimeSeriesDef[];
+  unit: string;
+  box: PlotBox;
+}
+
+/** Smaller drags are clicks: they place the cursor instead of zooming. */
+const MIN_DRAG_PX = 6;
+
+/**
+ * What sits on the plot without redrawing the chart: the hover line and tooltip, the drag
+ * selection that zooms, and the keyboard cursor. It is a slider over the readings, so a
+ * screen reader hears each reading's date and values as the arrows move. Values always
+ * come from the full data, never from the downsampled line.
+ */
+export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayProps) {
+  const texts = useMessages().labels.telemetry.chart;
+  const [hover, setHover] = React.useState<number | null>(null);
+  const [drag, setDrag] = React.useState<{ start: number; end: number } | null>(null);
+  const { window } = view;
+  const span = Math.max(1, window.to - window.from);
+
+  const timeAt = (clientX: number, element: HTMLElement) => {
+    const rect = element.getBoundingClientRect();
+    const x = Math.max(0, Math.min(box.width, clientX - rect.left));
+    return { x, t: window.from + (x / Math.max(1, box.width)) * span };
+  };
+  const xOf = (t: number) => ((t - window.from) / span) * box.width;
+
+  const shown = hover ?? view.cursor;
+  const point = shown === null ? undefined : nearestPoint(points, shown);
+  const pointInView = point !== undefined && point.t >= window.from && point.t <= window.to;
+  const describe = (p: TimePoint) =>
+    `${formatMessage(texts.pointAt, { at: formatInstant(p.t) })}: ${series
+      .map((s) => `${s.name} ${formatNumber(p[s.key] ?? 0)} ${unit}`)
+      .join(", ")}`;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const actions: Record<string, () => void> = {
+      ArrowRight: () => view.moveCursor(1),
+      ArrowLeft: () => view.moveCursor(-1),
+      PageDown: () => view.moveCursor(24),
+      PageUp: () => view.moveCursor(-24),
+      Home: () => view.moveCursor("first"),
+      End: () => view.moveCursor("last"),
+      "+": () => view.zoom(0.5, view.cursor ?? undefined),
+      "=": () => view.zoom(0.5, view.cursor ?? undefined),
+      "-": () => view.zoom(2, view.cursor ?? undefined),
+      Escape: () => view.setCursor(null),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const cursorIndex = view.cursor === null ? 0 : Math.max(0, points.findIndex((p) => p.t === view.cursor));
+  const tooltipLeft = point ? Math.min(Math.max(0, xOf(point.t) + 12), Math.max(0, box.width - 200)) : 0;
+
+  return (
+    <div
+      role="slider"
+      tabIndex={0}
+      aria-label={texts.plotLabel}
+      aria-valuemin={1}
+      aria-valuemax={Math.max(1, points.length)}
+      aria-valuenow={cursorIndex + 1}
+      aria-valuetext={point && view.cursor !== null ? describe(point) : formatMessage(texts.window, { from: formatInstant(window.from), to: formatInstant(window.to) })}
+      data-slot="chart-overlay"
+      className="ov:absolute ov:cursor-crosshair ov:touch-none ov:select-none ov:rounded-sm ov:outline-offset-2"
+      style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+      onKeyDown={onKeyDown}
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+        const { x } = timeAt(event.clientX, event.currentTarget);
+        setDrag({ start: x, end: x });
+      }}
+      onPointerMove={(event) => {
+        const { x, t } = timeAt(event.clientX, event.currentTarget);
+        setHover(t);
+        if (drag) setDrag({ ...drag, end: x });
+      }}
+      onPointerUp={(event) => {
+        if (!drag) return;
+        const { x, t } = timeAt(event.clientX, event.currentTarget);
+        setDrag(null);
+        if (Math.abs(x - drag.start) < MIN_DRAG_PX) {
+          view.setCursor(nearestPoint(points, t)?.t ?? null);
+          return;
+        }
+        const a = window.from + (Math.min(drag.start, x) / box.width) * span;
+        const b = window.from + (Math.max(drag.start, x) / box.width) * span;
+        view.setWindow(a, b);
+      }}
+      onPointerLeave={() => setHover(null)}
+      onPointerCancel={() => setDrag(null)}
+    >
+      {drag && Math.abs(drag.end - drag.start) >= MIN_DRAG_PX ? (
+        <div
+          aria-hidden="true"
+          className="ov:absolute ov:inset-y-0 ov:bg-primary/15 ov:border-x ov:border-primary"
+          style={{ left: Math.min(drag.start, drag.end), width: Math.abs(drag.end - drag.start) }}
+        />
+      ) : null}
+      {point && pointInView ? (
+        <>
+          <div aria-hidden="true" className="ov:absolute ov:inset-y-0 ov:w-px ov:bg-text-muted" style={{ left: xOf(point.t) }} />
+          <div
+            aria-hidden="true"
+            data-slot="chart-tooltip"
+            className="ov:pointer-events-none ov:absolute ov:top-2 ov:w-48 ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:p-2 ov:text-xs ov:text-text ov:shadow-sm"
+            style={{ left: tooltipLeft }}
+          >
+            <p className="ov:font-semibold">{formatInstant(point.t)}</p>
+            {series.map((s) => (
+              <p key={s.key} className="ov:flex ov:items-center ov:gap-1">
+                <span className="ov:inline-block ov:size-2 ov:rounded-full" style={{ background: s.color }} />
+                {s.name}: {formatNumber(point[s.key] ?? 0)} {unit}
+              </p>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import * as React from "react";
+import { useMessages } from "../../core/hooks";
+import { formatMessage } from "../../locales/format";
+import { Button } from "../Button";
+import { ChartOverlay, type PlotBox } from "./ChartOverlay";
+import { linePath, niceTicks, valueRange } from "./linePaths";
+import { ChartFrame } from "./ChartFrame";
+import { formatInstant } from "./timeAxis";
+import type { TimeSeriesChartProps } from "./types";
+import { useChartView } from "./useChartView";
+
+// Fixed geometry shared by the frame, the lines and the overlay.
+const MARGIN = { top: 8, right: 16, bottom: 0, left: 0 };
+const Y_AXIS_WIDTH = 64;
+const X_AXIS_HEIGHT = 30;
+/** jsdom and hidden containers measure 0: draw at a typical width rather than not at all. */
+const FALLBACK_WIDTH = 700;
+
+/**
+ * The container's width, measured before the first paint. Until it is known the chart is not
+ * drawn at all: drawing at a guessed width and again at the real one would double the cost
+ * of the first (and slowest) render.
+ */
+function useElementWidth(ref: React.RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = React.useState<number | null>(null);
+  React.useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = (value: number) => {
+      const next = Math.floor(value) > 0 ? Math.floor(value) : FALLBACK_WIDTH;
+      // Sub-pixel jitter would resample and redraw for nothing.
+      setWidth((previous) => (previous !== null && Math.abs(previous - next) < 2 ? previous : next));
+    };
+    measure(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver((entries) => measure(entries[0]?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * The drawn chart: only what the plot can show (at most two points per pixel, resampled
+ * with LTTB from the visible window on every zoom), so a year of quarter-hours draws about
+ * as fast as a week. The lines are one SVG path per series; hover and drag-to-zoom live in
+ * an overlay, so moving the mouse never redraws them.
+ */
+export default function TimeSeriesChartBody({ points, series, unit, height = 320, pointsPerPixel = 2, onRendered }: TimeSeriesChartProps) {
+  const texts = useMessages().labels.telemetry.chart;
+  const containerRef = React.useRef<HTMLDivElement>(null);
+  const measured = useElementWidth(containerRef);
+  const width = measured ?? FALLBACK_WIDTH;
+  const box = React.useMemo<PlotBox>(
+    () => ({
+      left: MARGIN.left + Y_AXIS_WIDTH,
+      top: MARGIN.top,
+      width: Math.max(50, width - MARGIN.left - Y_AXIS_WIDTH - MARGIN.right),
+      height: height - MARGIN.top - MARGIN.bottom - X_AXIS_HEIGHT,
+    }),
+    [width, height],
+  );
+  const keys = React.useMemo(() => series.map((s) => s.key), [series]);
+  const view = useChartView(points, keys, measured === null ? 0 : box.width * pointsPerPixel);
+  const { window, drawn } = view;
+
+  const yAxis = React.useMemo(() => niceTicks(...valueRange(drawn, keys)), [drawn, keys]);
+
+  const lines = React.useMemo(
+    () =>
+      measured === null
+        ? null
+        : series.map((s) => (
+            <path
+              key={s.key}
+              data-series={s.key}
+              d={linePath(drawn, s.key, window, yAxis.domain, box.width, box.height)}
+              fill="none"
+              stroke={s.color}
+              strokeWidth={1.5}
+              strokeLinejoin="round"
+            />
+          )),
+    [measured, series, drawn, window, yAxis, box],
+  );
+
+  React.useEffect(() => {
+    if (measured !== null) onRendered?.({ drawn: drawn.length, from: window.from, to: window.to });
+  }, [measured, drawn, window.from, window.to, onRendered]);
+
+  return (
+    <div data-slot="time-series-chart" className="ov:flex ov:flex-col ov:gap-3">
+      <div role="group" aria-label={texts.zoomControls} className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
+        <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={() => view.zoom(0.5, view.cursor ?? undefined)} disabled={!view.canZoomIn}>
+          {texts.zoomIn}
+        </Button>
+        <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={() => view.zoom(2, view.cursor ?? undefined)} disabled={!view.zoomed}>
+          {texts.zoomOut}
+        </Button>
+        <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={() => view.pan(-1)} disabled={window.from <= view.extent.from}>
+          {texts.panLeft}
+        </Button>
+        <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={() => view.pan(1)} disabled={window.to >= view.extent.to}>
+          {texts.panRight}
+        </Button>
+        <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={view.reset} disabled={!view.zoomed}>
+          {texts.reset}
+        </Button>
+      </div>
+      <p className="ov:text-xs ov:text-text-muted" aria-live="polite" data-slot="chart-window">
+        {formatMessage(texts.window, { from: formatInstant(window.from), to: formatInstant(window.to) })}
+      </p>
+      <ul className="ov:flex ov:flex-wrap ov:gap-4 ov:text-sm ov:text-text" data-slot="chart-legend">
+        {series.map((s) => (
+          <li key={s.key} className="ov:flex ov:items-center ov:gap-2">
+            <span aria-hidden="true" className="ov:inline-block ov:h-0.5 ov:w-5" style={{ background: s.color }} />
+            {s.name} ({unit})
+          </li>
+        ))}
+      </ul>
+      <div ref={containerRef} className="ov:relative ov:w-full ov:min-w-0" style={{ height }}>
+        <div aria-hidden="true" data-drawn-points={drawn.length}>
+          {measured === null ? null : (
+            <ChartFrame width={width} height={height} box={box} window={window} yTicks={yAxis.ticks} yDomain={yAxis.domain} unit={unit} />
+          )}
+          <svg
+            className="ov:pointer-events-none ov:absolute ov:overflow-hidden"
+            style={{ left: box.left, top: box.top }}
+            width={box.width}
+            height={box.height}
+            data-slot="chart-lines"
+          >
+            {lines}
+          </svg>
+        </div>
+        <ChartOverlay view={view} points={points} series={series} unit={unit} box={box} />
+      </div>
+    </div>
+  );
+}

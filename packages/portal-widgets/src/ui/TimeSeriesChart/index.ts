@@ -1,0 +1,2 @@
+export { TimeSeriesChart } from "./TimeSeriesChart";
+export type { TimePoint, TimeSeriesChartProps, TimeSeriesDef } from "./types";

@@ -1,0 +1,44 @@
+import { formatNumber } from "../../domain/format";
+import type { Messages } from "../../locales/es-ES";
+import { formatMessage } from "../../locales/format";
+import { formatInstant } from "./timeAxis";
+import type { TimePoint, TimeSeriesDef } from "./types";
+
+/**
+ * The chart's text alternative: how many readings, over which dates, and each series'
+ * maximum (with when) and mean. Computed from the full data in one pass, without recharts.
+ */
+export function chartSummary(points: readonly TimePoint[], series: readonly TimeSeriesDef[], unit: string, messages: Messages): string[] {
+  const texts = messages.labels.telemetry.chart;
+  if (points.length === 0) return [];
+  const lines = [
+    formatMessage(texts.summary, {
+      count: String(points.length).replace(/\B(?=(\d{3})+(?!\d))/g, "."),
+      from: formatInstant(points[0]!.t),
+      to: formatInstant(points[points.length - 1]!.t),
+    }),
+  ];
+  for (const s of series) {
+    let max = -Infinity;
+    let at = points[0]!.t;
+    let sum = 0;
+    for (const p of points) {
+      const value = p[s.key] ?? 0;
+      sum += value;
+      if (value > max) {
+        max = value;
+        at = p.t;
+      }
+    }
+    lines.push(
+      formatMessage(texts.seriesSummary, {
+        series: s.name,
+        max: formatNumber(max),
+        at: formatInstant(at),
+        avg: formatNumber(sum / points.length),
+        unit,
+      }),
+    );
+  }
+  return lines;
+}

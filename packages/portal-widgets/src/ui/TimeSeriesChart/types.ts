@@ -1,0 +1,25 @@
+import type { TimePoint } from "../../domain/downsample";
+
+export type { TimePoint };
+
+/** One line of the chart: `key` reads the value from each point. */
+export interface TimeSeriesDef {
+  key: string;
+  name: string;
+  /** A CSS colour; the tokens keep the lines on brand (`var(--ov-color-electricity)`). */
+  color: string;
+}
+
+export interface TimeSeriesChartProps {
+  /** Sorted by time; the full readings (tooltip and keyboard read these). */
+  points: readonly TimePoint[];
+  series: readonly TimeSeriesDef[];
+  /** The y axis unit ('kW'). */
+  unit: string;
+  /** Plot height in px (default 320). */
+  height?: number;
+  /** Drawn points per pixel of plot width (default 2). */
+  pointsPerPixel?: number;
+  /** Called after each commit of the drawn chart (the benchmark times painting from it). */
+  onRendered?: (info: { drawn: number; from: number; to: number }) => void;
+}

@@ -1,0 +1,173 @@
+"use client";
+
+import * as React from "react";
+import { fieldErrors, FORM_ERROR_KEY, type ParseResultLike } from "../../forms/fieldErrors";
+
+/** The zod schemas of `forms/` satisfy this: we only need `safeParse`. */
+export interface FormSchema<Output> {
+  safeParse(values: unknown): ParseResultLike & { data?: Output };
+}
+
+type Values = Record<string, string | boolean>;
+
+export interface UseFormStateOptions<V extends Values, Output> {
+  initialValues: V;
+  /** A schema, or a function of the current values (for rules that depend on other fields). */
+  schema: FormSchema<Output> | ((values: V) => FormSchema<Output>);
+}
+
+export interface TextBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+}
+
+export interface CheckboxBinding {
+  name: string;
+  checked: boolean;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * Form values, per-field errors and submission for the `forms/` schemas.
+ * - A field is checked when it loses focus, then again on each change once it shows an error.
+ * - Submit checks everything, shows every error, and moves focus to the first invalid field.
+ * - While `onValid` runs the form is `submitting`; a second submit is ignored.
+ * - Values are never cleared by an error: server failures go through `setFormError`/`setFieldError`.
+ */
+export function useFormState<V extends Values, Output>({ initialValues, schema }: UseFormStateOptions<V, Output>) {
+  const [values, setValues] = React.useState<V>(initialValues);
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = React.useState(false);
+  const [focusFirstError, setFocusFirstError] = React.useState(0);
+  const lock = React.useRef(false);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const valuesRef = React.useRef(values);
+  valuesRef.current = values;
+
+  const parse = React.useCallback(
+    (current: V) => (typeof schema === "function" ? schema(current) : schema).safeParse(current),
+    [schema],
+  );
+
+  React.useEffect(() => {
+    if (focusFirstError === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [focusFirstError]);
+
+  const checkField = React.useCallback(
+    (name: string, current: V) => {
+      const message = fieldErrors(parse(current))[name];
+      setErrors((previous) => {
+        if (previous[name] === message) return previous;
+        const next = { ...previous };
+        if (message === undefined) delete next[name];
+        else next[name] = message;
+        return next;
+      });
+    },
+    [parse],
+  );
+
+  const setValue = React.useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      const next = { ...valuesRef.current, [name]: value };
+      valuesRef.current = next;
+      setValues(next);
+      setErrors((previous) => {
+        if (previous[name] === undefined) return previous;
+        const message = fieldErrors(parse(next))[name];
+        const updated = { ...previous };
+        if (message === undefined) delete updated[name];
+        else updated[name] = message;
+        return updated;
+      });
+    },
+    [parse],
+  );
+
+  const field = (name: keyof V & string): TextBinding => ({
+    name,
+    value: String(values[name] ?? ""),
+    error: errors[name],
+    onChange: (event) => setValue(name, event.target.value as V[typeof name]),
+    onBlur: () => checkField(name, valuesRef.current),
+  });
+
+  const checkbox = (name: keyof V & string): CheckboxBinding => ({
+    name,
+    checked: values[name] === true,
+    onChange: (event) => setValue(name, event.target.checked as V[typeof name]),
+  });
+
+  /** Validates everything; shows the errors and focuses the first. Returns the parsed output or null. */
+  const validate = React.useCallback((): Output | null => {
+    const result = parse(valuesRef.current);
+    if (result.success) {
+      setErrors({});
+      return result.data as Output;
+    }
+    setErrors(fieldErrors(result));
+    setFocusFirstError((n) => n + 1);
+    return null;
+  }, [parse]);
+
+  const handleSubmit =
+    (onValid: (output: Output, values: V) => unknown | Promise<unknown>) => async (event?: React.FormEvent) => {
+      event?.preventDefault();
+      if (lock.current) return;
+      const output = validate();
+      if (output === null) return;
+      lock.current = true;
+      setSubmitting(true);
+      try {
+        await onValid(output, valuesRef.current);
+      } finally {
+        lock.current = false;
+        setSubmitting(false);
+      }
+    };
+
+  const setFieldError = React.useCallback((name: string, message: string | undefined) => {
+    setErrors((previous) => {
+      const next = { ...previous };
+      if (message === undefined) delete next[name];
+      else next[name] = message;
+      return next;
+    });
+    if (message !== undefined) setFocusFirstError((n) => n + 1);
+  }, []);
+
+  const reset = React.useCallback((next: V = initialValues) => {
+    valuesRef.current = next;
+    setValues(next);
+    setErrors({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return {
+    values,
+    errors,
+    /** An error not tied to one field (set with `setFieldError(FORM_ERROR_KEY, …)`). */
+    formError: errors[FORM_ERROR_KEY],
+    submitting,
+    setValue,
+    setValues: (next: V) => {
+      valuesRef.current = next;
+      setValues(next);
+    },
+    field,
+    checkbox,
+    validate,
+    handleSubmit,
+    setFieldError,
+    reset,
+    /** Spread on the <form>: noValidate, so our Spanish messages replace the browser's. */
+    formProps: { ref: formRef, noValidate: true } as const,
+  };
+}
+
+export { FORM_ERROR_KEY };

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
+import { expect, userEvent, within } from "storybook/test";
+import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { loggedInStorage } from "../../test/session";
+import { AccountMenu } from "./AccountMenu";
+
+const CHANGE = `${STORY_API}/ov/user/api/changePasswordBackend`;
+const change = (answer: () => Response | Promise<Response>) => ({ parameters: { msw: { handlers: [http.post(CHANGE, answer)] } } });
+const failWith = (status: number) => change(() => HttpResponse.json({ code: status, mensaje: "x" }, { status }));
+
+const meta = {
+  title: "Widgets/Account/AccountMenu",
+  component: AccountMenu,
+  parameters: {
+    portal: { storage: loggedInStorage() },
+    msw: { handlers: [http.post(`${STORY_API}/ov/user/api/logout`, () => new HttpResponse(null, { status: 204 }))] },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof AccountMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function send(canvasElement: HTMLElement, current = "Demo2026!", next = "Nueva2026!") {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Contraseña actual/), current);
+  await userEvent.type(canvas.getByLabelText(/^Nueva contraseña/), next);
+  await userEvent.type(canvas.getByLabelText(/^Confirmar nueva contraseña/), next);
+  await userEvent.click(canvas.getByRole("button", { name: "Cambiar contraseña" }));
+  return canvas;
+}
+const expectAlert = (text: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = await send(canvasElement);
+  await expect(await canvas.findByRole("alert")).toHaveTextContent(text);
+};
+
+export const Customer: Story = {};
+
+export const Administrator: Story = {
+  parameters: {
+    portal: { storage: loggedInStorage({ admin: true }) },
+    msw: { handlers: [http.post(`${STORY_ADMIN_API}/ov/user/api/changePasswordBackend`, () => new HttpResponse(null, { status: 200 }))] },
+  },
+};
+
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, "Demo2026!", "Demo2026!");
+    await expect(canvas.getByLabelText(/^Nueva contraseña/)).toHaveAccessibleDescription(
+      "La nueva contraseña no debe ser igual a la contraseña actual",
+    );
+  },
+};
+
+export const Sending: Story = {
+  ...change(() => delay("infinite").then(() => new HttpResponse(null, { status: 200 }))),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Cambiar contraseña" })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const WrongCurrentPassword: Story = { ...failWith(400), play: expectAlert("La contraseña actual no es correcta.") };
+export const SpecialCharacters: Story = { ...failWith(465), play: expectAlert("La contraseña contiene caracteres especiales no permitidos.") };
+export const OtherError: Story = { ...failWith(429), play: expectAlert("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.") };
+
+export const Changed: Story = {
+  ...change(() => new HttpResponse(null, { status: 200 })),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole("status")).toHaveTextContent("La contraseña se ha cambiado correctamente.");
+  },
+};

@@ -1,0 +1,74 @@
+"use client";
+
+import * as React from "react";
+import { useMessages, usePortal, useSession } from "../../core/hooks";
+import { Button } from "../../ui/Button";
+import { PortalLink } from "../../ui/PortalLink";
+import { AccountPanel } from "../LoginForm/AccountPanel";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import { useLogout } from "./useAccountMenu";
+
+export interface AccountMenuProps {
+  /** After the password was changed. */
+  onPasswordChanged?: () => void;
+  /** After logout, before navigating to the login. */
+  onLogout?: () => void;
+  headingLevel?: 1 | 2;
+}
+
+/** /admin, the user administration screen: the user's e-mail, 'Cambio de contraseña'
+ * (the change-password form), 'Cerrar sesión' (logout, then login) and Volver to /. */
+export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: AccountMenuProps) {
+  const { navigate, links } = usePortal();
+  const messages = useMessages();
+  const labels = messages.labels.account;
+  const { email, profile } = useSession();
+  const logout = useLogout();
+  const [showForm, setShowForm] = React.useState(true);
+  const formId = React.useId();
+
+  const leave = () => {
+    if (logout.isPending) return;
+    logout.mutate(undefined, {
+      onSettled: () => {
+        onLogout?.();
+        navigate(links.login());
+      },
+    });
+  };
+
+  return (
+    <AccountPanel widget="AccountMenu" heading={labels.accountMenu.heading} headingLevel={headingLevel} className="ov:max-w-3xl">
+      <p className="ov:flex ov:flex-wrap ov:gap-x-2 ov:text-sm">
+        <span className="ov:font-semibold ov:text-text">{labels.accountMenu.email}:</span>
+        <span className="ov:break-all ov:text-text" data-slot="account-email">
+          {email ?? profile?.email ?? "—"}
+        </span>
+      </p>
+      <nav aria-label={labels.accountMenu.menu}>
+        <ul className="ov:flex ov:flex-wrap ov:gap-2">
+          <li>
+            <Button
+              // One complete colour set per state: the open item is the primary one.
+              variant={showForm ? "primary" : "secondary"}
+              aria-expanded={showForm}
+              aria-controls={showForm ? formId : undefined}
+              onClick={() => setShowForm((open) => !open)}
+            >
+              {labels.accountMenu.changePassword}
+            </Button>
+          </li>
+          <li>
+            <Button variant="secondary" busy={logout.isPending} onClick={leave}>
+              {labels.accountMenu.logout}
+            </Button>
+          </li>
+        </ul>
+      </nav>
+      {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
+      <PortalLink to={links.home()} variant="link" className="ov:self-start">
+        {labels.back}
+      </PortalLink>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
+import { expect, within } from "storybook/test";
+import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { SESSION_KEYS } from "../../core/sessionKeys";
+import { loggedInStorage } from "../../test/session";
+import { contracts, cupsMeHandler } from "../ContractsTable/fixtures";
+import { AdminHome } from "./AdminHome";
+
+function adminWithoutTotals() {
+  const storage = loggedInStorage({ admin: true });
+  for (const key of [SESSION_KEYS.totalElectricidad, SESSION_KEYS.totalGas, SESSION_KEYS.totalContractsElectricidad, SESSION_KEYS.totalContractsGas]) {
+    storage[key] = "";
+  }
+  return storage;
+}
+
+const meta = {
+  title: "Widgets/AdminHome",
+  component: AdminHome,
+  args: { children: <p className="ov:text-sm ov:text-text-muted">Aquí va la pantalla de facturas del administrador.</p> },
+  parameters: {
+    portal: { storage: adminWithoutTotals() },
+    msw: { handlers: [cupsMeHandler(STORY_API, [...contracts("Electricidad", 30), ...contracts("Gas", 10)])] },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof AdminHome>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(`${STORY_API}/ov/cups/api/cupsMe`, () => delay("infinite"))] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText("Cargando…")).toHaveLength(2);
+  },
+};
+
+export const WithTotals: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("30")).toBeInTheDocument();
+  },
+};
+
+/** An administrator with no contracts linked yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${STORY_API}/ov/cups/api/cupsMe`, () =>
+          HttpResponse.json({ cupsAsociados: { select: [] }, totalElectricidad: 0, totalGas: 0 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText("0")).toHaveLength(2);
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: { handlers: [http.get(`${STORY_API}/ov/cups/api/cupsMe`, () => HttpResponse.json({ code: 400 }, { status: 400 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde."),
+    ).toHaveLength(2);
+  },
+};

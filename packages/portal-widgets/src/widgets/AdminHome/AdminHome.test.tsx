@@ -1,0 +1,64 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { SESSION_KEYS } from "../../core/sessionKeys";
+import { loggedInStorage } from "../../test/session";
+import { contracts, cupsMeHandler } from "../ContractsTable/fixtures";
+import { recordRequests, renderWithPortal, TEST_API } from "../ContractsTable/renderWithPortal";
+import { PortalHeader } from "../PortalHeader";
+import { AdminHome } from "./AdminHome";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const adminContracts = [...contracts("Electricidad", 30), ...contracts("Gas", 10)];
+
+function adminWithoutTotals() {
+  const storage = loggedInStorage({ admin: true });
+  for (const key of [SESSION_KEYS.totalElectricidad, SESSION_KEYS.totalGas, SESSION_KEYS.totalContractsElectricidad, SESSION_KEYS.totalContractsGas]) {
+    delete storage[key];
+  }
+  return storage;
+}
+
+describe("AdminHome", () => {
+  it("loads the administrator's totals, which the header then shows", async () => {
+    server.use(cupsMeHandler(TEST_API, adminContracts));
+    const requests = recordRequests(server);
+    const { storage } = renderWithPortal(
+      <>
+        <PortalHeader />
+        <AdminHome>
+          <p>Facturas del administrador</p>
+        </AdminHome>
+      </>,
+      { storage: adminWithoutTotals() },
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Administrador de finca" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Contratos vinculados" })).toBeInTheDocument();
+    expect(screen.getAllByText("Cargando…")).toHaveLength(2);
+    expect(screen.getByText("Facturas del administrador")).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByText("Electricidad").nextSibling).toHaveTextContent("30"));
+    expect(screen.getByText("Gas").nextSibling).toHaveTextContent("10");
+    // The header subscribes to the same store.
+    expect(screen.getByText("Electricidad:").nextSibling).toHaveTextContent("30");
+    expect(screen.getByText("Gas:").nextSibling).toHaveTextContent("10");
+    expect(requests.map((r) => r.url)).toEqual(["/ov/cups/api/cupsMe?startPaginationElectricidad=1&startPaginationGas=1"]);
+    expect(storage.getItem(SESSION_KEYS.totalElectricidad)).toBe("30");
+  });
+
+  it("shows stored totals at once and says so when they cannot be refreshed or read", async () => {
+    server.use(http.get(`${TEST_API}/ov/cups/api/cupsMe`, () => HttpResponse.json({ code: 500 }, { status: 500 })));
+    const stored = renderWithPortal(<AdminHome />, { session: { admin: true } });
+    expect(screen.getByText("30")).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText("30")).toBeInTheDocument();
+    stored.unmount();
+
+    renderWithPortal(<AdminHome />, { storage: adminWithoutTotals() });
+    await waitFor(() => expect(screen.getAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.")).toHaveLength(2));
+  });
+});

@@ -1,0 +1,1 @@
+export { AdminHome, type AdminHomeProps } from "./AdminHome";

@@ -1,0 +1,83 @@
+import type { Invoice } from "@oficina-virtual/api-contract";
+import { useMessages } from "../../core/hooks";
+import { formatAmount, formatDate } from "../../domain/format";
+import { formatMessage } from "../../locales/format";
+import { Table, Td, Th } from "../../ui/Table";
+import { InvoiceCell, type InvoiceDownloads } from "../AllInvoices/InvoiceCell";
+import { InvoiceIcon } from "../AllInvoices/InvoiceIcon";
+import { shownNumber } from "../AllInvoices/useInvoiceDownloads";
+
+export interface AdminInvoiceTableProps {
+  invoices: readonly Invoice[];
+  label: string;
+  downloads: InvoiceDownloads;
+  onOpenContract(invoice: Invoice): void;
+  /** While the contract popup is open the row actions are inactive. */
+  inactive: boolean;
+}
+
+/**
+ * The administrator's list (part 2 §2.5): line icon, NIF, CUPS, Contrato (opens 'Detalles
+ * del Contrato'), Número, Dirección, Fecha de Factura, Lectura Desde, Lectura Hasta,
+ * Importe Total, Factura.
+ */
+export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, inactive }: AdminInvoiceTableProps) {
+  const labels = useMessages().labels.invoiceLists;
+  const columns = labels.columns;
+  return (
+    <Table label={label} className="ov-invoice-table">
+      <thead>
+        <tr>
+          <Th>{columns.linea}</Th>
+          <Th>{columns.nif}</Th>
+          <Th>{columns.cups}</Th>
+          <Th>{columns.contrato}</Th>
+          <Th>{columns.numero}</Th>
+          <Th>{columns.direccion}</Th>
+          <Th>{columns.fechaFactura}</Th>
+          <Th>{columns.lecturaDesde}</Th>
+          <Th>{columns.lecturaHasta}</Th>
+          <Th className="ov:text-right">{columns.importeTotal}</Th>
+          <Th>{columns.factura}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoices.map((invoice, index) => {
+          const code = invoice.contractCode ?? invoice.contract ?? "";
+          return (
+            <tr key={`${invoice.line}-${invoice.serieFactura}-${invoice.billNumber}-${index}`} className="ov-invoice-table__row">
+              <Td>
+                <InvoiceIcon invoice={invoice} />
+              </Td>
+              <Td>{invoice.nif ?? ""}</Td>
+              <Td className="ov:whitespace-nowrap">{invoice.cups ?? ""}</Td>
+              <Td>
+                {code ? (
+                  <button
+                    type="button"
+                    className="ov:font-medium ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover ov:disabled:opacity-60"
+                    aria-label={formatMessage(labels.contract.openDetails, { code })}
+                    aria-haspopup="dialog"
+                    disabled={inactive}
+                    onClick={() => onOpenContract(invoice)}
+                  >
+                    {code}
+                  </button>
+                ) : null}
+              </Td>
+              <Td className="ov:font-medium">{shownNumber(invoice)}</Td>
+              <Td className="ov:min-w-48 ov:whitespace-normal">{invoice.street ?? ""}</Td>
+              <Td>{formatDate(invoice.launchDate)}</Td>
+              <Td>{formatDate(invoice.readingDateFrom)}</Td>
+              <Td>{formatDate(invoice.readingDateUntil)}</Td>
+              <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.total.amount, invoice.total.currency)}</Td>
+              <Td>
+                <InvoiceCell invoice={invoice} downloads={downloads} disabled={inactive} />
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

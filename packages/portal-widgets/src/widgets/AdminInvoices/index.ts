@@ -1,0 +1,1 @@
+export { AdminInvoices, type AdminInvoicesProps } from "./AdminInvoices";

@@ -1,0 +1,42 @@
+"use client";
+
+import { fullbillingTotals, type Invoice } from "@oficina-virtual/api-contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { usePortal } from "../../core/hooks";
+import { invoiceQueries } from "../../core/queryKeys";
+import { adminPageCount } from "../../domain/pagination";
+import type { SearchRequest } from "../AllInvoices/searchParams";
+import { adminSearchParams, type AdminLine } from "./adminParams";
+
+export interface AdminResults {
+  status: "loading" | "error" | "ready";
+  invoices: Invoice[];
+  counts: { all: number; electricidad: number; gas: number };
+  /** The larger of the electricity and gas page counts (part 2 §9). */
+  pages: number;
+  fetching: boolean;
+}
+
+const NO_COUNTS = { all: 0, electricidad: 0, gas: 0 };
+const NO_INVOICES: Invoice[] = [];
+
+/** The administrator's invoice search (filterfullbilling); 204 or a failure is the empty state. */
+export function useAdminInvoices(request: SearchRequest, line: AdminLine, page: number): AdminResults {
+  const { client } = usePortal();
+  const query = useQuery({
+    ...invoiceQueries.adminSearch(client, adminSearchParams(request, line, page)),
+    placeholderData: keepPreviousData,
+  });
+  if (query.isPending) return { status: "loading", invoices: NO_INVOICES, counts: NO_COUNTS, pages: 0, fetching: true };
+  if (query.isError || !query.data) {
+    return { status: query.isError ? "error" : "ready", invoices: NO_INVOICES, counts: NO_COUNTS, pages: 0, fetching: query.isFetching };
+  }
+  const counts = fullbillingTotals(query.data);
+  return {
+    status: "ready",
+    invoices: query.data.Invoice,
+    counts,
+    pages: adminPageCount(counts.electricidad, counts.gas),
+    fetching: query.isFetching,
+  };
+}

@@ -1,0 +1,1 @@
+export { AllInvoices, type AllInvoicesProps } from "./AllInvoices";

@@ -1,0 +1,1 @@
+export { ConsumptionCertificate, type ConsumptionCertificateProps } from "./ConsumptionCertificate";

@@ -1,0 +1,34 @@
+"use client";
+
+import type { SupplyPoint } from "@oficina-virtual/api-contract";
+import * as React from "react";
+import { usePortal } from "../../core/hooks";
+import { useFileDownload } from "../../core/useFileDownload";
+import { certificateFileName } from "../../domain/downloads";
+
+export type CertificateOutcome = { ok: true; fileName: string } | { ok: false };
+
+/**
+ * The consumption certificate (part 2 §7): line in lower case, contract, YYYY-MM-DD dates,
+ * saved as Certificado-{contract}.pdf. A file under 150 bytes or a failed call is the
+ * spec's "none found" (§8): the reference server answers 404 when no invoice falls in range.
+ */
+export function useConsumptionCertificate(supplyPoint: SupplyPoint) {
+  const { client } = usePortal();
+  const files = useFileDownload();
+  const fileName = certificateFileName(supplyPoint.codAbonado);
+  const get = React.useCallback(
+    async (range: { startDate: string; endDate: string }): Promise<CertificateOutcome> => {
+      const outcome = await files.download(
+        () =>
+          client.download("consumptionsCertified", {
+            query: { line: supplyPoint.line, contractCode: supplyPoint.codAbonado, startDate: range.startDate, endDate: range.endDate },
+          }),
+        { fileName },
+      );
+      return outcome.ok ? { ok: true, fileName } : { ok: false };
+    },
+    [client, files, supplyPoint.line, supplyPoint.codAbonado, fileName],
+  );
+  return { get, busy: files.isPending(fileName) };
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import type { SupplyPoint } from "@oficina-virtual/api-contract";
+import { usePortal } from "../../core/hooks";
+import type { BusinessLine } from "../../core/sessionState";
+import { formatDate } from "../../domain";
+import { formatMessage } from "../../locales";
+import { Button } from "../../ui/Button";
+import { PortalLink } from "../../ui/PortalLink";
+import { Table, Td, Th } from "../../ui/Table";
+
+export interface ContractRowsProps {
+  line: BusinessLine;
+  rows: readonly SupplyPoint[];
+  /** Another page is loading: the rows stay, marked busy. */
+  busy: boolean;
+  isDownloading: (row: SupplyPoint) => boolean;
+  onDownload: (row: SupplyPoint) => void;
+}
+
+/** Street, number and extension, then postal code and city: 'Calle Mayor 5 2ºB, 28020 Madrid'. */
+export function contractAddress(row: SupplyPoint): string {
+  const street = [row.calle, row.numDomicilio, row.extension].filter(Boolean).join(" ");
+  const place = [row.codPostal, row.ciudad].filter(Boolean).join(" ");
+  return [street, place].filter(Boolean).join(", ");
+}
+
+const linkClass = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
+
+export function ContractRows({ line, rows, busy, isDownloading, onDownload }: ContractRowsProps) {
+  const { links, session, messages } = usePortal();
+  const labels = messages.labels.home.contracts;
+  const columns = labels.columns;
+  const withTelemetry = line === "Electricidad";
+  const select = (row: SupplyPoint) =>
+    session.setSelectedProduct({ line: row.line, cups: row.cups, codAbonado: row.codAbonado });
+
+  const rowLink = (row: SupplyPoint, to: string, text: string) => (
+    <PortalLink to={to} className={linkClass} onClick={() => select(row)}>
+      {text}{" "}
+      <span className="ov:sr-only">{formatMessage(labels.ofContract, { code: row.codAbonado })}</span>
+    </PortalLink>
+  );
+
+  return (
+    <Table label={formatMessage(labels.tableLabel, { line })} aria-busy={busy || undefined} className={busy ? "ov:opacity-60" : undefined}>
+      <thead>
+        <tr>
+          <Th>{columns.codigo}</Th>
+          <Th>{columns.contrato}</Th>
+          <Th>{columns.cups}</Th>
+          <Th>{columns.direccion}</Th>
+          <Th>{columns.fechaAlta}</Th>
+          <Th>{columns.fechaBaja}</Th>
+          <Th>{columns.estado}</Th>
+          <Th>{columns.tarifa}</Th>
+          <Th>{columns.facturas}</Th>
+          <Th>{columns.certificado}</Th>
+          {withTelemetry ? <Th>{columns.consumos}</Th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.codAbonado} className="ov-contracts-table__row" data-slot="contract-row">
+            <Td className="ov:font-semibold">{row.codAbonado}</Td>
+            <Td>
+              <div className="ov:flex ov:items-center ov:gap-2">
+                {row.codigoContratoSICOM ? <span>{row.codigoContratoSICOM}</span> : null}
+                <Button
+                  variant="secondary"
+                  className="ov:min-h-8 ov:px-2 ov:py-1 ov:text-xs"
+                  busy={isDownloading(row)}
+                  aria-label={formatMessage(labels.pdfButtonLabel, { code: row.codAbonado })}
+                  onClick={() => onDownload(row)}
+                >
+                  {labels.pdfButton}
+                </Button>
+              </div>
+            </Td>
+            <Td className="ov:font-mono ov:text-xs">{row.cups}</Td>
+            <Td>{contractAddress(row)}</Td>
+            <Td>{formatDate(row.fechaAlta)}</Td>
+            <Td>{formatDate(row.fechaBaja)}</Td>
+            <Td>{row.estado?.trim() === "Contrato" ? labels.stateActive : (row.estado ?? "")}</Td>
+            <Td>{row.tarifa ?? ""}</Td>
+            <Td>{rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink)}</Td>
+            <Td>{rowLink(row, links.certificate(row.codAbonado), labels.certificateLink)}</Td>
+            {withTelemetry ? <Td>{rowLink(row, links.telemetry(row.codAbonado), labels.telemetryLink)}</Td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import type { SupplyPoint } from "@oficina-virtual/api-contract";
+import * as React from "react";
+import { usePortal } from "../../core/hooks";
+import type { BusinessLine } from "../../core/sessionState";
+import { useFileDownload } from "../../core/useFileDownload";
+import { contractFileName } from "../../domain";
+import { formatMessage } from "../../locales";
+import { cn } from "../../lib/cn";
+import { Alert } from "../../ui/Alert";
+import { TextField } from "../../ui/Field";
+import { Pagination } from "../../ui/Pagination";
+import { Spinner } from "../../ui/Spinner";
+import { ContractRows } from "./ContractRows";
+import { useContractsTable, type LineTable } from "./useContractsTable";
+
+const BOTH_LINES: readonly BusinessLine[] = ["Electricidad", "Gas"];
+
+export interface ContractsTableProps {
+  /** The business lines to list, one table each; both by default. */
+  lines?: readonly BusinessLine[];
+  /** Level of each table's heading; 2 by default. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * The home's contracts (part 1 §2): the Contrato and CUPS search boxes, applied after a
+ * 1000 ms pause, and one table per line with 10 contracts per page, links to each
+ * contract's invoices, certificate and (electricity) consumption screens, and the contract PDF.
+ */
+export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className }: ContractsTableProps) {
+  const { client, messages } = usePortal();
+  const labels = messages.labels.home.contracts;
+  const contracts = useContractsTable(lines);
+  const { download, isPending } = useFileDownload();
+  const [downloadFailed, setDownloadFailed] = React.useState(false);
+
+  const downloadPdf = async (row: SupplyPoint) => {
+    setDownloadFailed(false);
+    const outcome = await download(
+      () => client.download("contractPdf", { params: { codAbonado: row.codAbonado }, query: { line: row.line, output: "pdf" } }),
+      { fileName: contractFileName(row.codAbonado) },
+    );
+    if (!outcome.ok) setDownloadFailed(true);
+  };
+
+  const { typed, setTyped } = contracts.search;
+  return (
+    <div className={cn("ov-root ov-contracts-table ov:flex ov:flex-col ov:gap-6", className)} data-ov-widget="ContractsTable">
+      <div role="search" className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2">
+        <TextField
+          label={labels.searchContract}
+          value={typed.contract}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(event) => setTyped({ ...typed, contract: event.target.value })}
+        />
+        <TextField
+          label={labels.searchCups}
+          value={typed.cups}
+          maxLength={30}
+          autoComplete="off"
+          onChange={(event) => setTyped({ ...typed, cups: event.target.value })}
+        />
+        <p className="ov:text-xs ov:text-text-muted ov:sm:col-span-2">{labels.searchHint}</p>
+      </div>
+
+      {downloadFailed ? <Alert tone="error">{messages.invoices.fileError}</Alert> : null}
+      {contracts.loading ? <Spinner label={labels.loading} /> : null}
+      {contracts.failed ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
+
+      {contracts.loaded
+        ? contracts.tables.map((table) => (
+            <LineSection
+              key={table.line}
+              table={table}
+              headingLevel={headingLevel}
+              busy={contracts.refreshing}
+              isDownloading={(row) => isPending(contractFileName(row.codAbonado))}
+              onDownload={(row) => void downloadPdf(row)}
+            />
+          ))
+        : null}
+    </div>
+  );
+}
+
+interface LineSectionProps {
+  table: LineTable;
+  headingLevel: 2 | 3 | 4;
+  busy: boolean;
+  isDownloading: (row: SupplyPoint) => boolean;
+  onDownload: (row: SupplyPoint) => void;
+}
+
+function LineSection({ table, headingLevel, busy, isDownloading, onDownload }: LineSectionProps) {
+  const { messages } = usePortal();
+  const labels = messages.labels.home.contracts;
+  const headingId = React.useId();
+  const Heading = `h${headingLevel}` as const;
+  const { line } = table;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-line={line}
+      className="ov-contracts-table__line ov:flex ov:flex-col ov:gap-4 ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:sm:p-6"
+    >
+      <Heading id={headingId} className="ov:text-lg ov:font-semibold ov:text-text">
+        {formatMessage(labels.heading, { line })}
+      </Heading>
+      {table.rows.length === 0 ? (
+        <Alert tone="info">{messages.contracts.empty}</Alert>
+      ) : (
+        <>
+          <ContractRows line={line} rows={table.rows} busy={busy} isDownloading={isDownloading} onDownload={onDownload} />
+          <Pagination
+            page={table.page}
+            totalPages={table.totalPages}
+            onPageChange={table.setPage}
+            label={formatMessage(labels.paginationLabel, { line })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContractsTable, type ContractsTableProps } from "./ContractsTable";

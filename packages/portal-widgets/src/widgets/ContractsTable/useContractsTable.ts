@@ -1,0 +1,138 @@
+"use client";
+
+import type { CupsMeResponse, SupplyPoint } from "@oficina-virtual/api-contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import * as React from "react";
+import { usePortal } from "../../core/hooks";
+import { contractQueries, type ContractFilters } from "../../core/queryKeys";
+import type { BusinessLine } from "../../core/sessionState";
+import type { SessionStore } from "../../core/sessionStore";
+import { pageCount } from "../../domain";
+import { sessionTotalsFrom } from "./useContractTotals";
+
+/** Part 1 §2: the search boxes apply after a 1000 ms pause in typing. */
+export const SEARCH_DELAY_MS = 1000;
+
+export const DEBUG_LOG_EVENT = "emptyContractsOnFirstLoad";
+
+interface Search {
+  contract: string;
+  cups: string;
+}
+
+const NO_SEARCH: Search = { contract: "", cups: "" };
+
+/** A host may mount the widget twice (one per line): the empty-first-answer rule must log
+ * and log out once per session, not once per widget. */
+const sessionsHandled = new WeakMap<SessionStore, string>();
+
+const isEmptyAnswer = (answer: CupsMeResponse | null) =>
+  answer === null ||
+  (answer.cupsAsociados.select.length === 0 && answer.totalElectricidad === 0 && answer.totalGas === 0);
+
+/** The search boxes, as typed and as applied (after the pause). A new search goes back to page 1. */
+function useDebouncedSearch(onApply: () => void) {
+  const [typed, setTyped] = React.useState<Search>(NO_SEARCH);
+  const [applied, setApplied] = React.useState<Search>(NO_SEARCH);
+  const appliedRef = React.useRef<Search>(NO_SEARCH);
+
+  React.useEffect(() => {
+    const next = { contract: typed.contract.trim(), cups: typed.cups.trim() };
+    const timer = setTimeout(() => {
+      const current = appliedRef.current;
+      if (current.contract === next.contract && current.cups === next.cups) return;
+      appliedRef.current = next;
+      setApplied(next);
+      onApply();
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, onApply]);
+
+  return { typed, setTyped, applied };
+}
+
+const FIRST_PAGES: Record<BusinessLine, number> = { Electricidad: 1, Gas: 1 };
+
+export interface LineTable {
+  line: BusinessLine;
+  page: number;
+  setPage: (page: number) => void;
+  rows: SupplyPoint[];
+  totalPages: number;
+}
+
+/** One cupsMe call answers a page of each line: both tables share the search and the
+ * call, and each keeps its own page number. */
+export function useContractsTable(lines: readonly BusinessLine[]) {
+  const { client, session, navigate, links } = usePortal();
+  const [pages, setPages] = React.useState(FIRST_PAGES);
+  const resetPages = React.useCallback(() => setPages(FIRST_PAGES), []);
+  const search = useDebouncedSearch(resetPages);
+  const { applied } = search;
+  const unfiltered = applied.contract === "" && applied.cups === "";
+  const shows = (line: BusinessLine) => lines.includes(line);
+
+  const filters: ContractFilters = {
+    ...(applied.contract ? { contract: applied.contract } : {}),
+    ...(applied.cups ? { cups: applied.cups } : {}),
+    ...(shows("Electricidad") ? { startPaginationElectricidad: pages.Electricidad } : {}),
+    ...(shows("Gas") ? { startPaginationGas: pages.Gas } : {}),
+  };
+  // Pages already seen are shown again without a new request for a minute.
+  const query = useQuery({ ...contractQueries.list(client, filters), placeholderData: keepPreviousData, staleTime: 60_000 });
+  const answer = query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
+  const firstPages = pages.Electricidad === 1 && pages.Gas === 1;
+
+  // An unfiltered answer carries the caller's real totals: the header shows them from the store.
+  React.useEffect(() => {
+    if (answer !== undefined && unfiltered) session.setTotals(sessionTotalsFrom(answer));
+  }, [answer, unfiltered, session]);
+
+  // Part 1 §4: an empty answer to the very first request means the account has no
+  // contracts to show; the spec logs it and forces a logout.
+  const firstAnswerSeen = React.useRef(false);
+  React.useEffect(() => {
+    if (answer === undefined || firstAnswerSeen.current) return;
+    firstAnswerSeen.current = true;
+    if (!unfiltered || !firstPages || !isEmptyAnswer(answer)) return;
+    const token = session.getState().accessToken;
+    if (token === null || sessionsHandled.get(session) === token) return;
+    sessionsHandled.set(session, token);
+    void (async () => {
+      try {
+        await client.call("createDebugLog", {
+          body: {
+            event: DEBUG_LOG_EVENT,
+            detail: "cupsMe answered no contracts on the first request",
+            ...(typeof window !== "undefined" ? { path: window.location.pathname.slice(0, 500) } : {}),
+            ...(typeof navigator !== "undefined" ? { userAgent: navigator.userAgent.slice(0, 500) } : {}),
+          },
+        });
+      } catch {
+        // The log is best effort: the logout happens either way.
+      }
+      await session.logout();
+      navigate(links.login());
+    })();
+  }, [answer, unfiltered, firstPages, client, session, navigate, links]);
+
+  const data = query.data ?? null;
+  const tables: LineTable[] = lines.map((line) => ({
+    line,
+    page: pages[line],
+    setPage: (page: number) => setPages((current) => ({ ...current, [line]: page })),
+    rows: data ? data.cupsAsociados.select.filter((row) => row.line === line) : [],
+    totalPages: pageCount(data ? (line === "Gas" ? data.totalGas : data.totalElectricidad) : 0),
+  }));
+
+  return {
+    search,
+    tables,
+    /** Nothing to show yet (the first answer is on its way). */
+    loading: query.isPending,
+    /** Another page or search is on its way; the previous rows stay on screen. */
+    refreshing: query.isFetching && query.isPlaceholderData,
+    failed: query.isError,
+    loaded: query.isSuccess,
+  };
+}

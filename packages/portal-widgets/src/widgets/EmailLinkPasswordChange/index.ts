@@ -1,0 +1,1 @@
+export { EmailLinkPasswordChange, type EmailLinkPasswordChangeProps } from "./EmailLinkPasswordChange";

@@ -1,0 +1,1 @@
+export { GasInvoices, type GasInvoicesProps } from "./GasInvoices";

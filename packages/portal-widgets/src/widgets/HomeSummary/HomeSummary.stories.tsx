@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
+import { expect, within } from "storybook/test";
+import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { SESSION_KEYS } from "../../core/sessionKeys";
+import { loggedInStorage } from "../../test/session";
+import { contracts, cupsMeHandler, demoContracts } from "../ContractsTable/fixtures";
+import { HomeSummary } from "./HomeSummary";
+
+/** A fresh login: no totals stored yet, so the cards wait for the server. */
+function freshLogin() {
+  const storage = loggedInStorage();
+  for (const key of [SESSION_KEYS.totalElectricidad, SESSION_KEYS.totalGas, SESSION_KEYS.totalContractsElectricidad, SESSION_KEYS.totalContractsGas]) {
+    storage[key] = "";
+  }
+  return storage;
+}
+
+const openCount = (total: number) => http.get(`${STORY_API}/ov/issues/api/status/open`, () => HttpResponse.json({ total_count: total }));
+
+const meta = {
+  title: "Widgets/HomeSummary",
+  component: HomeSummary,
+  parameters: {
+    portal: { storage: freshLogin() },
+    msw: { handlers: [cupsMeHandler(STORY_API, demoContracts), openCount(2)] },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof HomeSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${STORY_API}/ov/cups/api/cupsMe`, () => delay("infinite")),
+        http.get(`${STORY_API}/ov/issues/api/status/open`, () => delay("infinite")),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText("Cargando…")).toHaveLength(3);
+  },
+};
+
+export const WithData: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("12")).toBeInTheDocument();
+    await expect(await canvas.findByText("2")).toBeInTheDocument();
+  },
+};
+
+/** No open requests and no gas contracts: the gas invoice link is left out. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API, contracts("Electricidad", 1)), openCount(0)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("1")).toBeInTheDocument();
+    await expect(canvas.queryByRole("link", { name: "Facturas de Gas" })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${STORY_API}/ov/cups/api/cupsMe`, () => HttpResponse.json({ code: 400 }, { status: 400 })),
+        http.get(`${STORY_API}/ov/issues/api/status/open`, () => HttpResponse.json({ code: 404 }, { status: 404 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Contratos")).toBeInTheDocument();
+    await expect(
+      await canvas.findAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde."),
+    ).toHaveLength(3);
+  },
+};

@@ -1,0 +1,1 @@
+export { HomeSummary, type HomeSummaryProps } from "./HomeSummary";

@@ -1,0 +1,91 @@
+"use client";
+
+import { fullbillingTotals, type Invoice } from "@oficina-virtual/api-contract";
+import * as React from "react";
+import { useMessages } from "../../core/hooks";
+import { formatAmount, formatDate } from "../../domain/format";
+import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
+import { pageCount } from "../../domain/pagination";
+import { formatMessage } from "../../locales/format";
+import { Alert } from "../../ui/Alert";
+import { useInvoiceDownloads } from "../../ui/BulkDownloads";
+import { Button } from "../../ui/Button";
+import { Pager } from "../../ui/Pager";
+import { Spinner } from "../../ui/Spinner";
+import { Table, Td, Th } from "../../ui/Table";
+import type { InvoiceSearchState } from "./useInvoiceSearch";
+
+const unifiedRef = (invoice: Invoice) =>
+  invoice.numeroFacturaUnica
+    ? { serie: invoice.serieFacturaUnica ?? invoice.serieFactura, number: invoice.numeroFacturaUnica }
+    : null;
+
+/**
+ * 'Facturas Adicionales' (part 2 §2.2): the unified invoices that take in this contract's
+ * invoices (fullbilling with contract and findUnicas=true), with their own pager. Each row is
+ * one of the contract's invoices; 'Unificado' downloads the unified invoice it belongs to.
+ */
+export function AdditionalInvoices({ additional }: { additional: InvoiceSearchState["additional"] }) {
+  const messages = useMessages();
+  const texts = messages.labels.invoices.search;
+  const downloads = useInvoiceDownloads();
+  const headingId = React.useId();
+  const items = additional.data?.Invoice ?? [];
+  const pages = additional.data ? pageCount(fullbillingTotals(additional.data).all) : 0;
+
+  return (
+    <section aria-labelledby={headingId} className="ov:flex ov:flex-col ov:gap-3">
+      <h2 id={headingId} className="ov:text-lg ov:font-semibold ov:text-text">
+        {texts.additional}
+      </h2>
+      {additional.loading ? (
+        <Spinner label={texts.loading} />
+      ) : additional.failed || items.length === 0 ? (
+        <Alert tone="info">{messages.invoices.empty}</Alert>
+      ) : (
+        <>
+          <Table label={texts.additionalTable}>
+            <thead>
+              <tr>
+                <Th>{texts.colNumber}</Th>
+                <Th>{texts.colDate}</Th>
+                <Th className="ov:text-right">{texts.colAmount}</Th>
+                <Th>{texts.colInvoice}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((invoice) => {
+                const unified = unifiedRef(invoice);
+                const shown = invoiceNumber(invoice.serieFactura, invoice.billNumber);
+                return (
+                  <tr key={`${invoice.serieFactura}-${invoice.billNumber}`}>
+                    <Td className="ov:font-medium">{shown}</Td>
+                    <Td>{formatDate(invoice.launchDate)}</Td>
+                    <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.total.amount, invoice.total.currency)}</Td>
+                    <Td>
+                      {unified ? (
+                        <Button
+                          variant="link"
+                          className="ov:min-h-0 ov:py-0"
+                          busy={downloads.isPending(invoiceFileName(unified.serie, unified.number))}
+                          aria-label={formatMessage(texts.downloadPdf, { invoice: invoiceNumber(unified.serie, unified.number) })}
+                          onClick={() => void downloads.unifiedPdf({ ...unified, line: invoice.line })}
+                        >
+                          {texts.unified}
+                        </Button>
+                      ) : (
+                        <span className="ov:text-text-muted">{messages.invoices.pdfUnavailable}</span>
+                      )}
+                    </Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+          {downloads.error ? <Alert tone="error">{downloads.error}</Alert> : null}
+          <Pager layout="numbered" page={additional.page} totalPages={pages} onPageChange={additional.setPage} label={texts.additionalPagination} maxButtons={5} />
+        </>
+      )}
+    </section>
+  );
+}

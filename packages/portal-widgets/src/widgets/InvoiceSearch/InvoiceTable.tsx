@@ -1,0 +1,73 @@
+"use client";
+
+import type { ContractInvoice } from "@oficina-virtual/api-contract";
+import { useMessages } from "../../core/hooks";
+import { formatAmount, formatDate, formatNumber } from "../../domain/format";
+import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
+import { formatMessage } from "../../locales/format";
+import type { InvoiceDownloads } from "../../ui/BulkDownloads";
+import { Button } from "../../ui/Button";
+import { Table, Td, Th } from "../../ui/Table";
+
+export interface InvoiceTableProps {
+  invoices: readonly ContractInvoice[];
+  cups: string;
+  downloads: InvoiceDownloads;
+}
+
+const kwh = (invoice: ContractInvoice) => {
+  const value = invoice.consumoKwh ?? invoice.TotalConsumoEnergiaActiva;
+  return typeof value === "number" ? formatNumber(value) : "";
+};
+
+/** The contract's invoices; each row downloads its PDF as 'Factura-{series}{number}.pdf'. */
+export function InvoiceTable({ invoices, cups, downloads }: InvoiceTableProps) {
+  const messages = useMessages();
+  const texts = messages.labels.invoices.search;
+  return (
+    <Table label={texts.table} className="ov-invoices-table">
+      <thead>
+        <tr>
+          <Th>{texts.colNumber}</Th>
+          <Th>{texts.colDate}</Th>
+          <Th>{texts.colFrom}</Th>
+          <Th>{texts.colUntil}</Th>
+          <Th className="ov:text-right">{texts.colAmount}</Th>
+          <Th className="ov:text-right">{texts.colConsumption}</Th>
+          <Th>{texts.colInvoice}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoices.map((invoice) => {
+          const number = invoiceNumber(invoice.serieFactura, invoice.factura);
+          const path = invoice.pdf;
+          return (
+            <tr key={`${invoice.serieFactura}-${invoice.factura}`} className="ov-invoices-table__row">
+              <Td className="ov:font-medium">{number}</Td>
+              <Td>{formatDate(invoice.fechaFactura)}</Td>
+              <Td>{formatDate(invoice.periodoFacturacion?.desde)}</Td>
+              <Td>{formatDate(invoice.periodoFacturacion?.hasta)}</Td>
+              <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.total.importe, invoice.total.divisa)}</Td>
+              <Td className="ov:text-right">{kwh(invoice)}</Td>
+              <Td>
+                {path ? (
+                  <Button
+                    variant="link"
+                    className="ov:min-h-0 ov:py-0"
+                    busy={downloads.isPending(invoiceFileName(invoice.serieFactura, invoice.factura))}
+                    aria-label={formatMessage(texts.downloadPdf, { invoice: number })}
+                    onClick={() => void downloads.invoicePdf({ path, serie: invoice.serieFactura, number: invoice.factura, cups })}
+                  >
+                    {texts.pdf}
+                  </Button>
+                ) : (
+                  <span className="ov:text-text-muted">{messages.invoices.pdfUnavailable}</span>
+                )}
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

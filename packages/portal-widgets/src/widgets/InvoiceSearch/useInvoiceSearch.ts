@@ -1,0 +1,146 @@
+"use client";
+
+import type { ContractInvoice, ContractInvoicesResponse, Line } from "@oficina-virtual/api-contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import * as React from "react";
+import { usePortal } from "../../core/hooks";
+import { contractQueries, invoiceQueries, type ContractInvoicesQuery, type InvoiceSearchParams } from "../../core/queryKeys";
+import { toDay } from "../../domain/calendarDate";
+import { pageCount } from "../../domain/pagination";
+
+/** What 'Buscar' asks for; null is the first, default query (the last 10 invoices). */
+export interface DatedSearch {
+  /** 'YYYY-MM-DD'. */
+  startDate: string;
+  endDate: string;
+  factura?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+}
+
+export const PAGE_SIZE = 10;
+/** The per-contract empty answer (part 2 §8). */
+export const NO_HOLDER_DATA = "No se han encontrado datos del titular.";
+
+export interface ContractRef {
+  line: Line;
+  codAbonado: string;
+}
+
+function listQuery(contract: ContractRef, search: DatedSearch | null, page: number): ContractInvoicesQuery {
+  const base = { line: contract.line, contractCode: contract.codAbonado, limit: PAGE_SIZE };
+  if (!search) return { ...base, defaultQuery: true };
+  return {
+    ...base,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    start: page,
+    ...(search.factura ? { factura: search.factura } : {}),
+    ...(search.minPrice !== undefined ? { minPrice: search.minPrice } : {}),
+    ...(search.maxPrice !== undefined ? { maxPrice: search.maxPrice } : {}),
+  };
+}
+
+/** The earliest and latest invoice dates of an answer ('YYYY-MM-DD'), or null. */
+export function dateSpan(invoices: readonly ContractInvoice[]): { startDate: string; endDate: string } | null {
+  const days = invoices.map((invoice) => toDay(invoice.fechaFactura)).filter((day) => day !== null);
+  if (days.length === 0) return null;
+  const sorted = days.map((day) => day.format("YYYY-MM-DD")).sort();
+  return { startDate: sorted[0]!, endDate: sorted[sorted.length - 1]! };
+}
+
+/** The same dates one year earlier, at most 12 months long (the server's limit: the default
+ * query's last 10 invoices may span more). */
+function previousYearOf(contract: ContractRef, span: { startDate: string; endDate: string }): ContractInvoicesQuery {
+  const end = toDay(span.endDate)!.subtract(1, "year");
+  const start = toDay(span.startDate)!.subtract(1, "year");
+  const earliest = end.subtract(12, "month");
+  return {
+    line: contract.line,
+    contractCode: contract.codAbonado,
+    startDate: (start.isBefore(earliest) ? earliest : start).format("YYYY-MM-DD"),
+    endDate: end.format("YYYY-MM-DD"),
+  };
+}
+
+const listOf = (data: ContractInvoicesResponse | null | undefined): ContractInvoice[] =>
+  data && data.message !== NO_HOLDER_DATA ? data.Invoices.invoicesList : [];
+
+/**
+ * The per-contract invoices (part 2 §2.2, §4): first the default query, then dated searches
+ * (a new search goes back to page 1); the charts' query (every match, oldest first); the
+ * previous year's same months for the chart overlay, fetched only when asked for; and the
+ * 'Facturas Adicionales' (unified invoices of the contract) with their own page.
+ */
+export function useInvoiceSearch(contract: ContractRef | null, initialSearch: DatedSearch | null = null) {
+  const { client } = usePortal();
+  const [search, setSearch] = React.useState<DatedSearch | null>(initialSearch);
+  const [page, setPage] = React.useState(1);
+  const [additionalPage, setAdditionalPage] = React.useState(1);
+  const [wantPreviousYear, setWantPreviousYear] = React.useState(false);
+  const enabled = contract !== null;
+  const ref = contract ?? { line: "Electricidad" as const, codAbonado: "" };
+
+  const query = listQuery(ref, search, page);
+  const list = useQuery({ ...contractQueries.invoices(client, query), enabled, placeholderData: keepPreviousData, retry: false });
+  const invoices = React.useMemo(() => listOf(list.data), [list.data]);
+  const total = search ? (list.data?.Invoices.total.total ?? 0) : invoices.length;
+  const span = search ? { startDate: search.startDate, endDate: search.endDate } : dateSpan(invoices);
+
+  const { start: _page, ...chartQuery } = query;
+  const charts = useQuery({ ...contractQueries.invoiceCharts(client, chartQuery), enabled: enabled && invoices.length > 1, retry: false });
+
+  const previousYearQuery = span ? previousYearOf(ref, span) : null;
+  const previousYear = useQuery({
+    ...contractQueries.invoiceCharts(client, previousYearQuery ?? chartQuery),
+    enabled: enabled && wantPreviousYear && previousYearQuery !== null,
+    retry: false,
+  });
+
+  const additionalParams: InvoiceSearchParams = {
+    contract: ref.codAbonado,
+    findUnicas: true,
+    ...(search ? { startDate: search.startDate, endDate: search.endDate, start: additionalPage } : { isDefaultQuery: true }),
+  };
+  const additional = useQuery({ ...invoiceQueries.search(client, additionalParams), enabled, placeholderData: keepPreviousData, retry: false });
+
+  const chartList = React.useMemo(() => listOf(charts.data), [charts.data]);
+  const previousYearList = React.useMemo(
+    () => (wantPreviousYear ? listOf(previousYear.data) : undefined),
+    [wantPreviousYear, previousYear.data],
+  );
+
+  const runSearch = React.useCallback((next: DatedSearch) => {
+    setSearch(next);
+    setPage(1);
+    setAdditionalPage(1);
+  }, []);
+
+  return {
+    search,
+    runSearch,
+    page,
+    setPage,
+    list: {
+      invoices,
+      total,
+      pages: search ? pageCount(total) : invoices.length > 0 ? 1 : 0,
+      loading: list.isPending && enabled,
+      fetching: list.isFetching,
+      failed: list.isError,
+    },
+    span,
+    charts: chartList,
+    previousYear: previousYearList,
+    setWantPreviousYear,
+    additional: {
+      data: additional.data ?? null,
+      loading: additional.isPending && enabled,
+      failed: additional.isError,
+      page: additionalPage,
+      setPage: setAdditionalPage,
+    },
+  };
+}
+
+export type InvoiceSearchState = ReturnType<typeof useInvoiceSearch>;

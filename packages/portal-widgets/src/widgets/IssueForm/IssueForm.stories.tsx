@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { loggedInStorage } from "../../test/session";
+import { cupsMeHandler, demoContracts } from "../ContractsTable/fixtures";
+import { issuesApi } from "../IssuesView/fixtures";
+import { IssueForm } from "./IssueForm";
+
+const meta = {
+  title: "Widgets/IssueForm",
+  component: IssueForm,
+  parameters: {
+    portal: { storage: loggedInStorage() },
+    msw: { handlers: [cupsMeHandler(STORY_API, demoContracts), ...issuesApi(STORY_API).handlers] },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof IssueForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Asunto/), 'Lectura "estimada"');
+  await waitFor(() => expect(canvas.getByRole("option", { name: "Lecturas" })).toBeInTheDocument());
+  await userEvent.selectOptions(canvas.getByLabelText(/^Categoría/), "2");
+  await waitFor(() => expect(canvas.getByRole("option", { name: "Lectura estimada" })).toBeInTheDocument());
+  await userEvent.selectOptions(canvas.getByLabelText(/^Sub-Categoría/), "Lectura estimada");
+  await waitFor(() => expect(canvas.getByRole("option", { name: "ES0021000000000003AB" })).toBeInTheDocument());
+  await userEvent.selectOptions(canvas.getByLabelText(/^CUPS/), "ES0021000000000003AB");
+  await userEvent.type(canvas.getByLabelText(/^Descripción/), "La lectura de marzo no coincide con el contador.");
+  await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
+  return canvas;
+}
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${STORY_API}/ov/cups/api/cupsMe`, () => delay("infinite")),
+        http.get(`${STORY_API}/ov/issues/api/categories`, () => delay("infinite")),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Cargando formulario…")).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole("option", { name: "Facturación" })).toBeInTheDocument());
+  },
+};
+
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
+    await expect(canvas.getByLabelText(/^Asunto/)).toHaveFocus();
+    await expect(canvas.getByText("El campo Descripción es obligatorio.")).toBeInTheDocument();
+  },
+};
+
+export const Sending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${STORY_API}/ov/issues/api/add`, () => delay("infinite")),
+        cupsMeHandler(STORY_API, demoContracts),
+        ...issuesApi(STORY_API).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Enviar" })).toBeDisabled();
+  },
+};
+
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await expect(await canvas.findByText("Código de la solicitud: 100")).toBeInTheDocument();
+  },
+};
+
+export const SendError: Story = {
+  parameters: {
+    msw: { handlers: [cupsMeHandler(STORY_API, demoContracts), ...issuesApi(STORY_API, { addAnswers: [500] }).handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Ha habido un error, inténtalo nuevamente.");
+    await expect(canvas.getByLabelText(/^Asunto/)).toHaveValue('Lectura "estimada"');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${STORY_API}/ov/issues/api/categories`, () => HttpResponse.json({ code: 403 }, { status: 403 })),
+        cupsMeHandler(STORY_API, demoContracts),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.",
+    );
+  },
+};

@@ -1,0 +1,116 @@
+"use client";
+
+import * as React from "react";
+import { usePortal } from "../../core/hooks";
+import { textareaCount } from "../../domain";
+import { LIMITS } from "../../forms/rules";
+import { formatMessage } from "../../locales";
+import { cn } from "../../lib/cn";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { SelectField, TextareaField, TextField } from "../../ui/Field";
+import { PortalLink } from "../../ui/PortalLink";
+import { Spinner } from "../../ui/Spinner";
+import { IssueSent } from "./IssueSent";
+import { useIssueForm } from "./useIssueForm";
+
+export interface IssueFormProps {
+  /** Level of the form's heading; 1 by default. */
+  headingLevel?: 1 | 2 | 3;
+  /** After the server created the request (201), with its code. */
+  onSuccess?: (result: { issueId: string }) => void;
+  className?: string;
+}
+
+const backLink = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
+
+/**
+ * 'Crear Solicitud' (part 1 §2): a new support request on one of the user's supply points.
+ * A failed send keeps everything typed and can be retried safely: the retry carries the same
+ * Idempotency-Key, so the server never records the request twice.
+ */
+export function IssueForm({ headingLevel = 1, className, onSuccess }: IssueFormProps) {
+  const { links, messages } = usePortal();
+  const labels = messages.labels.home.issueForm;
+  const fields = messages.fields;
+  const issue = useIssueForm(onSuccess);
+  const { form, sendState } = issue;
+  const Heading = `h${headingLevel}` as const;
+  const bind = form.field;
+
+  const loadFailed = issue.categories.failed || issue.contracts.failed || issue.subcategories.failed;
+  return (
+    <div className={cn("ov-root ov-issue-form ov:flex ov:max-w-3xl ov:flex-col ov:gap-4", className)} data-ov-widget="IssueForm">
+      <Heading className="ov:text-2xl ov:font-bold ov:text-text">{labels.heading}</Heading>
+
+      {sendState.status === "sent" ? (
+        <IssueSent issueId={sendState.issueId} />
+      ) : (
+        <form {...form.formProps} onSubmit={issue.submit} className="ov:flex ov:flex-col ov:gap-4" aria-busy={form.submitting || undefined}>
+          {issue.categories.loading || issue.contracts.loading ? <Spinner label={labels.loading} /> : null}
+          {loadFailed ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
+          <TextField label={fields.asunto} required {...bind("title")} />
+          <div className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2">
+            <SelectField
+              label={fields.categoria}
+              required
+              placeholder={labels.selectCategory}
+              options={issue.categories.options.map((c) => ({ value: c.id, label: c.displayName }))}
+              aria-busy={issue.categories.loading || undefined}
+              {...bind("category")}
+              onChange={(event) => issue.changeCategory(event.target.value)}
+            />
+            <SelectField
+              label={fields.subcategoria}
+              required
+              placeholder={labels.selectSubcategory}
+              hint={form.values.category === "" ? labels.subcategoryHint : undefined}
+              options={issue.subcategories.options.map((name) => ({ value: name, label: name }))}
+              aria-busy={issue.subcategories.loading || undefined}
+              {...bind("subcategory")}
+            />
+            <SelectField
+              label={fields.linea}
+              required
+              placeholder={labels.selectLine}
+              options={issue.lines.map((line) => ({ value: line, label: line === "Gas" ? labels.lineGas : labels.lineElectricidad }))}
+              {...bind("line")}
+              onChange={(event) => issue.changeLine(event.target.value)}
+            />
+            <SelectField
+              label={fields.cups}
+              required
+              placeholder={labels.selectCups}
+              options={issue.cupsOptions.map((cups) => ({ value: cups, label: cups }))}
+              aria-busy={issue.contracts.loading || undefined}
+              {...bind("cups")}
+              onChange={(event) => issue.changeCups(event.target.value)}
+            />
+            <TextField label={fields.codigoContrato} required readOnly hint={labels.contractCodeHint} {...bind("contractCode")} />
+          </div>
+          <TextareaField
+            label={fields.descripcion}
+            required
+            rows={6}
+            hint={formatMessage(labels.descriptionCount, {
+              count: textareaCount(form.values.description),
+              max: LIMITS.issueDescriptionMax,
+            })}
+            {...bind("description")}
+          />
+
+          {sendState.status === "error" ? <Alert tone="error">{messages.issues.error}</Alert> : null}
+
+          <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-4">
+            <Button type="submit" busy={form.submitting}>
+              {labels.submit}
+            </Button>
+            <PortalLink to={links.home()} className={backLink}>
+              {labels.back}
+            </PortalLink>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

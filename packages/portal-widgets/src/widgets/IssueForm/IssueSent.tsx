@@ -1,0 +1,37 @@
+"use client";
+
+import * as React from "react";
+import { usePortal } from "../../core/hooks";
+import { formatMessage } from "../../locales";
+import { Alert } from "../../ui/Alert";
+import { PortalLink } from "../../ui/PortalLink";
+
+const link = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
+
+/** The form is gone once sent: the focus moves to the confirmation so it is not lost. */
+export function IssueSent({ issueId }: { issueId: string }) {
+  const { links, messages } = usePortal();
+  const labels = messages.labels.home.issueForm;
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => ref.current?.focus(), []);
+
+  return (
+    <div className="ov:flex ov:flex-col ov:gap-4">
+      <div ref={ref} tabIndex={-1}>
+        <Alert tone="success" data-slot="issue-sent">
+          <p className="ov:font-semibold">{messages.issues.success}</p>
+          <p>{formatMessage(messages.issues.successCode, { code: issueId })}</p>
+          <p>{messages.issues.contactSoon}</p>
+        </Alert>
+      </div>
+      <div className="ov:flex ov:flex-wrap ov:gap-4">
+        <PortalLink to={links.issues()} className={link}>
+          {labels.viewIssues}
+        </PortalLink>
+        <PortalLink to={links.home()} className={link}>
+          {labels.back}
+        </PortalLink>
+      </div>
+    </div>
+  );
+}

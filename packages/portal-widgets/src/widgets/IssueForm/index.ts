@@ -1,0 +1,1 @@
+export { IssueForm, type IssueFormProps } from "./IssueForm";

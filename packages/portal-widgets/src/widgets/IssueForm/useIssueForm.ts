@@ -1,0 +1,136 @@
+"use client";
+
+import { categoryOptions, type issueAddBodySchema, type SupplyPoint } from "@oficina-virtual/api-contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import * as React from "react";
+import type { z } from "zod";
+import { usePortal } from "../../core/hooks";
+import { allContractsQuery, issueQueries } from "../../core/queryKeys";
+import { encodeQuotes } from "../../domain";
+import { issueFormSchema, type IssueFormValues } from "../../forms/issue";
+import { useFormState } from "../../ui/form";
+import { newIdempotencyKey } from "./idempotencyKey";
+
+type IssueAddInput = z.input<typeof issueAddBodySchema>;
+
+export const EMPTY_ISSUE_FORM = {
+  title: "",
+  category: "",
+  subcategory: "",
+  line: "",
+  cups: "",
+  contractCode: "",
+  description: "",
+};
+export type IssueFormFields = typeof EMPTY_ISSUE_FORM;
+
+/** The new-issue payload (part 1 §3): double quotes of the title and description as
+ * '&quot;', and empty fields left out. */
+export function issuePayload(values: IssueFormValues): IssueAddInput {
+  const body: Record<string, string> = {
+    title: encodeQuotes(values.title),
+    description: encodeQuotes(values.description),
+    category: values.category,
+    subcategory: values.subcategory,
+    line: values.line,
+    cups: values.cups,
+    contractCode: values.contractCode,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value.trim() !== "")) as IssueAddInput;
+}
+
+/** The contract a CUPS stands for: an active one before one that ended ('Baja'). */
+function contractOf(rows: readonly SupplyPoint[], cups: string): SupplyPoint | undefined {
+  const matching = rows.filter((row) => row.cups === cups);
+  return matching.find((row) => row.estado?.trim() !== "Baja") ?? matching[0];
+}
+
+export type SendState = { status: "idle" } | { status: "error" } | { status: "sent"; issueId: string };
+
+export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) {
+  const { client, messages } = usePortal();
+  const queryClient = useQueryClient();
+  const categories = useQuery(issueQueries.categories(client));
+  const contracts = useQuery({ ...allContractsQuery(client), staleTime: 5 * 60_000 });
+  const rows = React.useMemo(() => contracts.data ?? [], [contracts.data]);
+  const userCups = React.useMemo(() => [...new Set(rows.map((row) => row.cups))], [rows]);
+  const schema = React.useMemo(() => issueFormSchema({ userCups }, messages), [userCups, messages]);
+  const form = useFormState({ initialValues: EMPTY_ISSUE_FORM, schema });
+  const { values, setValue } = form;
+  const subcategories = useQuery({ ...issueQueries.subcategories(client, values.category), enabled: values.category !== "" });
+  const [sendState, setSendState] = React.useState<SendState>({ status: "idle" });
+
+  // One key per filled-in form: a retry after a failure sends the same key (the server
+  // answers the first request again instead of creating a second); any edit makes it a
+  // new request with a new key.
+  const keyRef = React.useRef<string | null>(null);
+  React.useEffect(() => {
+    keyRef.current = null;
+  }, [values]);
+
+  const lines = React.useMemo(() => {
+    const present = new Set(rows.map((row) => row.line));
+    return (["Electricidad", "Gas"] as const).filter((line) => present.size === 0 || present.has(line));
+  }, [rows]);
+  const cupsOptions = React.useMemo(
+    () => [...new Set(rows.filter((row) => values.line === "" || row.line === values.line).map((row) => row.cups))],
+    [rows, values.line],
+  );
+
+  const changeCategory = (category: string) => {
+    setValue("category", category);
+    setValue("subcategory", "");
+  };
+  const changeLine = (line: string) => {
+    setValue("line", line);
+    const current = contractOf(rows, values.cups);
+    if (current && current.line !== line) {
+      setValue("cups", "");
+      setValue("contractCode", "");
+    }
+  };
+  const changeCups = (cups: string) => {
+    const contract = contractOf(rows, cups);
+    setValue("cups", cups);
+    setValue("contractCode", contract?.codAbonado ?? "");
+    if (contract && values.line === "") setValue("line", contract.line);
+  };
+
+  const submit = form.handleSubmit(async (output) => {
+    keyRef.current ??= newIdempotencyKey();
+    setSendState({ status: "idle" });
+    try {
+      const answer = await client.call("issueAdd", {
+        headers: { "Idempotency-Key": keyRef.current },
+        body: issuePayload(output),
+      });
+      // The second reading of the spec: only a 201 is success.
+      if (!answer || (answer.status ?? 201) !== 201) throw new Error("issueAdd: not a 201");
+      keyRef.current = null;
+      setSendState({ status: "sent", issueId: answer.data.issue.id });
+      onSuccess?.({ issueId: answer.data.issue.id });
+    } catch {
+      setSendState({ status: "error" });
+      return;
+    }
+    // Then the open count and the list are reloaded (part 1 §4), also when no widget
+    // shows them right now, so the home and the list are current when the user goes back.
+    for (const { queryKey } of [issueQueries.openCount(client), issueQueries.list(client)]) {
+      void queryClient.invalidateQueries({ queryKey, refetchType: "all" });
+    }
+  });
+
+  return {
+    form,
+    submit,
+    sendState,
+    categories: { options: categories.data ? categoryOptions(categories.data) : [], loading: categories.isPending, failed: categories.isError },
+    subcategories: { options: subcategories.data ?? [], loading: subcategories.isFetching, failed: subcategories.isError },
+    contracts: { loading: contracts.isPending, failed: contracts.isError },
+    lines,
+    cupsOptions,
+    changeCategory,
+    changeLine,
+    changeCups,
+  };
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import * as React from "react";
+import { usePortal } from "../../core/hooks";
+import { issueQueries } from "../../core/queryKeys";
+import { decodeQuotes } from "../../domain";
+import { formatMessage } from "../../locales";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { PortalLink } from "../../ui/PortalLink";
+import { Spinner } from "../../ui/Spinner";
+import { Table, Td, Th } from "../../ui/Table";
+
+export interface IssuesListProps {
+  headingLevel: 1 | 2 | 3;
+  onSelect: (issueId: string) => void;
+  /** After coming back from a detail: its 'Ver detalle' button gets the focus again. */
+  returnFocusTo: string | null;
+}
+
+/** 'Solicitudes': the caller's support requests, each with a 'Ver detalle' button. */
+export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesListProps) {
+  const { client, links, messages } = usePortal();
+  const labels = messages.labels.home.issues;
+  const query = useQuery(issueQueries.list(client));
+  const items = query.data?.items ?? [];
+  const Heading = `h${headingLevel}` as const;
+  const listRef = React.useRef<HTMLDivElement>(null);
+
+  React.useEffect(() => {
+    if (returnFocusTo === null || !query.isSuccess) return;
+    const root = listRef.current;
+    const buttons = Array.from(root?.querySelectorAll<HTMLElement>("[data-issue-id]") ?? []);
+    const button = buttons.find((candidate) => candidate.dataset.issueId === returnFocusTo);
+    (button ?? root?.querySelector<HTMLElement>("[data-slot=heading]"))?.focus();
+  }, [returnFocusTo, query.isSuccess]);
+
+  return (
+    <div ref={listRef} className="ov:flex ov:flex-col ov:gap-4" data-slot="issues-list">
+      <div className="ov:flex ov:flex-wrap ov:items-center ov:justify-between ov:gap-2">
+        <Heading tabIndex={-1} data-slot="heading" className="ov:text-2xl ov:font-bold ov:text-text">
+          {labels.listHeading}
+        </Heading>
+        <PortalLink to={links.newIssue()} variant="primary">
+          {labels.newIssue}
+        </PortalLink>
+      </div>
+
+      {query.isPending ? <Spinner label={labels.loading} /> : null}
+      {query.isError ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
+      {query.isSuccess && items.length === 0 ? <Alert tone="info">{messages.issues.empty}</Alert> : null}
+      {items.length > 0 ? (
+        <Table label={labels.tableLabel}>
+          <thead>
+            <tr>
+              <Th>{labels.columns.numero}</Th>
+              <Th>{labels.columns.asunto}</Th>
+              <Th>{labels.columns.estado}</Th>
+              <Th>{labels.columns.detalles}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((issue) => (
+              <tr key={issue.id} className="ov-issues-list__row">
+                <Td className="ov:font-semibold">{issue.id}</Td>
+                <Td className="ov:max-w-md ov:whitespace-normal ov:break-words">{decodeQuotes(issue.subject)}</Td>
+                <Td>{issue.status.name}</Td>
+                <Td>
+                  <Button variant="link" className="ov:min-h-0 ov:py-0" data-issue-id={issue.id} onClick={() => onSelect(issue.id)}>
+                    {labels.viewDetail}{" "}
+                    <span className="ov:sr-only">{formatMessage(labels.ofIssue, { number: issue.id })}</span>
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+
+      <PortalLink to={links.home()} className="ov:self-start ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2">
+        {labels.back}
+      </PortalLink>
+    </div>
+  );
+}

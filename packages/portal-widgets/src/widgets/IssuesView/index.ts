@@ -1,0 +1,1 @@
+export { IssuesView, type IssuesViewProps } from "./IssuesView";

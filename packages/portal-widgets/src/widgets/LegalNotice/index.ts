@@ -1,0 +1,2 @@
+export { LegalNotice, type LegalNoticeProps } from "./LegalNotice";
+export type { CookieRow, LegalBlock, LegalSection } from "./LegalPage";

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, userEvent, within } from "storybook/test";
+import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { loggedInStorage } from "../../test/session";
+import { cupsMeHandler, curvasHandler } from "../TelemetryChart/testFixtures";
+import { LoadCurveChart } from "./LoadCurveChart";
+
+const meta = {
+  title: "Widgets/LoadCurveChart",
+  component: LoadCurveChart,
+  args: { codAbonado: "100234", today: "2026-03-15" },
+  parameters: {
+    portal: { storage: loggedInStorage() },
+    msw: { handlers: [cupsMeHandler(STORY_API), curvasHandler(STORY_API)] },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof LoadCurveChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function search(canvasElement: HTMLElement, from: string, to: string) {
+  const canvas = within(canvasElement);
+  const desde = await canvas.findByLabelText("Desde");
+  await userEvent.clear(desde);
+  await userEvent.type(desde, from);
+  const hasta = canvas.getByLabelText("Hasta");
+  await userEvent.clear(hasta);
+  await userEvent.type(hasta, to);
+  await userEvent.click(canvas.getByRole("button", { name: "Visualizar" }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("button", { name: "Acercar" }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const CustomRange: Story = {
+  play: async ({ canvasElement }) => {
+    await search(canvasElement, "01-03-2026", "05-03-2026");
+    await expect(await within(canvasElement).findByText("Lecturas desde 01/03/2026 hasta 05/03/2026")).toBeInTheDocument();
+  },
+};
+
+export const YearOfData: Story = {
+  play: async ({ canvasElement }) => {
+    await search(canvasElement, "15-03-2025", "14-03-2026");
+    await expect(await within(canvasElement).findByText(/^8\.760 lecturas/)).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [cupsMeHandler(STORY_API), http.get(`${STORY_API}/ov/cups/api/curvas`, () => HttpResponse.json({ Curvas: { select: [], total: { countTotal: 0 } } }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("No se han encontrado mediciones para este CUPS.")).toBeInTheDocument();
+  },
+};
+
+/** No usable answer at all. */
+export const UnknownError: Story = {
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API), http.get(`${STORY_API}/ov/cups/api/curvas`, () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("Error desconocido");
+  },
+};

@@ -1,0 +1,84 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { API, captureDownloads, recordRequests, renderWidget, type SeenRequest } from "../TelemetryChart/renderWidget";
+import { CUPS_E, cupsMeHandler, curvasHandler } from "../TelemetryChart/testFixtures";
+import { LoadCurveChart } from "./LoadCurveChart";
+
+const TODAY = "2026-03-15";
+const server = setupServer();
+let seen: SeenRequest[];
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  seen = recordRequests(server);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const curvasCalls = () => seen.filter((r) => r.path === "/ov/cups/api/curvas");
+
+async function typeRange(from: string, to: string) {
+  await userEvent.clear(screen.getByLabelText("Desde"));
+  await userEvent.type(screen.getByLabelText("Desde"), from);
+  await userEvent.clear(screen.getByLabelText("Hasta"));
+  await userEvent.type(screen.getByLabelText("Hasta"), to);
+  await userEvent.tab();
+}
+
+describe("LoadCurveChart", () => {
+  it("opens on the last 7 days ending yesterday as the default query, with both series", async () => {
+    server.use(cupsMeHandler(API), curvasHandler(API));
+    renderWidget(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+
+    expect(screen.getByRole("heading", { level: 1, name: "Buscar curva de carga" })).toBeInTheDocument();
+    expect(await screen.findByText("168 lecturas desde 08/03/2026 00:00 hasta 14/03/2026 23:00.")).toBeInTheDocument();
+    expect(curvasCalls().map((r) => r.query)).toEqual([
+      { cups: CUPS_E, contractCode: "100234", startDate: "08-03-2026", endDate: "14-03-2026", output: "json", DefaultQuery: "true" },
+    ]);
+    expect(screen.getByText("Lecturas para los últimos 7 días")).toBeInTheDocument();
+    expect(screen.getByText(/^Energía Activa: máximo/)).toBeInTheDocument();
+    expect(screen.getByText(/^Excedente Energético: máximo/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Telemedida" })).toHaveAttribute("href", "/telemetry/100234");
+    expect(screen.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/");
+  });
+
+  it("asks a chosen range without the default flag and saves CurvasCarga-{contract}.xlsx", async () => {
+    server.use(cupsMeHandler(API), curvasHandler(API));
+    const downloads = captureDownloads();
+    renderWidget(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    await screen.findByText("Lecturas para los últimos 7 días");
+    await typeRange("01-03-2026", "02-03-2026");
+    await userEvent.click(screen.getByRole("button", { name: "Visualizar" }));
+    expect(await screen.findByText("Lecturas desde 01/03/2026 hasta 02/03/2026")).toBeInTheDocument();
+    expect(await screen.findByText("48 lecturas desde 01/03/2026 00:00 hasta 02/03/2026 23:00.")).toBeInTheDocument();
+    expect(curvasCalls().at(-1)?.query).toEqual({ cups: CUPS_E, contractCode: "100234", startDate: "01-03-2026", endDate: "02-03-2026", output: "json" });
+
+    await userEvent.click(screen.getByRole("button", { name: "Descargar curva" }));
+    expect(await screen.findByText("Se ha descargado el archivo CurvasCarga-100234.xlsx.")).toBeInTheDocument();
+    expect(downloads.names).toEqual(["CurvasCarga-100234.xlsx"]);
+    expect(curvasCalls().at(-1)?.query).toEqual({ cups: CUPS_E, contractCode: "100234", startDate: "01-03-2026", endDate: "02-03-2026", output: "xlsx" });
+    downloads.restore();
+  });
+
+  it("shows the load curve's empty text, and the server's error text", async () => {
+    server.use(cupsMeHandler(API), http.get(`${API}/ov/cups/api/curvas`, () => HttpResponse.json({ Curvas: { select: [], total: { countTotal: 0 } } })));
+    const { unmount } = renderWidget(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    expect(await screen.findByText("No se han encontrado mediciones para este CUPS.")).toBeInTheDocument();
+    unmount();
+
+    server.use(http.get(`${API}/ov/cups/api/curvas`, () => HttpResponse.json({ code: 400, error: "Sólo es posible realizar una consulta en un rango de 12 meses." }, { status: 400 })));
+    renderWidget(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Sólo es posible realizar una consulta en un rango de 12 meses.");
+  });
+
+  it("refuses an empty Desde with the spec's message", async () => {
+    server.use(cupsMeHandler(API), curvasHandler(API));
+    renderWidget(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    await screen.findByText("Lecturas para los últimos 7 días");
+    await userEvent.clear(screen.getByLabelText("Desde"));
+    await userEvent.click(screen.getByRole("button", { name: "Visualizar" }));
+    expect(await screen.findByText("El campo Desde es obligatorio.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Desde")).toHaveAccessibleDescription("El campo Desde es obligatorio.");
+  });
+});

@@ -1,0 +1,42 @@
+"use client";
+
+import * as React from "react";
+import { usePortal } from "../../core/hooks";
+import { loadCurveFileName } from "../../domain/downloads";
+import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
+import { MeasureScreen } from "../TelemetryChart/MeasureScreen";
+import { fetchLoadCurveXlsx, useLoadCurve } from "./useLoadCurveChart";
+
+export interface LoadCurveChartProps {
+  /** The contract code of the route (/loadcurve/{codAbonado}). */
+  codAbonado: string;
+  /** The day the default range is counted from (tests and stories); defaults to today. */
+  today?: Date | string;
+}
+
+/** Load curve (part 2 §2.7): hourly active energy and energy surplus of a supply point. */
+export function LoadCurveChart({ codAbonado, today }: LoadCurveChartProps) {
+  const { links, messages } = usePortal();
+  const texts = messages.labels.telemetry.loadCurve;
+  const series = React.useMemo<TimeSeriesDef[]>(
+    () => [
+      { key: "active", name: texts.active, color: "var(--ov-color-electricity)" },
+      { key: "surplus", name: texts.surplus, color: "var(--ov-color-success)" },
+    ],
+    [texts.active, texts.surplus],
+  );
+  return (
+    <MeasureScreen
+      widget="LoadCurveChart"
+      codAbonado={codAbonado}
+      today={today}
+      title={texts.title}
+      series={series}
+      emptyText={messages.loadCurve.empty}
+      otherLink={{ to: links.telemetry(codAbonado), label: texts.telemetryLink }}
+      useMeasures={useLoadCurve}
+      fetchXlsx={fetchLoadCurveXlsx}
+      fileName={loadCurveFileName}
+    />
+  );
+}

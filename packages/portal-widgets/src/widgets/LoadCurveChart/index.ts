@@ -1,0 +1,1 @@
+export { LoadCurveChart, type LoadCurveChartProps } from "./LoadCurveChart";

@@ -1,0 +1,36 @@
+"use client";
+
+import type { SupplyPoint } from "@oficina-virtual/api-contract";
+import { useQuery } from "@tanstack/react-query";
+import type { PortalApiClient } from "../../core/apiClient";
+import { usePortal } from "../../core/hooks";
+import { telemetryQueries } from "../../core/queryKeys";
+import type { MeasureData, MeasureRequest } from "../TelemetryChart/MeasureScreen";
+import { loadCurvePoints } from "../TelemetryChart/measurePoints";
+
+const curvasQuery = (supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) => ({
+  cups: supplyPoint.cups,
+  contractCode: supplyPoint.codAbonado,
+  startDate: range.desde,
+  endDate: range.hasta,
+});
+
+const toMeasureData = (response: Parameters<typeof loadCurvePoints>[0]): MeasureData => ({
+  points: loadCurvePoints(response),
+  serverError: response?.error ?? undefined,
+});
+
+/** The opening load sends DefaultQuery=true (the spec's optional flag) beside its dates. */
+export function useLoadCurve(supplyPoint: SupplyPoint, request: MeasureRequest) {
+  const { client } = usePortal();
+  const query = {
+    ...curvasQuery(supplyPoint, request),
+    output: "json" as const,
+    ...(request.isDefault ? { DefaultQuery: true } : {}),
+  };
+  return useQuery({ ...telemetryQueries.loadCurve(client, query), select: toMeasureData, retry: false });
+}
+
+export function fetchLoadCurveXlsx(client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) {
+  return client.download("curvasXlsx", { query: { ...curvasQuery(supplyPoint, range), output: "xlsx" } });
+}

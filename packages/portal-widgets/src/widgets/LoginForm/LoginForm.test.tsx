@@ -1,0 +1,160 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { storyJwt } from "../../test/session";
+import { API, describeRequest, renderAccount, type SentRequest } from "./accountTesting";
+import { LoginForm } from "./LoginForm";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const wrongCredentials = "El usuario y/o contraseña no son correctos para ingresar.";
+const notValidated = "Tu cuenta aún no ha sido validada. Solicita un nuevo enlace de validación.";
+const cannotConnect = "No es posible conectar con la Oficina Virtual. Por favor, inténtalo más tarde.";
+
+function loginAnswers(answer: () => Response, sent: SentRequest[] = []) {
+  server.use(
+    http.post(`${API}/ov/user/api/privateToken`, async ({ request }) => {
+      sent.push(await describeRequest(request));
+      return answer();
+    }),
+    http.get(`${API}/ov/user/api/me`, async ({ request }) => {
+      sent.push(await describeRequest(request));
+      return HttpResponse.json({ username: "demo", email: "demo@example.com" });
+    }),
+  );
+  return sent;
+}
+
+const ok = (isAdministrador: boolean) => () =>
+  HttpResponse.json({ access_token: storyJwt(), refresh_token: "r1", email: "demo@example.com", isAdministrador });
+
+async function fillAndSend(username = "demo", password = "Demo2026!") {
+  await userEvent.type(screen.getByLabelText(/^Usuario/), username);
+  await userEvent.type(screen.getByLabelText(/^Contraseña/), `${password}{Enter}`);
+}
+
+describe("LoginForm", () => {
+  it("checks both fields on submit, focuses Usuario and sends nothing", async () => {
+    const sent = loginAnswers(ok(false));
+    renderAccount(<LoginForm />);
+    await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
+    const user = screen.getByLabelText(/^Usuario/);
+    expect(user).toHaveAccessibleDescription("El campo Usuario es obligatorio.");
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription("El campo Contraseña es obligatorio.");
+    expect(user).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it("checks a field when it loses focus", async () => {
+    renderAccount(<LoginForm />);
+    await userEvent.click(screen.getByLabelText(/^Usuario/));
+    await userEvent.tab();
+    expect(screen.getByLabelText(/^Usuario/)).toHaveAccessibleDescription("El campo Usuario es obligatorio.");
+  });
+
+  it("logs a customer in with Enter, loads the profile and goes to /", async () => {
+    const sent = loginAnswers(ok(false));
+    const onSuccess = vi.fn();
+    const { navigate, store } = renderAccount(<LoginForm onSuccess={onSuccess} />);
+    await fillAndSend();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/"));
+    expect(sent.map((r) => [r.method, r.url])).toEqual([
+      ["POST", `${API}/ov/user/api/privateToken`],
+      ["GET", `${API}/ov/user/api/me`],
+    ]);
+    expect(sent[0]?.body).toEqual({ username: "demo", password: "Demo2026!", isAdministradorFinca: false });
+    expect(onSuccess).toHaveBeenCalledWith({ isAdministrador: false });
+    expect(store.snapshot()).toMatchObject({ isAdministrador: "false", isAdministradorFinca: "false" });
+  });
+
+  it("remembers the administrator checkbox and sends administrators to /administrador-fincas", async () => {
+    const sent = loginAnswers(ok(true));
+    const { navigate, store } = renderAccount(<LoginForm />);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Administrador de finca" }));
+    expect(store.snapshot().isAdministradorFinca).toBe("true");
+    await fillAndSend("fincas@example.com");
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/administrador-fincas"));
+    expect(sent[0]?.body).toEqual({ username: "fincas@example.com", password: "Demo2026!", isAdministradorFinca: true });
+  });
+
+  it("starts with the remembered checkbox ticked", () => {
+    renderAccount(<LoginForm />, { storage: { isAdministradorFinca: "true" } });
+    expect(screen.getByRole("checkbox", { name: "Administrador de finca" })).toBeChecked();
+  });
+
+  it("says the session expired once, and clears the flag", async () => {
+    const { store } = renderAccount(<LoginForm />, { storage: { isLeaving: "true" } });
+    expect(screen.getByRole("status")).toHaveTextContent("La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.");
+    await waitFor(() => expect(store.snapshot().isLeaving).toBeUndefined());
+  });
+
+  it.each([
+    [400, wrongCredentials, false],
+    [462, wrongCredentials, false],
+    [500, wrongCredentials, true],
+    [401, "La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.", false],
+    [404, cannotConnect, false],
+    [464, "Se ha producido un error al enviar el correo electrónico de verificación.", false],
+    [429, "Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.", false],
+  ])("answer %i shows its message and keeps what was typed", async (status, text, offersCheck) => {
+    loginAnswers(() => HttpResponse.json({ code: status, mensaje: "x" }, { status }));
+    renderAccount(<LoginForm />);
+    await fillAndSend();
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
+    expect(screen.getByLabelText(/^Usuario/)).toHaveValue("demo");
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveValue("Demo2026!");
+    expect(screen.queryByRole("link", { name: "Solicitar un nuevo enlace de validación" })).not.toBeInTheDocument();
+    // Codes of 470 and above (500 too) offer the diagnostic.
+    expect(screen.queryByRole("button", { name: "Comprobar conexión" }) !== null).toBe(offersCheck);
+    expect(screen.getByRole("button", { name: "Entrar" })).toBeEnabled();
+  });
+
+  it.each([157, 461])("answer %i offers a new validation link", async (status) => {
+    loginAnswers(() => HttpResponse.json({ code: 157, mensaje: "x" }, { status }));
+    const { navigate } = renderAccount(<LoginForm />);
+    await fillAndSend();
+    expect(await screen.findByRole("alert")).toHaveTextContent(notValidated);
+    await userEvent.click(screen.getByRole("link", { name: "Solicitar un nuevo enlace de validación" }));
+    expect(navigate).toHaveBeenCalledWith("/user-validation-resend");
+  });
+
+  it("no answer is code 470: cannot connect, with 'Comprobar conexión'", async () => {
+    loginAnswers(() => HttpResponse.error());
+    renderAccount(<LoginForm />);
+    await fillAndSend();
+    expect(await screen.findByRole("alert")).toHaveTextContent(cannotConnect);
+    expect(screen.getByRole("button", { name: "Comprobar conexión" })).toBeInTheDocument();
+  });
+
+  it("shows progress and cannot send twice", async () => {
+    let release!: () => void;
+    const sent = loginAnswers(() => HttpResponse.json({}, { status: 400 }));
+    server.use(
+      http.post(`${API}/ov/user/api/privateToken`, async ({ request }) => {
+        sent.push(await describeRequest(request));
+        await new Promise<void>((done) => (release = done));
+        return HttpResponse.json({ code: 104 }, { status: 400 });
+      }),
+    );
+    renderAccount(<LoginForm />);
+    await fillAndSend();
+    const button = screen.getByRole("button", { name: "Entrar" });
+    await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"));
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), "{Enter}");
+    release();
+    expect(await screen.findByRole("alert")).toHaveTextContent(wrongCredentials);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("links to signup and account recovery", async () => {
+    const { navigate } = renderAccount(<LoginForm />);
+    expect(screen.getByRole("link", { name: "Regístrate" })).toHaveAttribute("href", "/signup");
+    await userEvent.click(screen.getByRole("link", { name: "Recuperar cuenta" }));
+    expect(navigate).toHaveBeenCalledWith("/password-reset");
+  });
+});

@@ -1,0 +1,109 @@
+"use client";
+
+import * as React from "react";
+import { useMessages, usePortal } from "../../core/hooks";
+import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "../../domain";
+import { loginFormSchema } from "../../forms";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
+import { useFormState } from "../../ui/form";
+import { PortalLink } from "../../ui/PortalLink";
+import { ConnectionCheck } from "../ConnectionCheck/ConnectionCheck";
+import { AccountPanel, Actions } from "./AccountPanel";
+
+export interface LoginFormProps {
+  /** After the login and the profile load, before navigating to the user's home. */
+  onSuccess?: (result: { isAdministrador: boolean }) => void;
+  headingLevel?: 1 | 2 | 3;
+}
+
+/**
+ * Login: Usuario, Contraseña (Enter submits), the remembered 'Administrador de finca'
+ * checkbox. On success the session loads the profile and the user goes to
+ * /administrador-fincas or /; each failure code shows its message, 157/461 offer a new
+ * validation link and 470 and above the connection diagnostic.
+ */
+export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
+  const { session, navigate, links } = usePortal();
+  const messages = useMessages();
+  const labels = messages.labels.account;
+  const schema = React.useMemo(() => loginFormSchema(messages), [messages]);
+  const form = useFormState({
+    initialValues: { username: "", password: "", isAdministradorFinca: session.getState().rememberedAdministradorFinca },
+    schema,
+  });
+  const [failedCode, setFailedCode] = React.useState<number | null>(null);
+  // The home sets isLeaving when the session expired: say so once, then forget it.
+  const [expired] = React.useState(() => session.getState().isLeaving);
+  React.useEffect(() => {
+    if (expired) session.clearLeaving();
+  }, [expired, session]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailedCode(null);
+    const result = await session.login(values);
+    if (!result.ok) {
+      setFailedCode(result.failedCode);
+      return;
+    }
+    onSuccess?.({ isAdministrador: result.isAdministrador });
+    navigate(result.isAdministrador ? links.adminHome() : links.home());
+  });
+
+  const administrator = form.checkbox("isAdministradorFinca");
+
+  return (
+    <AccountPanel widget="LoginForm" heading={labels.login.heading} headingLevel={headingLevel}>
+      {expired && failedCode === null ? <Alert tone="info">{messages.session.expired}</Alert> : null}
+      <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
+        <TextField
+          label={messages.fields.usuario}
+          required
+          autoComplete="username"
+          {...form.field("username")}
+        />
+        <PasswordField
+          label={messages.fields.contrasena}
+          required
+          autoComplete="current-password"
+          {...form.field("password")}
+        />
+        <CheckboxField
+          label={labels.administradorFinca}
+          {...administrator}
+          onChange={(event) => {
+            administrator.onChange(event);
+            session.rememberAdministradorFinca(event.target.checked);
+          }}
+        />
+        <div aria-live="polite">
+          {failedCode !== null ? (
+            <Alert tone="error" className="ov:flex ov:flex-col ov:gap-2">
+              <p>{loginErrorMessage(failedCode, messages)}</p>
+              {loginOffersResendValidation(failedCode) ? (
+                <PortalLink to={links.resendValidation()} className="ov:font-semibold ov:underline">
+                  {messages.login.resendValidationLink}
+                </PortalLink>
+              ) : null}
+            </Alert>
+          ) : null}
+        </div>
+        {failedCode !== null && loginOffersConnectionCheck(failedCode) ? <ConnectionCheck /> : null}
+        <Actions className="ov:justify-between">
+          <Button type="submit" busy={form.submitting}>
+            {labels.login.submit}
+          </Button>
+          <Actions>
+            <PortalLink to={links.signup()} variant="link">
+              {labels.login.signup}
+            </PortalLink>
+            <PortalLink to={links.passwordReset()} variant="link">
+              {labels.login.recoverAccount}
+            </PortalLink>
+          </Actions>
+        </Actions>
+      </form>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
+import { expect, userEvent, within } from "storybook/test";
+import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { loggedInStorage } from "../../test/session";
+import { CUPS_G, cupsMeHandler, supplyPointRow } from "../TelemetryChart/testFixtures";
+import { MeterReadingForm } from "./MeterReadingForm";
+
+const ADD = `${STORY_API}/ov/readings/api/add`;
+const stored = () => HttpResponse.json({ id: "77", createdAt: "2026-03-15T10:30:00.000Z" }, { status: 201 });
+
+const meta = {
+  title: "Widgets/MeterReadingForm",
+  component: MeterReadingForm,
+  args: { codAbonado: "100234" },
+  parameters: {
+    portal: { storage: loggedInStorage() },
+    msw: { handlers: [cupsMeHandler(STORY_API), http.post(ADD, stored)] },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof MeterReadingForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 2.0DHA: peak and valley. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText(/^Punta/)).toBeInTheDocument();
+  },
+};
+
+/** 3.0TD: P1–P6 active, reactive and maximum power. */
+export const SixPeriods: Story = {
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API, [supplyPointRow({ tarifa: "3.0TD", accessFee: { fee: "3.0TD" } })])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole("textbox")).toHaveLength(18);
+  },
+};
+
+export const Gas: Story = {
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API, [supplyPointRow({ line: "Gas", cups: CUPS_G, accessFee: { fee: "3" } })])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText(/^Consumo/)).toBeInTheDocument();
+  },
+};
+
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Punta/), "1.234");
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar lectura" }));
+    await expect(await canvas.findByText("El campo Valle es obligatorio.")).toBeInTheDocument();
+  },
+};
+
+async function fillAndSend(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/^Punta/), "1234,5");
+  await userEvent.type(canvas.getByLabelText(/^Valle/), "87");
+  await userEvent.click(canvas.getByRole("button", { name: "Enviar lectura" }));
+  return canvas;
+}
+
+export const Sending: Story = {
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API), http.post(ADD, () => delay("infinite"))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSend(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Enviar lectura" })).toBeDisabled();
+  },
+};
+
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSend(canvasElement);
+    await expect(await canvas.findByText(/^Hemos recibido tu lectura el/)).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API), http.post(ADD, () => HttpResponse.json({ code: 500 }, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSend(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("No se ha podido enviar la lectura.");
+    await expect(canvas.getByLabelText(/^Punta/)).toHaveValue("1234,5");
+  },
+};

@@ -1,0 +1,112 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { delay, http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { API, recordRequests, renderWidget, type SeenRequest } from "../TelemetryChart/renderWidget";
+import { CUPS_E, CUPS_G, cupsMeHandler, supplyPointRow } from "../TelemetryChart/testFixtures";
+import { MeterReadingForm } from "./MeterReadingForm";
+
+const server = setupServer();
+let seen: SeenRequest[];
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  seen = recordRequests(server);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ADD = `${API}/ov/readings/api/add`;
+const posts = () => seen.filter((r) => r.method === "POST");
+const NUMERIC = (field: string) =>
+  `El campo ${field} sólo puede tener caracteres numéricos, con la coma (,) como separador de decimal, y no se permite el punto (.) como separador de miles`;
+
+describe("MeterReadingForm", () => {
+  it("asks peak and valley for 2.0DHA and sends them to the reading call", async () => {
+    server.use(cupsMeHandler(API), http.post(ADD, () => HttpResponse.json({ id: "77", createdAt: "2026-03-15T10:30:00.000Z" }, { status: 201 })));
+    renderWidget(<MeterReadingForm codAbonado="100234" />);
+
+    expect(screen.getByRole("heading", { level: 1, name: "Aporte de lecturas" })).toBeInTheDocument();
+    expect(await screen.findByText(CUPS_E)).toBeInTheDocument();
+    expect(screen.getAllByRole("textbox").map((input) => input.getAttribute("name"))).toEqual(["Punta", "Valle"]);
+    await userEvent.type(screen.getByLabelText(/^Punta/), "1234,5");
+    await userEvent.type(screen.getByLabelText(/^Valle/), " 87 ");
+    await userEvent.click(screen.getByRole("button", { name: "Enviar lectura" }));
+
+    expect(await screen.findByText(/^Hemos recibido tu lectura el \d{2}\/\d{2}\/2026 \d{2}:30\. Gracias\.$/)).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+    await waitFor(() =>
+      expect(posts()[0]!.body).toEqual({ codAbonado: "100234", line: "Electricidad", cups: CUPS_E, Punta: "1234,5", Valle: "87" }),
+    );
+    expect(posts()[0]!.path).toBe("/ov/readings/api/add");
+  });
+
+  it("gives each rule's exact message, focuses the first error and sends nothing", async () => {
+    server.use(cupsMeHandler(API));
+    renderWidget(<MeterReadingForm codAbonado="100234" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Enviar lectura" }));
+    expect(screen.getByText("El campo Punta es obligatorio.")).toBeInTheDocument();
+    expect(screen.getByText("El campo Valle es obligatorio.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Punta/)).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText(/^Punta/), "1.234");
+    await userEvent.type(screen.getByLabelText(/^Valle/), "0,000");
+    await userEvent.tab();
+    expect(screen.getByLabelText(/^Punta/)).toHaveAccessibleDescription(NUMERIC("Punta"));
+    expect(screen.getByLabelText(/^Valle/)).toHaveAccessibleDescription("El campo Valle debe de ser mayor que cero (0)");
+
+    await userEvent.clear(screen.getByLabelText(/^Punta/));
+    await userEvent.type(screen.getByLabelText(/^Punta/), "12,3456");
+    await userEvent.tab();
+    expect(screen.getByText(NUMERIC("Punta"))).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("keeps what was typed when the send fails, with the server's message on the field", async () => {
+    server.use(
+      cupsMeHandler(API),
+      http.post(ADD, () =>
+        HttpResponse.json(
+          { code: 400, mensaje: "Las lecturas no corresponden a la tarifa 2.0DHA del suministro: faltan Valle.", issues: [{ path: "Valle", message: "El campo Valle es obligatorio." }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWidget(<MeterReadingForm codAbonado="100234" />);
+    await userEvent.type(await screen.findByLabelText(/^Punta/), "100");
+    await userEvent.type(screen.getByLabelText(/^Valle/), "50,5");
+    await userEvent.click(screen.getByRole("button", { name: "Enviar lectura" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Las lecturas no corresponden a la tarifa 2.0DHA del suministro: faltan Valle.");
+    expect(screen.getByLabelText(/^Punta/)).toHaveValue("100");
+    expect(screen.getByLabelText(/^Valle/)).toHaveValue("50,5");
+    expect(screen.getByLabelText(/^Valle/)).toHaveAccessibleDescription("El campo Valle es obligatorio.");
+  });
+
+  it("cannot be sent twice while sending, and says so when the network fails", async () => {
+    server.use(cupsMeHandler(API), http.post(ADD, async () => {
+      await delay(150);
+      return HttpResponse.error();
+    }));
+    renderWidget(<MeterReadingForm codAbonado="100234" />);
+    await userEvent.type(await screen.findByLabelText(/^Punta/), "100");
+    await userEvent.type(screen.getByLabelText(/^Valle/), "50");
+    const button = screen.getByRole("button", { name: "Enviar lectura" });
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(await screen.findByText("No se ha podido enviar la lectura. Revisa los datos e inténtalo de nuevo.")).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+    expect(screen.getByLabelText(/^Punta/)).toHaveValue("100");
+  });
+
+  it.each([
+    ["3.0TD electricity", supplyPointRow({ tarifa: "3.0TD", accessFee: { fee: "3.0TD" } }), 18, "Energía Activa P1"],
+    ["2.0A electricity", supplyPointRow({ tarifa: "2.0A", accessFee: { fee: "2.0A" } }), 1, "Energía Activa Total"],
+    ["gas", supplyPointRow({ line: "gas", cups: CUPS_G, accessFee: { fee: "3" } }), 1, "Consumo"],
+  ])("shows the fields of %s", async (_name, row, count, first) => {
+    server.use(cupsMeHandler(API, [row]));
+    renderWidget(<MeterReadingForm codAbonado="100234" />);
+    expect(await screen.findByLabelText(new RegExp(`^${first}`))).toBeInTheDocument();
+    expect(screen.getAllByRole("textbox")).toHaveLength(count);
+  });
+});

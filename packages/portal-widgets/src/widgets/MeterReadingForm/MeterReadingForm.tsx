@@ -1,0 +1,104 @@
+"use client";
+
+import type { SupplyPoint } from "@oficina-virtual/api-contract";
+import dayjs from "dayjs";
+import * as React from "react";
+import { usePortal } from "../../core/hooks";
+import { readingFields } from "../../domain/readingFields";
+import { readingFormSchema, type ReadingFormValues } from "../../forms/reading";
+import { formatMessage } from "../../locales/format";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { TextField } from "../../ui/Field";
+import { FORM_ERROR_KEY, useFormState } from "../../ui/form";
+import { PortalLink } from "../../ui/PortalLink";
+import { SupplyPointGate, SupplyPointSummary } from "../TelemetryChart/SupplyPointGate";
+import { readingFailure, useSendReading } from "./useMeterReadingForm";
+
+export interface MeterReadingFormProps {
+  /** The contract code of the route (/readinginput/{codAbonado}). */
+  codAbonado: string;
+}
+
+/** Meter reading input (part 2 §2.9, §9): the readings the supply point's access fee asks for. */
+export function MeterReadingForm({ codAbonado }: MeterReadingFormProps) {
+  const texts = usePortal().messages.labels.telemetry.reading;
+  return (
+    <div className="ov-root ov:flex ov:flex-col ov:gap-4" data-ov-widget="MeterReadingForm">
+      <h1 className="ov:text-2xl ov:font-semibold ov:text-text">{texts.title}</h1>
+      <SupplyPointGate codAbonado={codAbonado}>{(supplyPoint) => <ReadingForm supplyPoint={supplyPoint} />}</SupplyPointGate>
+    </div>
+  );
+}
+
+function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
+  const { links, messages } = usePortal();
+  const texts = messages.labels.telemetry;
+  // The fee code picks the fields; the contract's tariff stands in when the supply point has none.
+  const input = React.useMemo(
+    () => ({ line: supplyPoint.line, accessFee: supplyPoint.accessFee?.fee ?? supplyPoint.tarifa }),
+    [supplyPoint.line, supplyPoint.accessFee?.fee, supplyPoint.tarifa],
+  );
+  const fields = React.useMemo(() => readingFields(input, messages), [input, messages]);
+  const schema = React.useMemo(() => readingFormSchema(input, messages), [input, messages]);
+  const initialValues = React.useMemo(() => Object.fromEntries(fields.map((f) => [f.id, ""])) as Record<string, string>, [fields]);
+  const form = useFormState({ initialValues, schema });
+  const send = useSendReading(supplyPoint);
+  const [sentAt, setSentAt] = React.useState<string | null>(null);
+
+  const onValid = async (values: ReadingFormValues) => {
+    setSentAt(null);
+    form.setFieldError(FORM_ERROR_KEY, undefined);
+    try {
+      const answer = await send.mutateAsync(values);
+      setSentAt(dayjs(answer?.createdAt ?? undefined).format("DD/MM/YYYY HH:mm"));
+      form.reset();
+    } catch (error) {
+      // The typed values stay: only messages are added.
+      const failure = readingFailure(error);
+      for (const issue of failure.fields) if (issue.path in initialValues) form.setFieldError(issue.path, issue.message);
+      form.setFieldError(FORM_ERROR_KEY, failure.message ?? texts.reading.failed);
+    }
+  };
+
+  return (
+    <>
+      <SupplyPointSummary supplyPoint={supplyPoint} />
+      <p className="ov:text-sm ov:text-text-muted">{texts.reading.intro}</p>
+      <form {...form.formProps} onSubmit={form.handleSubmit(onValid)} className="ov:flex ov:flex-col ov:gap-4">
+        <div className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2 ov:lg:grid-cols-3">
+          {fields.map(({ id, label }) => {
+            const binding = form.field(id);
+            return (
+              <TextField
+                key={id}
+                id={`ov-reading-${id}`}
+                label={label}
+                required
+                inputMode="decimal"
+                autoComplete="off"
+                name={binding.name}
+                value={binding.value}
+                error={binding.error}
+                onChange={binding.onChange}
+                onBlur={binding.onBlur}
+              />
+            );
+          })}
+        </div>
+        <div aria-live="polite">
+          {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+          {sentAt ? <Alert tone="success">{formatMessage(texts.reading.sent, { date: sentAt })}</Alert> : null}
+        </div>
+        <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-4">
+          <Button type="submit" busy={form.submitting}>
+            {texts.reading.submit}
+          </Button>
+          <PortalLink to={links.home()} className="ov:text-sm ov:font-semibold ov:text-primary ov:underline">
+            {texts.back}
+          </PortalLink>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { MeterReadingForm, type MeterReadingFormProps } from "./MeterReadingForm";

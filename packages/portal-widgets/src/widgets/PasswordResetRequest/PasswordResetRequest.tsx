@@ -1,0 +1,109 @@
+"use client";
+
+import * as React from "react";
+import { useMessages, usePortal } from "../../core/hooks";
+import { passwordResetMessage } from "../../domain";
+import { passwordResetFormSchema } from "../../forms";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { CheckboxField, TextField } from "../../ui/Field";
+import { useFormState } from "../../ui/form";
+import type { FormSchema } from "../../ui/form/useFormState";
+import { PortalLink } from "../../ui/PortalLink";
+import { AccountPanel, Actions } from "../LoginForm/AccountPanel";
+import type { CallOutcome } from "../LoginForm/callFailure";
+import { usePasswordResetRequest } from "./usePasswordResetRequest";
+
+/** Both variants' output: administrators have no phone. */
+type ResetOutput = { username: string; email: string; telefono?: string };
+
+export interface PasswordResetRequestProps {
+  /** The `username` query parameter: prefills the form. */
+  username?: string;
+  /** The `email` query parameter: prefills the form. */
+  email?: string;
+  /** After the e-mail with the link was sent. */
+  onSuccess?: () => void;
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** 'Cambiar Contraseña': asks for the data of the account and e-mails a link to set a new
+ * password. Step 2 on 204 (and 202, the other "sent" answer). */
+export function PasswordResetRequest({ username = "", email = "", onSuccess, headingLevel }: PasswordResetRequestProps) {
+  const { links } = usePortal();
+  const messages = useMessages();
+  const labels = messages.labels.account;
+  const f = messages.fields;
+  const initial = (isAdministradorFinca: boolean) => ({ isAdministradorFinca, username, email, telefono: "" });
+  const schema = React.useCallback(
+    (values: { isAdministradorFinca: boolean }): FormSchema<ResetOutput> =>
+      passwordResetFormSchema(values.isAdministradorFinca ? "administrator" : "customer", messages),
+    [messages],
+  );
+  const form = useFormState({ initialValues: initial(false), schema });
+  const request = usePasswordResetRequest();
+  const [result, setResult] = React.useState<CallOutcome | null>(null);
+  const administrator = form.values.isAdministradorFinca;
+
+  const submit = form.handleSubmit(async (output, values) => {
+    setResult(null);
+    const { username: name, email: address, telefono = "" } = output;
+    const outcome = await request.mutateAsync({ isAdministradorFinca: values.isAdministradorFinca, username: name, email: address, telefono });
+    setResult(outcome);
+    if (outcome.ok) onSuccess?.();
+  });
+
+  if (result?.ok) {
+    return (
+      <AccountPanel widget="PasswordResetRequest" heading={labels.passwordReset.heading} headingLevel={headingLevel}>
+        <Alert tone="success">{passwordResetMessage(result.status, undefined, messages)}</Alert>
+        <PortalLink to={links.login()} variant="link">
+          {messages.resendValidation.loginLink}
+        </PortalLink>
+      </AccountPanel>
+    );
+  }
+
+  return (
+    <AccountPanel widget="PasswordResetRequest" heading={labels.passwordReset.heading} headingLevel={headingLevel}>
+      <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
+        <CheckboxField
+          label={labels.administradorFinca}
+          checked={administrator}
+          onChange={(event) => {
+            setResult(null);
+            form.reset(initial(event.target.checked));
+          }}
+        />
+        {administrator ? (
+          <>
+            <TextField label={f.email} required type="email" autoComplete="email" {...form.field("username")} />
+            <TextField label={f.confirmarEmail} required type="email" autoComplete="email" {...form.field("email")} />
+          </>
+        ) : (
+          <>
+            <TextField label={f.nombreUsuario} required autoComplete="username" {...form.field("username")} />
+            <TextField label={f.email} required type="email" autoComplete="email" {...form.field("email")} />
+            <TextField label={f.telefono} required type="tel" inputMode="numeric" autoComplete="tel" {...form.field("telefono")} />
+          </>
+        )}
+        <div aria-live="polite">
+          {result && !result.ok ? <Alert tone="error">{passwordResetMessage(result.status, result.code, messages)}</Alert> : null}
+        </div>
+        <Actions className="ov:justify-between">
+          <Button type="submit" busy={form.submitting}>
+            {labels.send}
+          </Button>
+          <Actions>
+            <PortalLink to={links.recoveryUsername()} variant="link">
+              {labels.passwordReset.recoverUsername}
+            </PortalLink>
+            <PortalLink to={links.login()} variant="link">
+              {labels.back}
+            </PortalLink>
+          </Actions>
+        </Actions>
+      </form>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { PasswordResetRequest, type PasswordResetRequestProps } from "./PasswordResetRequest";

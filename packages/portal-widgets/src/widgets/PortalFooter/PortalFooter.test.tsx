@@ -1,0 +1,38 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithPortal } from "../ContractsTable/renderWithPortal";
+import { PortalFooter } from "./PortalFooter";
+
+describe("PortalFooter", () => {
+  it("shows the Madrid 28020 address, phone and e-mail", () => {
+    renderWithPortal(<PortalFooter />, { session: null });
+    const footer = screen.getByRole("contentinfo");
+    expect(footer).toHaveAttribute("data-ov-widget", "PortalFooter");
+    expect(footer).toHaveTextContent("Calle de la Energía 1, 28020 Madrid");
+    expect(screen.getByRole("link", { name: "900 908 178" })).toHaveAttribute("href", "tel:900908178");
+    expect(screen.getByRole("link", { name: "atencionalcliente@ov-energia.example" })).toHaveAttribute(
+      "href",
+      "mailto:atencionalcliente@ov-energia.example",
+    );
+  });
+
+  it("links the three legal pages through the provider", async () => {
+    const { navigate } = renderWithPortal(<PortalFooter />, { session: null });
+    const legal = screen.getByRole("navigation", { name: "Información legal" });
+    expect(legal).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Aviso legal" })).toHaveAttribute("href", "/aviso-legal");
+    expect(screen.getByRole("link", { name: "Política de cookies" })).toHaveAttribute("href", "/politica-de-cookies");
+    expect(screen.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/politica-de-privacidad");
+    await userEvent.click(screen.getByRole("link", { name: "Política de privacidad" }));
+    expect(navigate).toHaveBeenCalledWith("/politica-de-privacidad");
+  });
+
+  it("takes the host's texts, such as the real contact e-mail", () => {
+    renderWithPortal(<PortalFooter />, {
+      session: null,
+      messages: { labels: { home: { company: { email: "clientes@energia.example" } } } },
+    });
+    expect(screen.getByRole("link", { name: "clientes@energia.example" })).toHaveAttribute("href", "mailto:clientes@energia.example");
+    expect(screen.getByText("Oficina Virtual 2.0.7")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+"use client";
+
+import { usePortal } from "../../core/hooks";
+import { cn } from "../../lib/cn";
+import { PortalLink } from "../../ui/PortalLink";
+import { telHref } from "../PortalHeader/PortalHeader";
+
+export interface PortalFooterProps {
+  className?: string;
+}
+
+const link = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
+
+/** The portal footer (part 1 §1): the Madrid 28020 address, phone, e-mail and the three legal pages. */
+export function PortalFooter({ className }: PortalFooterProps) {
+  const { links, messages } = usePortal();
+  const company = messages.labels.home.company;
+  const labels = messages.labels.home.footer;
+  return (
+    <footer
+      className={cn("ov-root ov-portal-footer ov:w-full ov:border-t ov:border-border ov:bg-surface-muted ov:px-4 ov:py-6 ov:text-sm ov:text-text", className)}
+      data-ov-widget="PortalFooter"
+    >
+      <div className="ov:flex ov:flex-col ov:gap-6 ov:md:flex-row ov:md:justify-between">
+        <div className="ov:flex ov:flex-col ov:gap-1">
+          <p className="ov:font-semibold">{company.name}</p>
+          <address className="ov:flex ov:flex-col ov:gap-1 ov:not-italic">
+            <span>
+              <span className="ov:sr-only">{labels.addressLabel}: </span>
+              {company.address}
+            </span>
+            <span>
+              {labels.phoneLabel}:{" "}
+              <a className={link} href={telHref(company.phone)}>
+                {company.phone}
+              </a>
+            </span>
+            <span>
+              {labels.emailLabel}:{" "}
+              <a className={cn(link, "ov:break-all")} href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </span>
+          </address>
+        </div>
+        <nav aria-label={labels.legalLabel}>
+          <ul className="ov:flex ov:flex-col ov:gap-2 ov:sm:flex-row ov:sm:flex-wrap ov:sm:gap-x-6">
+            <li>
+              <PortalLink to={links.legalNotice()} className={link}>
+                {labels.legalNotice}
+              </PortalLink>
+            </li>
+            <li>
+              <PortalLink to={links.cookiePolicy()} className={link}>
+                {labels.cookiePolicy}
+              </PortalLink>
+            </li>
+            <li>
+              <PortalLink to={links.privacyPolicy()} className={link}>
+                {labels.privacyPolicy}
+              </PortalLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="ov:mt-4 ov:text-xs ov:text-text-muted">{`${company.name} ${company.version}`}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,1 @@
+export { PortalFooter, type PortalFooterProps } from "./PortalFooter";

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, userEvent, within } from "storybook/test";
+import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { SESSION_KEYS } from "../../core/sessionKeys";
+import { loggedInStorage } from "../../test/session";
+import { PortalHeader } from "./PortalHeader";
+
+const meta = {
+  title: "Widgets/PortalHeader",
+  component: PortalHeader,
+} satisfies Meta<typeof PortalHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Versión 2.0.7")).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Cerrar sesión" })).not.toBeInTheDocument();
+  },
+};
+
+// Story parameters merge deeply, so each story sets its whole session.
+export const Customer: Story = {
+  parameters: { portal: { storage: loggedInStorage() } } satisfies PortalStoryParameters,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Bienvenido")).toBeInTheDocument();
+  },
+};
+
+const withoutTotals = () => {
+  const storage = loggedInStorage({ admin: true });
+  delete storage[SESSION_KEYS.totalElectricidad];
+  delete storage[SESSION_KEYS.totalGas];
+  return storage;
+};
+
+/** An administrator before the first contract list has answered: no totals yet. */
+export const AdministratorLoadingTotals: Story = {
+  parameters: { portal: { storage: withoutTotals() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Administrador de finca")).toBeInTheDocument();
+    await expect(canvas.queryByText("Contratos")).not.toBeInTheDocument();
+  },
+};
+
+export const Administrator: Story = {
+  parameters: { portal: { storage: loggedInStorage({ admin: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Electricidad:")).toBeInTheDocument();
+    await expect(canvas.getByText("30")).toBeInTheDocument();
+  },
+};
+
+export const LoggingOut: Story = {
+  parameters: {
+    portal: { storage: loggedInStorage() },
+    msw: { handlers: [http.post(`${STORY_API}/ov/user/api/logout`, () => new HttpResponse(null, { status: 204 }))] },
+  } satisfies PortalStoryParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Cerrar sesión" }));
+    await expect(await canvas.findByText("Versión 2.0.7")).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Cerrar sesión" })).not.toBeInTheDocument();
+  },
+};

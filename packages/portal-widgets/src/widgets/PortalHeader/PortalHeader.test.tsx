@@ -1,0 +1,104 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { usePortal } from "../../core/hooks";
+import type { SessionStore } from "../../core/sessionStore";
+import { SESSION_KEYS } from "../../core/sessionKeys";
+import { loggedInStorage } from "../../test/session";
+import { recordRequests, renderWithPortal, TEST_API } from "../ContractsTable/renderWithPortal";
+import { PortalHeader } from "./PortalHeader";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let session: SessionStore;
+function GrabSession() {
+  session = usePortal().session;
+  return null;
+}
+
+describe("PortalHeader", () => {
+  it("shows the help phone, contact e-mail, social links and version to everyone", () => {
+    renderWithPortal(<PortalHeader />, { session: null });
+    expect(screen.getByRole("banner")).toHaveAttribute("data-ov-widget", "PortalHeader");
+    expect(screen.getByRole("link", { name: "900 908 178" })).toHaveAttribute("href", "tel:900908178");
+    expect(screen.getByText("Teléfono de ayuda:", { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "atencionalcliente@ov-energia.example" })).toHaveAttribute(
+      "href",
+      "mailto:atencionalcliente@ov-energia.example",
+    );
+    const facebook = screen.getByRole("link", { name: "Facebook (se abre en una ventana nueva)" });
+    expect(facebook).toHaveAttribute("target", "_blank");
+    expect(facebook).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByText("Versión 2.0.7")).toBeInTheDocument();
+  });
+
+  it("shows neither greeting, totals nor logout when logged out", () => {
+    renderWithPortal(<PortalHeader />, { session: null });
+    expect(screen.queryByText("Bienvenido")).not.toBeInTheDocument();
+    expect(screen.queryByText("Administrador de finca")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cerrar sesión" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Oficina Virtual/ })).toHaveAttribute("href", "/");
+  });
+
+  it("greets a customer with 'Bienvenido' and no totals", () => {
+    renderWithPortal(<PortalHeader />);
+    expect(screen.getByText("Bienvenido")).toBeInTheDocument();
+    expect(screen.getByText(", Lucía")).toBeInTheDocument();
+    expect(screen.queryByText("Administrador de finca")).not.toBeInTheDocument();
+    expect(screen.queryByText("Contratos")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Mi cuenta" })).toHaveAttribute("href", "/admin");
+  });
+
+  it("shows an administrator's totals as soon as the store has them, without polling", () => {
+    const storage = loggedInStorage({ admin: true });
+    delete storage[SESSION_KEYS.totalElectricidad];
+    delete storage[SESSION_KEYS.totalGas];
+    const setInterval = vi.spyOn(globalThis, "setInterval");
+    renderWithPortal(
+      <>
+        <GrabSession />
+        <PortalHeader />
+      </>,
+      { storage },
+    );
+    expect(screen.getByText("Administrador de finca")).toBeInTheDocument();
+    expect(screen.queryByText("Bienvenido")).not.toBeInTheDocument();
+    expect(screen.queryByText("Contratos")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Oficina Virtual/ })).toHaveAttribute("href", "/administrador-fincas");
+
+    act(() => session.setTotals({ totalElectricidad: 30, totalGas: 10 }));
+    expect(screen.getByText("Contratos")).toBeInTheDocument();
+    expect(screen.getByText("Electricidad:").nextSibling).toHaveTextContent("30");
+    expect(screen.getByText("Gas:").nextSibling).toHaveTextContent("10");
+    expect(setInterval).not.toHaveBeenCalled();
+    setInterval.mockRestore();
+  });
+
+  it("logs out with the refresh token, then goes to the login link", async () => {
+    server.use(http.post(`${TEST_API}/ov/user/api/logout`, () => new HttpResponse(null, { status: 204 })));
+    const requests = recordRequests(server);
+    const { navigate, storage } = renderWithPortal(<PortalHeader />);
+
+    await userEvent.click(screen.getByRole("button", { name: "Cerrar sesión" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login"));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.method).toBe("POST");
+    expect(requests[0]!.url).toBe("/ov/user/api/logout");
+    expect(requests[0]!.headers.get("refresh_token")).toBe("story-refresh-token");
+    expect(storage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cerrar sesión" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Bienvenido")).not.toBeInTheDocument();
+  });
+
+  it("still logs out locally when the logout call fails", async () => {
+    server.use(http.post(`${TEST_API}/ov/user/api/logout`, () => HttpResponse.error()));
+    const { navigate } = renderWithPortal(<PortalHeader />);
+    await userEvent.click(screen.getByRole("button", { name: "Cerrar sesión" }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login"));
+    expect(screen.queryByRole("button", { name: "Cerrar sesión" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+"use client";
+
+import { usePortal } from "../../core/hooks";
+import { LegalPage, type LegalSection } from "../LegalNotice/LegalPage";
+import { privacyPolicySections } from "./content";
+
+export interface PrivacyPolicyProps {
+  /** The retailer's own legal text, replacing ours (a host's lawyers may word it differently). */
+  sections?: readonly LegalSection[];
+}
+
+/** Política de Privacidad (part 2 §2.10): data kept 6 years after the last confirmed interest; 'Volver'. */
+export function PrivacyPolicy({ sections }: PrivacyPolicyProps = {}) {
+  const title = usePortal().messages.labels.telemetry.legal.privacyPolicy;
+  return <LegalPage widget="PrivacyPolicy" title={title} sections={sections ?? privacyPolicySections} />;
+}

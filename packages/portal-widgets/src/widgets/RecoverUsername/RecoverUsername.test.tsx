@@ -1,0 +1,89 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { ADMIN_API, API, describeRequest, renderAccount, type SentRequest } from "../LoginForm/accountTesting";
+import { RecoverUsername } from "./RecoverUsername";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function backend(answer: () => Response) {
+  const sent: SentRequest[] = [];
+  for (const base of [API, ADMIN_API]) {
+    server.use(
+      http.post(`${base}/ov/user/api/recovery/username`, async ({ request }) => {
+        sent.push(await describeRequest(request));
+        return answer();
+      }),
+    );
+  }
+  return sent;
+}
+
+const send = () => userEvent.click(screen.getByRole("button", { name: "Enviar" }));
+
+describe("RecoverUsername", () => {
+  it("checks the e-mail on blur and on submit", async () => {
+    const sent = backend(() => HttpResponse.json({ code: 200 }));
+    renderAccount(<RecoverUsername />);
+    await send();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription("El campo Email es obligatorio.");
+    await userEvent.type(screen.getByLabelText(/^Email/), "no-es-correo");
+    await userEvent.tab();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      "El campo Email debe contener un correo electrónico válido.",
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("sends {email} with the flag and shows step 2 on 200", async () => {
+    const sent = backend(() => HttpResponse.json({ code: 200, mensaje: "ok" }));
+    const onSuccess = vi.fn();
+    renderAccount(<RecoverUsername onSuccess={onSuccess} />);
+    await userEvent.type(screen.getByLabelText(/^Email/), "demo@example.com");
+    await send();
+    expect(await screen.findByRole("status")).toHaveTextContent("Te hemos enviado un correo electrónico con tu nombre de usuario.");
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        url: `${API}/ov/user/api/recovery/username`,
+        query: { isAdministradorFinca: "false" },
+        body: { email: "demo@example.com" },
+      }),
+    ]);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it("administrators ask the administrators' host", async () => {
+    const sent = backend(() => HttpResponse.json({ code: 200 }));
+    renderAccount(<RecoverUsername />);
+    await userEvent.type(screen.getByLabelText(/^Email/), "fincas@example.com");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Administrador de finca" }));
+    await send();
+    await screen.findByText("Te hemos enviado un correo electrónico con tu nombre de usuario.");
+    expect(sent[0]).toMatchObject({ url: `${ADMIN_API}/ov/user/api/recovery/username`, query: { isAdministradorFinca: "true" } });
+  });
+
+  it.each([
+    [204, "No existe ninguna cuenta asociada a este correo electrónico."],
+    [400, "No se ha encontrado ningún usuario con estos datos."],
+    [500, "Se ha producido un error interno. Por favor, inténtalo más tarde."],
+    [503, "El servicio no está disponible en este momento. Por favor, inténtalo más tarde."],
+    [418, "Ha ocurrido un error inesperado."],
+  ])("answer %i shows its message and keeps the e-mail", async (status, text) => {
+    backend(() => new HttpResponse(null, { status }));
+    renderAccount(<RecoverUsername />);
+    await userEvent.type(screen.getByLabelText(/^Email/), "demo@example.com");
+    await send();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("demo@example.com");
+  });
+
+  it("links to the password reset", () => {
+    renderAccount(<RecoverUsername />);
+    expect(screen.getByRole("link", { name: "¿Has olvidado tu contraseña?" })).toHaveAttribute("href", "/password-reset");
+  });
+});

@@ -1,0 +1,76 @@
+"use client";
+
+import * as React from "react";
+import { useMessages, usePortal } from "../../core/hooks";
+import { recoverUsernameMessage } from "../../domain";
+import { recoverUsernameFormSchema } from "../../forms";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { CheckboxField, TextField } from "../../ui/Field";
+import { useFormState } from "../../ui/form";
+import { PortalLink } from "../../ui/PortalLink";
+import { AccountPanel, Actions } from "../LoginForm/AccountPanel";
+import type { CallOutcome } from "../LoginForm/callFailure";
+import { useRecoverUsername } from "./useRecoverUsername";
+
+export interface RecoverUsernameProps {
+  /** After the e-mail with the username was sent. */
+  onSuccess?: () => void;
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** Recovery of the username: the e-mail plus the administrator checkbox. Step 2 on 200;
+ * a 204 ("no account for this e-mail") stays on the form. */
+export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProps) {
+  const { links } = usePortal();
+  const messages = useMessages();
+  const labels = messages.labels.account;
+  const schema = React.useMemo(() => recoverUsernameFormSchema(messages), [messages]);
+  const form = useFormState({ initialValues: { email: "", isAdministradorFinca: false }, schema });
+  const [result, setResult] = React.useState<CallOutcome | null>(null);
+  const recover = useRecoverUsername();
+
+  const submit = form.handleSubmit(async (values) => {
+    setResult(null);
+    const outcome = await recover.mutateAsync(values);
+    setResult(outcome);
+    if (outcome.ok && outcome.status === 200) onSuccess?.();
+  });
+
+  const done = result?.ok === true && result.status === 200;
+  return (
+    <AccountPanel widget="RecoverUsername" heading={labels.recoverUsername.heading} headingLevel={headingLevel}>
+      {done ? (
+        <>
+          <Alert tone="success">{recoverUsernameMessage(200, messages)}</Alert>
+          <PortalLink to={links.login()} variant="link">
+            {messages.resendValidation.loginLink}
+          </PortalLink>
+        </>
+      ) : (
+        <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
+          <TextField label={messages.fields.email} required type="email" autoComplete="email" {...form.field("email")} />
+          <CheckboxField label={labels.administradorFinca} {...form.checkbox("isAdministradorFinca")} />
+          <div aria-live="polite">
+            {result ? (
+              <Alert tone={result.ok ? "info" : "error"}>{recoverUsernameMessage(result.status, messages)}</Alert>
+            ) : null}
+          </div>
+          <Actions className="ov:justify-between">
+            <Button type="submit" busy={form.submitting}>
+              {labels.send}
+            </Button>
+            <Actions>
+              <PortalLink to={links.passwordReset()} variant="link">
+                {labels.recoverUsername.passwordReset}
+              </PortalLink>
+              <PortalLink to={links.login()} variant="link">
+                {labels.back}
+              </PortalLink>
+            </Actions>
+          </Actions>
+        </form>
+      )}
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { RecoverUsername, type RecoverUsernameProps } from "./RecoverUsername";

@@ -1,0 +1,1 @@
+export { ResendValidation, type ResendValidationProps } from "./ResendValidation";

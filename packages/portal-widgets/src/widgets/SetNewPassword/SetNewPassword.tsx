@@ -1,0 +1,104 @@
+"use client";
+
+import * as React from "react";
+import { useMessages, usePortal } from "../../core/hooks";
+import { setPasswordMessage } from "../../domain";
+import { setPasswordFormSchema } from "../../forms";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { PasswordField } from "../../ui/Field";
+import { useFormState } from "../../ui/form";
+import { PortalLink } from "../../ui/PortalLink";
+import { AccountPanel, Actions } from "../LoginForm/AccountPanel";
+import type { CallOutcome } from "../LoginForm/callFailure";
+import { useSetNewPassword } from "./useSetNewPassword";
+
+export interface SetNewPasswordProps {
+  /** The `confirmation` query parameter of the e-mailed link. */
+  confirmation?: string | null;
+  /** After the new password was saved (202). */
+  onSuccess?: () => void;
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** Code 147: the confirmation code expired or is wrong; only a new link helps. */
+const EXPIRED_CODE = "147";
+
+/** Set a new password from the reset link: Contraseña and Confirmar contraseña; step 2
+ * (on 202) confirms it with a link to the portal. */
+export function SetNewPassword({ confirmation, onSuccess, headingLevel }: SetNewPasswordProps) {
+  const { links } = usePortal();
+  const messages = useMessages();
+  const labels = messages.labels.account;
+  const schema = React.useMemo(() => setPasswordFormSchema(messages), [messages]);
+  const form = useFormState({ initialValues: { password: "", confirmPassword: "" }, schema });
+  const save = useSetNewPassword();
+  const [result, setResult] = React.useState<CallOutcome | null>(null);
+  const token = confirmation?.trim() ?? "";
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setResult(null);
+    const outcome = await save.mutateAsync({ token, password });
+    setResult(outcome);
+    if (outcome.ok) onSuccess?.();
+  });
+
+  const newLink = (
+    <PortalLink to={links.passwordReset()} variant="link">
+      {messages.tokenPages.requestNewLink}
+    </PortalLink>
+  );
+
+  let body: React.ReactNode;
+  if (token === "") {
+    body = (
+      <>
+        <Alert tone="error">{messages.tokenPages.expired}</Alert>
+        {newLink}
+      </>
+    );
+  } else if (result?.ok) {
+    body = (
+      <>
+        <Alert tone="success">{setPasswordMessage(202, undefined, messages)}</Alert>
+        <PortalLink to={links.home()} variant="link">
+          {labels.setPassword.home}
+        </PortalLink>
+      </>
+    );
+  } else {
+    body = (
+      <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
+        <PasswordField label={messages.fields.contrasena} required autoComplete="new-password" {...form.field("password")} />
+        <PasswordField
+          label={messages.fields.confirmarContrasena}
+          required
+          autoComplete="new-password"
+          {...form.field("confirmPassword")}
+        />
+        <div aria-live="polite">
+          {result && !result.ok ? (
+            <Alert tone="error" className="ov:flex ov:flex-col ov:gap-2">
+              <p>{setPasswordMessage(result.status, result.code, messages)}</p>
+              {String(result.code) === EXPIRED_CODE ? newLink : null}
+            </Alert>
+          ) : null}
+        </div>
+        <Actions className="ov:justify-between">
+          <Button type="submit" busy={form.submitting}>
+            {labels.setPassword.save}
+          </Button>
+          <PortalLink to={links.login()} variant="link">
+            {labels.back}
+          </PortalLink>
+        </Actions>
+      </form>
+    );
+  }
+
+  return (
+    <AccountPanel widget="SetNewPassword" heading={labels.setPassword.heading} headingLevel={headingLevel}>
+      {body}
+    </AccountPanel>
+  );
+}

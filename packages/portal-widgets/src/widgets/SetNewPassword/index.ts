@@ -1,0 +1,1 @@
+export { SetNewPassword, type SetNewPasswordProps } from "./SetNewPassword";

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
+import { expect, userEvent, within } from "storybook/test";
+import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { SignupWizard } from "./SignupWizard";
+
+const found = {
+  cupsAsociados: { select: [{ line: "Electricidad", cups: "ES0021000000000001JN" }, { line: "Gas", cups: "ES0217000000000002AB" }] },
+  cupsElectricidad: 1,
+  cupsGas: 1,
+};
+const lookup = (base: string, answer: () => Response | Promise<Response>) => http.get(`${base}/ov/user/api/userCups`, answer);
+const add = (answer: () => Response | Promise<Response>) => http.post(`${STORY_API}/ov/user/api/add`, answer);
+const contractsFound = lookup(STORY_API, () => HttpResponse.json(found));
+
+const meta = {
+  title: "Widgets/Account/SignupWizard",
+  component: SignupWizard,
+  parameters: { msw: { handlers: [contractsFound] } } satisfies PortalStoryParameters,
+} satisfies Meta<typeof SignupWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillCustomer(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const enter = async (label: RegExp, text: string) => {
+    await userEvent.click(canvas.getByLabelText(label));
+    await userEvent.paste(text);
+  };
+  await enter(/^Nombre \/ Razón Social/, "Javier");
+  await enter(/^Primer Apellido/, "Martín");
+  await enter(/^Nombre de usuario/, "javier");
+  await enter(/^Email/, "javier@example.com");
+  await enter(/^Contraseña/, "Javier2026!");
+  await enter(/^Confirmar contraseña/, "Javier2026!");
+  await userEvent.selectOptions(canvas.getByLabelText(/^Tipo de documento/), "nif");
+  await enter(/^Número de documento/, "00000000t");
+  await enter(/^Teléfono/, "600111222");
+  await userEvent.click(canvas.getByRole("button", { name: "Siguiente" }));
+  return canvas;
+}
+
+async function toSummary(canvasElement: HTMLElement) {
+  const canvas = await fillCustomer(canvasElement);
+  await canvas.findByText("ES0021000000000001JN");
+  return canvas;
+}
+
+const sendAnswer = (status: number, code = status) =>
+  ({
+    parameters: { msw: { handlers: [contractsFound, add(() => HttpResponse.json({ code, mensaje: "x" }, { status }))] } },
+  }) satisfies Story;
+
+async function confirmAndExpect(canvasElement: HTMLElement, text: string, blocked: boolean) {
+  const canvas = await toSummary(canvasElement);
+  await userEvent.click(canvas.getByRole("button", { name: "Confirmar Datos" }));
+  await expect(await canvas.findByRole("alert")).toHaveTextContent(text);
+  await expect(canvas.getByRole("button", { name: "Confirmar Datos" })).toHaveProperty("disabled", blocked);
+}
+
+export const Empty: Story = {};
+
+export const Administrator: Story = { args: { administrator: true, contactEmail: "atencion@example.com" } };
+
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Siguiente" }));
+    await expect(canvas.getByLabelText(/^Nombre \/ Razón Social/)).toHaveAccessibleDescription(
+      "El campo Nombre / Razón Social es obligatorio.",
+    );
+  },
+};
+
+export const SearchingContracts: Story = {
+  parameters: { msw: { handlers: [lookup(STORY_API, () => delay("infinite").then(() => HttpResponse.json(found)))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillCustomer(canvasElement);
+    await expect(await canvas.findByText("Buscando los contratos…")).toBeInTheDocument();
+  },
+};
+
+export const Summary: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toSummary(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Confirma tus datos" })).toBeInTheDocument();
+  },
+};
+
+export const AdministratorSummary: Story = {
+  args: { administrator: true },
+  parameters: { msw: { handlers: [lookup(STORY_ADMIN_API, () => HttpResponse.json(found))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const enter = async (label: RegExp, text: string) => {
+      await userEvent.click(canvas.getByLabelText(label));
+      await userEvent.paste(text);
+    };
+    await enter(/^Nombre \/ Razón Social/, "Fincas Luna");
+    await enter(/^Email/, "nueva@example.com");
+    await enter(/^Contraseña/, "Fincas2026!");
+    await enter(/^Confirmar contraseña/, "Fincas2026!");
+    await userEvent.selectOptions(canvas.getByLabelText(/^Tipo de documento/), "cif");
+    await enter(/^Número de documento/, "B12345674");
+    await userEvent.click(canvas.getByRole("button", { name: "Siguiente" }));
+    await expect(await canvas.findByText("nueva-examplecom")).toBeInTheDocument();
+  },
+};
+
+export const NoContractFound: Story = {
+  parameters: { msw: { handlers: [lookup(STORY_API, () => HttpResponse.json({ code: 403, mensaje: "x" }, { status: 403 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillCustomer(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(/^No se ha encontrado ningún contrato/);
+    await expect(canvas.getByRole("button", { name: "Confirmar Datos" })).toBeDisabled();
+  },
+};
+
+export const Sending: Story = {
+  parameters: { msw: { handlers: [contractsFound, add(() => delay("infinite").then(() => HttpResponse.json({})))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await toSummary(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar Datos" }));
+    await expect(await canvas.findByRole("button", { name: "Confirmar Datos" })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const UsernameExists: Story = {
+  parameters: { msw: { handlers: [contractsFound, add(() => HttpResponse.json({ code: 103, mensaje: "x" }))] } },
+  play: ({ canvasElement }) => confirmAndExpect(canvasElement, "El nombre de usuario ya existe. Por favor, elige otro.", false),
+};
+
+export const IdentityDocumentError: Story = {
+  ...sendAnswer(461),
+  play: ({ canvasElement }) =>
+    confirmAndExpect(canvasElement, "Se ha producido un error al verificar el documento de identidad.", true),
+};
+
+export const ForbiddenPasswordCharacters: Story = {
+  ...sendAnswer(465),
+  play: ({ canvasElement }) => confirmAndExpect(canvasElement, "La contraseña contiene caracteres especiales no permitidos.", false),
+};
+
+export const MissingFields: Story = {
+  ...sendAnswer(464),
+  play: ({ canvasElement }) => confirmAndExpect(canvasElement, "Faltan campos obligatorios por completar.", false),
+};
+
+export const InternalError: Story = {
+  ...sendAnswer(500),
+  play: ({ canvasElement }) =>
+    confirmAndExpect(canvasElement, "Se ha producido un error interno. Por favor, inténtalo más tarde.", true),
+};
+
+export const ServiceUnavailable: Story = {
+  ...sendAnswer(503),
+  play: ({ canvasElement }) =>
+    confirmAndExpect(canvasElement, "El servicio no está disponible en este momento. Por favor, inténtalo más tarde.", false),
+};
+
+export const Received: Story = {
+  parameters: { msw: { handlers: [contractsFound, add(() => HttpResponse.json({ code: 201, mensaje: "ok" }, { status: 201 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await toSummary(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar Datos" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      "¡Gracias por registrarte! Te hemos enviado un correo electrónico para activar tu cuenta.",
+    );
+  },
+};

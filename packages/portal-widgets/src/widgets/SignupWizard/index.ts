@@ -1,0 +1,1 @@
+export { SignupWizard, type SignupWizardProps } from "./SignupWizard";

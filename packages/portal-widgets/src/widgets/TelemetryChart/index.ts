@@ -1,0 +1,1 @@
+export { TelemetryChart, type TelemetryChartProps } from "./TelemetryChart";

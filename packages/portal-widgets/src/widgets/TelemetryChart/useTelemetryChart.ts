@@ -1,0 +1,40 @@
+"use client";
+
+import type { SupplyPoint } from "@oficina-virtual/api-contract";
+import { useQuery } from "@tanstack/react-query";
+import type { PortalApiClient } from "../../core/apiClient";
+import { usePortal } from "../../core/hooks";
+import { telemetryQueries, type TelemetryQuery } from "../../core/queryKeys";
+import type { MeasureData, MeasureRequest } from "./MeasureScreen";
+import { telemetryPoints } from "./measurePoints";
+
+/** The telemetry call's query (part 2 §7): line, freq=1, cups, contract, DD-MM-YYYY dates. */
+export function telemetryQuery(supplyPoint: SupplyPoint, range: { desde: string; hasta: string }): Omit<TelemetryQuery, "output"> {
+  return {
+    line: supplyPoint.line,
+    freq: 1,
+    cups: supplyPoint.cups,
+    contractCode: supplyPoint.codAbonado,
+    startDate: range.desde,
+    endDate: range.hasta,
+  };
+}
+
+const toMeasureData = (response: Parameters<typeof telemetryPoints>[0]): MeasureData => ({
+  points: telemetryPoints(response),
+  serverError: response?.error ?? undefined,
+});
+
+export function useTelemetryReadings(supplyPoint: SupplyPoint, request: MeasureRequest) {
+  const { client } = usePortal();
+  return useQuery({
+    ...telemetryQueries.readings(client, { ...telemetryQuery(supplyPoint, request), output: "json" }),
+    select: toMeasureData,
+    // A failed range is shown as it is; retrying a 400 only delays its message.
+    retry: false,
+  });
+}
+
+export function fetchTelemetryXlsx(client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) {
+  return client.download("telemetryXlsx", { query: { ...telemetryQuery(supplyPoint, range), output: "xlsx" } });
+}

@@ -1,0 +1,1 @@
+export { ValidationError, type ValidationErrorProps } from "./ValidationError";

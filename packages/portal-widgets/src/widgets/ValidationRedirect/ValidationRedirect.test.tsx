@@ -1,0 +1,25 @@
+import { screen } from "@testing-library/react";
+import { StrictMode } from "react";
+import { API, renderAccount } from "../LoginForm/accountTesting";
+import { ValidationRedirect } from "./ValidationRedirect";
+
+describe("ValidationRedirect", () => {
+  it("sends the browser to the backend validation endpoint with the token, once", () => {
+    const redirect = vi.fn();
+    const { navigate } = renderAccount(
+      <StrictMode>
+        <ValidationRedirect token="a+b/c=" redirect={redirect} />
+      </StrictMode>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Validando tu cuenta…");
+    expect(redirect.mock.calls).toEqual([[`${API}/ov/users/validation?token=a%2Bb%2Fc%3D`]]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("without a token goes to the validation error page", () => {
+    const redirect = vi.fn();
+    const { navigate } = renderAccount(<ValidationRedirect token="" redirect={redirect} />);
+    expect(navigate).toHaveBeenCalledWith("/user-validation-error");
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,1 @@
+export { ValidationRedirect, type ValidationRedirectProps } from "./ValidationRedirect";

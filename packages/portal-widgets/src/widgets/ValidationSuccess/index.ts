@@ -1,0 +1,1 @@
+export { ValidationSuccess, type ValidationSuccessProps } from "./ValidationSuccess";

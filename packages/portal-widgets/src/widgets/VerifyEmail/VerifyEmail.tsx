@@ -1,0 +1,96 @@
+"use client";
+
+import type * as React from "react";
+import { useMessages, usePortal } from "../../core/hooks";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { PortalLink } from "../../ui/PortalLink";
+import { AccountPanel, Actions } from "../LoginForm/AccountPanel";
+import { useVerifyEmail } from "./useVerifyEmail";
+
+export interface VerifyEmailProps {
+  /** The `token` query parameter of the e-mailed link. */
+  token?: string | null;
+  /** After the address was verified (204). */
+  onSuccess?: () => void;
+  headingLevel?: 1 | 2 | 3;
+}
+
+/**
+ * Verify an e-mail address from its link: 'Confirmar' sends the token; 204 is success
+ * ('Acceder'), anything else means the link expired ('Solicitar nuevo enlace', 'Volver a
+ * intentar'). The token is not pre-checked: the only check call (validateEmailToken)
+ * knows password links, not verification links.
+ */
+export function VerifyEmail({ token: rawToken, onSuccess, headingLevel }: VerifyEmailProps) {
+  const { links } = usePortal();
+  const messages = useMessages();
+  const labels = messages.labels.account.verifyEmail;
+  const token = rawToken?.trim() ?? "";
+  const verify = useVerifyEmail();
+  const result = verify.data;
+
+  const confirm = () => {
+    if (verify.isPending || token === "") return;
+    verify.mutate(token, { onSuccess: (outcome) => (outcome.ok ? onSuccess?.() : undefined) });
+  };
+
+  const loginLink = (
+    <PortalLink to={links.login()} variant="link">
+      {labels.login}
+    </PortalLink>
+  );
+  const newLink = (
+    <PortalLink to={links.resendValidation()} variant="link">
+      {messages.tokenPages.requestNewLink}
+    </PortalLink>
+  );
+
+  let body: React.ReactNode;
+  if (token === "") {
+    body = (
+      <>
+        <Alert tone="error">{messages.tokenPages.expired}</Alert>
+        {newLink}
+      </>
+    );
+  } else if (result?.ok) {
+    body = (
+      <>
+        <Alert tone="success">{messages.tokenPages.emailVerified}</Alert>
+        {loginLink}
+      </>
+    );
+  } else if (result) {
+    body = (
+      <>
+        <Alert tone="error">{messages.tokenPages.expired}</Alert>
+        <Actions>
+          <Button variant="secondary" busy={verify.isPending} onClick={confirm}>
+            {labels.retry}
+          </Button>
+          {newLink}
+          {loginLink}
+        </Actions>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p className="ov:text-sm ov:text-text">{labels.intro}</p>
+        <Actions>
+          <Button busy={verify.isPending} onClick={confirm}>
+            {labels.confirm}
+          </Button>
+          {loginLink}
+        </Actions>
+      </>
+    );
+  }
+
+  return (
+    <AccountPanel widget="VerifyEmail" heading={labels.heading} headingLevel={headingLevel}>
+      {body}
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { VerifyEmail, type VerifyEmailProps } from "./VerifyEmail";

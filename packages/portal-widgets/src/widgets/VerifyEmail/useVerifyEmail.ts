@@ -1,0 +1,13 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { usePortal } from "../../core/hooks";
+import { outcomeOf } from "../LoginForm/callFailure";
+
+/** GET verifyUserEmail with the token in a header; 204 is success. */
+export function useVerifyEmail() {
+  const { client } = usePortal();
+  return useMutation({
+    mutationFn: (token: string) => outcomeOf(() => client.call("verifyUserEmail", { headers: { token } }), () => 204),
+  });
+}
