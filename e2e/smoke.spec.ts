@@ -1,13 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, screenshotBothWidths } from "./support";
-
-test("the host app reaches the API through the provider's client", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("status")).toHaveText("La conexión se ha verificado correctamente.");
-  await expect(page).toHaveTitle(/Oficina Virtual/);
-  await expectNoAxeViolations(page);
-  await screenshotBothWidths(page, "connection");
-});
 
 test("the API answers unknown calls with a code, and the docs are browsable", async ({ request, page }) => {
   const missing = await request.get("/ov/does-not-exist");

@@ -7,7 +7,9 @@ const needed = [
   "packages/api-contract/dist/index.js",
   "packages/portal-widgets/dist/index.js",
   "packages/portal-widgets/dist/styles.css",
+  "packages/portal-widgets/dist/embed/oficina-virtual.embed.js",
   "apps/host/dist/index.html",
+  "apps/host/dist/embed/oficina-virtual.embed.js",
 ];
 const missing = needed.filter((file) => !existsSync(file));
 if (missing.length > 0 || process.env.OV_REBUILD === "1") {

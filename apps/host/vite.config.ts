@@ -11,5 +11,6 @@ export default defineConfig({
     // In dev the API runs apart (npm run dev -w @oficina-virtual/api); `npm start` serves both on one port.
     proxy: { "/ov": "http://localhost:8080", "/token": "http://localhost:8080", "/dev": "http://localhost:8080" },
   },
-  build: { outDir: "dist", emptyOutDir: true },
+  // The manifest lets `npm run bench:web` measure each route's chunk.
+  build: { outDir: "dist", emptyOutDir: true, manifest: true },
 });

@@ -1,11 +1,35 @@
 import { PortalProvider } from "@oficina-virtual/portal-widgets";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { BrowserRouter, Route, Routes, useNavigate } from "react-router-dom";
-import { ConnectionStatusPage } from "./pages/ConnectionStatusPage";
+import { Layout } from "./layout/Layout";
+import NotFoundPage from "./pages/NotFoundPage";
+import { GuardedRoute, useDocumentTitle } from "./routes/GuardedRoute";
+import { NOT_FOUND_TITLE, ROUTES } from "./routes/routeTable";
 
 // Same origin: `npm start` serves the host and the API (customer and administrator
 // hosts alike) on one port.
 const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? window.location.origin;
 const ADMIN_API_BASE_URL = import.meta.env.VITE_ADMIN_API_BASE_URL ?? API_BASE_URL;
+// The public client of the password-link flows (part 1: a client-credentials token comes
+// first). The defaults are the reference API's demo client; a deployment sets its own.
+const CLIENT_CREDENTIALS = {
+  id: import.meta.env.VITE_OV_CLIENT_ID ?? "oficina-virtual",
+  secret: import.meta.env.VITE_OV_CLIENT_SECRET ?? "demo-client-secret",
+};
+
+// One lazy component per page module (two paths may share a module, e.g. /issues and /issues/:id).
+const pages = new Map<RouteLoader, LazyExoticComponent<ComponentType>>();
+type RouteLoader = (typeof ROUTES)[number]["load"];
+function pageFor(load: RouteLoader) {
+  let page = pages.get(load);
+  if (!page) pages.set(load, (page = lazy(load)));
+  return page;
+}
+
+function NotFound() {
+  useDocumentTitle(NOT_FOUND_TITLE);
+  return <NotFoundPage />;
+}
 
 function RoutedPortal() {
   const navigate = useNavigate();
@@ -13,12 +37,22 @@ function RoutedPortal() {
     <PortalProvider
       apiBaseUrl={API_BASE_URL}
       adminApiBaseUrl={ADMIN_API_BASE_URL}
+      clientCredentials={CLIENT_CREDENTIALS}
       navigate={(to) => navigate(to)}
-      onSessionExpired={() => navigate("/login")}
+      onSessionExpired={() => navigate("/login", { replace: true })}
     >
-      <Routes>
-        <Route path="*" element={<ConnectionStatusPage />} />
-      </Routes>
+      <Layout>
+        <Routes>
+          {ROUTES.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<GuardedRoute access={route.access} title={route.title} page={pageFor(route.load)} />}
+            />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Layout>
     </PortalProvider>
   );
 }

@@ -1,0 +1,36 @@
+import { PortalFooter, PortalHeader } from "@oficina-virtual/portal-widgets";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+import { BusyIndicator } from "./BusyIndicator";
+
+/** Header, footer and the loading indicator around every page; on each navigation the
+ * page scrolls to the top and focus moves to the main region, so screen readers start
+ * at the new page rather than at the link that was clicked. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="ov-root ov:flex ov:min-h-screen ov:flex-col ov:bg-surface-muted">
+      <a href="#contenido" className="ov:sr-only ov:focus:not-sr-only ov:focus:absolute ov:focus:p-2 ov:focus:bg-surface">
+        Saltar al contenido
+      </a>
+      <BusyIndicator />
+      <PortalHeader />
+      <main id="contenido" ref={main} tabIndex={-1} className="ov:mx-auto ov:w-full ov:max-w-6xl ov:flex-1 ov:px-4 ov:py-6 ov:outline-none">
+        <Suspense fallback={<p role="status" className="ov:text-text-muted">Cargando…</p>}>{children}</Suspense>
+      </main>
+      <PortalFooter />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { ContractsTable, HomeSummary } from "@oficina-virtual/portal-widgets";
+
+export default function HomePage() {
+  return (
+    <div className="ov:flex ov:flex-col ov:gap-6">
+      <h1 className="ov:text-2xl ov:font-semibold ov:text-primary">Bienvenido a tu Oficina Virtual</h1>
+      <HomeSummary headingLevel={2} />
+      <ContractsTable headingLevel={2} />
+    </div>
+  );
+}

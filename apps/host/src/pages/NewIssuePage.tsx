@@ -1,0 +1,5 @@
+import { IssueForm } from "@oficina-virtual/portal-widgets";
+
+export default function NewIssuePage() {
+  return <IssueForm />;
+}

@@ -1,0 +1,5 @@
+import { GasInvoices } from "@oficina-virtual/portal-widgets";
+
+export default function GasInvoicesPage() {
+  return <GasInvoices />;
+}

@@ -1,0 +1,5 @@
+import { CookiePolicy } from "@oficina-virtual/portal-widgets";
+
+export default function CookiePolicyPage() {
+  return <CookiePolicy />;
+}

@@ -1,0 +1,7 @@
+import { MeterReadingForm } from "@oficina-virtual/portal-widgets";
+import { useParams } from "react-router-dom";
+
+export default function ReadingInputPage() {
+  const { id = "" } = useParams();
+  return <MeterReadingForm key={id} codAbonado={id} />;
+}

@@ -1,0 +1,30 @@
+import { useIsAuthenticated, useSession } from "@oficina-virtual/portal-widgets";
+import { useEffect, type ComponentType } from "react";
+import { Navigate } from "react-router-dom";
+import { redirectFor, type Access } from "./access";
+
+interface GuardedRouteProps {
+  access: Access;
+  title: string;
+  page: ComponentType;
+}
+
+/** Applies the route's access rule, then sets the document title and renders the page. */
+export function GuardedRoute({ access, title, page: Page }: GuardedRouteProps) {
+  const authenticated = useIsAuthenticated();
+  const session = useSession();
+  const redirect = redirectFor(access, { authenticated, session });
+
+  useEffect(() => {
+    if (redirect === null) document.title = title;
+  }, [redirect, title]);
+
+  if (redirect !== null) return <Navigate to={redirect} replace />;
+  return <Page />;
+}
+
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the host, prints the gzipped JavaScript and CSS of the
+// initial load of /login and of each route chunk (from Vite's manifest), the CMS embed's
+// core, then runs Lighthouse (mobile preset, Debian's Chromium) on /login and on /
+// logged in as demo. Budgets: /login initial JS ≤ 120 KB gzipped, embed core ≤ 160 KB,
+// Lighthouse performance ≥ 95 and accessibility 100.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const HOST_DIST = "apps/host/dist";
+const PORT = Number(process.env.BENCH_PORT ?? 8096);
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9336);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const BUDGET = { loginJsKb: 120, embedCoreKb: 160, performance: 95, accessibility: 100 };
+
+if (process.env.BENCH_SKIP_BUILD !== "1") {
+  console.log("Construyendo…");
+  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const kb = (bytes) => bytes / 1024;
+const gzipSize = (file) => gzipSync(readFileSync(join(HOST_DIST, file)), { level: 9 }).length;
+
+// ------------------------------------------------------------------ sizes from the manifest
+const manifest = JSON.parse(readFileSync(join(HOST_DIST, ".vite/manifest.json"), "utf8"));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+const filesOf = (keys) => {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith(".js")) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js, css };
+};
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+
+const entryKeys = closure(entryKey);
+const entry = filesOf(entryKeys);
+const rows = [];
+const routePages = Object.keys(manifest).filter((key) => /src\/pages\/.+\.tsx$/.test(key));
+for (const key of routePages.sort()) {
+  const own = [...closure(key)].filter((k) => !entryKeys.has(k));
+  const files = filesOf(own);
+  const name = key.replace(/^.*src\/pages\//, "").replace(/\.tsx$/, "");
+  const recharts = own.some((k) => /recharts/.test(k) || /recharts/.test(manifest[k].file) || /recharts/.test(manifest[k].name ?? ""));
+  rows.push({ name, js: sum(files.js), css: sum(files.css), recharts });
+}
+const loginPage = rows.find((row) => row.name === "account/LoginPage");
+const loginJs = sum(entry.js) + (loginPage?.js ?? 0);
+
+console.log("\nTamaños (gzip, KB)");
+console.log(`  entrada (todas las rutas)  JS ${kb(sum(entry.js)).toFixed(1)}  CSS ${kb(sum(entry.css)).toFixed(1)}`);
+console.log(`  carga inicial de /login    JS ${kb(loginJs).toFixed(1)} (presupuesto ${BUDGET.loginJsKb})`);
+console.log("  fragmento por ruta:");
+for (const row of rows) {
+  console.log(`    ${row.name.padEnd(34)} JS ${kb(row.js).toFixed(1).padStart(6)}  CSS ${kb(row.css).toFixed(1).padStart(5)}${row.recharts ? "  (+recharts)" : ""}`);
+}
+
+const embedFile = "packages/portal-widgets/dist/embed/oficina-virtual.embed.js";
+let embedKb = null;
+if (existsSync(embedFile)) {
+  // The core is the entry and every chunk it imports statically (what a page downloads
+  // before the first widget appears); dynamic imports are the widgets' own chunks.
+  const staticImports = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const code = readFileSync(file, "utf8");
+    for (const match of code.matchAll(/(?:^|[;\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      staticImports(join(dirname(file), match[1]), seen);
+    }
+    return seen;
+  };
+  const core = staticImports(embedFile);
+  embedKb = kb([...core].reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0));
+  console.log(`  embed CMS (núcleo: ${core.size} ficheros) JS ${embedKb.toFixed(1)} (presupuesto ${BUDGET.embedCoreKb})`);
+}
+
+// ------------------------------------------------------------------------------- Lighthouse
+const failures = [];
+if (kb(loginJs) > BUDGET.loginJsKb) failures.push(`/login JS ${kb(loginJs).toFixed(1)} KB > ${BUDGET.loginJsKb} KB`);
+if (embedKb !== null && embedKb > BUDGET.embedCoreKb) failures.push(`embed ${embedKb.toFixed(1)} KB > ${BUDGET.embedCoreKb} KB`);
+
+if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
+  const dataDir = ".data/bench-web";
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(PORT), PGLITE_DIR: dataDir, DATABASE_URL: "", OV_DEMO: "1" },
+    stdio: "ignore",
+  });
+  const profile = `/tmp/ov-bench-web-${process.pid}`;
+  const chromium = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: "ignore",
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    chromium.kill("SIGTERM");
+  };
+  process.on("exit", stop);
+  try {
+    await waitFor(`${BASE}/healthz`, 240_000);
+    await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 30_000);
+    const { default: lighthouse } = await import("lighthouse");
+    const audit = async (path) => {
+      const result = await lighthouse(`${BASE}${path}`, {
+        port: DEBUG_PORT,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        // Keep the logged-in session of the shared profile (localStorage).
+        disableStorageReset: true,
+      });
+      const { performance, accessibility } = result.lhr.categories;
+      const failed = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id);
+      const metric = (id) => result.lhr.audits[id]?.displayValue ?? "?";
+      const metrics = `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`;
+      return { performance: Math.round(performance.score * 100), accessibility: Math.round(accessibility.score * 100), failed, finalUrl: result.lhr.finalDisplayedUrl, metrics };
+    };
+
+    console.log("\nLighthouse (móvil)");
+    const login = await audit("/login");
+    await logInAsDemo();
+    const home = await audit("/");
+    for (const [name, r] of [["/login", login], ["/ (demo)", home]]) {
+      console.log(`  ${name.padEnd(10)} rendimiento ${r.performance}  accesibilidad ${r.accessibility}  (${r.metrics}; ${r.finalUrl})${r.failed.length ? `  falla: ${r.failed.join(", ")}` : ""}`);
+      if (r.performance < BUDGET.performance) failures.push(`${name} performance ${r.performance} < ${BUDGET.performance}`);
+      if (r.accessibility < BUDGET.accessibility) failures.push(`${name} accessibility ${r.accessibility} < ${BUDGET.accessibility}`);
+    }
+  } finally {
+    stop();
+    // Chromium may still be writing its profile as it exits.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+console.log(failures.length ? `\nFuera de presupuesto:\n  ${failures.join("\n  ")}` : "\nDentro de presupuesto.");
+process.exit(failures.length ? 1 : 0);
+
+/** Logs in through the real form in the shared Chromium profile, so Lighthouse's tab has the session. */
+async function logInAsDemo() {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login`);
+  // A required field's label reads "Usuario *".
+  await page.getByLabel(/^Usuario/).fill("demo");
+  await page.getByLabel(/^Contraseña/).fill("Demo2026!");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.waitForURL(`${BASE}/`);
+  await page.close();
+  await browser.close().catch(() => {});
+}
+
+async function waitFor(url, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
