@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The server behind the end-to-end tests: `npm start` on a fresh PGlite data directory, so
-// every run begins from the deterministic demo data.
+// every run begins from the deterministic demo data. A Redis (REDIS_URL, as in CI) outlives
+// that data, so each run counts login failures under its own prefix: a run ten minutes
+// earlier must not leave demo2 locked out.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -8,7 +10,13 @@ const dataDir = ".data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ["scripts/start.mjs"], {
   stdio: "inherit",
-  env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", OV_DEMO: "1" },
+  env: {
+    ...process.env,
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: "",
+    OV_DEMO: "1",
+    REDIS_PREFIX: `ov:e2e:${process.pid}-${Date.now()}:login-failures:`,
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -7,6 +7,9 @@ export interface ServerConfig {
   pgliteDir?: string;
   /** Shares login rate limits between replicas. */
   redisUrl?: string;
+  /** Namespace of the rate-limit keys: portals on different databases that share one Redis
+   * need one each, or a username's failures in one count against the same name in another. */
+  redisPrefix?: string;
   /** Real e-mail through SMTP; unset → the outbox only (demo mode, `GET /dev/outbox`). */
   smtpUrl?: string;
   /** HS256 key for access tokens. */
@@ -29,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: env.JWT_SECRET ?? "oficina-virtual-demo-secret-change-me-in-production",
     accessTokenMinutes: Number(env.ACCESS_TOKEN_MINUTES ?? 15),

@@ -22,7 +22,7 @@ export function createAccountContext(app: FastifyInstance, deps: AppDeps): Accou
     app.addHook("onClose", async () => {
       redis.disconnect();
     });
-    store = new FallbackAttemptStore(new RedisAttemptStore(redis), database, warn);
+    store = new FallbackAttemptStore(new RedisAttemptStore(redis, deps.config.redisPrefix), database, warn);
   }
   return { deps, limiter: new LoginRateLimiter(store) };
 }

@@ -46,4 +46,18 @@ describe.skipIf(!redisUrl)("login rate limit (Redis)", () => {
     expect((await login(world.app, username, PASSWORD)).statusCode).toBe(200);
     expect(await redis.exists(redisKey)).toBe(0);
   });
+
+  it("keeps each REDIS_PREFIX apart: a database sharing the Redis does not see the other's failures", async () => {
+    const prefix = `ov:test-${randomBytes(4).toString("hex")}:`;
+    const other = await createTestWorld({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
+    try {
+      await insertUser(other.db, { role: "customer", username, email: `${username}@example.com`, validatedAt: new Date() });
+      expectError(await login(other.app, username, "Wrong2026!"), 400, 104);
+      expect(await redis.hget(prefix + loginKey("customer", username), "count")).toBe("1");
+      expect(await redis.exists(redisKey)).toBe(0);
+    } finally {
+      await redis.del(prefix + loginKey("customer", username));
+      await other.close();
+    }
+  }, 60_000);
 });
