@@ -96,6 +96,16 @@ export function PortalProvider(props: PortalProviderProps) {
     [core, queryClient],
   );
 
+  // The route table is not part of the first page (apiClient.ts). Signed in, pages call the
+  // API at once: load it now, beside the page's own chunk, not after it. Signed out, load it
+  // when the user first touches the page: a login does not wait for it, and its evaluation
+  // (zod builds every schema: ~70 ms on a slow laptop) does not block a page nobody uses yet.
+  useEffect(() => {
+    const load = () => core.client.preload();
+    if (core.session.getState().accessToken === null) return preloadOnFirstInteraction(load);
+    void load().catch(() => undefined);
+  }, [core]);
+
   const { messages: messageOverrides, links: linkOverrides, portalContainer } = props;
   const messages = useMemo(() => mergeMessages<Messages>(esES, messageOverrides), [messageOverrides]);
   const links = useMemo(() => resolveLinks(linkOverrides), [linkOverrides]);
@@ -118,4 +128,21 @@ export function PortalProvider(props: PortalProviderProps) {
       <QueryClientProvider client={queryClient}>{props.children}</QueryClientProvider>
     </PortalContext.Provider>
   );
+}
+
+const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
+
+/** Runs `load` on the first pointer, key or focus event anywhere in the document (they all
+ * cross shadow roots, so embedded widgets count too); a failure is left for the first real
+ * call to report. Returns the cancel. */
+function preloadOnFirstInteraction(load: () => Promise<void>): () => void {
+  const run = () => {
+    cancel();
+    void load().catch(() => undefined);
+  };
+  const cancel = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, run, true);
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, run, true);
+  return cancel;
 }

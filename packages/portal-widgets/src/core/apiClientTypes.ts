@@ -84,8 +84,13 @@ export interface ApiClientOptions {
   now?: (() => number) | undefined;
 }
 
+/** The route table, or a loader of it: the portal's client loads the contract's table
+ * (every call's zod schemas) on its first call instead of with the first page. */
+export type RouteTableSource<Routes extends AnyRoutes> = Routes | (() => Promise<Routes>);
+
 export interface ApiClient<Routes extends AnyRoutes> {
-  readonly routes: Routes;
+  /** Starts loading the route table if it is lazy; resolves once it is there. */
+  preload(): Promise<void>;
   /** `client.call("issueDetail", { query: { issueId }, signal })`: JSON routes resolve to
    * the schema's output (null on 204), blob routes to a Blob, empty routes to nothing;
    * every failure rejects with an ApiError. */
@@ -97,5 +102,5 @@ export interface ApiClient<Routes extends AnyRoutes> {
    * `invalid-response` and nothing is fetched. */
   rawDownload(path: string, options?: RawDownloadOptions): Promise<DownloadResult>;
   /** The full URL of a call, for `redirect` routes the browser opens itself. */
-  url<K extends RouteIdOf<Routes>>(routeId: K, ...args: CallArgs<Routes[K]>): string;
+  url<K extends RouteIdOf<Routes>>(routeId: K, ...args: CallArgs<Routes[K]>): Promise<string>;
 }

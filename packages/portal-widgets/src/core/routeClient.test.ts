@@ -109,7 +109,7 @@ describe("requests", () => {
   });
 
   it("builds URLs for redirect routes and refuses to fetch them", async () => {
-    expect(client().url("validation", { query: { token: "t/1" } })).toBe(`${API}/ov/users/validation?token=t%2F1`);
+    expect(await client().url("validation", { query: { token: "t/1" } })).toBe(`${API}/ov/users/validation?token=t%2F1`);
     await expect(client().call("validation", { query: { token: "t" } })).rejects.toThrow(/client.url/);
   });
 
@@ -213,5 +213,30 @@ describe("failures without an answer", () => {
     );
     const error = await failure(client().call("ping", { signal: controller.signal }));
     expect(error.kind).toBe("aborted");
+  });
+});
+
+describe("a route table loaded on demand", () => {
+  const options = { apiBaseUrl: API, getAccessToken: () => makeJwt(3600) };
+
+  it("loads it once, on the first call or on preload", async () => {
+    server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.json({ ok: true })));
+    const load = vi.fn(async () => testRoutes);
+    const lazy = createRouteClient(load, options);
+    expect(load).not.toHaveBeenCalled();
+    await lazy.preload();
+    expect(await lazy.call("ping")).toEqual({ ok: true });
+    expect(await lazy.url("validation", { query: { token: "t" } })).toBe(`${API}/ov/users/validation?token=t`);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports a table that did not arrive as a network failure, and tries again on the next call", async () => {
+    server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.json({ ok: true })));
+    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue(testRoutes);
+    const lazy = createRouteClient(load as () => Promise<typeof testRoutes>, options);
+    const error = await failure(lazy.call("ping"));
+    expect(error.kind).toBe("network");
+    expect(await lazy.call("ping")).toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

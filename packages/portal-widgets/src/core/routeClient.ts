@@ -10,7 +10,7 @@ import {
   joinUrl,
 } from "./requestBuilding";
 import { parseJson, parseJsonOrText, toDownload, transportError, type DownloadResult } from "./responseReading";
-import type { AnyRoutes, ApiClient, ApiClientOptions, CallOptions, RequestInfo, Role } from "./apiClientTypes";
+import type { AnyRoutes, ApiClient, ApiClientOptions, CallOptions, RequestInfo, Role, RouteTableSource } from "./apiClientTypes";
 
 interface LooseInput {
   params?: Record<string, string | number>;
@@ -31,14 +31,31 @@ interface Prepared {
 
 /** Builds a client over any route table; `createApiClient` binds it to the contract's. */
 export function createRouteClient<Routes extends AnyRoutes>(
-  routes: Routes,
+  source: RouteTableSource<Routes>,
   options: ApiClientOptions,
 ): ApiClient<Routes> {
   const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
   const now = options.now ?? Date.now;
   const clientTokenRouteId = options.clientTokenRouteId ?? "clientToken";
 
-  function routeOf(routeId: string): RouteDef {
+  let table: Promise<Routes> | undefined;
+  /** The table, loaded once; a failed load (the chunk did not arrive) is retried next call. */
+  function routeTable(): Promise<Routes> {
+    if (typeof source !== "function") return Promise.resolve(source);
+    table ??= source().catch((cause: unknown) => {
+      table = undefined;
+      throw cause;
+    });
+    return table;
+  }
+
+  async function routeOf(routeId: string): Promise<RouteDef> {
+    let routes: Routes;
+    try {
+      routes = await routeTable();
+    } catch (cause) {
+      throw transportError(routeId, cause, undefined);
+    }
     const route = routes[routeId];
     if (!route) throw new Error(`Oficina Virtual: unknown route "${routeId}".`);
     return route;
@@ -90,7 +107,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
   }
 
   async function clientToken(call: CallOptions): Promise<string> {
-    const route = routeOf(clientTokenRouteId);
+    const route = await routeOf(clientTokenRouteId);
     // The spec writes the grant type into the path; send it as a query unless the
     // route's path already carries it.
     const input = route.path.includes("grant_type=") ? {} : { query: { grant_type: "client_credentials" } };
@@ -107,8 +124,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
     return token;
   }
 
-  async function prepare(routeId: string, raw: LooseInput, call: CallOptions): Promise<Prepared> {
-    const route = routeOf(routeId);
+  async function prepare(route: RouteDef, routeId: string, raw: LooseInput, call: CallOptions): Promise<Prepared> {
     const input = normalizeInput(route, raw);
     const headers: Record<string, string> = {};
     if (route.response.kind === "json") headers.Accept = "application/json";
@@ -183,10 +199,11 @@ export function createRouteClient<Routes extends AnyRoutes>(
     routeId: string,
     input: LooseInput,
     call: CallOptions,
-    as: "json" | "blob" | "download" | "empty",
+    as: "json" | "blob" | "download" | "empty" | "any",
   ): Promise<unknown> {
-    const prepared = await prepare(routeId, input, call);
-    const route = routeOf(routeId);
+    const route = await routeOf(routeId);
+    if (as === "any") as = kindOf(routeId, route);
+    const prepared = await prepare(route, routeId, input, call);
     return send(prepared, call.signal, async (response) => {
       if (as === "blob") return response.blob();
       if (as === "download") return toDownload(response);
@@ -196,8 +213,8 @@ export function createRouteClient<Routes extends AnyRoutes>(
     });
   }
 
-  function kindOf(routeId: string): "json" | "blob" | "empty" {
-    const kind = routeOf(routeId).response.kind;
+  function kindOf(routeId: string, route: RouteDef): "json" | "blob" | "empty" {
+    const kind = route.response.kind;
     if (kind === "redirect") {
       throw new Error(`Oficina Virtual: "${routeId}" is a browser redirect; use client.url() and navigate to it.`);
     }
@@ -205,15 +222,18 @@ export function createRouteClient<Routes extends AnyRoutes>(
   }
 
   return {
-    routes,
+    async preload() {
+      await routeTable();
+    },
     call(routeId, ...[input]) {
       const [parts, call] = split(input);
-      return run(() => request(routeId, parts, call, kindOf(routeId))) as never;
+      return run(() => request(routeId, parts, call, "any")) as never;
     },
     download(routeId, ...[input]) {
       const [parts, call] = split(input);
-      return run(() => {
-        if (kindOf(routeId) !== "blob") throw new Error(`Oficina Virtual: "${routeId}" is not a file download.`);
+      return run(async () => {
+        const route = await routeOf(routeId);
+        if (kindOf(routeId, route) !== "blob") throw new Error(`Oficina Virtual: "${routeId}" is not a file download.`);
         return request(routeId, parts, call, "download");
       }) as Promise<DownloadResult>;
     },
@@ -229,9 +249,9 @@ export function createRouteClient<Routes extends AnyRoutes>(
         return send({ routeId, method: "GET", url, headers, expiryExempt: false }, call.signal, toDownload);
       });
     },
-    url(routeId, ...[input]) {
+    async url(routeId, ...[input]) {
       const [parts, call] = split(input);
-      const route = routeOf(routeId);
+      const route = await routeOf(routeId);
       return urlFor(route, normalizeInput(route, parts), call.role);
     },
   };

@@ -1,4 +1,4 @@
-import { userProfileSchema, type UserProfile } from "@oficina-virtual/api-contract";
+import type { UserProfile } from "@oficina-virtual/api-contract";
 import { SESSION_KEYS } from "./sessionKeys";
 import type { StorageAdapter } from "./storage";
 
@@ -118,10 +118,28 @@ function parseJson(value: string | null): unknown {
   }
 }
 
-/** A stored profile goes through the same schema as the `me` answer. */
+/** A stored profile, checked by the rules of the contract's `userProfileSchema` (the `me`
+ * answer), written out here because this runs on the first page, which loads no zod;
+ * sessionState.test.ts holds the two to the same answers. */
 export function toProfile(value: unknown): SessionProfile | null {
-  const parsed = userProfileSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const text = (max: number) => (field: unknown) => typeof field === "string" && field.length <= max;
+  const optional = (max: number) => (field: unknown) => field === undefined || field === null || text(max)(field);
+  const rules = {
+    username: text(100),
+    email: text(254),
+    firstName: optional(100),
+    lastName: optional(100),
+    family_name: optional(100),
+    given_name: optional(100),
+  };
+  const profile: Record<string, unknown> = {};
+  for (const [key, valid] of Object.entries(rules)) {
+    if (!valid(record[key])) return null;
+    if (key in record) profile[key] = record[key];
+  }
+  return profile as SessionProfile;
 }
 
 /** The spec warns the line may arrive in any letter case. */

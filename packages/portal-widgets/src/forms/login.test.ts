@@ -7,7 +7,7 @@ const errors = (values: unknown, schema = loginFormSchema()) => fieldErrors(sche
 
 describe("loginFormSchema", () => {
   it("accepts user and password", () => {
-    expect(loginFormSchema().parse({ username: "juan", password: "x" })).toEqual({
+    expect(loginFormSchema().safeParse({ username: "juan", password: "x" }).data).toEqual({
       username: "juan",
       password: "x",
       isAdministradorFinca: false,
@@ -28,6 +28,13 @@ describe("loginFormSchema", () => {
     expect(errors({})).toEqual({
       username: "El campo Usuario es obligatorio.",
       password: "El campo Contraseña es obligatorio.",
+    });
+  });
+
+  it("refuses values that are not text, and a flag that is not a boolean", () => {
+    expect(errors({ username: 7, password: "x", isAdministradorFinca: "yes" })).toEqual({
+      username: "El campo Usuario es obligatorio.",
+      isAdministradorFinca: "El valor del campo Administrador de finca no es válido.",
     });
   });
 

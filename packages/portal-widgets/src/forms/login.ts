@@ -1,15 +1,29 @@
-import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
-import { flagField, requiredField } from "./fields";
+import { formatMessage } from "../locales/format";
+import { plainFormSchema } from "./plainForm";
+import { requiredCheck } from "./rules";
 
-/** Login (part 1 §5): Usuario and Contraseña required; the administrator checkbox. */
+/** Login (part 1 §5): Usuario and Contraseña required; the administrator checkbox. Plain
+ * rules instead of zod, so the login page does not load zod (see plainForm.ts). */
 export function loginFormSchema(messages: Messages = esES) {
-  return z.object({
-    username: requiredField(messages, messages.fields.usuario),
-    password: requiredField(messages, messages.fields.contrasena),
-    isAdministradorFinca: flagField(),
+  const required = (label: string) => ({
+    kind: "text" as const,
+    checks: [requiredCheck(messages, label)],
+    typeMessage: formatMessage(messages.validation.required, { field: label }),
+  });
+  return plainFormSchema({
+    username: required(messages.fields.usuario),
+    password: required(messages.fields.contrasena),
+    isAdministradorFinca: {
+      kind: "flag" as const,
+      typeMessage: formatMessage(messages.validation.invalidOption, { field: messages.fields.administradorFinca }),
+    },
   });
 }
 
-export type LoginFormInput = z.input<ReturnType<typeof loginFormSchema>>;
-export type LoginFormValues = z.output<ReturnType<typeof loginFormSchema>>;
+export interface LoginFormValues {
+  username: string;
+  password: string;
+  isAdministradorFinca: boolean;
+}
+export type LoginFormInput = Partial<LoginFormValues>;

@@ -61,6 +61,7 @@ export const esES = {
     confirmarNuevaContrasena: "Confirmar nueva contraseña",
     desde: "Desde",
     hasta: "Hasta",
+    administradorFinca: "Administrador de finca",
   },
   validation: {
     required: "El campo {{field}} es obligatorio.",

@@ -44,6 +44,7 @@ export type Messages = {
     confirmarNuevaContrasena: string;
     desde: string;
     hasta: string;
+    administradorFinca: string;
   };
   validation: {
     /** {{field}} */

@@ -65,7 +65,8 @@ export function useConnectionCheck() {
   return useMutation({
     mutationFn: async (): Promise<ConnectionReport> => {
       const checkedAt = new Date();
-      const apiUrl = client.url("checkConnection");
+      // Without a connection the route table may not load either: report the API's base.
+      const apiUrl = await client.url("checkConnection").catch(() => config.apiBaseUrl);
       const probeApi = async (): Promise<ProbeResult> => {
         const start = Date.now();
         try {

@@ -1,10 +1,10 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { API, renderAccount } from "../LoginForm/accountTesting";
 import { ValidationRedirect } from "./ValidationRedirect";
 
 describe("ValidationRedirect", () => {
-  it("sends the browser to the backend validation endpoint with the token, once", () => {
+  it("sends the browser to the backend validation endpoint with the token, once", async () => {
     const redirect = vi.fn();
     const { navigate } = renderAccount(
       <StrictMode>
@@ -12,6 +12,7 @@ describe("ValidationRedirect", () => {
       </StrictMode>,
     );
     expect(screen.getByRole("status")).toHaveTextContent("Validando tu cuenta…");
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
     expect(redirect.mock.calls).toEqual([[`${API}/ov/users/validation?token=a%2Bb%2Fc%3D`]]);
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -28,7 +28,9 @@ export function ValidationRedirect({ token, redirect = assign }: ValidationRedir
     if (left.current) return;
     left.current = true;
     if (value === "") navigate(links.userValidationError());
-    else redirect(client.url("userValidation", { query: { token: value } }));
+    else {
+      void client.url("userValidation", { query: { token: value } }).then(redirect, () => navigate(links.userValidationError()));
+    }
   }, [client, links, navigate, redirect, value]);
 
   return (
