@@ -34,7 +34,8 @@ try {
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { access_token: token } = await login.json();
-  const auth = { authorization: `Bearer ${token}` };
+  // What a browser sends with every call: the server may gzip large answers.
+  const auth = { authorization: `Bearer ${token}`, "accept-encoding": "gzip, deflate, br" };
 
   const contracts = await (await fetch(`${base}/ov/cups/api/cupsMe`, { headers: auth })).json();
   const electricity = contracts.cupsAsociados.select.find((s) => /electricidad/i.test(s.line));

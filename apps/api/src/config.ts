@@ -23,6 +23,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Demo mode: `/dev/outbox` is served. */
   demo: boolean;
+  /** Memory for finished telemetry and load-curve answers of past days (0 switches it off). */
+  measureCacheMb: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,5 +43,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientSecret: env.OV_CLIENT_SECRET ?? "demo-client-secret",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     demo: env.OV_DEMO !== "0",
+    measureCacheMb: nonNegative(env.MEASURE_CACHE_MB, 64),
   };
+}
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isFinite(number) && number >= 0 ? number : fallback;
 }
