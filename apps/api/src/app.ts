@@ -6,6 +6,7 @@ import { mountRoute } from "./http/contractRoute";
 import { installErrorHandler } from "./http/errors";
 import { buildOpenApi } from "./http/openapi";
 import { OPENAPI_PAGE } from "./http/openapiPage";
+import { readinessCheck } from "./http/readiness";
 import { registerRoutes } from "./routes";
 
 export interface AppOptions {
@@ -29,13 +30,10 @@ export async function buildApp({ deps, staticDir, logger = false }: AppOptions):
   installErrorHandler(app);
 
   // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
+  const databaseReady = readinessCheck(() => deps.db.execute(sql`select 1`), () => deps.now().getTime());
   app.get("/healthz", async (_request, reply) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return { status: "ok" };
-    } catch {
-      return reply.code(503).send({ status: "unavailable" });
-    }
+    if (await databaseReady()) return { status: "ok" };
+    return reply.code(503).send({ status: "unavailable" });
   });
 
   mountRoute(app, deps, routes.checkConnection, () => ({ status: "ok", serverTime: deps.now().toISOString() }));

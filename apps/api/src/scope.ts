@@ -1,32 +1,45 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Caller } from "./auth/tokens";
 import type { Database } from "./db/client";
+import { prepared } from "./db/prepared";
 import { adminContracts, contracts } from "./db/schema";
 import { notFound } from "./http/errors";
 
 /** The contracts a caller may reach: a customer, those of their tax id; an administrator,
  * those linked to them. Every query on contracts, invoices, readings or measures goes
- * through this condition, so someone else's id is simply not found (404). */
-export function callerContracts(db: Database, caller: Caller): SQL {
+ * through this condition, so someone else's id is simply not found (404).
+ *
+ * A prepared statement passes `sql.placeholder("scope")` as `scope`, and `scopeValue` as its
+ * value. */
+export function callerContracts(db: Database, caller: Caller, scope?: Placeholder): SQL {
   if (caller.role === "admin") {
     return inArray(
       contracts.id,
-      db.select({ id: adminContracts.contractId }).from(adminContracts).where(eq(adminContracts.adminUserId, caller.userId)),
+      db.select({ id: adminContracts.contractId }).from(adminContracts).where(eq(adminContracts.adminUserId, scope ?? caller.userId)),
     );
   }
-  // A customer without a tax id reaches nothing (the impossible empty string matches no row).
-  return eq(contracts.holderTaxId, caller.taxId ?? "");
+  return eq(contracts.holderTaxId, scope ?? caller.taxId ?? "");
+}
+
+/** What `callerContracts` compares with: an administrator's user id, a customer's tax id. A
+ * customer without a tax id reaches nothing (the impossible empty string matches no row). */
+export function scopeValue(caller: Caller): number | string {
+  return caller.role === "admin" ? caller.userId : (caller.taxId ?? "");
 }
 
 export type ContractRow = typeof contracts.$inferSelect;
 
 /** The caller's contract with this codAbonado, or a 404. */
 export async function findCallerContract(db: Database, caller: Caller, codAbonado: string): Promise<ContractRow> {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.codAbonado, codAbonado), callerContracts(db, caller)))
-    .limit(1);
+  const statement = prepared(db, `contract:${caller.role}`, (name) =>
+    db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.codAbonado, sql.placeholder("codAbonado")), callerContracts(db, caller, sql.placeholder("scope"))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ codAbonado, scope: scopeValue(caller) });
   if (!row) throw notFound("No se ha encontrado el contrato.");
   return row;
 }

@@ -5,7 +5,8 @@ import type { Caller } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
 import { contracts, debugLogs, invoices } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
-import { callerContracts } from "../../scope";
+import { prepared } from "../../db/prepared";
+import { callerContracts, scopeValue } from "../../scope";
 import { containsPattern } from "./http";
 
 /** The home's contracts tables: 10 per page (part 1 §9), one page per line. */
@@ -36,44 +37,55 @@ const supplyPointColumns = {
 };
 
 /** The filters of the home's two search boxes: "contains", ignoring case. The contract box
- * matches the codAbonado shown in the 'Código' column or the 'Contrato' (SICOM) code. */
+ * matches the codAbonado shown in the 'Código' column or the 'Contrato' (SICOM) code. With
+ * placeholders (`scope`, `cups`, `contract`) for a prepared statement. */
 function filters(deps: AppDeps, caller: Caller, query: CupsMeQuery): SQL {
-  const conditions: SQL[] = [callerContracts(deps.db, caller)];
-  if (query.cups) conditions.push(ilike(contracts.cups, containsPattern(query.cups.trim())));
+  const conditions: SQL[] = [callerContracts(deps.db, caller, sql.placeholder("scope"))];
+  if (query.cups) conditions.push(ilike(contracts.cups, sql.placeholder("cups")));
   if (query.contract) {
-    const pattern = containsPattern(query.contract.trim());
+    const pattern = sql.placeholder("contract");
     conditions.push(or(ilike(contracts.codAbonado, pattern), ilike(contracts.codigoContratoSicom, pattern))!);
   }
   return and(...conditions)!;
 }
 
 export async function cupsMe(deps: AppDeps, caller: Caller, query: CupsMeQuery): Promise<CupsMeResponse> {
-  const where = filters(deps, caller, query);
-  const pageOf = (line: Line) =>
-    (line === "Gas" ? query.startPaginationGas : query.startPaginationElectricidad) ?? 1;
+  const { db } = deps;
+  const shape = `${caller.role}:${query.cups ? "cups" : ""}:${query.contract ? "contract" : ""}`;
+  const values: Record<string, unknown> = { scope: scopeValue(caller) };
+  if (query.cups) values.cups = containsPattern(query.cups.trim());
+  if (query.contract) values.contract = containsPattern(query.contract.trim());
+  for (const line of ["Electricidad", "Gas"] as const) {
+    const page = (line === "Gas" ? query.startPaginationGas : query.startPaginationElectricidad) ?? 1;
+    values[`first${line}`] = (page - 1) * CONTRACTS_PAGE_SIZE;
+    values[`last${line}`] = page * CONTRACTS_PAGE_SIZE;
+  }
 
   // One query for both pages: rank the matching contracts within their line and keep each
   // line's requested window. The totals come from a second, index-only count.
-  const ranked = deps.db
-    .select({
-      ...supplyPointColumns,
-      rank: sql<number>`row_number() over (partition by ${contracts.line} order by ${contracts.codAbonado})`.as("rank"),
-    })
-    .from(contracts)
-    .where(where)
-    .as("ranked");
-  const window = (line: Line) => {
-    const first = (pageOf(line) - 1) * CONTRACTS_PAGE_SIZE;
-    return sql`(${ranked.line} = ${line} and ${ranked.rank} > ${first} and ${ranked.rank} <= ${first + CONTRACTS_PAGE_SIZE})`;
-  };
-  const [rows, totals] = await Promise.all([
-    deps.db
+  const pages = prepared(db, `cupsMe:${shape}`, (name) => {
+    const ranked = db
+      .select({
+        ...supplyPointColumns,
+        rank: sql<number>`row_number() over (partition by ${contracts.line} order by ${contracts.codAbonado})`.as("rank"),
+      })
+      .from(contracts)
+      .where(filters(deps, caller, query))
+      .as("ranked");
+    const window = (line: Line) => {
+      return sql`(${ranked.line} = ${line} and ${ranked.rank} > ${sql.placeholder(`first${line}`)} and ${ranked.rank} <= ${sql.placeholder(`last${line}`)})`;
+    };
+    return db
       .select()
       .from(ranked)
       .where(or(window("Electricidad"), window("Gas")))
-      .orderBy(asc(ranked.line), asc(ranked.rank)),
-    deps.db.select({ line: contracts.line, total: count() }).from(contracts).where(where).groupBy(contracts.line),
-  ]);
+      .orderBy(asc(ranked.line), asc(ranked.rank))
+      .prepare(name);
+  });
+  const totalsPerLine = prepared(db, `cupsMeTotals:${shape}`, (name) =>
+    db.select({ line: contracts.line, total: count() }).from(contracts).where(filters(deps, caller, query)).groupBy(contracts.line).prepare(name),
+  );
+  const [rows, totals] = await Promise.all([pages.execute(values), totalsPerLine.execute(values)]);
   const totalOf = (line: Line) => totals.find((t) => t.line === line)?.total ?? 0;
 
   return {

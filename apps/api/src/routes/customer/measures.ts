@@ -7,7 +7,8 @@ import type { Caller } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
 import { contracts, hourlyReadings } from "../../db/schema";
 import { buildMeasuresXlsx, XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
-import { callerContracts } from "../../scope";
+import { prepared } from "../../db/prepared";
+import { callerContracts, scopeValue } from "../../scope";
 import { AnswerCache } from "../../http/answerCache";
 import { sendFile } from "../../http/fileReply";
 import { mountSharedPath } from "../../http/sharedPath";
@@ -58,17 +59,27 @@ export function lastSevenDays(now: Date): { start: CalendarDay; end: CalendarDay
 /** The caller's electricity supply with this contract code and CUPS; 404 when they are not
  * the same contract of the caller's, 400 (with `error`) for gas. */
 async function findSupply(deps: AppDeps, caller: Caller, query: MeasureQuery): Promise<number> {
-  const [row] = await deps.db
-    .select({ id: contracts.id, line: contracts.line })
-    .from(contracts)
-    .where(
-      and(
-        callerContracts(deps.db, caller),
-        eq(contracts.codAbonado, query.contractCode),
-        sql`upper(${contracts.cups}) = ${query.cups.trim().toUpperCase()}`,
-      ),
-    )
-    .limit(1);
+  const { db } = deps;
+  // Every telemetry and load-curve call runs this lookup, even when the answer is kept.
+  const statement = prepared(db, `supply:${caller.role}`, (name) =>
+    db
+      .select({ id: contracts.id, line: contracts.line })
+      .from(contracts)
+      .where(
+        and(
+          callerContracts(db, caller, sql.placeholder("scope")),
+          eq(contracts.codAbonado, sql.placeholder("codAbonado")),
+          sql`upper(${contracts.cups}) = ${sql.placeholder("cups")}`,
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({
+    scope: scopeValue(caller),
+    codAbonado: query.contractCode,
+    cups: query.cups.trim().toUpperCase(),
+  });
   if (!row) throw measureError(404, SUPPLY_NOT_FOUND);
   if (row.line !== "Electricidad" || (query.line !== undefined && query.line !== "Electricidad")) {
     throw measureError(400, ELECTRICITY_ONLY);

@@ -1,9 +1,4 @@
 import type { Line } from "@oficina-virtual/api-contract";
-import { and, eq, gte, ilike, lte, ne, not, or, sql, type SQL } from "drizzle-orm";
-import type { Caller } from "../../auth/tokens";
-import type { Database } from "../../db/client";
-import { contracts, invoices } from "../../db/schema";
-import { callerContracts } from "../../scope";
 import { VALIDATION_ERROR_CODE } from "../../http/contractRoute";
 import { HttpError } from "../../http/errors";
 import { rangeTooLong } from "./invoiceErrors";
@@ -114,41 +109,4 @@ export function exceedsTwelveMonths(from: string, until: string): boolean {
 
 export function assertTwelveMonths(from: string | undefined, until: string | undefined, forExport: boolean): void {
   if (from && until && exceedsTwelveMonths(from, until)) throw rangeTooLong(forExport);
-}
-
-/** LIKE pattern characters taken literally. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** An invoice number as typed: the bare number, the series + number, or a unified
- * invoice's number (with or without its series). Case is ignored. */
-export function invoiceNumberCondition(typed: string): SQL {
-  const value = typed.trim().toUpperCase();
-  return sql`(upper(${invoices.numero}) = ${value}
-    or upper(${invoices.serie} || ${invoices.numero}) = ${value}
-    or upper(${invoices.numeroUnica}) = ${value}
-    or upper(${invoices.serieUnica} || ${invoices.numeroUnica}) = ${value})`;
-}
-
-/** The SQL conditions of a filter on invoices joined to contracts, always scoped to the
- * caller's contracts. */
-export function invoiceConditions(db: Database, caller: Caller, filter: InvoiceFilter): SQL {
-  const conditions: (SQL | undefined)[] = [callerContracts(db, caller)];
-  if (filter.contractId !== undefined) conditions.push(eq(invoices.contractId, filter.contractId));
-  if (filter.downloadable) conditions.push(eq(invoices.canDownload, true));
-  if (filter.from) conditions.push(gte(invoices.launchDate, filter.from));
-  if (filter.until) conditions.push(lte(invoices.launchDate, filter.until));
-  if (filter.contract) {
-    conditions.push(or(eq(contracts.codAbonado, filter.contract), eq(contracts.codigoContratoSicom, filter.contract)));
-  }
-  if (filter.cups) conditions.push(ilike(contracts.cups, `%${escapeLike(filter.cups)}%`));
-  if (filter.invoice) conditions.push(invoiceNumberCondition(filter.invoice));
-  if (filter.cif) conditions.push(eq(contracts.holderTaxId, filter.cif.toUpperCase()));
-  if (filter.minPrice !== undefined) conditions.push(gte(invoices.totalAmount, String(filter.minPrice)));
-  if (filter.maxPrice !== undefined) conditions.push(lte(invoices.totalAmount, String(filter.maxPrice)));
-  if (filter.line) conditions.push(eq(contracts.line, filter.line));
-  if (filter.lineRemover) conditions.push(ne(contracts.line, filter.lineRemover));
-  const unified = or(eq(invoices.isUnica, true), eq(invoices.isUnificada, true))!;
-  if (filter.unified === "only") conditions.push(unified);
-  if (filter.unified === "exclude") conditions.push(not(unified));
-  return and(...conditions)!;
 }

@@ -3,8 +3,10 @@ import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { contracts, holders, invoices } from "../../db/schema";
 import type { InvoiceDocument } from "../../documents/invoices";
+import { prepared } from "../../db/prepared";
 import { callerContracts } from "../../scope";
-import { invoiceConditions, PAGE_SIZE, type InvoiceFilter, type ParsedSearch } from "./filters";
+import { PAGE_SIZE, type InvoiceFilter, type ParsedSearch } from "./filters";
+import { filterValues, invoiceConditions, invoiceShape } from "./invoiceConditions";
 
 /** The columns an invoice list item needs, and nothing more (the hot path). */
 export const listColumns = {
@@ -68,7 +70,9 @@ const RECENT_DAYS = 92;
 async function lastInvoices(db: Database, caller: Caller, filter: InvoiceFilter, today: string): Promise<ListRow[]> {
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
   const read = (where: InvoiceFilter) =>
-    listQuery(db).where(invoiceConditions(db, caller, where)).orderBy(...newestFirst).limit(PAGE_SIZE);
+    prepared(db, `last:${invoiceShape(caller, where)}`, (name) =>
+      listQuery(db).where(invoiceConditions(db, caller, where, true)).orderBy(...newestFirst).limit(PAGE_SIZE).prepare(name),
+    ).execute(filterValues(caller, where));
   const recent = await read({ ...filter, from: since });
   return recent.length === PAGE_SIZE ? recent : read(filter);
 }
@@ -85,19 +89,23 @@ export async function searchInvoices(db: Database, caller: Caller, search: Parse
     const electricidad = rows.filter((row) => row.line === "Electricidad").length;
     return { rows, counts: { all: rows.length, electricidad, gas: rows.length - electricidad } };
   }
-  const where = invoiceConditions(db, caller, search.filter);
-  const rows = await db
-    .select({
-      ...listColumns,
-      countAll: sql<number>`count(*) over ()`.mapWith(Number),
-      countElectricidad: sql<number>`count(*) filter (where ${contracts.line} = 'Electricidad') over ()`.mapWith(Number),
-    })
-    .from(invoices)
-    .innerJoin(contracts, eq(invoices.contractId, contracts.id))
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(PAGE_SIZE)
-    .offset((search.page - 1) * PAGE_SIZE);
+  const { filter } = search;
+  const statement = prepared(db, `page:${invoiceShape(caller, filter)}`, (name) =>
+    db
+      .select({
+        ...listColumns,
+        countAll: sql<number>`count(*) over ()`.mapWith(Number),
+        countElectricidad: sql<number>`count(*) filter (where ${contracts.line} = 'Electricidad') over ()`.mapWith(Number),
+      })
+      .from(invoices)
+      .innerJoin(contracts, eq(invoices.contractId, contracts.id))
+      .where(invoiceConditions(db, caller, filter, true))
+      .orderBy(...newestFirst)
+      .limit(PAGE_SIZE)
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ ...filterValues(caller, filter), offset: (search.page - 1) * PAGE_SIZE });
   const first = rows[0];
   if (first) {
     const counts = { all: first.countAll, electricidad: first.countElectricidad, gas: first.countAll - first.countElectricidad };
@@ -121,14 +129,18 @@ export async function searchEachLine(db: Database, caller: Caller, search: Parse
 
 /** Counts per line of a filter: one aggregate with FILTER. */
 export async function countInvoices(db: Database, caller: Caller, filter: InvoiceFilter): Promise<LineCounts> {
-  const [row] = await db
-    .select({
-      all: count(),
-      electricidad: sql<number>`count(*) filter (where ${contracts.line} = 'Electricidad')`.mapWith(Number),
-    })
-    .from(invoices)
-    .innerJoin(contracts, eq(invoices.contractId, contracts.id))
-    .where(invoiceConditions(db, caller, filter));
+  const statement = prepared(db, `count:${invoiceShape(caller, filter)}`, (name) =>
+    db
+      .select({
+        all: count(),
+        electricidad: sql<number>`count(*) filter (where ${contracts.line} = 'Electricidad')`.mapWith(Number),
+      })
+      .from(invoices)
+      .innerJoin(contracts, eq(invoices.contractId, contracts.id))
+      .where(invoiceConditions(db, caller, filter, true))
+      .prepare(name),
+  );
+  const [row] = await statement.execute(filterValues(caller, filter));
   const all = row?.all ?? 0;
   const electricidad = row?.electricidad ?? 0;
   return { all, electricidad, gas: all - electricidad };
@@ -136,11 +148,15 @@ export async function countInvoices(db: Database, caller: Caller, filter: Invoic
 
 /** Lowest and highest total of the filtered invoices (null when there are none). */
 export async function priceRange(db: Database, caller: Caller, filter: InvoiceFilter): Promise<{ min: number; max: number } | null> {
-  const [row] = await db
-    .select({ min: min(invoices.totalAmount), max: max(invoices.totalAmount) })
-    .from(invoices)
-    .innerJoin(contracts, eq(invoices.contractId, contracts.id))
-    .where(invoiceConditions(db, caller, filter));
+  const statement = prepared(db, `price:${invoiceShape(caller, filter)}`, (name) =>
+    db
+      .select({ min: min(invoices.totalAmount), max: max(invoices.totalAmount) })
+      .from(invoices)
+      .innerJoin(contracts, eq(invoices.contractId, contracts.id))
+      .where(invoiceConditions(db, caller, filter, true))
+      .prepare(name),
+  );
+  const [row] = await statement.execute(filterValues(caller, filter));
   return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
 }
 

@@ -1,0 +1,92 @@
+import type { Line } from "@oficina-virtual/api-contract";
+import { and, eq, gte, ilike, lte, ne, not, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { Caller } from "../../auth/tokens";
+import type { Database } from "../../db/client";
+import { contracts, invoices } from "../../db/schema";
+import { callerContracts, scopeValue } from "../../scope";
+import type { InvoiceFilter } from "./filters";
+
+/** What a filter's conditions compare with, in the form the SQL takes, under the names of a
+ * prepared statement's placeholders. A field is present only when its condition is. */
+export type FilterValues = {
+  scope: number | string;
+  contractId?: number;
+  from?: string;
+  until?: string;
+  contract?: string;
+  /** A LIKE pattern. */
+  cups?: string;
+  /** Upper case. */
+  invoice?: string;
+  /** Upper case. */
+  cif?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  line?: Line;
+  lineRemover?: Line;
+};
+
+export function filterValues(caller: Caller, filter: InvoiceFilter): FilterValues {
+  const values: FilterValues = { scope: scopeValue(caller) };
+  if (filter.contractId !== undefined) values.contractId = filter.contractId;
+  if (filter.from) values.from = filter.from;
+  if (filter.until) values.until = filter.until;
+  if (filter.contract) values.contract = filter.contract;
+  if (filter.cups) values.cups = `%${escapeLike(filter.cups)}%`;
+  if (filter.invoice) values.invoice = filter.invoice.trim().toUpperCase();
+  if (filter.cif) values.cif = filter.cif.toUpperCase();
+  if (filter.minPrice !== undefined) values.minPrice = String(filter.minPrice);
+  if (filter.maxPrice !== undefined) values.maxPrice = String(filter.maxPrice);
+  if (filter.line) values.line = filter.line;
+  if (filter.lineRemover) values.lineRemover = filter.lineRemover;
+  return values;
+}
+
+/** Names the SQL text of a filter's conditions: two filters with the same shape differ only in
+ * their values, so they share one prepared statement. */
+export function invoiceShape(caller: Caller, filter: InvoiceFilter): string {
+  const present = Object.keys(filterValues(caller, filter)).join(",");
+  return `${caller.role}:${present}:${filter.unified ?? ""}:${filter.downloadable ? "downloadable" : ""}`;
+}
+
+/**
+ * The SQL conditions of a filter on invoices joined to contracts, always scoped to the
+ * caller's contracts. With `placeholders`, every value is a placeholder named as in
+ * `FilterValues`, for a prepared statement executed with `filterValues`.
+ */
+export function invoiceConditions(db: Database, caller: Caller, filter: InvoiceFilter, placeholders = false): SQL {
+  const values = filterValues(caller, filter);
+  const value = <K extends keyof FilterValues>(name: K): NonNullable<FilterValues[K]> | Placeholder<K> =>
+    placeholders ? sql.placeholder(name) : values[name]!;
+  const conditions: (SQL | undefined)[] = [callerContracts(db, caller, placeholders ? sql.placeholder("scope") : undefined)];
+  if (values.contractId !== undefined) conditions.push(eq(invoices.contractId, value("contractId")));
+  if (filter.downloadable) conditions.push(eq(invoices.canDownload, true));
+  if (values.from) conditions.push(gte(invoices.launchDate, value("from")));
+  if (values.until) conditions.push(lte(invoices.launchDate, value("until")));
+  if (values.contract) {
+    conditions.push(or(eq(contracts.codAbonado, value("contract")), eq(contracts.codigoContratoSicom, value("contract"))));
+  }
+  if (values.cups) conditions.push(ilike(contracts.cups, value("cups")));
+  if (values.invoice) conditions.push(invoiceNumberCondition(value("invoice")));
+  if (values.cif) conditions.push(eq(contracts.holderTaxId, value("cif")));
+  if (values.minPrice !== undefined) conditions.push(gte(invoices.totalAmount, value("minPrice")));
+  if (values.maxPrice !== undefined) conditions.push(lte(invoices.totalAmount, value("maxPrice")));
+  if (values.line) conditions.push(eq(contracts.line, value("line")));
+  if (values.lineRemover) conditions.push(ne(contracts.line, value("lineRemover")));
+  const unified = or(eq(invoices.isUnica, true), eq(invoices.isUnificada, true))!;
+  if (filter.unified === "only") conditions.push(unified);
+  if (filter.unified === "exclude") conditions.push(not(unified));
+  return and(...conditions)!;
+}
+
+/** LIKE pattern characters taken literally. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An invoice number as typed, in upper case: the bare number, the series + number, or a
+ * unified invoice's number (with or without its series). Case is ignored. */
+function invoiceNumberCondition(value: string | Placeholder): SQL {
+  return sql`(upper(${invoices.numero}) = ${value}
+    or upper(${invoices.serie} || ${invoices.numero}) = ${value}
+    or upper(${invoices.numeroUnica}) = ${value}
+    or upper(${invoices.serieUnica} || ${invoices.numeroUnica}) = ${value})`;
+}
