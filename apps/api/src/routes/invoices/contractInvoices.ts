@@ -13,7 +13,7 @@ import { assertTwelveMonths, PAGE_SIZE, plainText, type InvoiceFilter } from "./
 import { invoiceConditions } from "./invoiceConditions";
 import { InvoiceMessage } from "./invoiceErrors";
 import { pdfPathOf } from "./invoiceItems";
-import { priceRange } from "./invoiceQueries";
+import { invoiceSummaryColumns, priceRange } from "./invoiceQueries";
 import { sliderRange } from "./search";
 
 /** The caller's contract with this codAbonado on this line, or a 404. */
@@ -37,18 +37,7 @@ interface ContractInvoicesQuery {
 }
 
 const columns = {
-  id: invoices.id,
-  serie: invoices.serie,
-  numero: invoices.numero,
-  launchDate: invoices.launchDate,
-  readingFrom: invoices.readingFrom,
-  readingUntil: invoices.readingUntil,
-  totalAmount: invoices.totalAmount,
-  currency: invoices.currency,
-  categoria: invoices.categoria,
-  isUnificada: invoices.isUnificada,
-  isUnica: invoices.isUnica,
-  canDownload: invoices.canDownload,
+  ...invoiceSummaryColumns,
   consumptionKwh: invoices.consumptionKwh,
   consumoP1: invoices.consumoP1,
   consumoP2: invoices.consumoP2,
@@ -57,7 +46,6 @@ const columns = {
   consumoP5: invoices.consumoP5,
   consumoP6: invoices.consumoP6,
   potenciaLeidaP1: invoices.potenciaLeidaP1,
-  line: contracts.line,
   countAll: sql<number>`count(*) over ()`.mapWith(Number),
 };
 

@@ -8,8 +8,8 @@ import { callerContracts } from "../../scope";
 import { PAGE_SIZE, type InvoiceFilter, type ParsedSearch } from "./filters";
 import { filterValues, invoiceConditions, invoiceShape } from "./invoiceConditions";
 
-/** The columns an invoice list item needs, and nothing more (the hot path). */
-export const listColumns = {
+/** What every invoice list shows of an invoice: the searches and a contract's invoices. */
+export const invoiceSummaryColumns = {
   id: invoices.id,
   serie: invoices.serie,
   numero: invoices.numero,
@@ -21,11 +21,16 @@ export const listColumns = {
   categoria: invoices.categoria,
   isUnificada: invoices.isUnificada,
   isUnica: invoices.isUnica,
+  canDownload: invoices.canDownload,
+  line: contracts.line,
+};
+
+/** The columns an invoice list item needs, and nothing more (the hot path). */
+export const listColumns = {
+  ...invoiceSummaryColumns,
   serieUnica: invoices.serieUnica,
   numeroUnica: invoices.numeroUnica,
-  canDownload: invoices.canDownload,
   proformaCount: invoices.proformaCount,
-  line: contracts.line,
   codAbonado: contracts.codAbonado,
   cups: contracts.cups,
   taxId: contracts.holderTaxId,

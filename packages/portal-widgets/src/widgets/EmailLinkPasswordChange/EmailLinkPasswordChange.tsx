@@ -4,12 +4,10 @@ import * as React from "react";
 import { useMessages, usePortal } from "../../core/hooks";
 import { emailLinkPasswordFormSchema } from "../../forms";
 import { Alert } from "../../ui/Alert";
-import { Button } from "../../ui/Button";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
-import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
-import { AccountPanel, Actions } from "../LoginForm/AccountPanel";
+import { AccountPanel, FormFooter, NoticeWithLinks, type AccountLink } from "../LoginForm/AccountPanel";
 import { useEmailLinkToken, useUpdatePassword } from "./useEmailLinkPassword";
 
 export interface EmailLinkPasswordChangeProps {
@@ -46,38 +44,23 @@ export function EmailLinkPasswordChange({ token: rawToken, onSuccess, headingLev
     } else setFinal(outcome.status === SPECIAL_CHARACTERS ? "specialCharacters" : "expired");
   });
 
-  const loginLink = (
-    <PortalLink to={links.login()} variant="link">
-      {labels.login}
-    </PortalLink>
-  );
-  const resetLink = (
-    <PortalLink to={links.passwordReset()} variant="link">
-      {labels.passwordReset}
-    </PortalLink>
-  );
+  const login: AccountLink = { to: links.login(), label: labels.login };
+  const reset: AccountLink = { to: links.passwordReset(), label: labels.passwordReset };
 
   let body: React.ReactNode;
   if (link === "checking") {
     body = <Spinner label={labels.checking} />;
   } else if (final === "success") {
     body = (
-      <>
-        <Alert tone="success">{messages.tokenPages.passwordUpdated}</Alert>
-        {loginLink}
-      </>
+      <NoticeWithLinks tone="success" links={[login]}>
+        {messages.tokenPages.passwordUpdated}
+      </NoticeWithLinks>
     );
   } else if (link === "expired" || final === "expired") {
     body = (
-      <>
-        <Alert tone="error">{messages.tokenPages.expired}</Alert>
-        <Actions>
-          <PortalLink to={links.passwordReset()} variant="link">
-            {messages.tokenPages.requestNewLink}
-          </PortalLink>
-          {loginLink}
-        </Actions>
-      </>
+      <NoticeWithLinks tone="error" links={[{ to: links.passwordReset(), label: messages.tokenPages.requestNewLink }, login]}>
+        {messages.tokenPages.expired}
+      </NoticeWithLinks>
     );
   } else {
     body = (
@@ -92,15 +75,7 @@ export function EmailLinkPasswordChange({ token: rawToken, onSuccess, headingLev
         <div aria-live="polite">
           {final === "specialCharacters" ? <Alert tone="error">{messages.tokenPages.specialCharacters}</Alert> : null}
         </div>
-        <Actions className="ov:justify-between">
-          <Button type="submit" busy={form.submitting} disabled={!valid}>
-            {labels.submit}
-          </Button>
-          <Actions>
-            {loginLink}
-            {resetLink}
-          </Actions>
-        </Actions>
+        <FormFooter submitLabel={labels.submit} busy={form.submitting} disabled={!valid} links={[login, reset]} />
       </form>
     );
   }

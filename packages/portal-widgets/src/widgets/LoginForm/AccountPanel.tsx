@@ -1,5 +1,8 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
+import { Alert, type AlertTone } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
+import { PortalLink } from "../../ui/PortalLink";
 
 export interface AccountPanelProps {
   /** `data-ov-widget` of the widget's root. */
@@ -36,4 +39,53 @@ export function AccountPanel({ widget, heading, headingLevel = 2, className, chi
 /** A row of actions that wraps on narrow screens (360 px). */
 export function Actions({ children, className }: { children: React.ReactNode; className?: string }) {
   return <div className={cn("ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2", className)}>{children}</div>;
+}
+
+/** A link of an account screen: a path from the provider's `links`, and its text. */
+export interface AccountLink {
+  to: string;
+  label: React.ReactNode;
+}
+
+function AccountLinks({ links }: { links: AccountLink[] }) {
+  return links.map((link) => (
+    <PortalLink key={link.to} to={link.to} variant="link">
+      {link.label}
+    </PortalLink>
+  ));
+}
+
+/** How a screen ends: a message and the links that help next ("sent → log in",
+ * "expired → ask for a new link"). */
+export function NoticeWithLinks({ tone, children, links }: { tone: AlertTone; children: React.ReactNode; links: AccountLink[] }) {
+  return (
+    <>
+      <Alert tone={tone}>{children}</Alert>
+      <Actions>
+        <AccountLinks links={links} />
+      </Actions>
+    </>
+  );
+}
+
+export interface FormFooterProps {
+  submitLabel: React.ReactNode;
+  busy: boolean;
+  disabled?: boolean;
+  /** The ways out of the form, on the right (they wrap below the button on narrow screens). */
+  links: AccountLink[];
+}
+
+/** An account form's last row: its submit button, and the links away from it. */
+export function FormFooter({ submitLabel, busy, disabled, links }: FormFooterProps) {
+  return (
+    <Actions className="ov:justify-between">
+      <Button type="submit" busy={busy} disabled={disabled}>
+        {submitLabel}
+      </Button>
+      <Actions>
+        <AccountLinks links={links} />
+      </Actions>
+    </Actions>
+  );
 }

@@ -5,12 +5,11 @@ import { useMessages, usePortal } from "../../core/hooks";
 import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "../../domain";
 import { loginFormSchema } from "../../forms";
 import { Alert } from "../../ui/Alert";
-import { Button } from "../../ui/Button";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { ConnectionCheck } from "../ConnectionCheck/ConnectionCheck";
-import { AccountPanel, Actions } from "./AccountPanel";
+import { AccountPanel, FormFooter } from "./AccountPanel";
 
 export interface LoginFormProps {
   /** After the login and the profile load, before navigating to the user's home. */
@@ -90,19 +89,14 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
           ) : null}
         </div>
         {failedCode !== null && loginOffersConnectionCheck(failedCode) ? <ConnectionCheck /> : null}
-        <Actions className="ov:justify-between">
-          <Button type="submit" busy={form.submitting}>
-            {labels.login.submit}
-          </Button>
-          <Actions>
-            <PortalLink to={links.signup()} variant="link">
-              {labels.login.signup}
-            </PortalLink>
-            <PortalLink to={links.passwordReset()} variant="link">
-              {labels.login.recoverAccount}
-            </PortalLink>
-          </Actions>
-        </Actions>
+        <FormFooter
+          submitLabel={labels.login.submit}
+          busy={form.submitting}
+          links={[
+            { to: links.signup(), label: labels.login.signup },
+            { to: links.passwordReset(), label: labels.login.recoverAccount },
+          ]}
+        />
       </form>
     </AccountPanel>
   );

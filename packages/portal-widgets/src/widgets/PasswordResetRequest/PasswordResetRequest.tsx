@@ -5,12 +5,10 @@ import { useMessages, usePortal } from "../../core/hooks";
 import { passwordResetMessage } from "../../domain";
 import { passwordResetFormSchema } from "../../forms";
 import { Alert } from "../../ui/Alert";
-import { Button } from "../../ui/Button";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import type { FormSchema } from "../../ui/form/useFormState";
-import { PortalLink } from "../../ui/PortalLink";
-import { AccountPanel, Actions } from "../LoginForm/AccountPanel";
+import { AccountPanel, FormFooter, NoticeWithLinks } from "../LoginForm/AccountPanel";
 import type { CallOutcome } from "../LoginForm/callFailure";
 import { usePasswordResetRequest } from "./usePasswordResetRequest";
 
@@ -56,10 +54,9 @@ export function PasswordResetRequest({ username = "", email = "", onSuccess, hea
   if (result?.ok) {
     return (
       <AccountPanel widget="PasswordResetRequest" heading={labels.passwordReset.heading} headingLevel={headingLevel}>
-        <Alert tone="success">{passwordResetMessage(result.status, undefined, messages)}</Alert>
-        <PortalLink to={links.login()} variant="link">
-          {messages.resendValidation.loginLink}
-        </PortalLink>
+        <NoticeWithLinks tone="success" links={[{ to: links.login(), label: messages.resendValidation.loginLink }]}>
+          {passwordResetMessage(result.status, undefined, messages)}
+        </NoticeWithLinks>
       </AccountPanel>
     );
   }
@@ -90,19 +87,14 @@ export function PasswordResetRequest({ username = "", email = "", onSuccess, hea
         <div aria-live="polite">
           {result && !result.ok ? <Alert tone="error">{passwordResetMessage(result.status, result.code, messages)}</Alert> : null}
         </div>
-        <Actions className="ov:justify-between">
-          <Button type="submit" busy={form.submitting}>
-            {labels.send}
-          </Button>
-          <Actions>
-            <PortalLink to={links.recoveryUsername()} variant="link">
-              {labels.passwordReset.recoverUsername}
-            </PortalLink>
-            <PortalLink to={links.login()} variant="link">
-              {labels.back}
-            </PortalLink>
-          </Actions>
-        </Actions>
+        <FormFooter
+          submitLabel={labels.send}
+          busy={form.submitting}
+          links={[
+            { to: links.recoveryUsername(), label: labels.passwordReset.recoverUsername },
+            { to: links.login(), label: labels.back },
+          ]}
+        />
       </form>
     </AccountPanel>
   );

@@ -5,11 +5,9 @@ import { useMessages, usePortal } from "../../core/hooks";
 import { recoverUsernameMessage } from "../../domain";
 import { recoverUsernameFormSchema } from "../../forms";
 import { Alert } from "../../ui/Alert";
-import { Button } from "../../ui/Button";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
-import { PortalLink } from "../../ui/PortalLink";
-import { AccountPanel, Actions } from "../LoginForm/AccountPanel";
+import { AccountPanel, FormFooter, NoticeWithLinks } from "../LoginForm/AccountPanel";
 import type { CallOutcome } from "../LoginForm/callFailure";
 import { useRecoverUsername } from "./useRecoverUsername";
 
@@ -41,12 +39,9 @@ export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProp
   return (
     <AccountPanel widget="RecoverUsername" heading={labels.recoverUsername.heading} headingLevel={headingLevel}>
       {done ? (
-        <>
-          <Alert tone="success">{recoverUsernameMessage(200, messages)}</Alert>
-          <PortalLink to={links.login()} variant="link">
-            {messages.resendValidation.loginLink}
-          </PortalLink>
-        </>
+        <NoticeWithLinks tone="success" links={[{ to: links.login(), label: messages.resendValidation.loginLink }]}>
+          {recoverUsernameMessage(200, messages)}
+        </NoticeWithLinks>
       ) : (
         <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
           <TextField label={messages.fields.email} required type="email" autoComplete="email" {...form.field("email")} />
@@ -56,19 +51,14 @@ export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProp
               <Alert tone={result.ok ? "info" : "error"}>{recoverUsernameMessage(result.status, messages)}</Alert>
             ) : null}
           </div>
-          <Actions className="ov:justify-between">
-            <Button type="submit" busy={form.submitting}>
-              {labels.send}
-            </Button>
-            <Actions>
-              <PortalLink to={links.passwordReset()} variant="link">
-                {labels.recoverUsername.passwordReset}
-              </PortalLink>
-              <PortalLink to={links.login()} variant="link">
-                {labels.back}
-              </PortalLink>
-            </Actions>
-          </Actions>
+          <FormFooter
+            submitLabel={labels.send}
+            busy={form.submitting}
+            links={[
+              { to: links.passwordReset(), label: labels.recoverUsername.passwordReset },
+              { to: links.login(), label: labels.back },
+            ]}
+          />
         </form>
       )}
     </AccountPanel>

@@ -5,12 +5,11 @@ import { useMessages, usePortal } from "../../core/hooks";
 import { resendValidationMessage } from "../../domain";
 import { resendValidationFormSchema } from "../../forms";
 import { Alert } from "../../ui/Alert";
-import { Button } from "../../ui/Button";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import type { FormSchema } from "../../ui/form/useFormState";
 import { PortalLink } from "../../ui/PortalLink";
-import { AccountPanel, Actions } from "../LoginForm/AccountPanel";
+import { AccountPanel, FormFooter, NoticeWithLinks } from "../LoginForm/AccountPanel";
 import type { CallOutcome } from "../LoginForm/callFailure";
 import { resendStatus, useResendValidation } from "./useResendValidation";
 
@@ -64,10 +63,9 @@ export function ResendValidation({ onSuccess, headingLevel }: ResendValidationPr
   return (
     <AccountPanel widget="ResendValidation" heading={labels.resendValidation.heading} headingLevel={headingLevel}>
       {result?.ok ? (
-        <>
-          <Alert tone="success">{resendValidationMessage(status, messages)}</Alert>
-          {loginLink}
-        </>
+        <NoticeWithLinks tone="success" links={[{ to: links.login(), label: messages.resendValidation.loginLink }]}>
+          {resendValidationMessage(status, messages)}
+        </NoticeWithLinks>
       ) : (
         <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
           <CheckboxField
@@ -95,14 +93,7 @@ export function ResendValidation({ onSuccess, headingLevel }: ResendValidationPr
               </Alert>
             ) : null}
           </div>
-          <Actions className="ov:justify-between">
-            <Button type="submit" busy={form.submitting}>
-              {labels.send}
-            </Button>
-            <PortalLink to={links.login()} variant="link">
-              {labels.back}
-            </PortalLink>
-          </Actions>
+          <FormFooter submitLabel={labels.send} busy={form.submitting} links={[{ to: links.login(), label: labels.back }]} />
         </form>
       )}
     </AccountPanel>

@@ -5,11 +5,10 @@ import { useMessages, usePortal } from "../../core/hooks";
 import { setPasswordMessage } from "../../domain";
 import { setPasswordFormSchema } from "../../forms";
 import { Alert } from "../../ui/Alert";
-import { Button } from "../../ui/Button";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
-import { AccountPanel, Actions } from "../LoginForm/AccountPanel";
+import { AccountPanel, FormFooter, NoticeWithLinks } from "../LoginForm/AccountPanel";
 import type { CallOutcome } from "../LoginForm/callFailure";
 import { useSetNewPassword } from "./useSetNewPassword";
 
@@ -52,19 +51,15 @@ export function SetNewPassword({ confirmation, onSuccess, headingLevel }: SetNew
   let body: React.ReactNode;
   if (token === "") {
     body = (
-      <>
-        <Alert tone="error">{messages.tokenPages.expired}</Alert>
-        {newLink}
-      </>
+      <NoticeWithLinks tone="error" links={[{ to: links.passwordReset(), label: messages.tokenPages.requestNewLink }]}>
+        {messages.tokenPages.expired}
+      </NoticeWithLinks>
     );
   } else if (result?.ok) {
     body = (
-      <>
-        <Alert tone="success">{setPasswordMessage(202, undefined, messages)}</Alert>
-        <PortalLink to={links.home()} variant="link">
-          {labels.setPassword.home}
-        </PortalLink>
-      </>
+      <NoticeWithLinks tone="success" links={[{ to: links.home(), label: labels.setPassword.home }]}>
+        {setPasswordMessage(202, undefined, messages)}
+      </NoticeWithLinks>
     );
   } else {
     body = (
@@ -84,14 +79,7 @@ export function SetNewPassword({ confirmation, onSuccess, headingLevel }: SetNew
             </Alert>
           ) : null}
         </div>
-        <Actions className="ov:justify-between">
-          <Button type="submit" busy={form.submitting}>
-            {labels.setPassword.save}
-          </Button>
-          <PortalLink to={links.login()} variant="link">
-            {labels.back}
-          </PortalLink>
-        </Actions>
+        <FormFooter submitLabel={labels.setPassword.save} busy={form.submitting} links={[{ to: links.login(), label: labels.back }]} />
       </form>
     );
   }

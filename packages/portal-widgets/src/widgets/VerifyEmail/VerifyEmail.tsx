@@ -5,7 +5,7 @@ import { useMessages, usePortal } from "../../core/hooks";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
-import { AccountPanel, Actions } from "../LoginForm/AccountPanel";
+import { AccountPanel, Actions, NoticeWithLinks } from "../LoginForm/AccountPanel";
 import { useVerifyEmail } from "./useVerifyEmail";
 
 export interface VerifyEmailProps {
@@ -49,17 +49,15 @@ export function VerifyEmail({ token: rawToken, onSuccess, headingLevel }: Verify
   let body: React.ReactNode;
   if (token === "") {
     body = (
-      <>
-        <Alert tone="error">{messages.tokenPages.expired}</Alert>
-        {newLink}
-      </>
+      <NoticeWithLinks tone="error" links={[{ to: links.resendValidation(), label: messages.tokenPages.requestNewLink }]}>
+        {messages.tokenPages.expired}
+      </NoticeWithLinks>
     );
   } else if (result?.ok) {
     body = (
-      <>
-        <Alert tone="success">{messages.tokenPages.emailVerified}</Alert>
-        {loginLink}
-      </>
+      <NoticeWithLinks tone="success" links={[{ to: links.login(), label: labels.login }]}>
+        {messages.tokenPages.emailVerified}
+      </NoticeWithLinks>
     );
   } else if (result) {
     body = (
