@@ -34,6 +34,11 @@ test("demo: home, contract search and paging, contract PDF", async ({ page }) =>
   const electricityRows = page.locator("section[data-line=Electricidad] tbody tr");
   await expect(electricityRows).toHaveCount(10);
   await expect(page.locator("section[data-line=Gas] tbody tr")).toHaveCount(3);
+  // On a 1280 px screen all eleven columns fit: the rows' links (Facturas, Certificado,
+  // Consumos) are in view without scrolling the table sideways.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scroller = page.locator("section[data-line=Electricidad] [role=region][tabindex]");
+  expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   await expect(page.getByText("Página 1/2")).toBeVisible();
   await page.locator("section[data-line=Electricidad]").getByRole("button", { name: "Siguiente" }).click();
   await expect(page.getByText("Página 2/2")).toBeVisible();

@@ -7,14 +7,22 @@ export function Table({
   className,
   caption,
   label,
+  wrap = false,
   children,
   ...props
-}: React.ComponentProps<"table"> & { caption?: React.ReactNode; /** Names the scroll box. */ label: string }) {
+}: React.ComponentProps<"table"> & {
+  caption?: React.ReactNode;
+  /** Names the scroll box. */
+  label: string;
+  /** Long cells may wrap (an address): the table fits a desktop's width instead of scrolling,
+   * and scrolls only below 48rem. Otherwise every cell stays on one line. */
+  wrap?: boolean;
+}) {
   return (
     // relative: visually hidden (absolute) texts in cells must be clipped by this box too,
     // or they stretch the page sideways past it.
     <div className="ov:relative ov:w-full ov:overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className={cn("ov:w-full ov:min-w-max ov:text-sm ov:text-left", className)} {...props}>
+      <table className={cn("ov:w-full ov:text-sm ov:text-left", wrap ? "ov:min-w-3xl" : "ov:min-w-max", className)} {...props}>
         {caption ? <caption className="ov:py-2 ov:text-left ov:font-semibold ov:text-text">{caption}</caption> : null}
         {children}
       </table>

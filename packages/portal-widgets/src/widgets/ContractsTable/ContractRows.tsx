@@ -43,7 +43,12 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
   );
 
   return (
-    <Table label={formatMessage(labels.tableLabel, { line })} aria-busy={busy || undefined} className={busy ? "ov:opacity-60" : undefined}>
+    <Table
+      label={formatMessage(labels.tableLabel, { line })}
+      wrap
+      aria-busy={busy || undefined}
+      className={busy ? "ov:opacity-60" : undefined}
+    >
       <thead>
         <tr>
           <Th>{columns.codigo}</Th>
@@ -64,7 +69,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
           <tr key={row.codAbonado} className="ov-contracts-table__row" data-slot="contract-row">
             <Td className="ov:font-semibold">{row.codAbonado}</Td>
             <Td>
-              <div className="ov:flex ov:items-center ov:gap-2">
+              <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-2 ov:gap-y-1 ov:whitespace-nowrap">
                 {row.codigoContratoSICOM ? <span>{row.codigoContratoSICOM}</span> : null}
                 <Button
                   variant="secondary"
@@ -78,9 +83,9 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
               </div>
             </Td>
             <Td className="ov:font-mono ov:text-xs">{row.cups}</Td>
-            <Td>{contractAddress(row)}</Td>
-            <Td>{formatDate(row.fechaAlta)}</Td>
-            <Td>{formatDate(row.fechaBaja)}</Td>
+            <Td className="ov:min-w-40">{contractAddress(row)}</Td>
+            <Td className="ov:whitespace-nowrap">{formatDate(row.fechaAlta)}</Td>
+            <Td className="ov:whitespace-nowrap">{formatDate(row.fechaBaja)}</Td>
             <Td>{row.estado?.trim() === "Contrato" ? labels.stateActive : (row.estado ?? "")}</Td>
             <Td>{row.tarifa ?? ""}</Td>
             <Td>{rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink)}</Td>
