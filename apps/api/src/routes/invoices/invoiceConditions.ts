@@ -44,8 +44,8 @@ export function filterValues(caller: Caller, filter: InvoiceFilter): FilterValue
 
 /** Names the SQL text of a filter's conditions: two filters with the same shape differ only in
  * their values, so they share one prepared statement. */
-export function invoiceShape(caller: Caller, filter: InvoiceFilter): string {
-  const present = Object.keys(filterValues(caller, filter)).join(",");
+export function invoiceShape(caller: Caller, filter: InvoiceFilter, values = filterValues(caller, filter)): string {
+  const present = Object.keys(values).join(",");
   return `${caller.role}:${present}:${filter.unified ?? ""}:${filter.downloadable ? "downloadable" : ""}`;
 }
 

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, getTableColumns, max, min, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, max, min, sql, type SQL } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { contracts, holders, invoices } from "../../db/schema";
 import type { InvoiceDocument } from "../../documents/invoices";
-import { prepared } from "../../db/prepared";
+import { prepared, type PreparedStatement } from "../../db/prepared";
 import { callerContracts } from "../../scope";
 import { PAGE_SIZE, type InvoiceFilter, type ParsedSearch } from "./filters";
 import { filterValues, invoiceConditions, invoiceShape } from "./invoiceConditions";
@@ -59,6 +59,27 @@ export interface SearchResult {
 
 const newestFirst = [desc(invoices.launchDate), desc(invoices.id)];
 
+/**
+ * Runs a query over the caller's invoices that match `filter` as the prepared statement of
+ * the filter's shape (db/prepared.ts): `build` gets the conditions, with placeholders, once
+ * per shape; each call passes the filter's values, and `extra` for the query's own
+ * placeholders (an offset).
+ */
+function executeFiltered<R>(
+  db: Database,
+  query: string,
+  caller: Caller,
+  filter: InvoiceFilter,
+  build: (where: SQL) => { prepare(name: string): PreparedStatement<R> },
+  extra: Record<string, unknown> = {},
+): Promise<R> {
+  const values = filterValues(caller, filter);
+  const statement = prepared(db, `${query}:${invoiceShape(caller, filter, values)}`, (name) =>
+    build(invoiceConditions(db, caller, filter, true)).prepare(name),
+  );
+  return statement.execute({ ...values, ...extra });
+}
+
 /** 'Calle Mayor 1, 2º B'. */
 export function streetOf(row: { calle: string; numDomicilio: string; extension: string }): string {
   const street = [row.calle, row.numDomicilio].filter(Boolean).join(" ");
@@ -74,10 +95,8 @@ const RECENT_DAYS = 92;
  * back only when those are fewer than 10 — the result is the same. */
 async function lastInvoices(db: Database, caller: Caller, filter: InvoiceFilter, today: string): Promise<ListRow[]> {
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const read = (where: InvoiceFilter) =>
-    prepared(db, `last:${invoiceShape(caller, where)}`, (name) =>
-      listQuery(db).where(invoiceConditions(db, caller, where, true)).orderBy(...newestFirst).limit(PAGE_SIZE).prepare(name),
-    ).execute(filterValues(caller, where));
+  const read = (filter: InvoiceFilter) =>
+    executeFiltered(db, "last", caller, filter, (where) => listQuery(db).where(where).orderBy(...newestFirst).limit(PAGE_SIZE));
   const recent = await read({ ...filter, from: since });
   return recent.length === PAGE_SIZE ? recent : read(filter);
 }
@@ -94,23 +113,26 @@ export async function searchInvoices(db: Database, caller: Caller, search: Parse
     const electricidad = rows.filter((row) => row.line === "Electricidad").length;
     return { rows, counts: { all: rows.length, electricidad, gas: rows.length - electricidad } };
   }
-  const { filter } = search;
-  const statement = prepared(db, `page:${invoiceShape(caller, filter)}`, (name) =>
-    db
-      .select({
-        ...listColumns,
-        countAll: sql<number>`count(*) over ()`.mapWith(Number),
-        countElectricidad: sql<number>`count(*) filter (where ${contracts.line} = 'Electricidad') over ()`.mapWith(Number),
-      })
-      .from(invoices)
-      .innerJoin(contracts, eq(invoices.contractId, contracts.id))
-      .where(invoiceConditions(db, caller, filter, true))
-      .orderBy(...newestFirst)
-      .limit(PAGE_SIZE)
-      .offset(sql.placeholder("offset"))
-      .prepare(name),
+  const rows = await executeFiltered(
+    db,
+    "page",
+    caller,
+    search.filter,
+    (where) =>
+      db
+        .select({
+          ...listColumns,
+          countAll: sql<number>`count(*) over ()`.mapWith(Number),
+          countElectricidad: sql<number>`count(*) filter (where ${contracts.line} = 'Electricidad') over ()`.mapWith(Number),
+        })
+        .from(invoices)
+        .innerJoin(contracts, eq(invoices.contractId, contracts.id))
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(PAGE_SIZE)
+        .offset(sql.placeholder("offset")),
+    { offset: (search.page - 1) * PAGE_SIZE },
   );
-  const rows = await statement.execute({ ...filterValues(caller, filter), offset: (search.page - 1) * PAGE_SIZE });
   const first = rows[0];
   if (first) {
     const counts = { all: first.countAll, electricidad: first.countElectricidad, gas: first.countAll - first.countElectricidad };
@@ -134,7 +156,7 @@ export async function searchEachLine(db: Database, caller: Caller, search: Parse
 
 /** Counts per line of a filter: one aggregate with FILTER. */
 export async function countInvoices(db: Database, caller: Caller, filter: InvoiceFilter): Promise<LineCounts> {
-  const statement = prepared(db, `count:${invoiceShape(caller, filter)}`, (name) =>
+  const [row] = await executeFiltered(db, "count", caller, filter, (where) =>
     db
       .select({
         all: count(),
@@ -142,10 +164,8 @@ export async function countInvoices(db: Database, caller: Caller, filter: Invoic
       })
       .from(invoices)
       .innerJoin(contracts, eq(invoices.contractId, contracts.id))
-      .where(invoiceConditions(db, caller, filter, true))
-      .prepare(name),
+      .where(where),
   );
-  const [row] = await statement.execute(filterValues(caller, filter));
   const all = row?.all ?? 0;
   const electricidad = row?.electricidad ?? 0;
   return { all, electricidad, gas: all - electricidad };
@@ -153,15 +173,13 @@ export async function countInvoices(db: Database, caller: Caller, filter: Invoic
 
 /** Lowest and highest total of the filtered invoices (null when there are none). */
 export async function priceRange(db: Database, caller: Caller, filter: InvoiceFilter): Promise<{ min: number; max: number } | null> {
-  const statement = prepared(db, `price:${invoiceShape(caller, filter)}`, (name) =>
+  const [row] = await executeFiltered(db, "price", caller, filter, (where) =>
     db
       .select({ min: min(invoices.totalAmount), max: max(invoices.totalAmount) })
       .from(invoices)
       .innerJoin(contracts, eq(invoices.contractId, contracts.id))
-      .where(invoiceConditions(db, caller, filter, true))
-      .prepare(name),
+      .where(where),
   );
-  const [row] = await statement.execute(filterValues(caller, filter));
   return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
 }
 
