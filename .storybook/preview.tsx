@@ -9,7 +9,12 @@ export interface PortalStoryParameters {
   msw?: { handlers: RequestHandler[] };
   /** The provider of this story: stored session items (see `src/test/session.ts`,
    * `loggedInStorage()`) and message overrides. */
-  portal?: { storage?: Record<string, string>; messages?: PortalProviderProps["messages"] };
+  portal?: {
+    storage?: Record<string, string>;
+    messages?: PortalProviderProps["messages"];
+    /** For the set-password story (its call asks for a client-credentials token first). */
+    clientCredentials?: PortalProviderProps["clientCredentials"];
+  };
 }
 
 export const STORY_API = "https://api.example.test";
@@ -37,6 +42,7 @@ const withPortal: Decorator = (Story, { parameters }) => {
       adminApiBaseUrl={STORY_ADMIN_API}
       storage={memoryStorage(portal.storage)}
       messages={portal.messages}
+      clientCredentials={portal.clientCredentials}
       navigate={(to) => console.info("[navigate]", to)}
     >
       <div className="ov-root" style={{ padding: 16 }}>

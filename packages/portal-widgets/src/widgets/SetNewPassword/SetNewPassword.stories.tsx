@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import type { PortalStoryParameters } from "../../../../../.storybook/preview";
+import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
 import { SetNewPassword } from "./SetNewPassword";
 
-// The server's answers (202, 400 with 147/176, 412, 465, 500, 503) need the provider's
-// clientCredentials, which the Storybook preview does not pass yet: they are covered by
-// SetNewPassword.test.tsx.
+// The call first asks for a client-credentials token (the provider's clientCredentials).
+const clientToken = http.post(`${STORY_API}/token`, () =>
+  HttpResponse.json({ access_token: "story-client-token", token_type: "Bearer", expires_in: 300 }),
+);
+const answer = (reply: () => Response | Promise<Response>) => ({
+  parameters: {
+    msw: { handlers: [clientToken, http.post(`${STORY_API}/ov/users/set-password`, reply)] },
+    portal: { clientCredentials: { id: "story-client", secret: "story-secret" } },
+  } satisfies PortalStoryParameters,
+});
+
 const meta = {
   title: "Widgets/Account/SetNewPassword",
   component: SetNewPassword,
@@ -14,6 +23,14 @@ const meta = {
 } satisfies Meta<typeof SetNewPassword>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+async function save(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Contraseña/), "Nueva2026!");
+  await userEvent.type(canvas.getByLabelText(/^Confirmar contraseña/), "Nueva2026!");
+  await userEvent.click(canvas.getByRole("button", { name: "Guardar contraseña" }));
+  return canvas;
+}
 
 export const Empty: Story = {};
 
@@ -31,5 +48,33 @@ export const MissingToken: Story = {
   args: { confirmation: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("El enlace ha caducado o no es válido.");
+  },
+};
+
+export const Saving: Story = {
+  ...answer(() => delay("infinite").then(() => new HttpResponse(null, { status: 202 }))),
+  play: async ({ canvasElement }) => {
+    const canvas = await save(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Guardar contraseña" })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const CodeExpired: Story = {
+  ...answer(() => HttpResponse.json({ code: 147, mensaje: "x" }, { status: 400 })),
+  play: async ({ canvasElement }) => {
+    const canvas = await save(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("El código de confirmación ha caducado o no es correcto.");
+    await expect(canvas.getByRole("link", { name: "Solicitar nuevo enlace" })).toBeInTheDocument();
+    // What the user typed stays, for a retry once they have a new link.
+    await expect(canvas.getByLabelText(/^Contraseña/)).toHaveValue("Nueva2026!");
+  },
+};
+
+export const Saved: Story = {
+  ...answer(() => new HttpResponse(null, { status: 202 })),
+  play: async ({ canvasElement }) => {
+    const canvas = await save(canvasElement);
+    await expect(await canvas.findByText("La contraseña se ha guardado correctamente.")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Ir a la Oficina Virtual" })).toBeInTheDocument();
   },
 };
