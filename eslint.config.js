@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "storybook-static/**", ".storybook/public/**", "**/.data/**", "e2e/screenshots/**"],
+    ignores: ["**/dist/**", "**/node_modules/**", "storybook-static/**", ".storybook/public/**", "**/.data/**", "e2e/screenshots/**", "apps/host/public/embed/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
