@@ -1,5 +1,6 @@
 export * from "./route";
 export * from "./routes";
+export * from "./routeGroups";
 export * from "./errors";
 export * from "./schemas/common";
 export * from "./schemas/user";

@@ -22,10 +22,6 @@ import {
   withOrderedRanges,
 } from "./common";
 
-/** GET /ov/contracts/{codAbonado}?line=&output=pdf, saved as Contrato-{code}.pdf. */
-export const contractPdfParamsSchema = z.object({ codAbonado: idParam });
-export const contractPdfQuerySchema = z.object({ line: lineSchema, output: z.literal("pdf") });
-
 // ------------------------------------------------------------------ contract detail
 
 /** Contracted power or gas flow, 0 or absent when the period does not apply. */

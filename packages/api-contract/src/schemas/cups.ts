@@ -4,6 +4,7 @@ import {
   count,
   cups,
   email,
+  idParam,
   idString,
   lineSchema,
   listOrItem,
@@ -115,3 +116,18 @@ export const debugLogBodySchema = z.object({
   userAgent: text(500).optional(),
 });
 export type DebugLogBody = z.output<typeof debugLogBodySchema>;
+
+// ------------------------------------------------ the home's contract PDF and unified invoices
+// (here, beside cupsMe, so the home's calls build their schemas without the invoice screens' ones)
+
+/** GET /ov/contracts/{codAbonado}?line=&output=pdf, saved as Contrato-{code}.pdf. */
+export const contractPdfParamsSchema = z.object({ codAbonado: idParam });
+export const contractPdfQuerySchema = z.object({ line: lineSchema, output: z.literal("pdf") });
+
+/** FacturasUnicas {Electricidad, Gas}: whether the customer has unified invoices per line. */
+export const unicasAssociateSchema = z.object({
+  FacturasUnicas: z
+    .object({ Electricidad: booleanish.default(false), Gas: booleanish.default(false) })
+    .prefault({}),
+});
+export type UnicasAssociate = z.output<typeof unicasAssociateSchema>;

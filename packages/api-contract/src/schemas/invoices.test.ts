@@ -7,8 +7,8 @@ import {
   fullbillingTotals,
   invoicePdfPath,
   parseInvoicePdfPath,
-  unicasAssociateSchema,
 } from "./invoices";
+import { unicasAssociateSchema } from "./cups";
 import { telemetryResponseSchema, curvasResponseSchema } from "./telemetry";
 
 describe("fullbilling response", () => {

@@ -177,14 +177,6 @@ export type PriceLimits = z.output<typeof priceLimitsSchema>;
 
 // ------------------------------------------------------------------ unified invoices
 
-/** FacturasUnicas {Electricidad, Gas}: whether the customer has unified invoices per line. */
-export const unicasAssociateSchema = z.object({
-  FacturasUnicas: z
-    .object({ Electricidad: booleanish.default(false), Gas: booleanish.default(false) })
-    .prefault({}),
-});
-export type UnicasAssociate = z.output<typeof unicasAssociateSchema>;
-
 // ----------------------------------------------------------------- proformas and PDFs
 
 /** proforma, proformaDownload and the unicas proformas. Accept asks for one Excel
