@@ -97,9 +97,10 @@ export function PortalProvider(props: PortalProviderProps) {
   );
 
   // The route table is not part of the first page (apiClient.ts). Signed in, pages call the
-  // API at once: load it now, beside the page's own chunk, not after it. Signed out, load it
-  // when the user first touches the page: a login does not wait for it, and its evaluation
-  // (zod builds every schema: ~70 ms on a slow laptop) does not block a page nobody uses yet.
+  // API at once: load it now, beside the page's own chunk, not after it (part by part, each
+  // in a short task of its own). Signed out, load it when the user first touches the page: a
+  // login does not wait for it, and zod building the schemas does not block a page nobody
+  // uses yet.
   useEffect(() => {
     const load = () => core.client.preload();
     if (core.session.getState().accessToken === null) return preloadOnFirstInteraction(load);

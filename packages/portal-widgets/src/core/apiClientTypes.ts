@@ -84,12 +84,17 @@ export interface ApiClientOptions {
   now?: (() => number) | undefined;
 }
 
-/** The route table, or a loader of it: the portal's client loads the contract's table
- * (every call's zod schemas) on its first call instead of with the first page. */
-export type RouteTableSource<Routes extends AnyRoutes> = Routes | (() => Promise<Routes>);
+/** The route table, or a loader of it. A loader is given the id of the route a call needs
+ * and resolves a table that holds it, the whole table or only a part; `preload()` calls it
+ * without an id, for the whole table. The portal's client loads the contract's table (every
+ * call's zod schemas) part by part as calls need it, instead of with the first page. */
+export type RouteTableSource<Routes extends AnyRoutes> =
+  | Routes
+  // `Routes |` lets TypeScript infer the table's type from a whole-table loader.
+  | ((routeId?: string) => Promise<Routes | Partial<Routes>>);
 
 export interface ApiClient<Routes extends AnyRoutes> {
-  /** Starts loading the route table if it is lazy; resolves once it is there. */
+  /** Starts loading the whole route table if it is lazy; resolves once it is there. */
   preload(): Promise<void>;
   /** `client.call("issueDetail", { query: { issueId }, signal })`: JSON routes resolve to
    * the schema's output (null on 204), blob routes to a Blob, empty routes to nothing;

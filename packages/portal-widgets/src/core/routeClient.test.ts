@@ -230,6 +230,32 @@ describe("a route table loaded on demand", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("loads only the part that holds a call's route, and every part on preload", async () => {
+    server.use(
+      http.get(`${API}/ov/test/ping`, () => HttpResponse.json({ ok: true })),
+      http.get(`${API}/ov/test/admin`, () => HttpResponse.json({ ok: true })),
+    );
+    const { ping, adminPing, ...rest } = testRoutes;
+    const pingPart = { ping, adminPing };
+    const load = vi.fn(async (routeId?: string) =>
+      routeId === undefined ? testRoutes : routeId in pingPart ? pingPart : routeId in rest ? rest : {},
+    );
+    const lazy = createRouteClient<typeof testRoutes>(load, options);
+    expect(await lazy.call("ping")).toEqual({ ok: true });
+    expect(load.mock.calls).toEqual([["ping"]]);
+    expect(await lazy.call("adminPing")).toEqual({ ok: true });
+    expect(load.mock.calls).toEqual([["ping"]]);
+
+    await lazy.preload();
+    expect(await lazy.url("validation", { query: { token: "t" } })).toBe(`${API}/ov/users/validation?token=t`);
+    expect(load.mock.calls).toEqual([["ping"], [undefined]]);
+  });
+
+  it("says which route it does not know when no part holds it", async () => {
+    const lazy = createRouteClient(async () => ({}), options);
+    await expect(lazy.call("ping")).rejects.toThrow('unknown route "ping"');
+  });
+
   it("reports a table that did not arrive as a network failure, and tries again on the next call", async () => {
     server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.json({ ok: true })));
     const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue(testRoutes);

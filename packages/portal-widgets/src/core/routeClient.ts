@@ -38,25 +38,40 @@ export function createRouteClient<Routes extends AnyRoutes>(
   const now = options.now ?? Date.now;
   const clientTokenRouteId = options.clientTokenRouteId ?? "clientToken";
 
-  let table: Promise<Routes> | undefined;
-  /** The table, loaded once; a failed load (the chunk did not arrive) is retried next call. */
-  function routeTable(): Promise<Routes> {
-    if (typeof source !== "function") return Promise.resolve(source);
-    table ??= source().catch((cause: unknown) => {
-      table = undefined;
-      throw cause;
-    });
-    return table;
+  /** The routes that have arrived so far, from every part loaded. */
+  const known: Record<string, RouteDef> = typeof source === "function" ? {} : { ...source };
+  const loading = new Map<string, Promise<void>>();
+
+  /** Loads the part of the table that holds `routeId` (the whole table without one), once;
+   * a failed load (the chunk did not arrive) is tried again by the next call. */
+  function load(routeId?: string): Promise<void> {
+    if (typeof source !== "function") return Promise.resolve();
+    const key = routeId ?? "";
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = source(routeId).then(
+        (part) => {
+          Object.assign(known, part);
+        },
+        (cause: unknown) => {
+          loading.delete(key);
+          throw cause;
+        },
+      );
+      loading.set(key, pending);
+    }
+    return pending;
   }
 
   async function routeOf(routeId: string): Promise<RouteDef> {
-    let routes: Routes;
-    try {
-      routes = await routeTable();
-    } catch (cause) {
-      throw transportError(routeId, cause, undefined);
+    if (!Object.hasOwn(known, routeId)) {
+      try {
+        await load(routeId);
+      } catch (cause) {
+        throw transportError(routeId, cause, undefined);
+      }
     }
-    const route = routes[routeId];
+    const route = Object.hasOwn(known, routeId) ? known[routeId] : undefined;
     if (!route) throw new Error(`Oficina Virtual: unknown route "${routeId}".`);
     return route;
   }
@@ -223,7 +238,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
 
   return {
     async preload() {
-      await routeTable();
+      await load();
     },
     call(routeId, ...[input]) {
       const [parts, call] = split(input);
