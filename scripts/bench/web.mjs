@@ -146,6 +146,7 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     await waitFor(`${BASE}/healthz`, 240_000);
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 30_000);
     const { default: lighthouse } = await import("lighthouse");
+    const { throttling } = await import("lighthouse/core/config/constants.js");
     const audit = async (path) => {
       const result = await lighthouse(`${BASE}${path}`, {
         port: DEBUG_PORT,
@@ -155,6 +156,9 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
         // Keep the logged-in session of the shared profile (localStorage).
         disableStorageReset: true,
         ...(process.env.BENCH_LH_THROTTLING ? { throttlingMethod: process.env.BENCH_LH_THROTTLING } : {}),
+        // BENCH_LH_CPU=6 simulates a CPU 1.5× slower than the mobile preset's (4): the margin
+        // a slower machine leaves, without the noise of loading this one.
+        ...(process.env.BENCH_LH_CPU ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(process.env.BENCH_LH_CPU) } } : {}),
       });
       // The whole report, for what the summary line leaves out (long tasks, the LCP element…).
       mkdirSync(REPORT_DIR, { recursive: true });
