@@ -3,9 +3,10 @@
 // then a fresh Vite + React app installs the tarballs, imports the library (ESM and CJS),
 // renders PortalProvider on the server and builds for the browser.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const root = resolve(import.meta.dirname, "..");
 const work = mkdtempSync(join(tmpdir(), "ov-pack-"));
@@ -76,6 +77,24 @@ console.log("ESM import and server render: ok");`;
   run("node", ["-e", `const lib = require("@oficina-virtual/portal-widgets"); if (typeof lib.PortalProvider !== "function") throw new Error("CJS build has no PortalProvider"); console.log("CJS require: ok");`], app);
   run("npx", ["vite", "build"], app);
   console.log("packed tarballs install, import and build in a fresh Vite React app: ok");
+  checkFirstLoad(join(app, "dist"));
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+/** An app that renders only the provider must not download every widget, recharts or the
+ * contract's schemas with its first page: both packages ship one ESM file per module, so
+ * its bundler leaves out what the page does not use and keeps lazy chunks lazy. */
+function checkFirstLoad(dist) {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  if (files.length === 0) throw new Error("the fresh app's index.html loads no script");
+  let gzipped = 0;
+  for (const file of files) {
+    const code = readFileSync(join(dist, file), "utf8");
+    gzipped += gzipSync(code).length;
+    if (code.includes("recharts-wrapper")) throw new Error(`${file}: recharts is part of the first load`);
+    if (code.includes("ZodObject")) throw new Error(`${file}: zod and the contract's schemas are part of the first load`);
+  }
+  console.log(`first load of a page with PortalProvider only: ${files.length} file(s), ${(gzipped / 1024).toFixed(1)} KB gzipped, without zod or recharts: ok`);
 }

@@ -1,0 +1,1 @@
+export declare function reachableModules(entry?: string): string[];
