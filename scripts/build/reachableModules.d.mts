@@ -1,1 +1,0 @@
-export declare function reachableModules(entry?: string): string[];
