@@ -132,6 +132,25 @@ describe("ContractsTable", () => {
     expect(cupsMeCalls(requests).at(-1)).toBe("?cups=000000000012&contract=999&startPaginationElectricidad=1&startPaginationGas=1");
   });
 
+  it("shows the empty text, not the spinner, when a search is answered with no content (204)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    server.use(
+      http.get(`${TEST_API}/ov/cups/api/cupsMe`, ({ request }) =>
+        new URL(request.url).searchParams.has("contract") ? new HttpResponse(null, { status: 204 }) : undefined,
+      ),
+      cupsMeHandler(TEST_API, demoContracts),
+    );
+    renderWithPortal(<ContractsTable />);
+    await screen.findByText("100001");
+
+    await user.type(screen.getByLabelText("Contrato"), "999");
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(screen.getAllByText("No se han encontrado productos contratados.")).toHaveLength(2));
+    expect(screen.queryByText("Cargando contratos…")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Contrato")).toHaveValue("999");
+  });
+
   it("writes the unfiltered totals to the session for the header", async () => {
     server.use(cupsMeHandler(TEST_API, demoContracts));
     const stored = loggedInStorage();

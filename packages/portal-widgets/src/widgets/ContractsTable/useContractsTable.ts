@@ -119,8 +119,10 @@ export function useContractsTable(lines: readonly BusinessLine[]) {
   // A page of both tables is some 800 elements. Their render is deferred, a transition that
   // React splits into slices of a few ms: the answer does not block the page while React
   // builds the rows (the home's Total Blocking Time), and typing in the search boxes stays
-  // responsive. `loading` and `loaded` follow the rows on screen, not the query.
-  const data = React.useDeferredValue(query.data ?? null);
+  // responsive. `loading` and `loaded` follow the rows on screen, not the query: `undefined`
+  // is no answer yet, `null` an answer with no content (204).
+  const shown = React.useDeferredValue(query.data);
+  const data = shown ?? null;
   const tables: LineTable[] = lines.map((line) => ({
     line,
     page: pages[line],
@@ -133,10 +135,10 @@ export function useContractsTable(lines: readonly BusinessLine[]) {
     search,
     tables,
     /** Nothing to show yet (the first answer is on its way). */
-    loading: query.isPending || (query.isSuccess && data === null),
+    loading: query.isPending || (query.isSuccess && shown === undefined),
     /** Another page or search is on its way; the previous rows stay on screen. */
     refreshing: query.isFetching && query.isPlaceholderData,
     failed: query.isError,
-    loaded: query.isSuccess && data !== null,
+    loaded: query.isSuccess && shown !== undefined,
   };
 }
