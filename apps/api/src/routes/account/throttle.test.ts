@@ -1,7 +1,7 @@
 import { verify } from "@node-rs/argon2";
 import { buildApp } from "../../app";
 import { parseTrustProxy } from "../../auth/throttleConfig";
-import { PASSWORD, createTestWorld, expectError, outbox, seedAccountFixtures, type TestWorld } from "./testFixtures";
+import { PASSWORD, accessToken, bearer, createTestWorld, expectError, outbox, seedAccountFixtures, type TestWorld } from "./testFixtures";
 
 /*
  * The login throttle and the e-mail limits as an attacker meets them (issue #15): requests
@@ -81,6 +81,27 @@ describe("login throttle", () => {
     const [k, u] = [median(known), median(unknown)];
     expect(Math.abs(k - u) / Math.min(k, u)).toBeLessThan(0.35);
   }, 60_000);
+});
+
+describe("changePasswordBackend", () => {
+  it("wrong current passwords count towards the account's login throttle from that address", async () => {
+    const token = await accessToken(world.app, "demo");
+    const change = (password: string) =>
+      world.app.inject({
+        method: "POST",
+        url: "/ov/user/api/changePasswordBackend",
+        remoteAddress: "10.1.5.1",
+        headers: bearer(token),
+        payload: { username: "demo", password, newPassword: "Nueva2026!" },
+      });
+    for (let i = 0; i < 3; i++) expectError(await change("Wrong2026!"), 400, 400);
+    for (let i = 0; i < 2; i++) expectError(await login("demo", "Wrong2026!", "10.1.5.1"), 400, 104);
+    const refused = await change(PASSWORD);
+    expectError(refused, 429, 429);
+    expect(refused.headers["retry-after"]).toBe("900");
+    expectError(await login("demo", PASSWORD, "10.1.5.1"), 429, 429);
+    expect((await login("demo", PASSWORD, "10.1.5.2")).statusCode).toBe(200);
+  });
 });
 
 describe("TRUST_PROXY: whose X-Forwarded-For names the client", () => {
