@@ -1,4 +1,5 @@
 import type { AttemptStore } from "./attemptStore";
+import { clientBucket } from "./clientAddress";
 import { tooManyAttempts } from "./rateLimit";
 
 /*
@@ -11,6 +12,7 @@ import { tooManyAttempts } from "./rateLimit";
  *   and an older link the customer already holds keeps working.
  * - per caller: at most 30 such calls from one client address per 15 minutes, counted
  *   before anything is looked up; over it, 429 with Retry-After (the login's message).
+ *   IPv6 callers count by their /64 (auth/clientAddress.ts), like the login throttle.
  */
 
 export interface MailLimits {
@@ -35,7 +37,7 @@ export class MailLimiter {
 
   /** Counts a call from client `address`; throws the 429 when it is over the limit. */
   async countCall(address: string, now: Date): Promise<void> {
-    const [count] = await this.store.increment([{ key: `mail:caller:${address}`, windowMs: this.limits.addressWindowMs }], now);
+    const [count] = await this.store.increment([{ key: `mail:caller:${clientBucket(address)}`, windowMs: this.limits.addressWindowMs }], now);
     if (count!.count > this.limits.callsPerAddress) throw tooManyAttempts(count!.expiresAt - now.getTime());
   }
 

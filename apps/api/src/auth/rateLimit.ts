@@ -1,5 +1,6 @@
 import { HttpError } from "../http/errors";
 import type { AttemptStore, Count, CounterSpec } from "./attemptStore";
+import { clientBucket } from "./clientAddress";
 
 /*
  * Login throttling (OWASP ASVS 2.2). Three fixed-window limits on failed password checks:
@@ -18,7 +19,8 @@ import type { AttemptStore, Count, CounterSpec } from "./attemptStore";
  * is refused with 429, so however many guesses arrive at once, at most the limit reach
  * argon2. A wrong password keeps its counts (they are the failures); the right one takes
  * them back and clears the account-and-address window (so a success is never a failure,
- * and the customer's own mistypes are forgotten).
+ * and the customer's own mistypes are forgotten). IPv6 addresses count by their /64
+ * (auth/clientAddress.ts).
  */
 
 export const RATE_LIMIT_STATUS = 429;
@@ -78,8 +80,9 @@ export class LoginThrottle {
     readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
   ) {}
 
-  private specs(account: string, address: string): Array<CounterSpec & { max: number }> {
+  private specs(account: string, ip: string): Array<CounterSpec & { max: number }> {
     const { limits } = this;
+    const address = clientBucket(ip);
     return [
       { key: `login:account-address:${account}|${address}`, windowMs: limits.windowMs, max: limits.accountAddress },
       { key: `login:address:${address}`, windowMs: limits.windowMs, max: limits.address },

@@ -60,6 +60,12 @@ describe("login throttle", () => {
     expect((await login("demo", PASSWORD, "10.1.2.2")).statusCode).toBe(200);
   }, 60_000);
 
+  it("counts an IPv6 client by its /64: rotating the last 64 bits does not escape", async () => {
+    for (let i = 0; i < 5; i++) expectError(await login("demo2", "Wrong2026!", `2001:db8:7:7::${i + 1}`), 400, 104);
+    expectError(await login("demo2", PASSWORD, "2001:db8:7:7:abcd::9"), 429, 429);
+    expect((await login("demo2", PASSWORD, "2001:db8:7:8::1")).statusCode).toBe(200);
+  });
+
   it("answers a known and an unknown username within 35% of each other's median time", async () => {
     const known: number[] = [];
     const unknown: number[] = [];
