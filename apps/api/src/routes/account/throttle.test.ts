@@ -1,7 +1,7 @@
 import { verify } from "@node-rs/argon2";
 import { buildApp } from "../../app";
 import { parseTrustProxy } from "../../auth/throttleConfig";
-import { PASSWORD, accessToken, bearer, createTestWorld, expectError, outbox, seedAccountFixtures, type TestWorld } from "./testFixtures";
+import { PASSWORD, accessToken, bearer, createTestWorld, expectError, linkParam, outbox, seedAccountFixtures, type TestWorld } from "./testFixtures";
 
 /*
  * The login throttle and the e-mail limits as an attacker meets them (issue #15): requests
@@ -163,6 +163,23 @@ describe("e-mail limits", () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect((await mailsTo("demo@example.com")) - before).toBe(5);
+  });
+
+  it("a limited call issues no link, so the last link mailed keeps working", async () => {
+    const recoverAdmin = () =>
+      world.app.inject({
+        method: "POST",
+        url: "/ov/user/api/recovery/username?isAdministradorFinca=true",
+        remoteAddress: "10.2.3.1",
+        payload: { email: "fincas@example.com" },
+      });
+    for (let i = 0; i < 5; i++) expect((await recoverAdmin()).statusCode).toBe(200);
+    const [last] = (await outbox(world.app)).filter((mail) => mail.to === "fincas@example.com");
+    for (let i = 0; i < 3; i++) expect((await recoverAdmin()).statusCode).toBe(200);
+    expect((await outbox(world.app)).filter((mail) => mail.to === "fincas@example.com")[0]).toEqual(last);
+    const token = linkParam(last!.links[0]!, "token");
+    const check = await world.app.inject({ method: "GET", url: "/ov/user/api/validateEmailToken/", headers: { token } });
+    expect(check.json()).toEqual({ mensaje: "Token válido." });
   });
 
   it("password resets over the limit answer 204 and send nothing", async () => {
