@@ -11,7 +11,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 8091);
 const base = `http://127.0.0.1:${PORT}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const env = { ...process.env, PORT: String(PORT), OV_DEMO: "1" };
+// The login throttle counts attempts in flight (each is reserved before argon2 runs), so
+// `connections` logins of one user from one address at once need that much room.
+const env = { LOGIN_MAX_FAILURES: String(connections * 2), ...process.env, PORT: String(PORT), OV_DEMO: "1" };
 if (!process.env.DATABASE_URL) {
   env.PGLITE_DIR = ".data/bench";
   if (process.env.BENCH_FRESH !== "0") rmSync(".data/bench", { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { routes } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { fastifyTrustProxy } from "./auth/throttleConfig";
 import type { AppDeps } from "./context";
 import { mountRoute } from "./http/contractRoute";
 import { installErrorHandler } from "./http/errors";
@@ -19,6 +20,9 @@ export interface AppOptions {
 export async function buildApp({ deps, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Whose X-Forwarded-For to believe (TRUST_PROXY): the client address the login and
+    // e-mail limits count.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 64 * 1024,
     // The router's own refusals (a 10 kB path parameter, a malformed URL) leave with our
     // `{ code, mensaje }` body too.

@@ -1,3 +1,5 @@
+import { loadThrottleConfig, parseTrustProxy, type ThrottleConfig } from "./auth/throttleConfig";
+
 /** Server settings from the environment, with demo defaults so `npm start` needs none. */
 export interface ServerConfig {
   port: number;
@@ -25,6 +27,10 @@ export interface ServerConfig {
   demo: boolean;
   /** Memory for finished telemetry and load-curve answers of past days (0 switches it off). */
   measureCacheMb: number;
+  /** Login throttling and e-mail limits (defaults when absent). */
+  throttle?: ThrottleConfig;
+  /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For names the client. */
+  trustProxy?: false | number | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -44,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     demo: env.OV_DEMO !== "0",
     measureCacheMb: nonNegative(env.MEASURE_CACHE_MB, 64),
+    throttle: loadThrottleConfig(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

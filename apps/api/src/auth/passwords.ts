@@ -29,14 +29,20 @@ export async function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
+/** Hashes the throwaway password ahead of the first unknown username, so that one is not
+ * slower than the rest (it would pay a hash on top of the verify). */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hash("timing-equaliser-not-a-password");
+  return dummyHash;
+}
+
 /** True when `password` matches `storedHash`. An account without a password, or a hash
  * that cannot be read, never matches. When there is no account at all (`storedHash`
  * undefined) a throwaway hash is verified anyway, so a wrong username takes as long as a
  * wrong password and the answer time does not tell which usernames exist. */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (storedHash === undefined || storedHash === NO_PASSWORD) {
-    dummyHash ??= hash("timing-equaliser-not-a-password");
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(await prepareDummyHash(), password).catch(() => false);
     return false;
   }
   try {

@@ -3,14 +3,8 @@ import type { Redis } from "ioredis";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/testDatabase";
 import { HttpError } from "../http/errors";
-import {
-  DatabaseAttemptStore,
-  FallbackAttemptStore,
-  LOGIN_WINDOW_MS,
-  LoginRateLimiter,
-  loginKey,
-  type LoginAttemptStore,
-} from "./rateLimit";
+import { DatabaseAttemptStore, FallbackAttemptStore, type AttemptStore } from "./attemptStore";
+import { LoginThrottle, loginKey, retryAfterOf, type LoginLimits } from "./rateLimit";
 import { RedisAttemptStore, connectRedis } from "./redisAttemptStore";
 
 const t0 = new Date("2026-03-01T10:00:00Z");
@@ -33,22 +27,27 @@ afterAll(async () => {
   await database.close();
 }, 60_000);
 
-const stores: Array<[string, () => LoginAttemptStore]> = [
+const stores: Array<[string, () => AttemptStore]> = [
   ["the database", () => new DatabaseAttemptStore(database.db)],
-  ...(process.env.REDIS_URL ? [["Redis", () => new RedisAttemptStore(redis!, redisPrefix)] as [string, () => LoginAttemptStore]] : []),
+  ...(process.env.REDIS_URL ? [["Redis", () => new RedisAttemptStore(redis!, redisPrefix)] as [string, () => AttemptStore]] : []),
 ];
 
-describe.each(stores)("login rate limit in %s", (_name, makeStore) => {
-  let key = "";
-  let limiter: LoginRateLimiter;
+const limits: LoginLimits = { accountAddress: 5, address: 100, account: 12, windowMs: 15 * 60_000, accountWindowMs: 60 * 60_000 };
+
+describe.each(stores)("the counters and the login throttle in %s", (_name, makeStore) => {
+  let account = "";
+  let store: AttemptStore;
+  let throttle: LoginThrottle;
   beforeEach(() => {
-    key = loginKey("customer", `User${randomBytes(4).toString("hex")}`);
-    limiter = new LoginRateLimiter(makeStore());
+    account = loginKey("customer", `User${randomBytes(4).toString("hex")}`);
+    store = makeStore();
+    throttle = new LoginThrottle(store, limits);
   });
 
-  async function lockedMessage(now: Date): Promise<string | null> {
+  /** The 429's message, or null when the attempt was reserved (and then failed). */
+  async function fail(now: Date, address = "10.0.0.1"): Promise<string | null> {
     try {
-      await limiter.assertAllowed(key, now);
+      (await throttle.reserve(account, address, now)).failed();
       return null;
     } catch (error) {
       expect(error).toBeInstanceOf(HttpError);
@@ -57,47 +56,66 @@ describe.each(stores)("login rate limit in %s", (_name, makeStore) => {
     }
   }
 
-  it("locks a user out after 5 failures until the window that the first one opened passes", async () => {
-    for (let i = 0; i < 4; i++) await limiter.recordFailure(key, at(i));
-    expect(await lockedMessage(at(4))).toBeNull();
-    expect(await limiter.recordFailure(key, at(4))).toEqual({ failures: 5, startedAt: t0.getTime() });
-    expect(await lockedMessage(at(5))).toBe("Has superado el número de intentos. Inténtalo de nuevo en 10 minutos.");
-    expect(await lockedMessage(at(14.5))).toBe("Has superado el número de intentos. Inténtalo de nuevo en 1 minuto.");
-    expect(await lockedMessage(at(15))).toBeNull();
-    // The next failure opens a fresh window.
-    expect(await limiter.recordFailure(key, at(16))).toEqual({ failures: 1, startedAt: at(16).getTime() });
+  it("counts atomically: 40 increments at once end at 40, each count answered once", async () => {
+    const key = `k${randomBytes(4).toString("hex")}`;
+    const counts = await Promise.all(Array.from({ length: 40 }, () => store.increment([{ key, windowMs: 60_000 }], t0)));
+    expect(counts.map(([count]) => count!.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    // A window that has passed starts again at 1; taking back a count of the old window
+    // leaves the new one alone.
+    const [fresh] = await store.increment([{ key, windowMs: 60_000 }], at(1));
+    expect(fresh).toEqual({ key, count: 1, expiresAt: at(2).getTime() });
+    await store.decrement([{ key, count: 40, expiresAt: t0.getTime() + 60_000 }]);
+    expect((await store.increment([{ key, windowMs: 60_000 }], at(1)))[0]!.count).toBe(2);
   });
 
-  it("forgets the failures on reset (a successful login)", async () => {
-    for (let i = 0; i < 5; i++) await limiter.recordFailure(key, at(0));
-    expect(await lockedMessage(at(1))).not.toBeNull();
-    await limiter.reset(key);
-    expect(await lockedMessage(at(1))).toBeNull();
+  it("locks an account from one address after 5 failures until the window that the first one opened passes", async () => {
+    for (let i = 0; i < 5; i++) expect(await fail(at(i))).toBeNull();
+    expect(await fail(at(5))).toBe("Has superado el número de intentos. Inténtalo de nuevo en 10 minutos.");
+    expect(await fail(at(14.5))).toBe("Has superado el número de intentos. Inténtalo de nuevo en 1 minuto.");
+    expect(await fail(at(15))).toBeNull();
   });
 
-  it("counts each key apart, ignoring the case of the identifier", async () => {
-    expect(loginKey("customer", " Demo ")).toBe(loginKey("customer", "demo"));
-    expect(loginKey("customer", "demo")).not.toBe(loginKey("admin", "demo"));
-    const other = `${key}-other`;
-    for (let i = 0; i < 5; i++) await limiter.recordFailure(key, at(0));
-    expect(await limiter.lockedFor(other, at(1))).toBe(0);
+  it("answers the 429 with the seconds left for Retry-After", async () => {
+    for (let i = 0; i < 5; i++) await fail(t0);
+    const error = await throttle.reserve(account, "10.0.0.1", at(5)).catch((caught: unknown) => caught);
+    expect(retryAfterOf(error)).toBe(600);
+  });
+
+  it("never lets more than 5 of 30 concurrent attempts through", async () => {
+    const results = await Promise.allSettled(Array.from({ length: 30 }, () => throttle.reserve(account, "10.0.0.2", t0)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(5);
+  });
+
+  it("a success clears that address's failures and does not count", async () => {
+    for (let i = 0; i < 4; i++) await fail(t0);
+    await (await throttle.reserve(account, "10.0.0.1", t0)).succeeded();
+    for (let i = 0; i < 5; i++) expect(await fail(t0)).toBeNull();
+    expect(await fail(t0)).not.toBeNull();
+  });
+
+  it("keeps other addresses free, up to the account's ceiling across addresses", async () => {
+    for (let i = 0; i < 6; i++) await fail(t0, "10.0.1.1");
+    expect(await fail(t0, "10.0.1.2")).toBeNull();
+    // 12 failures of the account across addresses (ceiling 12 in these limits) lock it
+    // everywhere; refused attempts took their counts back, so they did not count.
+    for (let i = 0; i < 6; i++) await fail(t0, "10.0.1.3");
+    expect(await fail(t0, "10.0.1.4")).toBeNull();
+    expect(await fail(t0, "10.0.1.5")).toBe("Has superado el número de intentos. Inténtalo de nuevo en 60 minutos.");
   });
 });
 
 describe("falling back to the database", () => {
   it("counts in the database while the primary store fails", async () => {
-    const broken: LoginAttemptStore = {
-      window: () => Promise.reject(new Error("down")),
-      recordFailure: () => Promise.reject(new Error("down")),
-      reset: () => Promise.reject(new Error("down")),
+    const broken: AttemptStore = {
+      increment: () => Promise.reject(new Error("down")),
+      decrement: () => Promise.reject(new Error("down")),
+      clear: () => Promise.reject(new Error("down")),
     };
     const errors: unknown[] = [];
-    const limiter = new LoginRateLimiter(
-      new FallbackAttemptStore(broken, new DatabaseAttemptStore(database.db), (error) => errors.push(error)),
-    );
-    const key = loginKey("admin", "fallback@example.com");
-    for (let i = 0; i < 5; i++) await limiter.recordFailure(key, t0);
-    expect(await limiter.lockedFor(key, at(1))).toBe(LOGIN_WINDOW_MS - 60_000);
+    const throttle = new LoginThrottle(new FallbackAttemptStore(broken, new DatabaseAttemptStore(database.db), (error) => errors.push(error)));
+    const account = loginKey("admin", `fallback${randomBytes(3).toString("hex")}@example.com`);
+    for (let i = 0; i < 5; i++) (await throttle.reserve(account, "10.0.0.9", t0)).failed();
+    await expect(throttle.reserve(account, "10.0.0.9", at(1))).rejects.toMatchObject({ status: 429 });
     expect(errors.length).toBeGreaterThan(0);
   });
 });

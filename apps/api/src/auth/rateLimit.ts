@@ -1,40 +1,51 @@
-import { and, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { loginFailures } from "../db/schema";
 import { HttpError } from "../http/errors";
+import type { AttemptStore, Count, CounterSpec } from "./attemptStore";
+import { clientBucket } from "./clientAddress";
 
 /*
- * Login rate limit: 5 failures for one user within a 15-minute window lock that user out
- * (429) until the window passes. The window is fixed: it opens at the first failure and
- * closes 15 minutes later, whatever happens in between. A successful login closes it.
- * Counted in Redis when REDIS_URL is set, else in the login_failures table: never in
- * memory, so every replica sees the same count. Times come from the caller (`deps.now`)
- * so tests can move the clock.
+ * Login throttling (OWASP ASVS 2.2). Three fixed-window limits on failed password checks:
+ *
+ * - one account from one client address: 5 in 15 minutes. This is the lock a customer
+ *   meets after mistyping; it is per address, so someone guessing from elsewhere cannot
+ *   lock the customer out.
+ * - one client address across every username: 100 in 15 minutes (a guesser trying many
+ *   accounts, each only a few times).
+ * - one account across every address: 100 in an hour (ASVS 2.2.1's bound), against
+ *   guessing spread over many addresses. Reaching it takes 20 addresses each spending its
+ *   whole per-address allowance, so a few addresses cannot lock a customer out.
+ *
+ * Every attempt is *reserved* before the password is verified: one atomic count on all
+ * three keys. An attempt that finds any of them over its limit takes its counts back and
+ * is refused with 429, so however many guesses arrive at once, at most the limit reach
+ * argon2. A wrong password keeps its counts (they are the failures); the right one takes
+ * them back and clears the account-and-address window (so a success is never a failure,
+ * and the customer's own mistypes are forgotten). IPv6 addresses count by their /64
+ * (auth/clientAddress.ts).
  */
 
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const RATE_LIMIT_STATUS = 429;
 
-/** The open window of one key. */
-export interface FailureWindow {
-  failures: number;
-  /** Epoch milliseconds of the first failure of the window. */
-  startedAt: number;
+export interface LoginLimits {
+  /** Failures of one account from one address per `windowMs`. */
+  accountAddress: number;
+  /** Failures from one address, whatever the username, per `windowMs`. */
+  address: number;
+  /** Failures of one account from all addresses per `accountWindowMs`. */
+  account: number;
+  windowMs: number;
+  accountWindowMs: number;
 }
 
-/** Where failures are counted. */
-export interface LoginAttemptStore {
-  /** The key's open window, or null when none is open (none yet, or it has passed). */
-  window(key: string, now: Date, windowMs: number): Promise<FailureWindow | null>;
-  /** Counts one failure, opening a new window when none is open; answers the window. */
-  recordFailure(key: string, now: Date, windowMs: number): Promise<FailureWindow>;
-  /** Closes the key's window (after a successful login). */
-  reset(key: string): Promise<void>;
-}
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  accountAddress: 5,
+  address: 100,
+  account: 100,
+  windowMs: 15 * 60_000,
+  accountWindowMs: 60 * 60_000,
+};
 
-/** The rate-limit key of a user: role plus the lower-cased identifier they type (username
- * for customers, e-mail for administrators), whether or not such an account exists. */
+/** The key of an account: role plus the lower-cased identifier typed (username for
+ * customers, e-mail for administrators), whether or not such an account exists. */
 export function loginKey(role: "customer" | "admin", identifier: string): string {
   return `${role}:${identifier.trim().toLowerCase()}`;
 }
@@ -42,103 +53,73 @@ export function loginKey(role: "customer" | "admin", identifier: string): string
 export function tooManyAttempts(retryAfterMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   const wait = minutes === 1 ? "1 minuto" : `${minutes} minutos`;
-  return new HttpError(
+  const error = new HttpError(
     RATE_LIMIT_STATUS,
     RATE_LIMIT_STATUS,
     `Has superado el número de intentos. Inténtalo de nuevo en ${wait}.`,
   );
+  return Object.assign(error, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 }
 
-export class LoginRateLimiter {
+/** The seconds of a 429 from `tooManyAttempts`, for its Retry-After header. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return (error as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+}
+
+/** An attempt that may check the password: tell it how the check went. */
+export interface LoginReservation {
+  /** The password was wrong: the counts stay. */
+  failed(): void;
+  /** The password was right: the counts are taken back, the account-and-address window closes. */
+  succeeded(): Promise<void>;
+}
+
+export class LoginThrottle {
   constructor(
-    readonly store: LoginAttemptStore,
-    readonly maxFailures = LOGIN_MAX_FAILURES,
-    readonly windowMs = LOGIN_WINDOW_MS,
+    readonly store: AttemptStore,
+    readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
   ) {}
 
-  /** Milliseconds until the key may try again, or 0 when it may try now. */
-  async lockedFor(key: string, now: Date): Promise<number> {
-    const window = await this.store.window(key, now, this.windowMs);
-    if (!window || window.failures < this.maxFailures) return 0;
-    return Math.max(1, window.startedAt + this.windowMs - now.getTime());
+  private specs(account: string, ip: string): Array<CounterSpec & { max: number }> {
+    const { limits } = this;
+    const address = clientBucket(ip);
+    return [
+      { key: `login:account-address:${account}|${address}`, windowMs: limits.windowMs, max: limits.accountAddress },
+      { key: `login:address:${address}`, windowMs: limits.windowMs, max: limits.address },
+      { key: `login:account:${account}`, windowMs: limits.accountWindowMs, max: limits.account },
+    ];
   }
 
-  /** Throws the 429 while the key is locked out. */
-  async assertAllowed(key: string, now: Date): Promise<void> {
-    const wait = await this.lockedFor(key, now);
-    if (wait > 0) throw tooManyAttempts(wait);
-  }
-
-  recordFailure(key: string, now: Date): Promise<FailureWindow> {
-    return this.store.recordFailure(key, now, this.windowMs);
-  }
-
-  reset(key: string): Promise<void> {
-    return this.store.reset(key);
-  }
-}
-
-/** Failures as rows of login_failures. The rows of one key always belong to one window:
- * a failure after the window has passed first deletes the old window's rows. */
-export class DatabaseAttemptStore implements LoginAttemptStore {
-  constructor(private readonly db: Database) {}
-
-  async window(key: string, now: Date, windowMs: number): Promise<FailureWindow | null> {
-    const [row] = await this.db
-      .select({ failures: sql<number>`count(*)::int`, startedAt: sql<Date | string | null>`min(${loginFailures.failedAt})` })
-      .from(loginFailures)
-      .where(eq(loginFailures.userKey, key));
-    if (!row || row.failures === 0 || row.startedAt === null) return null;
-    const startedAt = new Date(row.startedAt).getTime();
-    if (now.getTime() - startedAt < windowMs) return { failures: Number(row.failures), startedAt };
-    // The window has passed: drop its rows (only its rows, in case another replica has
-    // just opened the next window).
-    await this.db
-      .delete(loginFailures)
-      .where(and(eq(loginFailures.userKey, key), lt(loginFailures.failedAt, new Date(startedAt + windowMs))));
-    return null;
-  }
-
-  async recordFailure(key: string, now: Date, windowMs: number): Promise<FailureWindow> {
-    await this.window(key, now, windowMs);
-    await this.db.insert(loginFailures).values({ userKey: key, failedAt: now });
-    // Rows a day old belong to windows long gone, of keys nobody has tried since.
-    await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - 86_400_000)));
-    return (await this.window(key, now, windowMs)) ?? { failures: 1, startedAt: now.getTime() };
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.userKey, key));
-  }
-}
-
-/** Uses `primary` (Redis) and, while it fails, `fallback` (the database), so an outage of
- * Redis degrades the limit to per-database instead of locking everybody out. */
-export class FallbackAttemptStore implements LoginAttemptStore {
-  constructor(
-    private readonly primary: LoginAttemptStore,
-    private readonly fallback: LoginAttemptStore,
-    private readonly onError: (error: unknown) => void = () => undefined,
-  ) {}
-
-  private async attempt<T>(run: (store: LoginAttemptStore) => Promise<T>): Promise<T> {
-    try {
-      return await run(this.primary);
-    } catch (error) {
-      this.onError(error);
-      return run(this.fallback);
+  /** Reserves one attempt of `account` (a `loginKey`) from client `address`, or throws the
+   * 429 (its wait: until the latest of the exceeded windows closes). */
+  async reserve(account: string, address: string, now: Date): Promise<LoginReservation> {
+    const specs = this.specs(account, address);
+    const counts = await this.store.increment(specs, now);
+    const exceeded = counts.filter((count, i) => count.count > specs[i]!.max);
+    if (exceeded.length > 0) {
+      await this.store.decrement(counts);
+      throw tooManyAttempts(Math.max(...exceeded.map((count) => count.expiresAt - now.getTime())));
     }
+    return {
+      failed: () => undefined,
+      succeeded: () => this.release(counts),
+    };
   }
 
-  window(key: string, now: Date, windowMs: number) {
-    return this.attempt((store) => store.window(key, now, windowMs));
+  private async release(counts: Count[]): Promise<void> {
+    const [accountAddress, ...shared] = counts;
+    await this.store.clear(accountAddress!.key);
+    await this.store.decrement(shared);
   }
+}
 
-  recordFailure(key: string, now: Date, windowMs: number) {
-    return this.attempt((store) => store.recordFailure(key, now, windowMs));
-  }
-
-  reset(key: string) {
-    return this.attempt((store) => store.reset(key));
+/** Awaits `attempt`; a 429 from `tooManyAttempts` leaves with its Retry-After header. */
+export async function withRetryAfter<T>(reply: { header(name: string, value: string): unknown }, attempt: Promise<T>): Promise<T> {
+  try {
+    return await attempt;
+  } catch (error) {
+    const seconds = retryAfterOf(error);
+    if (seconds !== undefined) reply.header("Retry-After", String(seconds));
+    throw error;
   }
 }

@@ -1,64 +1,73 @@
 import { Redis } from "ioredis";
-import type { FailureWindow, LoginAttemptStore } from "./rateLimit";
+import type { AttemptStore, Count, CounterSpec } from "./attemptStore";
 
 /*
- * Login failures in Redis, shared by every replica: one hash per key with the window's
- * start and its failure count. The count goes up with HINCRBY (Redis's INCR for a hash
- * field) and the key gets a PEXPIRE at the end of the window, so Redis forgets it by
- * itself; the stored start also lets the server close the window by its own clock
- * (`deps.now`), which tests move. Opening, counting and expiring run as one Lua script,
- * so two replicas counting at once never lose a failure or leave a key without expiry.
+ * The counters in Redis, shared by every replica: one hash per key with the end of its
+ * window and its count. Opening a window, counting (HINCRBY, Redis's INCR for a hash field)
+ * and the PEXPIRE that makes Redis forget the key run as one Lua script, so two replicas
+ * counting at once never lose a count or leave a key without expiry. The stored end also
+ * lets the server close a window by its own clock (`deps.now`), which tests move.
  */
 
-const RECORD_FAILURE = `
+const INCREMENT = `
 local now = tonumber(ARGV[1])
-local windowMs = tonumber(ARGV[2])
-local start = tonumber(redis.call('HGET', KEYS[1], 'start'))
-if (not start) or (now - start >= windowMs) then
-  redis.call('DEL', KEYS[1])
-  redis.call('HSET', KEYS[1], 'start', ARGV[1])
-  start = now
+local out = {}
+for i, key in ipairs(KEYS) do
+  local windowMs = tonumber(ARGV[i + 1])
+  local expires = tonumber(redis.call('HGET', key, 'expires'))
+  if (not expires) or (expires <= now) then
+    redis.call('DEL', key)
+    expires = now + windowMs
+    redis.call('HSET', key, 'expires', tostring(expires))
+  end
+  local count = redis.call('HINCRBY', key, 'count', 1)
+  redis.call('PEXPIRE', key, math.max(1, expires - now))
+  out[#out + 1] = count
+  out[#out + 1] = tostring(expires)
 end
-local failures = redis.call('HINCRBY', KEYS[1], 'count', 1)
-redis.call('PEXPIRE', KEYS[1], math.max(1, start + windowMs - now))
-return {failures, tostring(start)}
+return out
+`;
+
+// Only the window that was counted: a new window opened meanwhile keeps its count.
+const DECREMENT = `
+if redis.call('HGET', KEYS[1], 'expires') == ARGV[1] and tonumber(redis.call('HGET', KEYS[1], 'count')) > 0 then
+  redis.call('HINCRBY', KEYS[1], 'count', -1)
+end
+return 0
 `;
 
 export const DEFAULT_REDIS_PREFIX = "ov:login-failures:";
 
-export class RedisAttemptStore implements LoginAttemptStore {
+export class RedisAttemptStore implements AttemptStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = DEFAULT_REDIS_PREFIX,
   ) {}
 
-  async window(key: string, now: Date, windowMs: number): Promise<FailureWindow | null> {
-    const [start, count] = await this.redis.hmget(this.prefix + key, "start", "count");
-    if (start === null || count === null) return null;
-    const startedAt = Number(start);
-    if (!Number.isFinite(startedAt) || now.getTime() - startedAt >= windowMs) return null;
-    return { failures: Number(count), startedAt };
-  }
-
-  async recordFailure(key: string, now: Date, windowMs: number): Promise<FailureWindow> {
-    const [failures, start] = (await this.redis.eval(
-      RECORD_FAILURE,
-      1,
-      this.prefix + key,
+  async increment(specs: readonly CounterSpec[], now: Date): Promise<Count[]> {
+    if (specs.length === 0) return [];
+    const reply = (await this.redis.eval(
+      INCREMENT,
+      specs.length,
+      ...specs.map((spec) => this.prefix + spec.key),
       String(now.getTime()),
-      String(windowMs),
-    )) as [number, string];
-    return { failures: Number(failures), startedAt: Number(start) };
+      ...specs.map((spec) => String(spec.windowMs)),
+    )) as Array<number | string>;
+    return specs.map((spec, i) => ({ key: spec.key, count: Number(reply[2 * i]), expiresAt: Number(reply[2 * i + 1]) }));
   }
 
-  async reset(key: string): Promise<void> {
+  async decrement(counts: readonly Count[]): Promise<void> {
+    for (const count of counts) await this.redis.eval(DECREMENT, 1, this.prefix + count.key, String(count.expiresAt));
+  }
+
+  async clear(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
   }
 }
 
-/** A connection for the rate limit: connects on first use, gives up on a command after
- * one retry (so the database fallback takes over quickly) and never crashes the process
- * on a connection error. */
+/** A connection for the counters: connects on first use, gives up on a command after one
+ * retry (so the database fallback takes over quickly) and never crashes the process on a
+ * connection error. */
 export function connectRedis(url: string, onError: (error: unknown) => void = () => undefined): Redis {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on("error", onError);

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -247,15 +246,16 @@ export const refreshTokens = pgTable(
   (t) => [index("refresh_tokens_user_idx").on(t.userId)],
 );
 
-/** Failed logins per user key, for the rate limit when no Redis is configured. */
-export const loginFailures = pgTable(
-  "login_failures",
+/** Fixed-window counters of the login throttle and the e-mail limits (auth/attemptStore.ts),
+ * when no Redis is configured: one row per key, counted up by one atomic upsert. */
+export const throttleCounters = pgTable(
+  "throttle_counters",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    userKey: text("user_key").notNull(),
-    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("login_failures_key_idx").on(t.userKey, t.failedAt)],
+  (t) => [index("throttle_counters_expires_idx").on(t.expiresAt)],
 );
 
 export const outbox = pgTable(

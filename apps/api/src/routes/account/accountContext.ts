@@ -1,20 +1,23 @@
 import type { FastifyInstance } from "fastify";
-import { DatabaseAttemptStore, FallbackAttemptStore, LoginRateLimiter, type LoginAttemptStore } from "../../auth/rateLimit";
+import { DatabaseAttemptStore, FallbackAttemptStore, type AttemptStore } from "../../auth/attemptStore";
+import { MailLimiter } from "../../auth/mailLimit";
+import { LoginThrottle } from "../../auth/rateLimit";
 import { RedisAttemptStore, connectRedis } from "../../auth/redisAttemptStore";
 import type { AppDeps } from "../../context";
 
-/** What the account routes share: the app's deps and the login rate limiter. */
+/** What the account routes share: the app's deps, the login throttle and the e-mail limits. */
 export interface AccountContext {
   deps: AppDeps;
-  limiter: LoginRateLimiter;
+  throttle: LoginThrottle;
+  mailLimiter: MailLimiter;
 }
 
-/** The rate limiter of the configuration: Redis when REDIS_URL is set (the database while
- * Redis is unreachable), else the login_failures table. The Redis connection closes with
- * the app. */
+/** The counters of the configuration: Redis when REDIS_URL is set (the database while
+ * Redis is unreachable), else the throttle_counters table. The Redis connection closes
+ * with the app. */
 export function createAccountContext(app: FastifyInstance, deps: AppDeps): AccountContext {
   const database = new DatabaseAttemptStore(deps.db);
-  let store: LoginAttemptStore = database;
+  let store: AttemptStore = database;
   const redisUrl = deps.config.redisUrl;
   if (redisUrl) {
     const warn = (error: unknown) => app.log.warn({ err: error }, "login rate limit: Redis unavailable, counting in the database");
@@ -24,7 +27,8 @@ export function createAccountContext(app: FastifyInstance, deps: AppDeps): Accou
     });
     store = new FallbackAttemptStore(new RedisAttemptStore(redis, deps.config.redisPrefix), database, warn);
   }
-  return { deps, limiter: new LoginRateLimiter(store) };
+  const limits = deps.config.throttle;
+  return { deps, throttle: new LoginThrottle(store, limits?.login), mailLimiter: new MailLimiter(store, limits?.mail) };
 }
 
 /** Routes mounted in their own plugin scope, so hooks added there (client credentials,

@@ -2,19 +2,28 @@ import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import { loginKey } from "../../auth/rateLimit";
 import { DEFAULT_REDIS_PREFIX, connectRedis } from "../../auth/redisAttemptStore";
-import { loginFailures } from "../../db/schema";
-import { PASSWORD, createTestWorld, expectError, insertUser, login, type TestWorld } from "./testFixtures";
+import { throttleCounters } from "../../db/schema";
+import { PASSWORD, createTestWorld, expectError, insertUser, type TestWorld } from "./testFixtures";
 
-/* The login rate limit through Redis, as replicas share it (REDIS_URL set; skipped otherwise).
- * The user name is unique per run, so its key is too; the key is deleted afterwards. */
+/* The login throttle through Redis, as replicas share it (REDIS_URL set; skipped otherwise).
+ * The user name is unique per run, so its keys are too; they are deleted afterwards. */
 
 const redisUrl = process.env.REDIS_URL;
 
-describe.skipIf(!redisUrl)("login rate limit (Redis)", () => {
+describe.skipIf(!redisUrl)("login throttle (Redis)", () => {
   const username = `rl${randomBytes(5).toString("hex")}`;
-  const redisKey = DEFAULT_REDIS_PREFIX + loginKey("customer", username);
+  const account = loginKey("customer", username);
+  const address = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+  const keys = [
+    `${DEFAULT_REDIS_PREFIX}login:account-address:${account}|${address}`,
+    `${DEFAULT_REDIS_PREFIX}login:address:${address}`,
+    `${DEFAULT_REDIS_PREFIX}login:account:${account}`,
+  ];
   let world: TestWorld;
   let redis: Redis;
+
+  const login = (password: string, app = world.app) =>
+    app.inject({ method: "POST", url: "/ov/user/api/privateToken", remoteAddress: address, payload: { username, password } });
 
   beforeAll(async () => {
     world = await createTestWorld({ REDIS_URL: redisUrl });
@@ -22,29 +31,30 @@ describe.skipIf(!redisUrl)("login rate limit (Redis)", () => {
     await insertUser(world.db, { role: "customer", username, email: `${username}@example.com`, validatedAt: new Date() });
   }, 60_000);
   afterAll(async () => {
-    await redis.del(redisKey);
+    await redis.del(...keys);
     redis.disconnect();
     await world.close();
   }, 60_000);
 
-  it("counts in Redis: 5 failures → 429 until the window passes, then the login works and the key is gone", async () => {
+  it("counts in Redis: 30 parallel wrong passwords → 5 counted, 429 until the window passes, then the login works", async () => {
     const t0 = new Date();
-    for (let i = 0; i < 5; i++) {
-      world.clock.now = new Date(t0.getTime() + i * 1000);
-      expectError(await login(world.app, username, "Wrong2026!"), 400, 104);
-    }
-    expect(await redis.hget(redisKey, "count")).toBe("5");
-    expect(await redis.pttl(redisKey)).toBeGreaterThan(0);
-    expect(await world.db.select().from(loginFailures)).toHaveLength(0);
+    world.clock.now = t0;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login("Wrong2026!")));
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(25);
+    expect(await redis.hget(keys[0]!, "count")).toBe("5");
+    expect(await redis.hget(keys[2]!, "count")).toBe("5");
+    expect(await redis.pttl(keys[0]!)).toBeGreaterThan(0);
+    expect(await world.db.select().from(throttleCounters)).toHaveLength(0);
 
     world.clock.now = new Date(t0.getTime() + 60_000);
-    const locked = await login(world.app, username);
+    const locked = await login(PASSWORD);
     expectError(locked, 429, 429);
     expect(locked.json().mensaje).toBe("Has superado el número de intentos. Inténtalo de nuevo en 14 minutos.");
 
     world.clock.now = new Date(t0.getTime() + 15 * 60_000);
-    expect((await login(world.app, username, PASSWORD)).statusCode).toBe(200);
-    expect(await redis.exists(redisKey)).toBe(0);
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+    expect(await redis.exists(keys[0]!)).toBe(0);
   });
 
   it("keeps each REDIS_PREFIX apart: a database sharing the Redis does not see the other's failures", async () => {
@@ -52,11 +62,13 @@ describe.skipIf(!redisUrl)("login rate limit (Redis)", () => {
     const other = await createTestWorld({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
     try {
       await insertUser(other.db, { role: "customer", username, email: `${username}@example.com`, validatedAt: new Date() });
-      expectError(await login(other.app, username, "Wrong2026!"), 400, 104);
-      expect(await redis.hget(prefix + loginKey("customer", username), "count")).toBe("1");
-      expect(await redis.exists(redisKey)).toBe(0);
+      await redis.del(...keys);
+      expectError(await login("Wrong2026!", other.app), 400, 104);
+      expect(await redis.hget(`${prefix}login:account:${account}`, "count")).toBe("1");
+      expect(await redis.exists(keys[2]!)).toBe(0);
     } finally {
-      await redis.del(prefix + loginKey("customer", username));
+      const own = await redis.keys(`${prefix}*`);
+      if (own.length > 0) await redis.del(...own);
       await other.close();
     }
   }, 60_000);

@@ -9,6 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { consumeEmailToken, findEmailToken, issueEmailToken } from "../../auth/emailTokens";
+import { withRetryAfter } from "../../auth/rateLimit";
 import { users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { sendMail } from "../../mail/outbox";
@@ -27,14 +28,17 @@ const linkGone = () => confirmationInvalid(LINK_GONE_STATUS);
 const VALID_TOKEN_MESSAGE = "Token válido.";
 
 /** resendPasswordVerification, recovery/username and the e-mail-link token pages. */
-export function registerRecoveryRoutes(app: FastifyInstance, { deps }: AccountContext): void {
+export function registerRecoveryRoutes(app: FastifyInstance, { deps, mailLimiter }: AccountContext): void {
   const { db, config } = deps;
 
   // Reset request. Customers give username, e-mail and phone; administrators their e-mail
   // (as username; their derived username works too) and the e-mail again to confirm, and
   // no phone check (they sign up with '0'). An account without a password (an
-  // administrator who has not signed up) is not registered yet: 174.
-  mountRoute(app, deps, routes.resendPasswordVerification, async ({ query, body, reply }) => {
+  // administrator who has not signed up) is not registered yet: 174. Past the e-mail
+  // limits (auth/mailLimit.ts) the answer is the same 204, without token or mail.
+  mountRoute(app, deps, routes.resendPasswordVerification, async ({ query, body, raw, reply }) => {
+    const now = deps.now();
+    await withRetryAfter(reply, mailLimiter.countCall(raw.ip, now));
     const role = roleOf(query.isAdministradorFinca);
     const user =
       (await findByIdentifier(db, role, body.username)) ??
@@ -43,26 +47,32 @@ export function registerRecoveryRoutes(app: FastifyInstance, { deps }: AccountCo
     if (user.email.toLowerCase() !== body.email.trim().toLowerCase()) throw resetMismatch(PasswordResetCode.emailMismatch);
     if (role === "customer" && !samePhone(user.phone, body.telefono)) throw resetMismatch(PasswordResetCode.phoneMismatch);
 
-    const token = await issueEmailToken(db, user.id, "password-reset", deps.now());
-    await sendMail(deps, passwordResetMail(config.publicUrl, user.email, user.firstName, token));
+    if (await mailLimiter.mayMail(user.email, now)) {
+      const token = await issueEmailToken(db, user.id, "password-reset", now);
+      await sendMail(deps, passwordResetMail(config.publicUrl, user.email, user.firstName, token));
+    }
     reply.code(PasswordResetStatus.sent);
   });
 
   // One mail listing every account of the address (customers may share one), each with a
-  // link to change its password; 204 when the address has no account.
-  mountRoute(app, deps, routes.recoverUsername, async ({ query, body, reply }) => {
+  // link to change its password; 204 when the address has no account. Past the e-mail
+  // limits the answer is the same 200, without tokens or mail.
+  mountRoute(app, deps, routes.recoverUsername, async ({ query, body, raw, reply }) => {
+    const now = deps.now();
+    await withRetryAfter(reply, mailLimiter.countCall(raw.ip, now));
     const role = roleOf(query.isAdministradorFinca);
     const accounts = (await findByEmail(db, role, body.email)).filter(hasPassword);
     if (accounts.length === 0) {
       reply.code(RecoverUsernameStatus.noAccount);
       return undefined;
     }
-    const now = deps.now();
-    const recovered = [];
-    for (const account of accounts) {
-      recovered.push({ signInWith: signInIdentifier(account), token: await issueEmailToken(db, account.id, "password-link", now) });
+    if (await mailLimiter.mayMail(accounts[0]!.email, now)) {
+      const recovered = [];
+      for (const account of accounts) {
+        recovered.push({ signInWith: signInIdentifier(account), token: await issueEmailToken(db, account.id, "password-link", now) });
+      }
+      await sendMail(deps, usernameMail(config.publicUrl, accounts[0]!.email, recovered, role === "admin"));
     }
-    await sendMail(deps, usernameMail(config.publicUrl, accounts[0]!.email, recovered, role === "admin"));
     return { code: RecoverUsernameStatus.sent, mensaje: "Te hemos enviado un correo electrónico con tu nombre de usuario." };
   });
 

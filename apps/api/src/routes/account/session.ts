@@ -1,8 +1,8 @@
 import { ChangePasswordStatus, routes } from "@oficina-virtual/api-contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { verifyPassword } from "../../auth/passwords";
-import { loginKey, tooManyAttempts } from "../../auth/rateLimit";
+import { prepareDummyHash, verifyPassword } from "../../auth/passwords";
+import { loginKey, withRetryAfter } from "../../auth/rateLimit";
 import { hashToken, newOpaqueToken, signAccessToken, type Caller } from "../../auth/tokens";
 import { refreshTokens } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
@@ -15,28 +15,27 @@ import { findByIdentifier, findUserById, roleOf, signInIdentifier, toCaller } fr
 const DAY_MS = 86_400_000;
 
 /** privateToken, logout, me and changePasswordBackend. */
-export function registerSessionRoutes(app: FastifyInstance, { deps, limiter }: AccountContext): void {
+export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: AccountContext): void {
   const { db, config } = deps;
+  void prepareDummyHash();
 
   // Customers sign in with their username, administrators (isAdministradorFinca) with
-  // their e-mail. Order: the rate limit first (a locked user gets 429 even with the right
-  // password), then the password, and only then whether the account is validated, so the
-  // answer tells nothing about an account to someone without its password.
-  mountRoute(app, deps, routes.privateToken, async ({ body, reply }) => {
+  // their e-mail. Order: the throttle first (a locked-out attempt gets 429 even with the
+  // right password, and never reaches argon2), then the password, and only then whether
+  // the account is validated, so the answer tells nothing about an account to someone
+  // without its password. An unknown username verifies a throwaway hash (verifyPassword),
+  // so it costs the same argon2 run as a wrong password and the time tells nothing.
+  mountRoute(app, deps, routes.privateToken, async ({ body, raw, reply }) => {
     const role = roleOf(body.isAdministradorFinca);
-    const key = loginKey(role, body.username);
     const now = deps.now();
-    const wait = await limiter.lockedFor(key, now);
-    if (wait > 0) {
-      reply.header("Retry-After", String(Math.ceil(wait / 1000)));
-      throw tooManyAttempts(wait);
-    }
+    const attempt = await withRetryAfter(reply, throttle.reserve(loginKey(role, body.username), raw.ip, now));
     const user = await findByIdentifier(db, role, body.username);
-    if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
-      await limiter.recordFailure(key, now);
+    const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !passwordOk) {
+      attempt.failed();
       throw wrongCredentials();
     }
-    await limiter.reset(key);
+    await attempt.succeeded();
     if (!user.validatedAt) throw notValidated();
 
     const refresh = newOpaqueToken();
@@ -86,9 +85,9 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, limiter }: A
   });
 
   // The username must be the caller's (administrators send their e-mail). Wrong current
-  // passwords count towards the same rate limit as logins, so a stolen access token cannot
-  // be used to guess the password.
-  mountRoute(app, deps, routes.changePassword, async ({ body, caller, reply }) => {
+  // passwords count towards the same throttle as logins (the account's, from this address),
+  // so a stolen access token cannot be used to guess the password.
+  mountRoute(app, deps, routes.changePassword, async ({ body, caller, raw, reply }) => {
     const user = await findUserById(db, caller.userId);
     if (!user) throw unauthorized();
     const named = body.username.trim().toLowerCase();
@@ -99,12 +98,12 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, limiter }: A
     if (body.newPassword === body.password) throw weakPassword(SAME_PASSWORD_MESSAGE);
 
     const key = loginKey(user.role, signInIdentifier(user));
-    const now = deps.now();
-    await limiter.assertAllowed(key, now);
+    const attempt = await withRetryAfter(reply, throttle.reserve(key, raw.ip, deps.now()));
     if (!(await verifyPassword(user.passwordHash, body.password))) {
-      await limiter.recordFailure(key, now);
+      attempt.failed();
       throw wrongCurrentPassword();
     }
+    await attempt.succeeded();
     await changeStoredPassword(db, user.id, body.newPassword);
     reply.code(ChangePasswordStatus.success);
   });

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consumeEmailToken, issueEmailToken } from "../../auth/emailTokens";
 import { NO_PASSWORD, hashPassword } from "../../auth/passwords";
+import { withRetryAfter } from "../../auth/rateLimit";
 import { users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { sendMail } from "../../mail/outbox";
@@ -31,11 +32,15 @@ export const VALIDATION_ERROR_PAGE = "/user-validation-error";
 
 /** userCups, signup, the validation link and resendEmailVerification. */
 export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext): void {
-  const { deps } = ctx;
+  const { deps, mailLimiter } = ctx;
   const { db, config } = deps;
 
+  // Past the per-recipient limit (auth/mailLimit.ts) nothing is issued or sent; the call
+  // answers as if it had been.
   async function sendValidation(user: User): Promise<void> {
-    const token = await issueEmailToken(db, user.id, "validation", deps.now());
+    const now = deps.now();
+    if (!(await mailLimiter.mayMail(user.email, now))) return;
+    const token = await issueEmailToken(db, user.id, "validation", now);
     await sendMail(deps, validationMail(config.publicUrl, user.email, user.firstName, token));
   }
 
@@ -61,7 +66,8 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
       if (SIGNUP_REQUIRED_FIELDS.some((field) => blank(record[field]))) throw missingFields();
     });
 
-    mountRoute(scope, deps, routes.signup, async ({ query, body, reply }) => {
+    mountRoute(scope, deps, routes.signup, async ({ query, body, raw, reply }) => {
+      await withRetryAfter(reply, mailLimiter.countCall(raw.ip, deps.now()));
       const role = roleOf(query.isAdministradorFinca);
       checkSignupFields(body, role);
       checkNewPassword(body.password);
@@ -135,7 +141,8 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
   });
 
   // Customers name the account by username, e-mail and phone; administrators by e-mail.
-  mountRoute(app, deps, routes.resendEmailVerification, async ({ query, body, reply }) => {
+  mountRoute(app, deps, routes.resendEmailVerification, async ({ query, body, raw, reply }) => {
+    await withRetryAfter(reply, mailLimiter.countCall(raw.ip, deps.now()));
     let user: User | undefined;
     if (roleOf(query.isAdministradorFinca) === "admin") {
       user = (await findByEmail(db, "admin", body.email)).find(hasPassword);

@@ -61,7 +61,12 @@ export const Sending: Story = {
 
 export const WrongCurrentPassword: Story = { ...failWith(400), play: expectAlert("La contraseña actual no es correcta.") };
 export const SpecialCharacters: Story = { ...failWith(465), play: expectAlert("La contraseña contiene caracteres especiales no permitidos.") };
-export const OtherError: Story = { ...failWith(429), play: expectAlert("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.") };
+export const OtherError: Story = { ...failWith(502), play: expectAlert("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.") };
+/** The login throttle's 429: the server's text says how long to wait. */
+export const TooManyAttempts: Story = {
+  ...change(() => HttpResponse.json({ code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos." }, { status: 429 })),
+  play: expectAlert("Has superado el número de intentos. Inténtalo de nuevo en 12 minutos."),
+};
 
 export const Changed: Story = {
   ...change(() => new HttpResponse(null, { status: 200 })),

@@ -92,9 +92,11 @@ describe("AccountMenu", () => {
     [403, "La contraseña actual no es correcta."],
     [500, "La contraseña actual no es correcta."],
     [465, "La contraseña contiene caracteres especiales no permitidos."],
-    [429, "Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde."],
+    [502, "Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde."],
+    [429, "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos."],
   ])("answer %i shows its message and keeps the form", async (status, text) => {
-    backend(() => HttpResponse.json({ code: status, mensaje: "x" }, { status }));
+    // The server's text of a 429 says how long to wait; the others show the portal's own.
+    backend(() => HttpResponse.json({ code: status, mensaje: status === 429 ? text : "x" }, { status }));
     renderAccount(<AccountMenu />, { storage: loggedInStorage() });
     await fill();
     expect(await screen.findByRole("alert")).toHaveTextContent(text);

@@ -8,7 +8,7 @@ import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
-import type { CallOutcome } from "../LoginForm/callFailure";
+import { tooManyAttemptsMessage, type CallOutcome } from "../LoginForm/callFailure";
 import { useChangePassword } from "./useAccountMenu";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -54,7 +54,9 @@ export function ChangePasswordForm({
         <PasswordField label={f.confirmarNuevaContrasena} required autoComplete="new-password" {...form.field("confirmPassword")} />
         <div aria-live="polite">
           {result ? (
-            <Alert tone={result.ok ? "success" : "error"}>{changePasswordMessage(result.status, messages)}</Alert>
+            <Alert tone={result.ok ? "success" : "error"}>
+              {(!result.ok && tooManyAttemptsMessage(result)) || changePasswordMessage(result.status, messages)}
+            </Alert>
           ) : null}
         </div>
         <Button type="submit" busy={form.submitting} className="ov:self-start">

@@ -49,6 +49,17 @@ export const WrongCredentials: Story = {
   },
 };
 
+/** Locked out by the login throttle: the server's 429 text says how long to wait. */
+export const TooManyAttempts: Story = {
+  parameters: {
+    msw: { handlers: [http.post(LOGIN, () => HttpResponse.json({ code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos." }, { status: 429 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await logIn(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Has superado el número de intentos. Inténtalo de nuevo en 12 minutos.");
+  },
+};
+
 export const NotValidated: Story = {
   parameters: { msw: { handlers: [failWith(461)] } },
   play: async ({ canvasElement }) => {

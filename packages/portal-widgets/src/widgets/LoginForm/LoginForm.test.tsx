@@ -99,9 +99,9 @@ describe("LoginForm", () => {
     [401, "La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.", false],
     [404, cannotConnect, false],
     [464, "Se ha producido un error al enviar el correo electrónico de verificación.", false],
-    [429, "Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.", false],
+    [429, "Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.", false], // a 429 without a mensaje
   ])("answer %i shows its message and keeps what was typed", async (status, text, offersCheck) => {
-    loginAnswers(() => HttpResponse.json({ code: status, mensaje: "x" }, { status }));
+    loginAnswers(() => HttpResponse.json(status === 429 ? { code: status } : { code: status, mensaje: "x" }, { status }));
     renderAccount(<LoginForm />);
     await fillAndSend();
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
@@ -110,6 +110,15 @@ describe("LoginForm", () => {
     expect(screen.queryByRole("link", { name: "Solicitar un nuevo enlace de validación" })).not.toBeInTheDocument();
     // Codes of 470 and above (500 too) offer the diagnostic.
     expect(screen.queryByRole("button", { name: "Comprobar conexión" }) !== null).toBe(offersCheck);
+    expect(screen.getByRole("button", { name: "Entrar" })).toBeEnabled();
+  });
+
+  it("a 429 shows the server's message, which says how long to wait", async () => {
+    const mensaje = "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos.";
+    loginAnswers(() => HttpResponse.json({ code: 429, mensaje }, { status: 429, headers: { "Retry-After": "720" } }));
+    renderAccount(<LoginForm />);
+    await fillAndSend();
+    expect(await screen.findByRole("alert")).toHaveTextContent(mensaje);
     expect(screen.getByRole("button", { name: "Entrar" })).toBeEnabled();
   });
 

@@ -10,6 +10,7 @@ import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { ConnectionCheck } from "../ConnectionCheck/ConnectionCheck";
 import { AccountPanel, FormFooter } from "./AccountPanel";
+import { callFailure, tooManyAttemptsMessage } from "./callFailure";
 
 export interface LoginFormProps {
   /** After the login and the profile load, before navigating to the user's home. */
@@ -33,6 +34,8 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
     schema,
   });
   const [failedCode, setFailedCode] = React.useState<number | null>(null);
+  // A 429 carries the wait in the server's own words ("Inténtalo de nuevo en 12 minutos").
+  const [serverMessage, setServerMessage] = React.useState<string | undefined>(undefined);
   // The home sets isLeaving when the session expired: say so once, then forget it.
   const [expired] = React.useState(() => session.getState().isLeaving);
   React.useEffect(() => {
@@ -43,6 +46,7 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
     setFailedCode(null);
     const result = await session.login(values);
     if (!result.ok) {
+      setServerMessage(tooManyAttemptsMessage(callFailure(result.error)));
       setFailedCode(result.failedCode);
       return;
     }
@@ -79,7 +83,7 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
         <div aria-live="polite">
           {failedCode !== null ? (
             <Alert tone="error" className="ov:flex ov:flex-col ov:gap-2">
-              <p>{loginErrorMessage(failedCode, messages)}</p>
+              <p>{serverMessage ?? loginErrorMessage(failedCode, messages)}</p>
               {loginOffersResendValidation(failedCode) ? (
                 <PortalLink to={links.resendValidation()} className="ov:font-semibold ov:underline">
                   {messages.login.resendValidationLink}

@@ -40,3 +40,9 @@ export async function outcomeOf<T>(call: () => Promise<T>, okStatus: (answer: T)
     return { ok: false, ...callFailure(error) };
   }
 }
+
+/** The server's own text of a 429 (the login throttle says how many minutes to wait),
+ * which the screens show instead of their generic error; undefined for anything else. */
+export function tooManyAttemptsMessage(failure: { status: number; mensaje: string | undefined }): string | undefined {
+  return failure.status === 429 && failure.mensaje?.trim() ? failure.mensaje : undefined;
+}

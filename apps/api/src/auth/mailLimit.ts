@@ -1,0 +1,51 @@
+import type { AttemptStore } from "./attemptStore";
+import { clientBucket } from "./clientAddress";
+import { tooManyAttempts } from "./rateLimit";
+
+/*
+ * Limits of the calls that send e-mail (signup, resend validation, password reset,
+ * username recovery):
+ *
+ * - per recipient: at most 5 mails to one address per hour. A call over it answers what
+ *   it would have answered with the mail sent (the spec's success), issues no token and
+ *   sends nothing: the caller cannot tell, so the limit reveals nothing about accounts,
+ *   and an older link the customer already holds keeps working.
+ * - per caller: at most 30 such calls from one client address per 15 minutes, counted
+ *   before anything is looked up; over it, 429 with Retry-After (the login's message).
+ *   IPv6 callers count by their /64 (auth/clientAddress.ts), like the login throttle.
+ */
+
+export interface MailLimits {
+  perRecipient: number;
+  recipientWindowMs: number;
+  callsPerAddress: number;
+  addressWindowMs: number;
+}
+
+export const DEFAULT_MAIL_LIMITS: MailLimits = {
+  perRecipient: 5,
+  recipientWindowMs: 60 * 60_000,
+  callsPerAddress: 30,
+  addressWindowMs: 15 * 60_000,
+};
+
+export class MailLimiter {
+  constructor(
+    readonly store: AttemptStore,
+    readonly limits: MailLimits = DEFAULT_MAIL_LIMITS,
+  ) {}
+
+  /** Counts a call from client `address`; throws the 429 when it is over the limit. */
+  async countCall(address: string, now: Date): Promise<void> {
+    const [count] = await this.store.increment([{ key: `mail:caller:${clientBucket(address)}`, windowMs: this.limits.addressWindowMs }], now);
+    if (count!.count > this.limits.callsPerAddress) throw tooManyAttempts(count!.expiresAt - now.getTime());
+  }
+
+  /** Counts a mail to `to`: false when the address has had its share of this hour's mails
+   * (send nothing then). */
+  async mayMail(to: string, now: Date): Promise<boolean> {
+    const key = `mail:to:${to.trim().toLowerCase()}`;
+    const [count] = await this.store.increment([{ key, windowMs: this.limits.recipientWindowMs }], now);
+    return count!.count <= this.limits.perRecipient;
+  }
+}

@@ -1,0 +1,57 @@
+import { DEFAULT_MAIL_LIMITS, type MailLimits } from "./mailLimit";
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from "./rateLimit";
+
+/** The login throttle's and the e-mail limits' settings (README: "Login throttling and
+ * e-mail limits"). A value that is not a positive integer keeps the default. */
+export interface ThrottleConfig {
+  login: LoginLimits;
+  mail: MailLimits;
+}
+
+export function loadThrottleConfig(env: NodeJS.ProcessEnv): ThrottleConfig {
+  return {
+    login: {
+      ...DEFAULT_LOGIN_LIMITS,
+      accountAddress: positive(env.LOGIN_MAX_FAILURES, DEFAULT_LOGIN_LIMITS.accountAddress),
+      address: positive(env.LOGIN_MAX_FAILURES_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.address),
+      account: positive(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, DEFAULT_LOGIN_LIMITS.account),
+    },
+    mail: {
+      ...DEFAULT_MAIL_LIMITS,
+      perRecipient: positive(env.MAIL_MAX_PER_RECIPIENT, DEFAULT_MAIL_LIMITS.perRecipient),
+      callsPerAddress: positive(env.MAIL_MAX_CALLS_PER_ADDRESS, DEFAULT_MAIL_LIMITS.callsPerAddress),
+    },
+  };
+}
+
+/** Fastify's `trustProxy` from TRUST_PROXY: whose X-Forwarded-For gives the client address.
+ * Unset, empty, `0` or `false`: nobody's (the socket's address counts). A whole number: that
+ * many proxy hops. Anything else: a comma list of addresses, CIDRs or proxy-addr's names
+ * (`loopback`, `linklocal`, `uniquelocal`). `true` (believe anyone) is refused: any client
+ * could then choose its own address and escape the per-address limits. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "0" || /^(false|off|no)$/i.test(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|on|yes)$/i.test(text)) throw new Error("TRUST_PROXY=true would believe any client's X-Forwarded-For: name the proxies or a hop count");
+  return text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && /^\s*\d+\s*$/.test(value) && number >= 1 ? number : fallback;
+}
+
+/** TRUST_PROXY as Fastify's option. Fastify 5 no longer honours a bare hop count (it trusts
+ * nobody then), so a count becomes proxy-addr's hop function: the socket's peer and the
+ * next `hops - 1` addresses of X-Forwarded-For are proxies. Only safe when clients cannot
+ * reach the server except through those proxies; otherwise name the proxies instead. */
+export function fastifyTrustProxy(
+  trustProxy: false | number | string[] | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === "number") return (_address, hop) => hop < trustProxy;
+  return trustProxy ?? false;
+}
