@@ -8,9 +8,40 @@ import { z } from "zod";
 
 // ---------------------------------------------------------------------------- strings
 
-/** A string of at most `max` characters. Every string the API accepts is bounded, so an
- * oversized value fails validation (a 4xx) instead of reaching the database. */
+/** A string of at most `max` characters, as responses carry it. Every string the API
+ * accepts is bounded, so an oversized value fails validation (a 4xx) instead of reaching
+ * the database. Requests use `oneLine` or `freeText`, which also refuse hostile characters. */
 export const text = (max: number) => z.string().max(max);
+
+/*
+ * Characters no request text may carry. U+0000 cannot be stored in PostgreSQL text (the
+ * query fails), an unpaired UTF-16 surrogate has no UTF-8 form, and control characters
+ * (Unicode Cc: C0, DEL, C1) are never typed by a person but break logs, e-mails and
+ * spreadsheet exports. With the `u` flag a well-formed surrogate pair is one code point, so
+ * the class [\uD800-\uDFFF] matches only unpaired halves (no lookbehind: older Safari).
+ */
+const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+/** Free text may keep tab, line feed and carriage return. */
+const FREE_TEXT_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+
+/** The message of a refused character; the server sends it as `mensaje`. */
+export const FORBIDDEN_CHARS_MESSAGE = "Contiene caracteres no permitidos.";
+
+/** True when `value` has no control character and no unpaired surrogate: what a one-line
+ * field (username, CUPS, NIF, a search box, a header) accepts. */
+export const isOneLineText = (value: string) => !ONE_LINE_FORBIDDEN.test(value);
+
+/** True when `value` is acceptable free text: like a one-line field, plus tab and line breaks. */
+export const isFreeText = (value: string) => !FREE_TEXT_FORBIDDEN.test(value);
+
+/** A one-line request string of at most `max` characters (see isOneLineText). */
+export const oneLine = (max: number) =>
+  z.string().max(max).refine(isOneLineText, { message: FORBIDDEN_CHARS_MESSAGE });
+
+/** A free-text request string (a description, a debug log) of at most `max` characters:
+ * tab, CR and LF allowed (see isFreeText). */
+export const freeText = (max: number) =>
+  z.string().max(max).refine(isFreeText, { message: FORBIDDEN_CHARS_MESSAGE });
 
 /** A string that may be missing or null (fechaBaja of an active contract, and the like). */
 export const optionalText = (max: number) => text(max).nullish();
@@ -23,6 +54,10 @@ export const textish = (max: number) =>
 /** An identifier (codAbonado, invoice number, issue id) that may arrive as a number. */
 export const idString = (max = 40) =>
   z.union([text(max).min(1), z.number().int().nonnegative()]).transform(String);
+
+/** An identifier in a request body that may arrive as a number (an issue's contractCode). */
+export const idText = (max = 40) =>
+  z.union([oneLine(max).min(1), z.number().int().nonnegative()]).transform(String);
 
 /** An identifier in a path or a query: letters, digits, `_` and `-` only, so it can be put
  * in a URL unescaped and never carries a path separator. */
@@ -37,14 +72,14 @@ export const email = z.email().max(100);
 export const phone = z.string().regex(/^\d{1,15}$/);
 
 /** Access, refresh and e-mail-link tokens. */
-export const token = text(4096).min(1);
+export const token = oneLine(4096).min(1);
 
 /** A password as typed. The policy (length, classes, forbidden characters) is checked by
  * the forms and by the server, which answers the spec's own codes (465…), not by the schema. */
-export const password = text(128).min(1);
+export const password = oneLine(128).min(1);
 
 /** CUPS code or a CUPS search fragment. */
-export const cups = text(30);
+export const cups = oneLine(30);
 
 // ---------------------------------------------------------------------------- numbers
 
@@ -101,7 +136,7 @@ export function parseLine(value: string): Line | undefined {
 
 export const toLineSlug = (line: Line): LineSlug => (line === "Gas" ? "gas" : "electricidad");
 
-const anyCaseLine = text(20).transform((value, ctx) => {
+const anyCaseLine = oneLine(20).transform((value, ctx) => {
   const line = parseLine(value);
   if (line) return line;
   ctx.issues.push({ code: "custom", input: value, message: "Expected Electricidad or Gas" });
