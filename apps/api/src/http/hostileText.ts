@@ -9,6 +9,7 @@ import { HttpError } from "./errors";
  * that never meets a schema (a raw header, an unknown query key), still answers 400, not
  * 500. With the `u` flag a well-formed pair is one code point, so only lone halves match.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 
 export const HOSTILE_TEXT_MESSAGE = "La petición contiene caracteres no permitidos.";

@@ -20,8 +20,10 @@ export const text = (max: number) => z.string().max(max);
  * spreadsheet exports. With the `u` flag a well-formed surrogate pair is one code point, so
  * the class [\uD800-\uDFFF] matches only unpaired halves (no lookbehind: older Safari).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
 /** Free text may keep tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FREE_TEXT_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
 
 /** The message of a refused character; the server sends it as `mensaje`. */
