@@ -1,4 +1,5 @@
-import { FORBIDDEN_CHARS_MESSAGE, freeText, isFreeText, isOneLineText, oneLine } from "./schemas/common";
+import { FORBIDDEN_CHARS_MESSAGE, isFreeText, isOneLineText } from "./plainText";
+import { freeText, oneLine } from "./schemas/common";
 import { routes, type RouteId } from "./routes";
 import { requestSamples } from "./testing/samples";
 
