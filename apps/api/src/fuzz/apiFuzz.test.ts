@@ -80,21 +80,13 @@ describe("fuzz: hostile input on every route of the OpenAPI document", () => {
     // behind a long run of another.
     const ordered = Array.from({ length: perTarget }, (_, round) => queue.filter((_, i) => i % perTarget === round)).flat().slice(0, REQUESTS);
 
-    const totals = { requests: 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, unsendable: 0 };
+    const totals = { requests: 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
     const failures: Failure[] = [];
     const badBodies: Failure[] = [];
     const started = Date.now();
     for (const [index, { target, plan }] of ordered.entries()) {
       const options = requestOf(target, plan, authorization(target, plan));
-      let response;
-      try {
-        response = await app.inject(options);
-      } catch {
-        // light-my-request refuses what no HTTP client could put on the wire (a header
-        // value outside Latin-1): not a server answer.
-        totals.unsendable++;
-        continue;
-      }
+      const response = await app.inject(options);
       totals.requests++;
       const status = response.statusCode;
       const family = `${Math.floor(status / 100)}xx` as keyof typeof totals;
@@ -114,15 +106,14 @@ describe("fuzz: hostile input on every route of the OpenAPI document", () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `fuzz (${database}, seed ${SEED}): ${totals.requests} requests on ${targets.length} routes in ${seconds} s: ` +
-        `${totals["2xx"]} 2xx, ${totals["3xx"]} 3xx, ${totals["4xx"]} 4xx, ${totals["5xx"]} 5xx` +
-        (totals.unsendable ? ` (${totals.unsendable} unsendable, skipped)` : ""),
+        `${totals["2xx"]} 2xx, ${totals["3xx"]} 3xx, ${totals["4xx"]} 4xx, ${totals["5xx"]} 5xx`,
     );
     if (failures.length > 0) console.log(`5xx by route: ${[...new Set(failures.map((x) => x.target))].join(", ")}`);
     for (const failure of failures.slice(0, 15)) console.log(`5xx ${failure.status} ${failure.target}: ${failure.request} → ${failure.body}`);
     for (const failure of badBodies.slice(0, 5)) console.log(`no { code, mensaje }: ${failure.status} ${failure.target}: ${failure.request} → ${failure.body}`);
 
     expect(health.statusCode).toBe(200);
-    expect(totals.requests).toBeGreaterThan(REQUESTS * 0.9);
+    expect(totals.requests).toBe(REQUESTS);
     expect(totals["4xx"]).toBeGreaterThan(totals.requests / 2);
     expect(failures.map((x) => `${x.status} ${x.target}`)).toEqual([]);
     expect(badBodies.map((x) => `${x.status} ${x.target}`)).toEqual([]);
