@@ -5,6 +5,7 @@ import { fastifyTrustProxy } from "./auth/throttleConfig";
 import type { AppDeps } from "./context";
 import { mountRoute } from "./http/contractRoute";
 import { installErrorHandler } from "./http/errors";
+import { installHostileTextGuard } from "./http/hostileText";
 import { buildOpenApi } from "./http/openapi";
 import { OPENAPI_PAGE } from "./http/openapiPage";
 import { readinessCheck } from "./http/readiness";
@@ -15,9 +16,12 @@ export interface AppOptions {
   /** Serve the host app's build from this folder, with the SPA fallback to index.html. */
   staticDir?: string;
   logger?: boolean;
+  /** The NUL and lone-surrogate backstop (http/hostileText.ts). Only the fuzz test turns it
+   * off, so that it proves the contract's schemas refuse hostile text on their own. */
+  hostileTextGuard?: boolean;
 }
 
-export async function buildApp({ deps, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, staticDir, logger = false, hostileTextGuard = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Whose X-Forwarded-For to believe (TRUST_PROXY): the client address the login and
@@ -32,6 +36,7 @@ export async function buildApp({ deps, staticDir, logger = false }: AppOptions):
     },
   });
   installErrorHandler(app);
+  if (hostileTextGuard) installHostileTextGuard(app);
 
   // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
   const databaseReady = readinessCheck(() => deps.db.execute(sql`select 1`), () => deps.now().getTime());

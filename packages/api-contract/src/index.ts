@@ -3,6 +3,7 @@ export * from "./routes";
 export * from "./routeGroups";
 export * from "./errors";
 export * from "./schemas/common";
+export * from "./plainText";
 export * from "./schemas/user";
 export * from "./schemas/cups";
 export * from "./schemas/issues";

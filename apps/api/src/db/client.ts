@@ -36,7 +36,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Database, kind: "postgres", close: () => endPool(pool) };
   }
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
@@ -44,4 +44,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/** pool.end() resolves once it has asked each connection to end, not once they have: a
+ * test that drops its database right after (WITH FORCE) could kill a connection still
+ * closing, whose FATAL then surfaced as an uncaught error. Waits for every 'remove'. */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      if (--open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }

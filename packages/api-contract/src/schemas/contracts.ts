@@ -13,6 +13,7 @@ import {
   lineSlugSchema,
   listOrItem,
   numberish,
+  oneLine,
   optionalParam,
   optionalText,
   page,
@@ -81,7 +82,7 @@ export const contractInvoicesQuerySchema = withOrderedRanges(
     start: optionalParam(page),
     /** The spec always sends 10. */
     limit: optionalParam(numberish(z.number().int().min(1).max(100))),
-    factura: optionalParam(text(40)),
+    factura: optionalParam(oneLine(40)),
     minPrice: optionalParam(price),
     maxPrice: optionalParam(price),
   }),
@@ -152,7 +153,7 @@ export const contractFullbillingQuerySchema = withOrderedRanges(
     contractCode: idParam,
     startDate: isoDate,
     endDate: isoDate,
-    factura: optionalParam(text(40)),
+    factura: optionalParam(oneLine(40)),
   }),
 );
 
@@ -173,7 +174,7 @@ export const consumptionsExcelQuerySchema = withOrderedRanges(
  */
 export const contractsFullbillingNotifyQuerySchema = withOrderedRanges(
   z.object({
-    contractCode: optionalParam(text(40)),
+    contractCode: optionalParam(oneLine(40)),
     cups: optionalParam(cups),
     line: lineSchema,
     startDate: esDate,

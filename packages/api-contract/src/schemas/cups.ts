@@ -4,10 +4,12 @@ import {
   count,
   cups,
   email,
+  freeText,
   idParam,
   idString,
   lineSchema,
   listOrItem,
+  oneLine,
   optionalParam,
   optionalQuery,
   optionalText,
@@ -23,7 +25,7 @@ import {
  * isAdministradorFinca=true. */
 export const userCupsQuerySchema = z
   .object({
-    nif: optionalParam(text(20)),
+    nif: optionalParam(oneLine(20)),
     telefono: optionalParam(phone),
     email: optionalParam(email),
     isAdministradorFinca: optionalParam(booleanish),
@@ -86,7 +88,7 @@ export type SupplyPoint = z.output<typeof supplyPointSchema>;
 export const cupsMeQuerySchema = optionalQuery(
   z.object({
     cups: optionalParam(cups),
-    contract: optionalParam(text(40)),
+    contract: optionalParam(oneLine(40)),
     startPaginationElectricidad: optionalParam(page),
     startPaginationGas: optionalParam(page),
   }),
@@ -110,10 +112,10 @@ export type CupsMeResponse = z.output<typeof cupsMeResponseSchema>;
  * `detail` is free text (at most 2000 characters), `path` the page, `userAgent` the browser.
  */
 export const debugLogBodySchema = z.object({
-  event: text(100).min(1),
-  detail: text(2000).optional(),
-  path: text(500).optional(),
-  userAgent: text(500).optional(),
+  event: oneLine(100).min(1),
+  detail: freeText(2000).optional(),
+  path: oneLine(500).optional(),
+  userAgent: oneLine(500).optional(),
 });
 export type DebugLogBody = z.output<typeof debugLogBodySchema>;
 

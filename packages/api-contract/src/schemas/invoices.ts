@@ -12,6 +12,7 @@ import {
   lineSlugSchema,
   listOrItem,
   numberish,
+  oneLine,
   optionalParam,
   optionalQuery,
   optionalText,
@@ -91,11 +92,11 @@ const invoiceFilters = {
   /** YYYY-MM-DD, or 0 when the field is empty. */
   startDate: optionalParam(fullbillingDate),
   endDate: optionalParam(fullbillingDate),
-  contract: optionalParam(text(40)),
+  contract: optionalParam(oneLine(40)),
   cups: optionalParam(cups),
-  invoice: optionalParam(text(40)),
+  invoice: optionalParam(oneLine(40)),
   /** Administrator screen. */
-  cif: optionalParam(text(20)),
+  cif: optionalParam(oneLine(20)),
   minPrice: optionalParam(price),
   maxPrice: optionalParam(price),
   isDefaultQuery: optionalParam(booleanish),
@@ -116,7 +117,7 @@ export const filterFullbillingQuerySchema = optionalQuery(
 );
 
 /** The 'Encontrar factura' search by number. */
-export const searchOneInvoiceQuerySchema = z.object({ invoice: text(40).min(1) });
+export const searchOneInvoiceQuerySchema = z.object({ invoice: oneLine(40).min(1) });
 
 /** {line} of the mass-download paths: any case in, canonical out. */
 export const lineParamsSchema = z.object({ line: lineSchema });
@@ -154,7 +155,7 @@ export const unicasGasQuerySchema = optionalQuery(
       isDefaultQuery: invoiceFilters.isDefaultQuery,
       start: invoiceFilters.start,
       /** The spec lists Content-Type among this call's query parameters. */
-      "Content-Type": optionalParam(text(100)),
+      "Content-Type": optionalParam(oneLine(100)),
     }),
   ),
 );
@@ -182,19 +183,19 @@ export type PriceLimits = z.output<typeof priceLimitsSchema>;
 /** proforma, proformaDownload and the unicas proformas. Accept asks for one Excel
  * (application/vnd.ms-excel) or a ZIP (application/zip), or the PDF for proformaDownload. */
 export const proformaHeadersSchema = headersSchema({
-  Accept: optionalParam(text(200)),
-  serieFactura: text(40).min(1),
-  numeroFactura: text(40).min(1),
+  Accept: optionalParam(oneLine(200)),
+  serieFactura: oneLine(40).min(1),
+  numeroFactura: oneLine(40).min(1),
   linea: lineSchema,
-  nombreMarca: optionalParam(text(100)),
+  nombreMarca: optionalParam(oneLine(100)),
 });
 
 /** GET /ov/contracts/api/contracts: the unified invoice as a PDF. */
 export const unifiedInvoicePdfQuerySchema = z.object({
-  numeroFactura: text(40).min(1),
-  serieFactura: text(40).min(1),
+  numeroFactura: oneLine(40).min(1),
+  serieFactura: oneLine(40).min(1),
   line: lineSchema,
-  marca: optionalParam(text(100)),
+  marca: optionalParam(oneLine(100)),
   "Content-Type": z.literal("pdf"),
   base64: booleanish.pipe(z.literal(false)),
 });
@@ -204,8 +205,8 @@ export const unifiedInvoicePdfQuerySchema = z.object({
 export const INVOICE_PDF_PATH = "/ov/invoices/api/pdf";
 
 export const invoicePdfQuerySchema = z.object({
-  serieFactura: text(40).min(1),
-  numeroFactura: text(40).min(1),
+  serieFactura: oneLine(40).min(1),
+  numeroFactura: oneLine(40).min(1),
   line: lineSchema,
   /** The per-contract view appends &CUPS={cups}. */
   CUPS: optionalParam(cups),

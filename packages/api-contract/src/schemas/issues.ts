@@ -1,5 +1,19 @@
 import { z } from "zod";
-import { count, cups, headersSchema, idParam, idString, lineSchema, listOrItem, optionalParam, optionalText, text } from "./common";
+import {
+  count,
+  cups,
+  freeText,
+  headersSchema,
+  idParam,
+  idString,
+  idText,
+  lineSchema,
+  listOrItem,
+  oneLine,
+  optionalParam,
+  optionalText,
+  text,
+} from "./common";
 
 /** The portal replaces each double quote of the title and description by this entity
  * before sending (part 1 §3). */
@@ -12,19 +26,19 @@ export const encodeIssueText = (value: string) => value.replaceAll('"', "&quot;"
  * breaks. The form requires every field, so the server does too.
  */
 export const issueAddBodySchema = z.object({
-  title: text(1200).min(1),
-  description: text(2000).min(1),
-  category: text(100).min(1),
-  subcategory: text(200).min(1),
+  title: oneLine(1200).min(1),
+  description: freeText(2000).min(1),
+  category: oneLine(100).min(1),
+  subcategory: oneLine(200).min(1),
   line: lineSchema,
   cups: cups.min(1),
-  contractCode: idString(),
+  contractCode: idText(),
 });
 export type IssueAddBody = z.output<typeof issueAddBodySchema>;
 
 /** Our addition: a retried submission with the same key creates one issue, not two. */
 export const issueAddHeadersSchema = headersSchema({
-  "Idempotency-Key": optionalParam(text(100)),
+  "Idempotency-Key": optionalParam(oneLine(100)),
 });
 
 /** "The reply carries the new issue id" under data.issue: an object with the id, or the
@@ -87,7 +101,7 @@ export function categoryOptions(categories: IssueCategories): IssueCategory[] {
   return Object.entries(categories).map(([id, displayName]) => ({ id, displayName }));
 }
 
-export const issueSubcategoriesQuerySchema = z.object({ category: text(100).min(1) });
+export const issueSubcategoriesQuerySchema = z.object({ category: oneLine(100).min(1) });
 
 /** Subcategories are plain strings. */
 export const issueSubcategoriesSchema = listOrItem(text(200), 500);

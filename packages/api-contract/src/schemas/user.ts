@@ -5,6 +5,7 @@ import {
   email,
   headersSchema,
   numberish,
+  oneLine,
   optionalParam,
   optionalQuery,
   optionalText,
@@ -26,7 +27,7 @@ export type ConnectionCheck = z.output<typeof connectionCheckSchema>;
 /** privateToken body. Administrators log in with their e-mail, so a username may be as
  * long as an e-mail. */
 export const loginBodySchema = z.object({
-  username: text(100).min(1),
+  username: oneLine(100).min(1),
   password,
   isAdministradorFinca: booleanish.optional(),
 });
@@ -65,7 +66,7 @@ export const DOCUMENT_TYPES = ["nif", "cif", "nie"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** nif|cif|nie; the form shows them upper-case, so any case is accepted. */
-const documentType = text(3)
+const documentType = oneLine(3)
   .transform((value) => value.toLowerCase())
   .pipe(z.enum(DOCUMENT_TYPES));
 
@@ -75,18 +76,18 @@ const documentType = text(3)
  * reading of the spec validates.
  */
 export const signupBodySchema = z.object({
-  username: text(100).min(1),
+  username: oneLine(100).min(1),
   password,
-  nif: text(20).min(1),
+  nif: oneLine(20).min(1),
   email,
   telefono: phone,
-  firstName: text(50).min(1),
+  firstName: oneLine(50).min(1),
   /** First and second surname joined by one space (50 characters together, plus the space). */
-  lastName: text(51),
+  lastName: oneLine(51),
   language: z.literal("es"),
   role: z.literal("access").optional(),
-  identification: z.object({ typeDoc: documentType, idDoc: text(20).min(1) }).optional(),
-  ownerCif: text(20).optional(),
+  identification: z.object({ typeDoc: documentType, idDoc: oneLine(20).min(1) }).optional(),
+  ownerCif: oneLine(20).optional(),
 });
 export type SignupBody = z.output<typeof signupBodySchema>;
 
@@ -106,7 +107,7 @@ export type AccountResult = z.output<typeof accountResultSchema>;
 
 /** changePasswordBackend. For administrators the username is their stored e-mail. */
 export const changePasswordBodySchema = z.object({
-  username: text(100).min(1),
+  username: oneLine(100).min(1),
   password,
   newPassword: password,
 });
@@ -114,7 +115,7 @@ export const changePasswordBodySchema = z.object({
 /** resendEmailVerification: administrators give only the e-mail; customers add username
  * and phone. */
 export const resendEmailBodySchema = z.object({
-  username: optionalParam(text(100)),
+  username: optionalParam(oneLine(100)),
   email,
   telefono: optionalParam(phone),
 });
@@ -122,9 +123,9 @@ export const resendEmailBodySchema = z.object({
 /** resendPasswordVerification (password reset request). The customer e-mail is only
  * "required, max 100" in the spec, so it is not checked as an address here. */
 export const passwordResetBodySchema = z.object({
-  username: text(100).min(1),
+  username: oneLine(100).min(1),
   telefono: optionalParam(phone),
-  email: text(100).min(1),
+  email: oneLine(100).min(1),
 });
 
 /** POST /ov/users/set-password: the token is the `confirmation` query parameter of the

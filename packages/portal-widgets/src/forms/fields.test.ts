@@ -27,6 +27,23 @@ describe("field builders", () => {
   });
 });
 
+describe("the API's text rule", () => {
+  it("every field refuses control characters and broken Unicode; a multiline one keeps tab and line breaks", () => {
+    const schema = z.object({
+      name: requiredField(esES, "Nombre"),
+      phone: optionalField(esES, "Teléfono", []),
+      note: requiredField(esES, "Nota", [], { multiline: true }),
+    });
+    const refused = (field: string) => `El campo ${field} contiene caracteres no permitidos, como tabuladores o caracteres de control.`;
+    expect(fieldErrors(schema.safeParse({ name: "Ana\t", phone: "6\u0000", note: "a\tb\nc" }))).toEqual({
+      name: refused("Nombre"),
+      phone: refused("Teléfono"),
+    });
+    expect(fieldErrors(schema.safeParse({ name: "Ana 😀", note: "a\u001Bb" }))).toEqual({ note: refused("Nota") });
+    expect(fieldErrors(schema.safeParse({ name: "\uDE00", note: "x" }))).toEqual({ name: refused("Nombre") });
+  });
+});
+
 describe("textField", () => {
   it("reports only the first failing check", () => {
     const schema = z.object({ user: textField([requiredCheck(esES, "Usuario"), usernamePolicyCheck(esES)], "tipo") });

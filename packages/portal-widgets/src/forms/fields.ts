@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { formatMessage } from "../locales/format";
 import type { Messages } from "../locales/messages";
-import { firstFailure, requiredCheck, type Check } from "./rules";
+import { firstFailure, plainTextCheck, requiredCheck, type Check } from "./rules";
 
 type FieldOptions<T extends string> = {
   /** Skip every check when the value is empty or blank. */
   optional?: boolean;
   /** Applied to the output after the checks pass (trim, upper case…). */
   transform?: (value: string) => T;
+  /** A textarea: tab and line breaks are allowed (every field refuses other control characters). */
+  multiline?: boolean;
 };
 
 /**
@@ -41,7 +43,7 @@ export function requiredField<T extends string = string>(
   options: FieldOptions<T> = {},
 ) {
   const required = formatMessage(messages.validation.required, { field: label });
-  return textField([requiredCheck(messages, label), ...checks], required, options);
+  return textField([requiredCheck(messages, label), ...checks, plainTextCheck(messages, label, options.multiline)], required, options);
 }
 
 /** An optional field: empty passes, anything typed must pass `checks`. */
@@ -52,7 +54,7 @@ export function optionalField<T extends string = string>(
   options: FieldOptions<T> = {},
 ) {
   const invalid = formatMessage(messages.validation.invalidOption, { field: label });
-  return textField(checks, invalid, { ...options, optional: true });
+  return textField([...checks, plainTextCheck(messages, label, options.multiline)], invalid, { ...options, optional: true });
 }
 
 /** A checkbox value (administrator flag…): a boolean, false when absent. */

@@ -30,6 +30,17 @@ describe("issueFormSchema", () => {
     });
   });
 
+  it("refuses what the API would: a tab in the subject, a control character anywhere; the description keeps tabs and line breaks", () => {
+    expect(errors({ title: "Lectura\tincorrecta" })).toEqual({
+      title: "El campo Asunto contiene caracteres no permitidos, como tabuladores o caracteres de control.",
+    });
+    expect(errors({ description: "Línea 1\r\n\tLínea 2 😀" })).toEqual({});
+    expect(errors({ description: "Hola\u0000", subcategory: "Lecturas\uD800" })).toEqual({
+      description: "El campo Descripción contiene caracteres no permitidos, como tabuladores o caracteres de control.",
+      subcategory: "El campo Sub-Categoría contiene caracteres no permitidos, como tabuladores o caracteres de control.",
+    });
+  });
+
   describe("Asunto", () => {
     it("is at most 200 characters", () => {
       expect(errors({ title: "a".repeat(200) })).toEqual({});

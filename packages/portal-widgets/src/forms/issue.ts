@@ -27,7 +27,9 @@ export function issueFormSchema(options: IssueFormOptions, messages: Messages = 
     line: requiredField(messages, f.linea),
     cups: requiredField(messages, f.cups, [userCupsCheck], { transform: trimmed }),
     contractCode: requiredField(messages, f.codigoContrato, [], { transform: trimmed }),
-    description: requiredField(messages, f.descripcion, [textareaCountCheck(messages, f.descripcion, LIMITS.issueDescriptionMax)]),
+    description: requiredField(messages, f.descripcion, [textareaCountCheck(messages, f.descripcion, LIMITS.issueDescriptionMax)], {
+      multiline: true,
+    }),
   });
 }
 

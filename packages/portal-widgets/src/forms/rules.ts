@@ -1,3 +1,4 @@
+import { isFreeText, isOneLineText } from "@oficina-virtual/api-contract";
 import { z } from "zod";
 import { nameLength, textareaCount } from "../domain/textLength";
 import { formatMessage } from "../locales/format";
@@ -91,6 +92,13 @@ export const requiredCheck =
   (messages: Messages, field: string): Check =>
   (value) =>
     when(value.trim() !== "", formatMessage(messages.validation.required, { field }));
+
+/** The API's text rule (no control characters, no broken Unicode), so a form refuses what
+ * the server would answer 400 for. `multiline` keeps tab and line breaks (a textarea). */
+export const plainTextCheck =
+  (messages: Messages, field: string, multiline = false): Check =>
+  (value) =>
+    when((multiline ? isFreeText : isOneLineText)(value), formatMessage(messages.validation.forbiddenChars, { field }));
 
 export const maxLengthCheck =
   (messages: Messages, field: string, max: number): Check =>

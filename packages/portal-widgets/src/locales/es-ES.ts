@@ -73,6 +73,7 @@ export const esES = {
     passwordMismatch: "Las contraseñas no coinciden.",
     emailMismatch: "Los correos electrónicos no coinciden.",
     ownerCifMismatch: "El CIF del titular debe coincidir con el número de documento.",
+    forbiddenChars: "El campo {{field}} contiene caracteres no permitidos, como tabuladores o caracteres de control.",
   },
   rules: {
     passwordPolicy:

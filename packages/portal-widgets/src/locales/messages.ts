@@ -62,6 +62,8 @@ export type Messages = {
     passwordMismatch: string;
     emailMismatch: string;
     ownerCifMismatch: string;
+    /** {{field}}: a control character or broken text (a pasted tab, U+0000…) the API refuses. */
+    forbiddenChars: string;
   };
   /** The named custom rules of part 1 §5. */
   rules: {

@@ -1,4 +1,4 @@
-import { routes, type CupsMeResponse, type DebugLogBody, type Line } from "@oficina-virtual/api-contract";
+import { isOneLineText, routes, type CupsMeResponse, type DebugLogBody, type Line } from "@oficina-virtual/api-contract";
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/tokens";
@@ -125,6 +125,12 @@ export async function unicasAssociate(deps: AppDeps, caller: Caller) {
   return { FacturasUnicas: { Electricidad: lines.has("Electricidad"), Gas: lines.has("Gas") } };
 }
 
+/** The request's User-Agent when the body has none: it meets no schema, so it is held to
+ * the same one-line rule as the body's field, or left out. */
+function headerAgent(value: string | undefined): string | null {
+  return value !== undefined && isOneLineText(value) ? value.slice(0, 500) : null;
+}
+
 export function registerCupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   mountRoute(app, deps, routes.cupsMe, ({ caller, query }) => cupsMe(deps, caller, query as CupsMeQuery));
 
@@ -139,7 +145,7 @@ export function registerCupsRoutes(app: FastifyInstance, deps: AppDeps): void {
       detail: {
         detail: log.detail ?? null,
         path: log.path ?? null,
-        userAgent: log.userAgent ?? raw.headers["user-agent"]?.slice(0, 500) ?? null,
+        userAgent: log.userAgent ?? headerAgent(raw.headers["user-agent"]),
         role: caller.role,
       },
       createdAt: deps.now(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { validateDateRange, type DateRangeVariant } from "../../domain/dateRange";
-import { allowedCharsCheck, firstFailure, maxLengthCheck, requiredCheck, type Check } from "../../forms/rules";
+import { allowedCharsCheck, firstFailure, maxLengthCheck, plainTextCheck, requiredCheck, type Check } from "../../forms/rules";
 import type { Messages } from "../../locales/messages";
 
 /** The longest contract, CUPS, invoice number and CIF the invoice calls accept. */
@@ -8,9 +8,10 @@ const TEXT_MAX = { contract: 40, cups: 30, invoice: 40, cif: 20 } as const;
 
 export type FilterTextField = keyof typeof TEXT_MAX;
 
-/** Text checks of a free filter: characters our system accepts, and the call's length. */
+/** Text checks of a free filter: characters our system accepts, the call's length, and no
+ * tab or other control character (allowedChars lets every whitespace through). */
 function textChecks(messages: Messages, field: FilterTextField, label: string): Check[] {
-  return [allowedCharsCheck(messages), maxLengthCheck(messages, label, TEXT_MAX[field])];
+  return [allowedCharsCheck(messages), maxLengthCheck(messages, label, TEXT_MAX[field]), plainTextCheck(messages, label)];
 }
 
 export interface SearchFormOptions {

@@ -151,6 +151,20 @@ describe("ContractsTable", () => {
     expect(screen.getByLabelText("Contrato")).toHaveValue("999");
   });
 
+  it("drops a pasted tab or control character from a search, which the API would refuse", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    server.use(cupsMeHandler(TEST_API, demoContracts));
+    const requests = recordRequests(server);
+    renderWithPortal(<ContractsTable />);
+    await screen.findByText("100001");
+
+    await user.click(screen.getByLabelText("Contrato"));
+    await user.paste("10\t00\u000012 ");
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(cupsMeCalls(requests).at(-1)).toBe("?contract=100012&startPaginationElectricidad=1&startPaginationGas=1"));
+  });
+
   it("writes the unfiltered totals to the session for the header", async () => {
     server.use(cupsMeHandler(TEST_API, demoContracts));
     const stored = loggedInStorage();

@@ -1,6 +1,6 @@
 "use client";
 
-import type { CupsMeResponse, SupplyPoint } from "@oficina-virtual/api-contract";
+import { toOneLineText, type CupsMeResponse, type SupplyPoint } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { usePortal } from "../../core/hooks";
@@ -37,7 +37,8 @@ function useDebouncedSearch(onApply: () => void) {
   const appliedRef = React.useRef<Search>(NO_SEARCH);
 
   React.useEffect(() => {
-    const next = { contract: typed.contract.trim(), cups: typed.cups.trim() };
+    // A pasted tab or control character would make the API answer 400: it is dropped.
+    const next = { contract: toOneLineText(typed.contract), cups: toOneLineText(typed.cups) };
     const timer = setTimeout(() => {
       const current = appliedRef.current;
       if (current.contract === next.contract && current.cups === next.cups) return;

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Line } from "@oficina-virtual/api-contract";
+import { toOneLineText, type Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { useMessages } from "../../core/hooks";
 import { toDmyDate } from "../../domain/dateRange";
@@ -49,7 +49,8 @@ export function SearchForm({ line, codAbonado, span, initialFactura, busy, onSea
     onSearch({
       startDate: valid.startDate,
       endDate: valid.endDate,
-      factura: factura.trim() || undefined,
+      // A pasted tab or control character would make the API answer 400: it is dropped.
+      factura: toOneLineText(factura) || undefined,
       ...(amounts.narrowed ? { minPrice: amounts.value[0], maxPrice: amounts.value[1] } : {}),
     });
   };
