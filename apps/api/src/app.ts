@@ -3,10 +3,12 @@ import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { AppDeps } from "./context";
 import { mountRoute } from "./http/contractRoute";
+import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errors";
 import { buildOpenApi } from "./http/openapi";
-import { OPENAPI_PAGE } from "./http/openapiPage";
+import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";
 import { readinessCheck } from "./http/readiness";
+import { installSecurityHeaders } from "./http/securityHeaders";
 import { registerRoutes } from "./routes";
 
 export interface AppOptions {
@@ -28,6 +30,8 @@ export async function buildApp({ deps, staticDir, logger = false }: AppOptions):
     },
   });
   installErrorHandler(app);
+  installSecurityHeaders(app, deps.config);
+  await installEmbedCors(app, deps.config.embedOrigins);
 
   // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
   const databaseReady = readinessCheck(() => deps.db.execute(sql`select 1`), () => deps.now().getTime());
@@ -42,6 +46,7 @@ export async function buildApp({ deps, staticDir, logger = false }: AppOptions):
   const openApi = buildOpenApi();
   app.get("/ov/docs/openapi.json", async () => openApi);
   app.get("/ov/docs", async (_request, reply) => reply.type("text/html; charset=utf-8").send(OPENAPI_PAGE));
+  app.get("/ov/docs/page.js", async (_request, reply) => reply.type("text/javascript; charset=utf-8").send(OPENAPI_PAGE_SCRIPT));
 
   if (staticDir) {
     const { default: fastifyStatic } = await import("@fastify/static");
