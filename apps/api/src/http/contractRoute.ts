@@ -2,7 +2,7 @@ import type { RouteDef } from "@oficina-virtual/api-contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { sessionIsOpen } from "../auth/sessions";
-import { verifyAccessToken, type Caller, type SessionCaller } from "../auth/tokens";
+import { verifyAccessToken, type SessionCaller } from "../auth/tokens";
 import type { AppDeps } from "../context";
 import { HttpError, unauthorized } from "./errors";
 
