@@ -2,7 +2,8 @@
 // The server behind the end-to-end tests: `npm start` on a fresh PGlite data directory, so
 // every run begins from the deterministic demo data. A Redis (REDIS_URL, as in CI) outlives
 // that data, so each run counts login failures under its own prefix: a run ten minutes
-// earlier must not leave demo2 locked out.
+// earlier must not leave demo2 locked out. e2e/security.spec.ts serves the CMS demo page
+// from another origin (port PORT + 10, or E2E_CMS_PORT), which EMBED_ORIGINS allows.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -15,6 +16,7 @@ const child = spawn(process.execPath, ["scripts/start.mjs"], {
     PGLITE_DIR: dataDir,
     DATABASE_URL: "",
     OV_DEMO: "1",
+    EMBED_ORIGINS: `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? Number(process.env.PORT ?? 8080) + 10}`,
     REDIS_PREFIX: `ov:e2e:${process.pid}-${Date.now()}:login-failures:`,
   },
 });

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing, then serve the host app and the API on one port.
+// Without OV_DEMO it starts the demo (demo data, /dev/outbox, the published secrets), so the
+// quick start needs no settings; the server run directly (apps/api/src/main.ts) never does.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -18,9 +20,13 @@ if (missing.length > 0 || process.env.OV_REBUILD === "1") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const demo = !process.env.OV_DEMO?.trim();
+if (demo) {
+  console.warn("Aviso: modo demostración (OV_DEMO=1): datos de prueba, /dev/outbox y secretos publicados; nunca en producción.");
+}
 const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
   stdio: "inherit",
-  env: { ...process.env, PORT: process.env.PORT ?? "8080" },
+  env: { ...process.env, PORT: process.env.PORT ?? "8080", ...(demo ? { OV_DEMO: "1" } : {}) },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -9,7 +9,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ deps: { db: database.db, config: loadConfig({}), now: () => new Date() } });
+  app = await buildApp({ deps: { db: database.db, config: loadConfig({ OV_DEMO: "1" }), now: () => new Date() } });
 });
 afterAll(async () => {
   await app.close();

@@ -4,11 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { fastifyTrustProxy } from "./auth/throttleConfig";
 import type { AppDeps } from "./context";
 import { mountRoute } from "./http/contractRoute";
+import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errors";
 import { installHostileTextGuard } from "./http/hostileText";
 import { buildOpenApi } from "./http/openapi";
-import { OPENAPI_PAGE } from "./http/openapiPage";
+import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";
 import { readinessCheck } from "./http/readiness";
+import { installSecurityHeaders } from "./http/securityHeaders";
 import { registerRoutes } from "./routes";
 
 export interface AppOptions {
@@ -37,6 +39,8 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
   });
   installErrorHandler(app);
   if (hostileTextGuard) installHostileTextGuard(app);
+  installSecurityHeaders(app, deps.config);
+  await installEmbedCors(app, deps.config.embedOrigins);
 
   // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
   const databaseReady = readinessCheck(() => deps.db.execute(sql`select 1`), () => deps.now().getTime());
@@ -51,6 +55,7 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
   const openApi = buildOpenApi();
   app.get("/ov/docs/openapi.json", async () => openApi);
   app.get("/ov/docs", async (_request, reply) => reply.type("text/html; charset=utf-8").send(OPENAPI_PAGE));
+  app.get("/ov/docs/page.js", async (_request, reply) => reply.type("text/javascript; charset=utf-8").send(OPENAPI_PAGE_SCRIPT));
 
   if (staticDir) {
     const { default: fastifyStatic } = await import("@fastify/static");

@@ -1,6 +1,9 @@
 import { loadThrottleConfig, parseTrustProxy, type ThrottleConfig } from "./auth/throttleConfig";
+import { embedOriginsFrom, isDemo, secretsFrom } from "./runMode";
 
-/** Server settings from the environment, with demo defaults so `npm start` needs none. */
+/** Server settings from the environment. Demo mode (`OV_DEMO=1`, set by `npm start`) has
+ * defaults for everything; production needs JWT_SECRET and OV_CLIENT_SECRET (runMode.ts).
+ * Throws a ConfigError naming the variable when a setting is missing or unusable. */
 export interface ServerConfig {
   port: number;
   /** `postgres://…` for a PostgreSQL server; unset → embedded PGlite in `.data/`. */
@@ -23,8 +26,10 @@ export interface ServerConfig {
   clientSecret: string;
   /** Where e-mailed links point (the host app's origin). */
   publicUrl: string;
-  /** Demo mode: `/dev/outbox` is served. */
+  /** Demo mode: the demo seed, `/dev/outbox` and the published secrets. */
   demo: boolean;
+  /** EMBED_ORIGINS: origins allowed to call the API and load the embed cross-origin. */
+  embedOrigins: string[];
   /** Memory for finished telemetry and load-curve answers of past days (0 switches it off). */
   measureCacheMb: number;
   /** Login throttling and e-mail limits (defaults when absent). */
@@ -35,6 +40,8 @@ export interface ServerConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
+  const demo = isDemo(env);
+  const { jwtSecret, clientSecret } = secretsFrom(env, demo);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -42,13 +49,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    jwtSecret: env.JWT_SECRET ?? "oficina-virtual-demo-secret-change-me-in-production",
+    jwtSecret,
     accessTokenMinutes: Number(env.ACCESS_TOKEN_MINUTES ?? 15),
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
     clientId: env.OV_CLIENT_ID ?? "oficina-virtual",
-    clientSecret: env.OV_CLIENT_SECRET ?? "demo-client-secret",
+    clientSecret,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    demo: env.OV_DEMO !== "0",
+    demo,
+    embedOrigins: embedOriginsFrom(env.EMBED_ORIGINS),
     measureCacheMb: nonNegative(env.MEASURE_CACHE_MB, 64),
     throttle: loadThrottleConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

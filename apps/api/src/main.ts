@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { demoAccountsText } from "./seed/accounts";
+import { ConfigError } from "./runMode";
 import { seedDemo } from "./seed/demo";
 
-const config = loadConfig();
+const config = configOrExit();
 const host = process.env.HOST ?? "0.0.0.0";
 const staticDir = process.env.STATIC_DIR ?? fileURLToPath(new URL("../../host/dist", import.meta.url));
 // Demo mode seeds the demo data on first start; OV_SEED=0 leaves the database as it is.
@@ -38,3 +39,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 await app.listen({ port: config.port, host });
 console.log(`\nOficina Virtual en http://localhost:${config.port} (base de datos: ${database.kind})\n`);
 if (seed) console.log(`${demoAccountsText()}\n`);
+
+/** The settings, or exit 1 with the one line that names what is missing (no stack trace:
+ * an operator reads it in a deploy log). */
+function configOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`No se puede arrancar: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -21,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "assets/index-abc123.js"), script);
   writeFileSync(join(dir, "assets/index-abc123.js.br"), brotliCompressSync(script));
   database = await openTestDatabase();
-  app = await buildApp({ deps: { db: database.db, config: loadConfig({}), now: () => new Date() }, staticDir: dir });
+  app = await buildApp({ deps: { db: database.db, config: loadConfig({ OV_DEMO: "1" }), now: () => new Date() }, staticDir: dir });
 });
 afterAll(async () => {
   await app.close();

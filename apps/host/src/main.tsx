@@ -1,3 +1,5 @@
+// First: before any module builds a Zod schema.
+import "./zodWithoutEval";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";

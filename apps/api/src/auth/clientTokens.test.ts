@@ -13,7 +13,7 @@ describe("client-credentials tokens", () => {
     const client = await signClientToken("oficina-virtual", secret, 300);
     expect(await verifyAccessToken(client, secret)).toBeNull();
     const user = await signAccessToken(
-      { userId: 1, role: "customer", username: "demo", email: "demo@example.com", taxId: "12345678Z" },
+      { userId: 1, role: "customer", username: "demo", email: "demo@example.com", taxId: "12345678Z", sessionId: 1 },
       secret,
       15,
     );

@@ -1,5 +1,6 @@
 import { DEFAULT_MAIL_LIMITS, type MailLimits } from "./mailLimit";
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from "./rateLimit";
+import { ConfigError } from "../runMode";
 
 /** The login throttle's and the e-mail limits' settings (README: "Login throttling and
  * e-mail limits"). A value that is not a positive integer keeps the default. */
@@ -33,7 +34,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const text = (value ?? "").trim();
   if (text === "" || text === "0" || /^(false|off|no)$/i.test(text)) return false;
   if (/^\d+$/.test(text)) return Number(text);
-  if (/^(true|on|yes)$/i.test(text)) throw new Error("TRUST_PROXY=true would believe any client's X-Forwarded-For: name the proxies or a hop count");
+  if (/^(true|on|yes)$/i.test(text)) throw new ConfigError("TRUST_PROXY=true creería el X-Forwarded-For de cualquier cliente: indica los proxies o el número de saltos.");
   return text
     .split(",")
     .map((entry) => entry.trim())

@@ -1,13 +1,14 @@
 import { SignJWT } from "jose";
 import { vi } from "vitest";
-import { signAccessToken, verifyAccessToken, type Caller } from "./tokens";
+import { signAccessToken, verifyAccessToken, type SessionCaller } from "./tokens";
 
 const secret = "test-secret";
-const caller: Caller = { userId: 7, role: "customer", username: "demo", email: "demo@example.com", taxId: "12345678Z" };
+const caller: SessionCaller = { userId: 7, role: "customer", username: "demo", email: "demo@example.com", taxId: "12345678Z", sessionId: 41 };
+const claims = { role: "customer", username: "demo", email: "demo@example.com", taxId: "12345678Z", sid: 41 };
 
 async function expiredToken(): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: "customer", username: "demo", email: "demo@example.com", taxId: "12345678Z" })
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
     .setSubject("7")
     .setIssuedAt(now - 3600)
@@ -24,6 +25,18 @@ describe("access tokens", () => {
     const token = await expiredToken();
     expect(await verifyAccessToken(token, secret)).toBeNull();
     expect(await verifyAccessToken(token, secret, { ignoreExpiry: true })).toEqual(caller);
+  });
+
+  it("refuses a correctly signed token without exp, or without a session, even when expiry is ignored", async () => {
+    const key = new TextEncoder().encode(secret);
+    const forever = await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setSubject("7").setIssuedAt().sign(key);
+    const { sid: _sid, ...sessionless } = claims;
+    const noSession = await new SignJWT(sessionless).setProtectedHeader({ alg: "HS256" }).setSubject("7").setExpirationTime("15m").sign(key);
+    const textSession = await new SignJWT({ ...claims, sid: "41" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").setExpirationTime("15m").sign(key);
+    for (const token of [forever, noSession, textSession]) {
+      expect(await verifyAccessToken(token, secret)).toBeNull();
+      expect(await verifyAccessToken(token, secret, { ignoreExpiry: true })).toBeNull();
+    }
   });
 
   it("refuses a token signed with another key even when expiry is ignored", async () => {

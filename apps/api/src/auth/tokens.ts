@@ -23,8 +23,14 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-export async function signAccessToken(caller: Caller, secret: string, minutes: number): Promise<string> {
-  return new SignJWT({ role: caller.role, username: caller.username, email: caller.email, taxId: caller.taxId })
+/** A caller as a token carries it: with the session (refresh_tokens row) it belongs to, so
+ * ending the session ends the token (auth/sessions.ts). */
+export interface SessionCaller extends Caller {
+  sessionId: number;
+}
+
+export async function signAccessToken(caller: SessionCaller, secret: string, minutes: number): Promise<string> {
+  return new SignJWT({ role: caller.role, username: caller.username, email: caller.email, taxId: caller.taxId, sid: caller.sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(caller.userId))
     .setIssuedAt()
@@ -34,40 +40,46 @@ export async function signAccessToken(caller: Caller, secret: string, minutes: n
 
 // Tokens whose signature was already checked, until they expire: verifying HS256 on every
 // request showed up in the fullbilling profile. Only a per-process speed-up: a replica that
-// misses simply verifies again.
+// misses simply verifies again. It says nothing about revocation: the session behind a token
+// is checked on every request (requireCaller, auth/sessions.ts).
 const VERIFIED_MAX = 5000;
-const verified = new Map<string, { caller: Caller; expiresAtMs: number }>();
+const verified = new Map<string, { caller: SessionCaller; expiresAtMs: number }>();
 
-function rememberVerified(token: string, secret: string, caller: Caller, exp: number | undefined): void {
-  if (exp === undefined) return;
+function rememberVerified(token: string, secret: string, caller: SessionCaller, exp: number): void {
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
   verified.set(`${secret}\u0000${token}`, { caller, expiresAtMs: exp * 1000 });
 }
 
 /** The caller of a valid, unexpired token; null otherwise. `ignoreExpiry` accepts a
- * correctly signed but expired token (logout must work after the access token expired). */
+ * correctly signed but expired token (logout must work after the access token expired).
+ * A token must carry `exp` and a session (`sid`) even then: one without would never end. */
 export async function verifyAccessToken(
   token: string,
   secret: string,
   { ignoreExpiry = false }: { ignoreExpiry?: boolean } = {},
-): Promise<Caller | null> {
+): Promise<SessionCaller | null> {
   const hit = verified.get(`${secret}\u0000${token}`);
   if (hit && (ignoreExpiry || hit.expiresAtMs > Date.now())) return hit.caller;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ["HS256"],
+      requiredClaims: ["exp", "sub"],
       ...(ignoreExpiry ? { currentDate: new Date(0) } : {}),
     });
     const role = payload.role;
     if (role !== "customer" && role !== "admin") return null;
-    const caller: Caller = {
-      userId: Number(payload.sub),
+    const userId = Number(payload.sub);
+    const sessionId = payload.sid;
+    if (!Number.isSafeInteger(userId) || typeof sessionId !== "number" || !Number.isSafeInteger(sessionId)) return null;
+    const caller: SessionCaller = {
+      userId,
       role,
       username: String(payload.username ?? ""),
       email: String(payload.email ?? ""),
       taxId: typeof payload.taxId === "string" ? payload.taxId : null,
+      sessionId,
     };
-    if (!ignoreExpiry) rememberVerified(token, secret, caller, payload.exp);
+    if (!ignoreExpiry) rememberVerified(token, secret, caller, payload.exp!);
     return caller;
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -233,17 +234,20 @@ export const emailTokens = pgTable(
   (t) => [index("email_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
+/** One row per login: a session. Its id is the access token's `sid` claim, so revoking the
+ * row (logout, a password change or reset) ends the access token too (auth/sessions.ts). */
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [index("refresh_tokens_user_idx").on(t.userId)],
+  (t) => [index("refresh_tokens_user_idx").on(t.userId), uniqueIndex("refresh_tokens_id_idx").on(t.id)],
 );
 
 /** Fixed-window counters of the login throttle and the e-mail limits (auth/attemptStore.ts),

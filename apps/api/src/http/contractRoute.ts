@@ -1,14 +1,15 @@
 import type { RouteDef } from "@oficina-virtual/api-contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { verifyAccessToken, type Caller } from "../auth/tokens";
+import { sessionIsOpen } from "../auth/sessions";
+import { verifyAccessToken, type SessionCaller } from "../auth/tokens";
 import type { AppDeps } from "../context";
 import { HttpError, unauthorized } from "./errors";
 
 /** Code sent with every 400 caused by a request that does not fit the contract. */
 export const VALIDATION_ERROR_CODE = 400;
 
-export interface ParsedRequest<C = Caller> {
+export interface ParsedRequest<C = SessionCaller> {
   params: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- typed by each route's schema
   query: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   headers: any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -26,18 +27,19 @@ function firstIssue(error: z.ZodError): string {
   return issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "invalid request";
 }
 
-/** The bearer token's caller, or a 401 with the spec's session-expired text. */
-export async function requireCaller(request: FastifyRequest, deps: AppDeps): Promise<Caller> {
+/** The bearer token's caller while its session is open, or a 401 with the spec's
+ * session-expired text. */
+export async function requireCaller(request: FastifyRequest, deps: AppDeps): Promise<SessionCaller> {
   const header = request.headers.authorization ?? "";
   const match = /^Bearer\s+(.+)$/i.exec(header);
   const caller = match?.[1] ? await verifyAccessToken(match[1], deps.config.jwtSecret) : null;
-  if (!caller) throw unauthorized();
+  if (!caller || !(await sessionIsOpen(deps.db, caller.sessionId, caller.userId))) throw unauthorized();
   return caller;
 }
 
 /** For the calls the spec exempts from the expiry check (logout): the caller of a
- * correctly signed token even if expired, or null. */
-async function optionalCaller(request: FastifyRequest, deps: AppDeps): Promise<Caller | null> {
+ * correctly signed token even if expired or already logged out, or null. */
+async function optionalCaller(request: FastifyRequest, deps: AppDeps): Promise<SessionCaller | null> {
   const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "");
   return match?.[1] ? verifyAccessToken(match[1], deps.config.jwtSecret, { ignoreExpiry: true }) : null;
 }

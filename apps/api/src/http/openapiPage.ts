@@ -1,5 +1,6 @@
 /** A self-contained page that lists the operations of openapi.json (no CDN: the portal
- * must work offline). */
+ * must work offline). Its script is a file of its own (OPENAPI_PAGE_SCRIPT): the CSP allows
+ * no inline script. */
 export const OPENAPI_PAGE = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Oficina Virtual API</title>
@@ -13,8 +14,10 @@ pre{background:#f3f6fa;padding:8px;overflow:auto;font-size:12px}
 <h1>Oficina Virtual API</h1>
 <p>Generada del contrato (<a href="/ov/docs/openapi.json">openapi.json</a>).</p>
 <main id="ops">Cargando…</main>
-<script>
-fetch("/ov/docs/openapi.json").then(r => r.json()).then(doc => {
+<script src="/ov/docs/page.js"></script></body></html>`;
+
+/** Served at /ov/docs/page.js. */
+export const OPENAPI_PAGE_SCRIPT = `fetch("/ov/docs/openapi.json").then(r => r.json()).then(doc => {
   const main = document.getElementById("ops"); main.textContent = "";
   for (const [path, methods] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(methods)) {
     const d = document.createElement("details");
@@ -27,4 +30,4 @@ fetch("/ov/docs/openapi.json").then(r => r.json()).then(doc => {
     d.append(s, pre); main.append(d);
   }
 });
-</script></body></html>`;
+`;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close(), 60_000);
 
-const config = loadConfig({ PUBLIC_URL: "https://ov.example/" });
+const config = loadConfig({ OV_DEMO: "1", PUBLIC_URL: "https://ov.example/" });
 let clock = new Date("2026-03-01T10:00:00Z");
 const deps = () => ({ db: database.db, config, now: () => clock });
 

@@ -7,7 +7,7 @@ describe("startup", () => {
   it("/healthz answers 200 while the database answers, 503 once it is gone", async () => {
     const handle = await openTestDatabase();
     let clock = Date.parse("2026-05-01T10:00:00Z");
-    const app = await buildApp({ deps: { db: handle.db, config: loadConfig({}), now: () => new Date(clock) } });
+    const app = await buildApp({ deps: { db: handle.db, config: loadConfig({ OV_DEMO: "1" }), now: () => new Date(clock) } });
     const ok = await app.inject({ method: "GET", url: "/healthz" });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ status: "ok" });

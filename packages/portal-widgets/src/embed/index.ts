@@ -1,6 +1,8 @@
 // The CMS embed: `<script type="module" src="…/oficina-virtual.embed.js">` defines an element
 // per widget and `window.OficinaVirtual` ({ configure, mount, widgets, version }).
 // Everything but the chart widgets is in this bundle; those load as chunks on first use.
+// First: before any module builds a Zod schema (a CMS page's CSP may forbid eval).
+import "../core/zodWithoutEval";
 import { configure, type EmbedConfig } from "./config";
 import { defineElements, mount, setShadowCss } from "./element";
 import { libraryCss } from "./libraryCss";

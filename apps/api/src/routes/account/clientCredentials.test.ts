@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { eq } from "drizzle-orm";
 import { issueEmailToken } from "../../auth/emailTokens";
-import { signAccessToken } from "../../auth/tokens";
+import { signTestToken } from "../../auth/testTokens";
 import { users } from "../../db/schema";
 import {
   bearer,
@@ -75,7 +75,8 @@ describe("set-password", () => {
     const token = await resetToken("demo");
     const payload = { userData: { token, password: "Cambio2026!" } };
     const [demo] = await world.db.select().from(users).where(eq(users.username, "demo"));
-    const userToken = await signAccessToken(
+    const userToken = await signTestToken(
+      world.db,
       { userId: demo!.id, role: "customer", username: "demo", email: demo!.email, taxId: demo!.taxId },
       world.config.jwtSecret,
       15,

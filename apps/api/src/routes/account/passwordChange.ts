@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { consumeEmailToken, type EmailTokenPurpose } from "../../auth/emailTokens";
 import { hasForbiddenPasswordChars, hashPassword, meetsPasswordPolicy } from "../../auth/passwords";
 import type { Database } from "../../db/client";
-import { emailTokens, refreshTokens, users } from "../../db/schema";
+import { endUserSessions, forgetSessions } from "../../auth/sessions";
+import { emailTokens, users } from "../../db/schema";
 import { validatedNow } from "./users";
 import { confirmationInvalid, forbiddenPasswordChars, weakPassword } from "./messages";
 
@@ -12,19 +13,22 @@ export function checkNewPassword(password: string): void {
   if (!meetsPasswordPolicy(password)) throw weakPassword();
 }
 
-/** Stores a new password hash. With a `now` (a reset), the change comes from an e-mail link: the
- * account's sessions end (refresh tokens revoked), its other password links stop working,
- * and the account counts as validated, since the link proved the address is theirs. */
-async function storePassword(db: Database, userId: number, passwordHash: string, now: Date | null): Promise<void> {
+/** Stores a new password hash and ends the account's sessions but `keepSession` (refresh and
+ * access tokens alike). A reset (`reset`) comes from an e-mail link: the account's other
+ * password links stop working too, and it counts as validated, since the link proved the
+ * address is theirs. Returns the ended sessions, for forgetSessions once committed. */
+async function storePassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  { now, reset, keepSession }: { now: Date; reset: boolean; keepSession?: number },
+): Promise<number[]> {
   await db
     .update(users)
-    .set(now ? { passwordHash, ...validatedNow(now) } : { passwordHash })
+    .set(reset ? { passwordHash, ...validatedNow(now) } : { passwordHash })
     .where(eq(users.id, userId));
-  if (!now) return;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const ended = await endUserSessions(db, userId, now, keepSession);
+  if (!reset) return ended;
   await db
     .update(emailTokens)
     .set({ usedAt: now })
@@ -35,10 +39,19 @@ async function storePassword(db: Database, userId: number, passwordHash: string,
         isNull(emailTokens.usedAt),
       ),
     );
+  return ended;
 }
 
-export async function changeStoredPassword(db: Database, userId: number, password: string): Promise<void> {
-  await storePassword(db, userId, await hashPassword(password), null);
+/** The signed-in user's change: every other session of the account ends. */
+export async function changeStoredPassword(
+  db: Database,
+  userId: number,
+  password: string,
+  { keepSession, now }: { keepSession: number; now: Date },
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const ended = await db.transaction((tx) => storePassword(tx as unknown as Database, userId, passwordHash, { now, reset: false, keepSession }));
+  forgetSessions(db, ended);
 }
 
 /** Spends an e-mail link token and sets the password of its account, in one transaction:
@@ -52,9 +65,10 @@ export async function resetPasswordWithToken(
   invalid: () => Error = () => confirmationInvalid(),
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     const owner = await consumeEmailToken(tx as unknown as Database, token, purposes, now);
     if (!owner) throw invalid();
-    await storePassword(tx as unknown as Database, owner.userId, passwordHash, now);
+    return storePassword(tx as unknown as Database, owner.userId, passwordHash, { now, reset: true });
   });
+  forgetSessions(db, ended);
 }

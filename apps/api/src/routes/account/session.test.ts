@@ -1,6 +1,7 @@
 import { SignJWT, decodeJwt } from "jose";
 import { eq } from "drizzle-orm";
-import { hashToken, signAccessToken } from "../../auth/tokens";
+import { signTestToken } from "../../auth/testTokens";
+import { hashToken } from "../../auth/tokens";
 import { refreshTokens, users } from "../../db/schema";
 import {
   PASSWORD,
@@ -27,7 +28,8 @@ beforeEach(() => {
 
 async function expiredToken(username: string): Promise<string> {
   const [user] = await world.db.select().from(users).where(eq(users.username, username));
-  return signAccessToken(
+  return signTestToken(
+    world.db,
     { userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId },
     world.config.jwtSecret,
     -1,

@@ -1,10 +1,9 @@
 import { ChangePasswordStatus, routes } from "@oficina-virtual/api-contract";
-import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { prepareDummyHash, verifyPassword } from "../../auth/passwords";
 import { loginKey, withRetryAfter } from "../../auth/rateLimit";
-import { hashToken, newOpaqueToken, signAccessToken, type Caller } from "../../auth/tokens";
-import { refreshTokens } from "../../db/schema";
+import { endSession, startSession } from "../../auth/sessions";
+import { signAccessToken, type SessionCaller } from "../../auth/tokens";
 import { mountRoute } from "../../http/contractRoute";
 import { unauthorized } from "../../http/errors";
 import type { AccountContext } from "./accountContext";
@@ -38,15 +37,10 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: 
     await attempt.succeeded();
     if (!user.validatedAt) throw notValidated();
 
-    const refresh = newOpaqueToken();
-    await db.insert(refreshTokens).values({
-      tokenHash: refresh.hash,
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + config.refreshTokenDays * DAY_MS),
-    });
+    const session = await startSession(db, user.id, new Date(now.getTime() + config.refreshTokenDays * DAY_MS));
     return {
-      access_token: await signAccessToken(toCaller(user), config.jwtSecret, config.accessTokenMinutes),
-      refresh_token: refresh.token,
+      access_token: await signAccessToken({ ...toCaller(user), sessionId: session.sessionId }, config.jwtSecret, config.accessTokenMinutes),
+      refresh_token: session.refreshToken,
       email: user.email,
       isAdministrador: user.role === "admin",
     };
@@ -55,19 +49,10 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: 
   // The refresh token is the credential here: the call is exempt from the expiry check,
   // so an expired (or absent) access token still logs out. When a valid access token comes
   // along, only that user's refresh token is revoked. Always 204: an unknown or already
-  // revoked token is simply already logged out.
+  // revoked token is simply already logged out. Ending the session ends its access tokens.
   mountRoute(app, deps, routes.logout, async ({ headers, caller, reply }) => {
-    const owner = caller as Caller | null;
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: deps.now() })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, hashToken(headers.refresh_token)),
-          isNull(refreshTokens.revokedAt),
-          owner ? eq(refreshTokens.userId, owner.userId) : undefined,
-        ),
-      );
+    const owner = caller as SessionCaller | null;
+    await endSession(db, headers.refresh_token, deps.now(), owner?.userId);
     reply.code(204);
   });
 
@@ -86,7 +71,9 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: 
 
   // The username must be the caller's (administrators send their e-mail). Wrong current
   // passwords count towards the same throttle as logins (the account's, from this address),
-  // so a stolen access token cannot be used to guess the password.
+  // so a stolen access token cannot be used to guess the password. A change ends the
+  // account's other sessions (whoever knew the old password is out); the one that changed
+  // it, which proved the password, stays.
   mountRoute(app, deps, routes.changePassword, async ({ body, caller, raw, reply }) => {
     const user = await findUserById(db, caller.userId);
     if (!user) throw unauthorized();
@@ -98,13 +85,14 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: 
     if (body.newPassword === body.password) throw weakPassword(SAME_PASSWORD_MESSAGE);
 
     const key = loginKey(user.role, signInIdentifier(user));
-    const attempt = await withRetryAfter(reply, throttle.reserve(key, raw.ip, deps.now()));
+    const now = deps.now();
+    const attempt = await withRetryAfter(reply, throttle.reserve(key, raw.ip, now));
     if (!(await verifyPassword(user.passwordHash, body.password))) {
       attempt.failed();
       throw wrongCurrentPassword();
     }
     await attempt.succeeded();
-    await changeStoredPassword(db, user.id, body.newPassword);
+    await changeStoredPassword(db, user.id, body.newPassword, { keepSession: caller.sessionId, now });
     reply.code(ChangePasswordStatus.success);
   });
 }

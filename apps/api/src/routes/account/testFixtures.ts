@@ -34,7 +34,7 @@ export interface TestWorld {
 
 export async function createTestWorld(env: NodeJS.ProcessEnv = {}): Promise<TestWorld> {
   const handle: DatabaseHandle = await openTestDatabase();
-  const config = loadConfig({ PUBLIC_URL: PUBLIC_URL, ...env });
+  const config = loadConfig({ OV_DEMO: "1", PUBLIC_URL: PUBLIC_URL, ...env });
   const clock = { now: new Date() };
   const app = await buildApp({ deps: { db: handle.db, config, now: () => clock.now } });
   await app.ready();

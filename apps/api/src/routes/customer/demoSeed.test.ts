@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
-import { signAccessToken, type Caller } from "../../auth/tokens";
+import { signTestToken } from "../../auth/testTokens";
+import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema";
@@ -23,12 +24,12 @@ const tokens: Record<"demo" | "demo2" | "fincas", string> = { demo: "", demo2: "
 beforeAll(async () => {
   handle = await openTestDatabase();
   await seedDemo(handle.db, { today: TODAY, measuresDays: 10 });
-  const config = loadConfig({});
+  const config = loadConfig({ OV_DEMO: "1" });
   app = await buildApp({ deps: { db: handle.db, config, now: () => TODAY } });
   for (const [key, username] of [["demo", DEMO_CUSTOMER.username], ["demo2", DEMO2_CUSTOMER.username], ["fincas", DEMO_ADMIN.username]] as const) {
     const [user] = await handle.db.select().from(users).where(eq(users.username, username));
     const caller: Caller = { userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId };
-    tokens[key] = await signAccessToken(caller, config.jwtSecret, 15);
+    tokens[key] = await signTestToken(handle.db, caller, config.jwtSecret, 15);
   }
 }, 120_000);
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../../app";
-import { signAccessToken, type Caller } from "../../auth/tokens";
+import { signTestToken } from "../../auth/testTokens";
+import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { adminContracts, contracts, holders, hourlyReadings, invoices, issueCategories, issueSubcategories, users } from "../../db/schema";
@@ -119,14 +120,14 @@ export async function openFixture(): Promise<Fixture> {
     { categoryId: "2", name: "Cambio de titular" },
   ]);
 
-  const config = loadConfig({});
+  const config = loadConfig({ OV_DEMO: "1" });
   const app = await buildApp({ deps: { db, config, now: () => TODAY } });
   const callers = {
     ana: { userId: idOf("ana"), role: "customer", username: "ana", email: "ana@example.com", taxId: ANA_NIF },
     bob: { userId: idOf("bob"), role: "customer", username: "bob", email: "bob@example.com", taxId: BOB_NIF },
     fincas: { userId: idOf("fincas-example.com"), role: "admin", username: "fincas-example.com", email: "fincas@example.com", taxId: null },
   } satisfies Record<string, Caller>;
-  const sign = (caller: Caller, minutes = 15) => signAccessToken(caller, config.jwtSecret, minutes);
+  const sign = (caller: Caller, minutes = 15) => signTestToken(db, caller, config.jwtSecret, minutes);
   const tokens = {
     ana: await sign(callers.ana),
     bob: await sign(callers.bob),

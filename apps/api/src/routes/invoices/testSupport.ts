@@ -2,7 +2,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../app";
-import { signAccessToken, type Caller } from "../../auth/tokens";
+import { signTestToken } from "../../auth/testTokens";
+import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/testDatabase";
@@ -25,7 +26,7 @@ export interface InvoiceTestContext {
 export async function startInvoiceApp(): Promise<InvoiceTestContext> {
   const handle = await openTestDatabase();
   await seedDemo(handle.db, { today: TODAY, measuresDays: 0 });
-  const config = loadConfig({});
+  const config = loadConfig({ OV_DEMO: "1" });
   const app = await buildApp({ deps: { db: handle.db, config, now: () => TODAY } });
   const users = await queryRows<{ id: number; role: "customer" | "admin"; username: string; email: string; tax_id: string | null }>(
     handle.db,
@@ -37,7 +38,7 @@ export async function startInvoiceApp(): Promise<InvoiceTestContext> {
     return { userId: user.id, role: user.role, username: user.username, email: user.email, taxId: user.tax_id };
   };
   const callers = { demo: callerOf(DEMO_CUSTOMER.username), demo2: callerOf(DEMO2_CUSTOMER.username), admin: callerOf(DEMO_ADMIN.username) };
-  const sign = (caller: Caller, minutes = 15) => signAccessToken(caller, config.jwtSecret, minutes);
+  const sign = (caller: Caller, minutes = 15) => signTestToken(handle.db, caller, config.jwtSecret, minutes);
   const tokens = {
     demo: await sign(callers.demo),
     demo2: await sign(callers.demo2),

@@ -1,0 +1,131 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { prepared } from "../db/prepared";
+import { refreshTokens } from "../db/schema";
+import { hashToken, newOpaqueToken } from "./tokens";
+
+/*
+ * A session is one login: a refresh_tokens row, whose id every access token of that login
+ * carries (`sid`). Ending the row (logout, a password change or reset) ends the access token
+ * at once, instead of when it expires.
+ *
+ * Every authenticated request asks whether its session is still open. The answer "open" is
+ * kept for OPEN_TRUST_MS by each process: the API is latency sensitive and one query per
+ * request for this would double the cost of the lightest calls. So a session ended on another
+ * replica still works there for at most that long; on the replica that ended it, not at all
+ * (it forgets its answer). "Ended" is kept for good: a session never reopens.
+ */
+
+/** How long an "open" answer is trusted. */
+export const OPEN_TRUST_MS = 1000;
+const CACHE_MAX = 20_000;
+
+interface Known {
+  /** The session's user and whether it is open; null when there is no such session. */
+  answer: Promise<{ userId: number; open: boolean } | null>;
+  checkedAtMs: number;
+  /** Set once the answer is "ended" or "no such session", which nothing changes back. */
+  final?: boolean;
+}
+const known = new WeakMap<Database, Map<number, Known>>();
+
+function cacheOf(db: Database): Map<number, Known> {
+  let cache = known.get(db);
+  if (!cache) known.set(db, (cache = new Map()));
+  return cache;
+}
+
+/** A monotonic clock: the app's injected clock is frozen in tests and may be moved back. */
+const monotonicMs = () => performance.now();
+
+/** Starts a session for a login: the refresh token to hand out and the session id for the
+ * access token (only the refresh token's hash is stored). */
+export async function startSession(
+  db: Database,
+  userId: number,
+  expiresAt: Date,
+): Promise<{ refreshToken: string; sessionId: number }> {
+  const refresh = newOpaqueToken();
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ tokenHash: refresh.hash, userId, expiresAt })
+    .returning({ id: refreshTokens.id });
+  return { refreshToken: refresh.token, sessionId: row!.id };
+}
+
+/** Whether the session is open and belongs to this user. */
+export async function sessionIsOpen(db: Database, sessionId: number, userId: number): Promise<boolean> {
+  const cache = cacheOf(db);
+  const now = monotonicMs();
+  let entry = cache.get(sessionId);
+  if (!entry || (!entry.final && now - entry.checkedAtMs > OPEN_TRUST_MS)) {
+    // Concurrent requests of one session share one query.
+    const fresh: Known = { answer: readSession(db, sessionId), checkedAtMs: now };
+    fresh.answer.then(
+      (session) => (fresh.final = !session?.open),
+      () => cache.get(sessionId) === fresh && cache.delete(sessionId),
+    );
+    cache.delete(sessionId);
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as number);
+    cache.set(sessionId, (entry = fresh));
+  }
+  const session = await entry.answer;
+  return session !== null && session.open && session.userId === userId;
+}
+
+async function readSession(db: Database, sessionId: number): Promise<{ userId: number; open: boolean } | null> {
+  const statement = prepared(db, "session", (name) =>
+    db
+      .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, sql.placeholder("id")))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id: sessionId });
+  return row ? { userId: row.userId, open: row.revokedAt === null } : null;
+}
+
+/** Logout: ends the session of a refresh token (only the owner's when `userId` is given). */
+export async function endSession(db: Database, refreshToken: string, now: Date, userId?: number): Promise<void> {
+  const ended = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashToken(refreshToken)),
+        isNull(refreshTokens.revokedAt),
+        userId === undefined ? undefined : eq(refreshTokens.userId, userId),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  forgetSessions(db, ended.map((row) => row.id));
+}
+
+/**
+ * Ends every open session of a user but `keep` (the one changing its password). `tx` may be a
+ * transaction of `db`: the ids it returns are forgotten by `forgetSessions(db, ids)` once
+ * it commits.
+ */
+export async function endUserSessions(tx: Database, userId: number, now: Date, keep?: number): Promise<number[]> {
+  const ended = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep === undefined ? undefined : ne(refreshTokens.id, keep),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return ended.map((row) => row.id);
+}
+
+/** This process's answers for these sessions become "ended" at once. */
+export function forgetSessions(db: Database, sessionIds: readonly number[]): void {
+  const cache = cacheOf(db);
+  for (const id of sessionIds) {
+    cache.delete(id);
+    cache.set(id, { answer: Promise.resolve(null), checkedAtMs: monotonicMs(), final: true });
+  }
+}
