@@ -40,7 +40,7 @@ describe("fuzz: hostile input on every route of the OpenAPI document", () => {
   let f: Fixture;
   let app: FastifyInstance;
   let clientToken: string;
-  const config = loadConfig({});
+  const config = loadConfig({ OV_DEMO: "1" });
 
   beforeAll(async () => {
     f = await openFixture();
