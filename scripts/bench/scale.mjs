@@ -131,8 +131,9 @@ async function measureScale(scale, target) {
         if (!check.ok && check.status !== 204) throw new Error(`${who} ${route.name}: ${check.status} ${(await check.text()).slice(0, 200)}`);
         const result = await autocannon({ url: base + route.path, headers: route.headers, connections, duration: seconds });
         const key = `${route.name} | ${who}`;
-        results.set(key, { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx - (check.status === 204 ? result.non2xx : 0) });
-        console.log(`  --scale ${scale} ${key}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+        const errors = result.errors + result.timeouts + result.non2xx;
+        results.set(key, { rps: result.requests.average, p99: result.latency.p99, errors });
+        console.log(`  --scale ${scale} ${key}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms${errors ? `, ${errors} errors` : ""}`);
       }
     }
     return results;
@@ -168,6 +169,7 @@ for (const [key, first] of baseline) {
     cells.push(p99Ratio.toFixed(2), rpsRatio.toFixed(2));
     if (p99Ratio > 1.5 || rpsRatio < 0.9) met = false;
   }
+  if (measured.some(([, results]) => results.get(key)?.errors)) met = false;
   allMet &&= met;
   console.log(`| ${key} | ${cells.join(" | ")} | ${met ? "yes" : "no"} |`);
 }

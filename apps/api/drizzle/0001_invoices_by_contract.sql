@@ -15,7 +15,9 @@
 -- contracts.holder_tax_id to rewrite on every change of holder (all of a supply's past invoices)
 -- and to keep right in every writer; and a customer's own invoices (dozens of contracts) are
 -- few enough to sort after reading them. No query of the portal orders everyone's invoices
--- by date, so nothing else used invoices_launch_date_idx.
+-- by date, so nothing else used invoices_launch_date_idx. An administrator's contract ids are
+-- read first, as one array (scope.ts), so their contracts too are found by key rather than by
+-- hashing a scan of every contract. src/routes/hotPlans.test.ts keeps all of this true.
 DROP INDEX IF EXISTS "invoices_launch_date_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "invoices_contract_date_idx";--> statement-breakpoint
 CREATE INDEX "invoices_contract_launch_idx" ON "invoices" USING btree ("contract_id","launch_date" DESC,"id" DESC);
