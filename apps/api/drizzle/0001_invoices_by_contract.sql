@@ -15,9 +15,15 @@
 -- contracts.holder_tax_id to rewrite on every change of holder (all of a supply's past invoices)
 -- and to keep right in every writer; and a customer's own invoices (dozens of contracts) are
 -- few enough to sort after reading them. No query of the portal orders everyone's invoices
--- by date, so nothing else used invoices_launch_date_idx. An administrator's contract ids are
--- read first, as one array (scope.ts), so their contracts too are found by key rather than by
--- hashing a scan of every contract. src/routes/hotPlans.test.ts keeps all of this true.
+-- by date, so nothing else used invoices_launch_date_idx.
+--
+-- The queries resolve the caller's contract ids first, as one array (scope.ts,
+-- callerContractIds): a customer's invoices are read by `contract_id = any(array(select id from
+-- contracts where holder_tax_id = $1))`, one index range per contract whatever the planner
+-- believes of the customer's share of all contracts (with statistics from before a bulk load it
+-- believed demo held a quarter of them, and walked the date index); an administrator's contracts
+-- are found by key from that array instead of by hashing a scan of every contract.
+-- src/routes/hotPlans.test.ts keeps all of this true.
 DROP INDEX IF EXISTS "invoices_launch_date_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "invoices_contract_date_idx";--> statement-breakpoint
 CREATE INDEX "invoices_contract_launch_idx" ON "invoices" USING btree ("contract_id","launch_date" DESC,"id" DESC);
