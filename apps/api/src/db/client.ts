@@ -34,6 +34,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       connectionString: options.url,
       max: Number(process.env.PG_POOL_SIZE ?? 10),
     });
+    // An idle connection that the server ends (a restart; a test database dropped WITH FORCE
+    // while the pool's connections are still closing) is an 'error' event on the pool: without
+    // a listener it would crash the process. The pool replaces the connection on next use.
+    pool.on("error", (error) => {
+      if (!pool.ending) console.error(`PostgreSQL: conexión inactiva perdida: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => endPool(pool) };

@@ -140,8 +140,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_serie_numero_idx").on(t.serie, t.numero),
-    index("invoices_contract_date_idx").on(t.contractId, t.launchDate),
-    index("invoices_launch_date_idx").on(t.launchDate),
+    // The only way into a caller's invoices: through their contracts (drizzle/0001).
+    index("invoices_contract_launch_idx").on(t.contractId, t.launchDate.desc(), t.id.desc()),
     index("invoices_numero_idx").on(t.numero),
   ],
 );

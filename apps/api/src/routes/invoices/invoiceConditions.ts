@@ -3,7 +3,7 @@ import { and, eq, gte, ilike, lte, ne, not, or, sql, type Placeholder, type SQL 
 import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { contracts, invoices } from "../../db/schema";
-import { callerContracts, scopeValue } from "../../scope";
+import { callerContractIds, callerContracts, scopeValue } from "../../scope";
 import type { InvoiceFilter } from "./filters";
 
 /** What a filter's conditions compare with, in the form the SQL takes, under the names of a
@@ -58,7 +58,13 @@ export function invoiceConditions(db: Database, caller: Caller, filter: InvoiceF
   const values = filterValues(caller, filter);
   const value = <K extends keyof FilterValues>(name: K): NonNullable<FilterValues[K]> | Placeholder<K> =>
     placeholders ? sql.placeholder(name) : values[name]!;
-  const conditions: (SQL | undefined)[] = [callerContracts(db, caller, placeholders ? sql.placeholder("scope") : undefined)];
+  // Always the caller's contracts. A customer's invoices also by their contract ids (scope.ts),
+  // so that they are read by contract whatever the planner believes of the customer's share of
+  // all contracts. An administrator's contracts already are that array (read by key); the same
+  // array on invoices too made the planner re-check it for every invoice.
+  const scope = placeholders ? sql.placeholder("scope") : undefined;
+  const conditions: (SQL | undefined)[] = [callerContracts(db, caller, scope)];
+  if (caller.role !== "admin") conditions.push(sql`${invoices.contractId} = any(${callerContractIds(caller, scope)})`);
   if (values.contractId !== undefined) conditions.push(eq(invoices.contractId, value("contractId")));
   if (filter.downloadable) conditions.push(eq(invoices.canDownload, true));
   if (values.from) conditions.push(gte(invoices.launchDate, value("from")));

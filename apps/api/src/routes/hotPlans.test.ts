@@ -1,0 +1,176 @@
+/**
+ * Issue #23: a customer's or an administrator's requests cost what their own data costs. On
+ * the demo seed plus other customers (each with as much as demo, and administrators and
+ * support requests of their own), every statement of every hot route runs under EXPLAIN
+ * ANALYZE and must (1) read fewer rows than twice the caller's own data and (2) enter the big
+ * tables only through an index that starts with the caller: their tax id, their
+ * administrator id, their user id or one of their contracts.
+ */
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { signAccessToken } from "../auth/tokens";
+import { loadConfig } from "../config";
+import type { Database, DatabaseHandle } from "../db/client";
+import { openTestDatabase } from "../db/testDatabase";
+import { captureStatements, readPlan, type Statement } from "../db/testPlans";
+import { DEMO_ADMIN, DEMO_CUSTOMER } from "../seed/accounts";
+import { seedDemo } from "../seed/demo";
+import { queryRows } from "../seed/writer";
+import { seedCrowd } from "./testCrowd";
+
+const TODAY = new Date("2026-03-15T10:00:00Z");
+/** Other customers, each a copy of demo (15 contracts, 390 invoices), each with an
+ * administrator; the readings of the first MEASURED_OTHERS. */
+const OTHERS = 100;
+const MEASURED_OTHERS = 20;
+const MEASURE_DAYS = 7;
+
+/** The columns an index may start with: the caller (a customer's tax id, an administrator's
+ * or a user's id) or one of the caller's contracts. */
+const CALLER_FIRST = new Set([
+  "contracts.holder_tax_id",
+  "contracts.id",
+  "contracts.cod_abonado", // one contract by its code, then checked against the caller
+  "admin_contracts.admin_user_id",
+  "admin_contracts.contract_id",
+  "invoices.contract_id",
+  "hourly_readings.contract_id",
+  "issues.user_id",
+  "issues.id",
+  "users.id",
+]);
+/** Tables that grow with the company: never read whole. */
+const BIG = new Set(["contracts", "invoices", "hourly_readings", "admin_contracts", "issues"]);
+
+let handle: DatabaseHandle;
+let db: Database;
+let app: FastifyInstance;
+/** index name → "table.first column". */
+let leading: Map<string, string>;
+
+interface Who {
+  name: "demo" | "fincas";
+  token: string;
+  /** Rows of the caller's own: contracts, their invoices and readings, their requests. */
+  own: number;
+}
+const callers: Who[] = [];
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+  await seedDemo(db, { today: TODAY, measuresDays: MEASURE_DAYS });
+  await seedCrowd(db, { copies: OTHERS, measuredCopies: MEASURED_OTHERS });
+  const indexes = await queryRows<{ name: string; first: string }>(
+    db,
+    sql`select i.relname as name, t.relname || '.' || a.attname as first from pg_index x
+      join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+      join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0] where t.relnamespace = 'public'::regnamespace`,
+  );
+  leading = new Map(indexes.map((index) => [index.name, index.first]));
+
+  const config = loadConfig({});
+  app = await buildApp({ deps: { db, config, now: () => TODAY } });
+  const users = await queryRows<{ id: number; role: "customer" | "admin"; username: string; email: string; tax_id: string | null }>(
+    db,
+    sql`select id, role, username, email, tax_id from users where username in (${DEMO_CUSTOMER.username}, ${DEMO_ADMIN.username})`,
+  );
+  for (const user of users) {
+    const name = user.role === "admin" ? "fincas" : "demo";
+    const scope = user.role === "admin" ? sql`c.id in (select contract_id from admin_contracts where admin_user_id = ${user.id})` : sql`c.holder_tax_id = ${user.tax_id}`;
+    const [own] = await queryRows<{ n: number }>(
+      db,
+      sql`select (select count(*) from contracts c where ${scope})
+        + (select count(*) from invoices i join contracts c on c.id = i.contract_id where ${scope})
+        + (select count(*) from hourly_readings r join contracts c on c.id = r.contract_id where ${scope})
+        + (select count(*) from issues where user_id = ${user.id}) as n`,
+    );
+    const caller = { userId: user.id, role: user.role, username: user.username, email: user.email, taxId: user.tax_id };
+    callers.push({ name, token: await signAccessToken(caller, config.jwtSecret, 15), own: Number(own!.n) });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+async function call(token: string, url: string) {
+  const response = await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
+  expect([200, 204], `${url}: ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+  return response;
+}
+
+/** The hot routes of a caller, with the values their screens send. */
+async function hotRoutes(who: Who): Promise<string[]> {
+  const home = (await call(who.token, "/ov/cups/api/cupsMe")).json<{ cupsAsociados: { select: { codAbonado: string; cups: string; line: string }[] } }>();
+  const electricity = home.cupsAsociados.select.find((s) => s.line === "Electricidad")!;
+  const search = who.name === "fincas" ? "/ov/invoices/api/filterfullbilling" : "/ov/invoices/api/fullbilling";
+  const defaultQuery = { isDefaultQuery: "true", start: "1", startDate: "0", endDate: "0" };
+  const last = (await call(who.token, `${search}?${q(defaultQuery)}`)).json<{ Invoice: { nif: string; billNumber: string }[] }>().Invoice[0]!;
+  const dated = { startDate: "2025-12-15", endDate: "2026-03-14", isDefaultQuery: "false", start: "1" };
+  const contract = { line: "Electricidad", contractCode: electricity.codAbonado };
+  const week = { startDate: "08-03-2026", endDate: "14-03-2026", output: "json", cups: electricity.cups, ...contract };
+  return [
+    "/ov/cups/api/cupsMe",
+    `/ov/cups/api/cupsMe?${q({ cups: electricity.cups.slice(2, 10), startPaginationElectricidad: "2" })}`,
+    `/ov/cups/api/cupsMe?${q({ contract: electricity.codAbonado.slice(0, 4) })}`,
+    `${search}?${q(defaultQuery)}`,
+    `${search}?${q({ ...defaultQuery, lineRemover: "Gas" })}`,
+    `${search}?${q(dated)}`,
+    `${search}?${q({ ...dated, start: "2", line: "electricidad" })}`,
+    `${search}?${q({ ...dated, start: "9", lineRemover: "Gas" })}`,
+    `${search}?${q({ ...dated, startDate: "2025-03-15", cif: last.nif })}`,
+    `${search}?${q({ ...dated, cups: electricity.cups.slice(4, 14), minPrice: "1", maxPrice: "900" })}`,
+    `${search}?${q({ ...dated, contract: electricity.codAbonado, line: "electricidad" })}`,
+    `${search}?${q({ startDate: "0", endDate: "0", start: "1", findUnicas: "true" })}`,
+    `${search}?${q({ ...dated, hasUnicasInvoices: "true", lineRemover: "Gas" })}`,
+    `/ov/invoices/api/searchOneInvoice?${q({ invoice: last.billNumber })}`,
+    "/ov/invoices/api/getPriceMinAndMaxInvoice",
+    "/ov/invoices/api/isUnicaInvoicesAssociate",
+    `/ov/contracts/api/contractCode/invoices/?${q({ ...contract, defaultQuery: "true", limit: "10" })}`,
+    `/ov/contracts/api/contractCode/invoices/?${q({ ...contract, startDate: "2025-03-15", endDate: "2026-03-14", start: "2", factura: "" })}`,
+    `/ov/contracts/api/contractCode/charts/invoices/?${q({ ...contract, startDate: "2025-03-15", endDate: "2026-03-14" })}`,
+    `/ov/contracts/api/getPriceMinAndMaxInvoices?${q(contract)}`,
+    "/ov/issues/api/issues",
+    "/ov/issues/api/status/open",
+    `/ov/cups/api/telemetry?${q({ ...week, freq: "1" })}`,
+    `/ov/cups/api/curvas?${q(week)}`,
+  ];
+}
+
+const describePlan = (statement: Statement, scans: { node: string; table?: string; index?: string; rowsRead: number }[]) =>
+  `${statement.text.slice(0, 160)}…\n${scans.map((s) => `  ${s.node} ${s.table ?? ""} ${s.index ? `${s.index} (${leading.get(s.index)})` : ""}: ${s.rowsRead} rows`).join("\n")}`;
+
+describe("hot queries read only the caller's rows (EXPLAIN ANALYZE, other customers seeded)", () => {
+  it.each(["demo", "fincas"] as const)("as %s", async (name) => {
+    const who = callers.find((c) => c.name === name)!;
+    expect(who.own).toBeGreaterThan(300);
+    const urls = await hotRoutes(who);
+    const problems: string[] = [];
+    let explained = 0;
+    for (const url of urls) {
+      const statements = await captureStatements(db, () => call(who.token, url));
+      for (const statement of statements.filter((s) => /^\s*(select|with)\b/i.test(s.text))) {
+        for (const generic of [false, true]) {
+          const reading = await readPlan(db, statement, generic);
+          const plan = `${generic ? "generic plan" : "plan"} of ${url}`;
+          explained += 1;
+          const outside = reading.scans.filter(
+            (s) => (s.index && (!CALLER_FIRST.has(leading.get(s.index) ?? "") || !s.indexCond)) || (s.node === "Seq Scan" && BIG.has(s.table ?? "")),
+          );
+          if (outside.length > 0) problems.push(`${plan}: not through the caller\n${describePlan(statement, reading.scans)}`);
+          if (reading.rowsRead > 2 * who.own) {
+            problems.push(`${plan}: reads ${reading.rowsRead} rows (own data ${who.own})\n${describePlan(statement, reading.scans)}`);
+          }
+        }
+      }
+    }
+    expect(explained).toBeGreaterThan(urls.length);
+    expect(problems, problems.join("\n\n")).toEqual([]);
+  }, 60_000);
+});

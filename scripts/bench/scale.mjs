@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// `npm run bench:scale`: does a customer's request cost what their own data costs? The same
+// server build against the demo seed alone and the demo seed plus --scale N other customers
+// (BENCH_SCALES, default 0,1000,10000), every hot route as `demo` and as the administrator
+// `fincas@example.com`, autocannon with 50 connections for 8 s per route (BENCH_CONNECTIONS,
+// BENCH_SECONDS). Prints req/s and p99 per route and scale and each one's ratio to the demo
+// seed's figures; the target (issue #23) is p99 within 1.5× and throughput within 10%.
+//
+// PostgreSQL only (DATABASE_URL, any database of the server: it is only used to create
+// others). Each scale has its own database, ov_bench_scale_<N> (BENCH_DB_PREFIX), seeded once
+// and kept, so a second run measures without seeding again (a run adds whatever load
+// customers are missing); BENCH_DROP=1 drops them at the end. BENCH_SEED_ONLY=1 seeds and
+// stops. The server listens on 127.0.0.1:BENCH_PORT (8100).
+import { spawn, spawnSync } from "node:child_process";
+import autocannon from "autocannon";
+import dayjs from "dayjs";
+import pg from "pg";
+
+const url = process.env.DATABASE_URL;
+if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+  console.error("bench:scale mide PostgreSQL: define DATABASE_URL=postgres://… (se crean bases ov_bench_scale_N).");
+  process.exit(1);
+}
+const PORT = Number(process.env.BENCH_PORT ?? 8100);
+const base = `http://127.0.0.1:${PORT}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const scales = (process.env.BENCH_SCALES ?? "0,1000,10000").split(",").map(Number);
+const prefix = process.env.BENCH_DB_PREFIX ?? "ov_bench_scale_";
+const only = process.env.BENCH_ONLY;
+const PASSWORD = "Demo2026!";
+
+const databaseUrl = (name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+
+async function withClient(target, work) {
+  const client = new pg.Client({ connectionString: target });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The scale's database, with the demo seed and `scale` load customers, analyzed. */
+async function prepare(scale) {
+  const name = `${prefix}${scale}`;
+  await withClient(url, async (client) => {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await client.query(`create database "${name}"`);
+  });
+  const target = databaseUrl(name);
+  const existing = await withClient(target, async (client) => {
+    const { rows } = await client.query("select to_regclass('users') is not null as ready");
+    if (!rows[0].ready) return 0;
+    const count = await client.query("select count(*)::int as n from users where role = 'customer' and username ~ '^load[0-9]+$'");
+    return count.rows[0].n;
+  });
+  const missing = Math.max(0, scale - existing);
+  const started = performance.now();
+  const env = { ...process.env, DATABASE_URL: target };
+  const seeded = spawnSync("node", ["--import", "tsx", "apps/api/src/seed/cli.ts", "--scale", String(missing)], { stdio: "inherit", env });
+  if (seeded.status !== 0) throw new Error(`seeding ${name} failed`);
+  // Fresh statistics, as a database that has lived a while has them: the plans are the point.
+  await withClient(target, (client) => client.query("analyze"));
+  const ms = performance.now() - started;
+  console.log(`${name}: ${existing} → ${Math.max(existing, scale)} load customers, seeded and analyzed in ${(ms / 1000).toFixed(1)} s`);
+  return target;
+}
+
+async function login(username, admin) {
+  const response = await fetch(`${base}/ov/user/api/privateToken`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: PASSWORD, isAdministradorFinca: admin }),
+  });
+  if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
+  const { access_token: token } = await response.json();
+  // What a browser sends with every call: the server may gzip large answers.
+  return { authorization: `Bearer ${token}`, "accept-encoding": "gzip, deflate, br" };
+}
+
+/** The hot routes of one caller: the screens' first calls and their usual searches. */
+async function routesOf(who, headers) {
+  const isAdmin = who !== "demo";
+  const home = await (await fetch(`${base}/ov/cups/api/cupsMe`, { headers })).json();
+  const electricity = home.cupsAsociados.select.find((s) => /electricidad/i.test(s.line));
+  const today = dayjs();
+  const yesterday = today.subtract(1, "day");
+  const yearAgo = yesterday.subtract(12, "month").add(1, "day");
+  const iso = (d) => d.format("YYYY-MM-DD");
+  const es = (d) => d.format("DD-MM-YYYY");
+  const q = (params) => new URLSearchParams(params).toString();
+  const search = isAdmin ? "/ov/invoices/api/filterfullbilling" : "/ov/invoices/api/fullbilling";
+  const dated = { startDate: iso(yesterday.subtract(3, "month")), endDate: iso(yesterday), isDefaultQuery: "false", start: "1" };
+  const contract = { line: "Electricidad", contractCode: electricity.codAbonado };
+  const lastTen = `${search}?${q({ isDefaultQuery: "true", start: "1", startDate: "0", endDate: "0", ...(isAdmin ? {} : { lineRemover: "Gas" }) })}`;
+  // The administrator's CIF filter: a community of theirs, as the screen offers.
+  const cif = (await (await fetch(base + lastTen, { headers })).json()).Invoice[0].nif;
+  const routes = [
+    ["cupsMe", "/ov/cups/api/cupsMe"],
+    ["search, default (last 10)", lastTen],
+    ["search, 3 months", `${search}?${q({ ...dated, ...(isAdmin ? {} : { lineRemover: "Gas" }) })}`],
+    ["search, 3 months, page 2", `${search}?${q({ ...dated, start: "2", ...(isAdmin ? { line: "electricidad" } : { lineRemover: "Gas" }) })}`],
+    isAdmin
+      ? ["search, CIF + amounts", `${search}?${q({ ...dated, cif, minPrice: "1", maxPrice: "5000" })}`]
+      : ["search, CUPS + amounts", `${search}?${q({ ...dated, lineRemover: "Gas", cups: electricity.cups.slice(0, 12), minPrice: "1", maxPrice: "5000" })}`],
+    ["price limits", "/ov/invoices/api/getPriceMinAndMaxInvoice"],
+    ["contract invoices, default", `/ov/contracts/api/contractCode/invoices/?${q({ ...contract, defaultQuery: "true", limit: "10" })}`],
+    ["contract charts, 12 months", `/ov/contracts/api/contractCode/charts/invoices/?${q({ ...contract, startDate: iso(yearAgo), endDate: iso(yesterday) })}`],
+    ["contract price limits", `/ov/contracts/api/getPriceMinAndMaxInvoices?${q(contract)}`],
+    ["issues", "/ov/issues/api/issues"],
+    ["telemetry, 7 days", `/ov/cups/api/telemetry?${q({ ...contract, freq: "1", cups: electricity.cups, startDate: es(yesterday.subtract(6, "day")), endDate: es(yesterday), output: "json" })}`],
+    ["load curve, 7 days", `/ov/cups/api/curvas?${q({ ...contract, cups: electricity.cups, startDate: es(yesterday.subtract(6, "day")), endDate: es(yesterday), output: "json" })}`],
+  ];
+  return routes.map(([name, path]) => ({ name, path, headers }));
+}
+
+async function measureScale(scale, target) {
+  const env = { ...process.env, DATABASE_URL: target, PORT: String(PORT), HOST: "127.0.0.1", OV_DEMO: "1", OV_SEED: "0" };
+  const server = spawn("node", ["--import", "tsx", "apps/api/src/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const stopped = new Promise((resolve) => server.once("exit", resolve));
+  try {
+    await waitFor(`${base}/healthz`);
+    const callers = { demo: await login("demo", false), fincas: await login("fincas@example.com", true) };
+    const results = new Map();
+    for (const [who, headers] of Object.entries(callers)) {
+      for (const route of await routesOf(who, headers)) {
+        if (only && !route.name.includes(only)) continue;
+        const check = await fetch(base + route.path, { headers: route.headers });
+        if (!check.ok && check.status !== 204) throw new Error(`${who} ${route.name}: ${check.status} ${(await check.text()).slice(0, 200)}`);
+        const result = await autocannon({ url: base + route.path, headers: route.headers, connections, duration: seconds });
+        const key = `${route.name} | ${who}`;
+        const errors = result.errors + result.timeouts + result.non2xx;
+        results.set(key, { rps: result.requests.average, p99: result.latency.p99, errors });
+        console.log(`  --scale ${scale} ${key}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms${errors ? `, ${errors} errors` : ""}`);
+      }
+    }
+    return results;
+  } finally {
+    server.kill("SIGTERM");
+    await stopped;
+  }
+}
+
+const targets = [];
+for (const scale of scales) targets.push([scale, await prepare(scale)]);
+if (process.env.BENCH_SEED_ONLY === "1") process.exit(0);
+
+const measured = [];
+for (const [scale, target] of targets) measured.push([scale, await measureScale(scale, target)]);
+
+const [baseScale, baseline] = measured[0];
+const header = measured.map(([s]) => `--scale ${s}: req/s | p99 ms${s === baseScale ? "" : " | ×p99 | ×req/s"}`).join(" | ");
+console.log(`\n${connections} connections, ${seconds} s per route, PostgreSQL; ratios against --scale ${baseScale}\n`);
+console.log(`| route | caller | ${header} | target met |`);
+console.log(`|---|---|${measured.map(([s]) => (s === baseScale ? "---:|---:|" : "---:|---:|---:|---:|")).join("")}---|`);
+let allMet = true;
+for (const [key, first] of baseline) {
+  const cells = [];
+  let met = true;
+  for (const [scale, results] of measured) {
+    const r = results.get(key);
+    if (!r) continue;
+    cells.push(r.rps.toFixed(0), String(r.p99));
+    if (scale === baseScale) continue;
+    const p99Ratio = r.p99 / Math.max(first.p99, 1);
+    const rpsRatio = r.rps / first.rps;
+    cells.push(p99Ratio.toFixed(2), rpsRatio.toFixed(2));
+    if (p99Ratio > 1.5 || rpsRatio < 0.9) met = false;
+  }
+  if (measured.some(([, results]) => results.get(key)?.errors)) met = false;
+  allMet &&= met;
+  console.log(`| ${key} | ${cells.join(" | ")} | ${met ? "yes" : "no"} |`);
+}
+console.log(allMet ? "\nEvery route within 1.5× p99 and 10% of throughput." : "\nSome routes miss the target (the machine may be busy: look at the figures).");
+
+if (process.env.BENCH_DROP === "1") {
+  await withClient(url, async (client) => {
+    for (const [scale] of targets) await client.query(`drop database if exists "${prefix}${scale}" with (force)`);
+  });
+}
+
+async function waitFor(address, timeoutMs = 300_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(address)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${address} did not answer within ${timeoutMs / 1000} s`);
+}
