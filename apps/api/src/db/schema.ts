@@ -141,7 +141,7 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_serie_numero_idx").on(t.serie, t.numero),
     // The only way into a caller's invoices: through their contracts (drizzle/0001).
-    index("invoices_contract_launch_idx").on(t.contractId, t.launchDate.desc(), t.id.desc()),
+    index("invoices_contract_launch_idx").on(t.contractId, t.launchDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_numero_idx").on(t.numero),
   ],
 );
