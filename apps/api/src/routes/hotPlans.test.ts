@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { signAccessToken } from "../auth/tokens";
+import { signTestToken } from "../auth/testTokens";
 import { loadConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/testDatabase";
@@ -71,7 +71,7 @@ beforeAll(async () => {
   );
   leading = new Map(indexes.map((index) => [index.name, index.first]));
 
-  const config = loadConfig({});
+  const config = loadConfig({ OV_DEMO: "1" });
   app = await buildApp({ deps: { db, config, now: () => TODAY } });
   const users = await queryRows<{ id: number; role: "customer" | "admin"; username: string; email: string; tax_id: string | null }>(
     db,
@@ -88,7 +88,7 @@ beforeAll(async () => {
         + (select count(*) from issues where user_id = ${user.id}) as n`,
     );
     const caller = { userId: user.id, role: user.role, username: user.username, email: user.email, taxId: user.tax_id };
-    callers.push({ name, token: await signAccessToken(caller, config.jwtSecret, 15), own: Number(own!.n) });
+    callers.push({ name, token: await signTestToken(db, caller, config.jwtSecret), own: Number(own!.n) });
   }
 }, 120_000);
 
