@@ -110,16 +110,20 @@ export function miscInvoice(contract: InvoiceContract, launchDate: IsoDate, amou
 const YEAR_PREFIXED = new Set(["ENERGIA", "FU"]);
 
 /** Allocates invoice numbers in launch-date order, continuing what the database holds, so
- * `--scale` runs after the demo seed never collide. */
+ * `--scale` runs after the demo seed never collide. The highest number is the longest, then
+ * the greatest: a counter past 999999 has one digit more, and text's max() would pick
+ * '2025999999' over '20251000000' and hand out numbers already taken (--scale 5600 did). */
 export class InvoiceNumbers {
   private readonly last = new Map<string, number>();
 
   static async load(db: Database): Promise<InvoiceNumbers> {
     const numbers = new InvoiceNumbers();
     const rows = await queryRows<{ serie: string; numero: string }>(db, sql`
-      select serie, max(numero) as numero from invoices group by serie, case when serie in ('ENERGIA', 'FU') then left(numero, 4) else '' end
+      select serie, (array_agg(numero order by length(numero) desc, numero desc))[1] as numero
+      from invoices group by serie, case when serie in ('ENERGIA', 'FU') then left(numero, 4) else '' end
       union all
-      select serie_unica, max(numero_unica) from invoices where serie_unica is not null group by serie_unica, left(numero_unica, 4)`);
+      select serie_unica, (array_agg(numero_unica order by length(numero_unica) desc, numero_unica desc))[1]
+      from invoices where serie_unica is not null group by serie_unica, left(numero_unica, 4)`);
     for (const row of rows) numbers.remember(row.serie, row.numero);
     return numbers;
   }

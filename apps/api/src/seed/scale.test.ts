@@ -35,6 +35,20 @@ describe("seedScale", () => {
     expect(check).toEqual({ dup: 0, bad: 0 });
   }, 60_000);
 
+  it("continues a counter that has grown past six digits", async () => {
+    // A year of invoices past 999999 (about 5,500 load customers): text order puts
+    // '2025999999' after '20251000000', so the next number must come from the longest.
+    await database.db.execute(sql`
+      with last2 as (select id, row_number() over (order by id desc) as n from invoices where serie = 'ENERGIA' and left(numero, 4) = '2026')
+      update invoices i set numero = case when last2.n = 1 then '20261000000' else '2026999999' end
+      from last2 where last2.id = i.id and last2.n <= 2`);
+    const run = await seedScale(database.db, { scale: 1, today: TODAY });
+    expect(run.customers).toBe(1);
+    const [check] = await queryRows<{ dup: number }>(database.db, sql`
+      select (select count(*) - count(distinct (serie, numero)) from invoices)::int as dup`);
+    expect(check).toEqual({ dup: 0 });
+  }, 60_000);
+
   it("derives each load customer from its index alone", () => {
     const a = loadCustomer(7);
     expect(a).toEqual(loadCustomer(7));
