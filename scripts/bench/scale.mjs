@@ -4,7 +4,8 @@
 // (BENCH_SCALES, default 0,1000,10000), every hot route as `demo` and as the administrator
 // `fincas@example.com`, autocannon with 50 connections for 8 s per route (BENCH_CONNECTIONS,
 // BENCH_SECONDS), after an unmeasured pass of BENCH_WARMUP_SECONDS (2) per route. Prints
-// req/s and p99 per route and scale and each one's ratio to the demo seed's figures; the target (issue #23) is p99 within 1.5× and throughput within 10%.
+// req/s and p99 per route and scale and each one's ratio to the demo seed's figures; the
+// target (issue #23) is p99 within 1.5× and throughput within 10%.
 //
 // PostgreSQL only (DATABASE_URL, any database of the server: it is only used to create
 // others). Each scale has its own database, ov_bench_scale_<N> (BENCH_DB_PREFIX), seeded once
