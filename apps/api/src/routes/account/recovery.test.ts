@@ -1,28 +1,10 @@
 import { eq } from "drizzle-orm";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { users } from "../../db/schema";
-import {
-  PUBLIC_URL,
-  createTestWorld,
-  expectError,
-  linkParam,
-  login,
-  outbox,
-  rowCounts,
-  seedAccountFixtures,
-  userState,
-  type TestWorld,
-} from "./testFixtures";
+import { PUBLIC_URL, expectError, linkParam, login, outbox, rowCounts, userState, type TestWorld, useSeededWorld } from "./testFixtures";
 
 let world: TestWorld;
-beforeAll(async () => {
-  world = await createTestWorld();
-  await seedAccountFixtures(world.db);
-}, 60_000);
-afterAll(() => world.close(), 60_000);
-beforeEach(() => {
-  world.clock.now = new Date();
-});
+useSeededWorld((created) => (world = created));
 
 const DAY = 24 * 3600_000;
 

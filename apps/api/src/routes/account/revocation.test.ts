@@ -3,19 +3,12 @@ import { SignJWT, decodeJwt } from "jose";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { OPEN_TRUST_MS } from "../../auth/sessions";
 import { refreshTokens, users } from "../../db/schema";
-import { PASSWORD, bearer, createTestWorld, expectError, login, seedAccountFixtures, type TestWorld } from "./testFixtures";
+import { PASSWORD, bearer, expectError, login, type TestWorld, useSeededWorld } from "./testFixtures";
 
 // Issue 15 item 8: logout, a password change and a password reset end the access tokens at
 // once; a token that never expires is refused.
 let world: TestWorld;
-beforeAll(async () => {
-  world = await createTestWorld();
-  await seedAccountFixtures(world.db);
-}, 60_000);
-afterAll(() => world.close(), 60_000);
-beforeEach(() => {
-  world.clock.now = new Date();
-});
+useSeededWorld((created) => (world = created));
 
 async function signIn(username: string, password = PASSWORD) {
   const response = await login(world.app, username, password);

@@ -3,28 +3,10 @@ import { eq } from "drizzle-orm";
 import { signTestToken } from "../../auth/testTokens";
 import { hashToken } from "../../auth/tokens";
 import { refreshTokens, users } from "../../db/schema";
-import {
-  PASSWORD,
-  accessToken,
-  bearer,
-  createTestWorld,
-  expectError,
-  login,
-  rowCounts,
-  seedAccountFixtures,
-  userState,
-  type TestWorld,
-} from "./testFixtures";
+import { PASSWORD, accessToken, bearer, expectError, login, rowCounts, userState, type TestWorld, useSeededWorld } from "./testFixtures";
 
 let world: TestWorld;
-beforeAll(async () => {
-  world = await createTestWorld();
-  await seedAccountFixtures(world.db);
-}, 60_000);
-afterAll(() => world.close(), 60_000);
-beforeEach(() => {
-  world.clock.now = new Date();
-});
+useSeededWorld((created) => (world = created));
 
 async function expiredToken(username: string): Promise<string> {
   const [user] = await world.db.select().from(users).where(eq(users.username, username));

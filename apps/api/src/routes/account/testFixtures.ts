@@ -184,3 +184,18 @@ export async function userState(db: Database) {
 export const expectError = (response: LightMyRequestResponse, status: number, code: number) => {
   expect({ status: response.statusCode, code: (response.json() as { code?: number }).code }).toEqual({ status, code });
 };
+
+/** A test file's world with the account fixtures: opened before its tests, closed after,
+ * its clock set back to now before each test (a test may move it). */
+export function useSeededWorld(assign: (world: TestWorld) => void): void {
+  let world: TestWorld;
+  beforeAll(async () => {
+    world = await createTestWorld();
+    await seedAccountFixtures(world.db);
+    assign(world);
+  }, 60_000);
+  afterAll(() => world.close(), 60_000);
+  beforeEach(() => {
+    world.clock.now = new Date();
+  });
+}

@@ -1,7 +1,7 @@
 import { verify } from "@node-rs/argon2";
 import { buildApp } from "../../app";
 import { parseTrustProxy } from "../../auth/throttleConfig";
-import { PASSWORD, accessToken, bearer, createTestWorld, expectError, linkParam, outbox, seedAccountFixtures, type TestWorld } from "./testFixtures";
+import { PASSWORD, accessToken, bearer, expectError, linkParam, outbox, type TestWorld, useSeededWorld } from "./testFixtures";
 
 /*
  * The login throttle and the e-mail limits as an attacker meets them (issue #15): requests
@@ -17,14 +17,7 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
 const verifyCalls = () => vi.mocked(verify).mock.calls.length;
 
 let world: TestWorld;
-beforeAll(async () => {
-  world = await createTestWorld();
-  await seedAccountFixtures(world.db);
-}, 60_000);
-afterAll(() => world.close(), 60_000);
-beforeEach(() => {
-  world.clock.now = new Date();
-});
+useSeededWorld((created) => (world = created));
 
 const login = (username: string, password: string, remoteAddress: string) =>
   world.app.inject({ method: "POST", url: "/ov/user/api/privateToken", remoteAddress, payload: { username, password } });
