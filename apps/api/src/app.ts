@@ -5,7 +5,7 @@ import { fastifyTrustProxy } from "./auth/throttleConfig";
 import type { AppDeps } from "./context";
 import { mountRoute } from "./http/contractRoute";
 import { installEmbedCors } from "./http/cors";
-import { installErrorHandler } from "./http/errors";
+import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
 import { buildOpenApi } from "./http/openapi";
 import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";

@@ -1,13 +1,10 @@
-import type { RouteDef } from "@oficina-virtual/api-contract";
+import { validationError, type RouteDef } from "@oficina-virtual/api-contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { sessionIsOpen } from "../auth/sessions";
 import { verifyAccessToken, type SessionCaller } from "../auth/tokens";
 import type { AppDeps } from "../context";
-import { HttpError, unauthorized } from "./errors";
-
-/** Code sent with every 400 caused by a request that does not fit the contract. */
-export const VALIDATION_ERROR_CODE = 400;
+import { HttpError, unauthorized } from "../errors/httpError";
 
 export interface ParsedRequest<C = SessionCaller> {
   params: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- typed by each route's schema
@@ -68,7 +65,7 @@ export function mountRoute(app: FastifyInstance, deps: AppDeps, route: RouteDef,
         if (!result.success) {
           // `error` too: the telemetry and load-curve screens show that field.
           const mensaje = firstIssue(result.error);
-          throw new HttpError(400, VALIDATION_ERROR_CODE, mensaje, { error: mensaje });
+          throw new HttpError(validationError, validationError, mensaje, { error: mensaje });
         }
         parsed[part] = result.data;
       }

@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { eq } from "drizzle-orm";
 import { issueEmailToken } from "../../auth/emailTokens";
-import { signTestToken } from "../../auth/testTokens";
+import { signTestToken } from "../../auth/tokens.testing";
 import { users } from "../../db/schema";
 import {
   bearer,
@@ -12,7 +12,7 @@ import {
   seedAccountFixtures,
   userState,
   type TestWorld,
-} from "./testFixtures";
+} from "./account.testing";
 
 let world: TestWorld;
 beforeAll(async () => {

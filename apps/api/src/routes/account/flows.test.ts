@@ -15,7 +15,7 @@ import {
   login,
   outbox,
   type TestWorld,
-} from "./testFixtures";
+} from "./account.testing";
 
 /* The account flows end to end on the demo seed, as the portal drives them. */
 

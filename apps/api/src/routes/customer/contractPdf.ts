@@ -8,7 +8,7 @@ import { buildCertificatePdf } from "../../documents/customer/certificatePdf";
 import { buildContractPdf, type ContractDocument } from "../../documents/customer/contractPdf";
 import { PDF_CONTENT_TYPE } from "../../documents/customer/pdf";
 import { mountRoute } from "../../http/contractRoute";
-import { HttpError, notFound } from "../../http/errors";
+import { contractNotFound, HttpError, notFound } from "../../errors/httpError";
 import { findCallerContract, type ContractRow } from "../../scope";
 import { sendFile } from "../../http/fileReply";
 import { compareDays, parseIsoDate, subtractMonths } from "./madridTime";
@@ -21,7 +21,7 @@ export const NO_CERTIFICATES = "No se han encontrado certificados en las fechas 
  * codAbonado of the other line is someone else's as far as this URL goes: 404. */
 async function contractDocument(deps: AppDeps, caller: Caller, codAbonado: string, line: Line): Promise<{ row: ContractRow; doc: ContractDocument }> {
   const row = await findCallerContract(deps.db, caller, codAbonado);
-  if (row.line !== line) throw notFound("No se ha encontrado el contrato.");
+  if (row.line !== line) throw contractNotFound();
   const [holder] = await deps.db.select().from(holders).where(eq(holders.taxId, row.holderTaxId)).limit(1);
   return {
     row,

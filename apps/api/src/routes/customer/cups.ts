@@ -7,7 +7,7 @@ import { contracts, debugLogs, invoices } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { prepared } from "../../db/prepared";
 import { callerContracts, scopeValue } from "../../scope";
-import { containsPattern } from "./http";
+import { containsPattern } from "../../db/likePattern";
 
 /** The home's contracts tables: 10 per page (part 1 §9), one page per line. */
 export const CONTRACTS_PAGE_SIZE = 10;

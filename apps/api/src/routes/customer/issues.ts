@@ -5,7 +5,7 @@ import type { Caller } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
 import { contracts, holders, issueCategories, issueSubcategories, issues, users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
-import { HttpError, notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../errors/httpError";
 import { callerContracts } from "../../scope";
 
 /** A new support request's status. */

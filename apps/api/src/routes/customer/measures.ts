@@ -12,7 +12,7 @@ import { callerContracts, scopeValue } from "../../scope";
 import { AnswerCache } from "../../http/answerCache";
 import { sendFile } from "../../http/fileReply";
 import { mountSharedPath } from "../../http/sharedPath";
-import { measureError } from "./http";
+import { measureError } from "./measureError";
 import {
   addDays,
   compareDays,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../context";
 import { meterReadings } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
-import { HttpError, notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../errors/httpError";
 import { findCallerContract } from "../../scope";
 import { requiredReadingFields } from "@oficina-virtual/api-contract";
 

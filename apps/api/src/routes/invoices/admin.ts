@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../context";
 import { contracts, holders } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
-import { notFound } from "../../http/errors";
+import { contractNotFound } from "../../errors/httpError";
 import { callerContracts } from "../../scope";
 import { streetOf } from "./invoiceQueries";
 
@@ -28,7 +28,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
         ),
       )
       .limit(1);
-    if (!row) throw notFound("No se ha encontrado el contrato.");
+    if (!row) throw contractNotFound();
     const c = row.contract;
     const electricity = c.line === "Electricidad";
     const power = (kw: number) => (electricity ? kw : null);

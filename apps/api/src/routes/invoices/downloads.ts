@@ -13,7 +13,7 @@ import {
   renderUnifiedInvoicePdf,
   type Proforma,
 } from "../../documents/invoices";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { sendFile } from "../../http/fileReply";
 import { plainText } from "./filters";

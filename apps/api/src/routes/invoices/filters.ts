@@ -1,6 +1,5 @@
-import type { Line } from "@oficina-virtual/api-contract";
-import { VALIDATION_ERROR_CODE } from "../../http/contractRoute";
-import { HttpError } from "../../http/errors";
+import { validationError, type Line } from "@oficina-virtual/api-contract";
+import { HttpError } from "../../errors/httpError";
 import { rangeTooLong } from "./invoiceErrors";
 
 /** Page size of every invoice list (part 2 §9). */
@@ -68,7 +67,7 @@ const PLAIN = /^[\p{L}\p{N} ._/-]*$/u;
 export function plainText(field: string, value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
-  if (!PLAIN.test(trimmed)) throw new HttpError(400, VALIDATION_ERROR_CODE, `${field}: caracteres no permitidos`);
+  if (!PLAIN.test(trimmed)) throw new HttpError(validationError, validationError, `${field}: caracteres no permitidos`);
   return trimmed;
 }
 

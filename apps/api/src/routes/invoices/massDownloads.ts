@@ -14,7 +14,7 @@ import {
   type InvoiceDocument,
 } from "../../documents/invoices";
 import { mountRoute } from "../../http/contractRoute";
-import { notFound } from "../../http/errors";
+import { contractNotFound } from "../../errors/httpError";
 import { findLineContract } from "./contractInvoices";
 import { sendFile, sendNoContent } from "../../http/fileReply";
 import { assertTwelveMonths, parseSearch, PAGE_SIZE, plainText, type FullbillingParams, type InvoiceFilter, type ParsedSearch } from "./filters";
@@ -98,7 +98,7 @@ export function registerMassDownloadRoutes(app: FastifyInstance, deps: AppDeps):
   mountRoute(app, deps, routes.contractFullbillingRar, async (req) => {
     const { CUPS, line, contractCode, startDate, endDate, factura } = req.query;
     const contract = await findLineContract(deps.db, req.caller, contractCode, line);
-    if (contract.cups.toUpperCase() !== String(CUPS).trim().toUpperCase()) throw notFound("No se ha encontrado el contrato.");
+    if (contract.cups.toUpperCase() !== String(CUPS).trim().toUpperCase()) throw contractNotFound();
     assertTwelveMonths(startDate, endDate, true);
     const filter: InvoiceFilter = { contractId: contract.id, from: startDate, until: endDate, invoice: plainText("factura", factura) };
     const search: ParsedSearch = { filter, isDefault: false, page: 1 };
@@ -110,7 +110,7 @@ export function registerMassDownloadRoutes(app: FastifyInstance, deps: AppDeps):
   mountRoute(app, deps, routes.consumptionsExcel, async (req) => {
     const { contractCode, cups, line, startDate, endDate } = req.query;
     const contract = await findLineContract(deps.db, req.caller, contractCode, line);
-    if (contract.cups.toUpperCase() !== String(cups).trim().toUpperCase()) throw notFound("No se ha encontrado el contrato.");
+    if (contract.cups.toUpperCase() !== String(cups).trim().toUpperCase()) throw contractNotFound();
     assertTwelveMonths(startDate, endDate, true);
     const filter: InvoiceFilter = { contractId: contract.id, from: startDate, until: endDate };
     const { all } = await countInvoices(deps.db, req.caller, filter);

@@ -5,7 +5,7 @@ import { NO_PASSWORD, hashPassword } from "../../auth/passwords";
 import { loadConfig, type ServerConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
 import * as schema from "../../db/schema";
-import { openTestDatabase } from "../../db/testDatabase";
+import { openTestDatabase } from "../../db/database.testing";
 
 /*
  * A small world for the account tests, independent of the demo seed:
