@@ -1,11 +1,10 @@
 import { ApiMessage, routes, type ContractInvoice, type ContractInvoicesResponse, type Line } from "@oficina-virtual/api-contract";
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/tokens";
-import type { AppDeps } from "../../context";
+import type { AppDeps, RoutePlugin } from "../../context";
 import type { Database } from "../../db/client";
 import { contracts, invoices } from "../../db/schema";
-import { mountRoute } from "../../http/contractRoute";
+import { mountRoute, type RouteQuery } from "../../http/contractRoute";
 import { contractNotFound } from "../../errors/httpError";
 import { callerContracts, findCallerContract, type ContractRow } from "../../scope";
 import { sendNoContent } from "../../http/fileReply";
@@ -22,18 +21,7 @@ export async function findLineContract(db: Database, caller: Caller, codAbonado:
   return contract;
 }
 
-interface ContractInvoicesQuery {
-  line: Line;
-  contractCode: string;
-  defaultQuery?: boolean;
-  startDate?: string;
-  endDate?: string;
-  start?: number;
-  limit?: number;
-  factura?: string;
-  minPrice?: number;
-  maxPrice?: number;
-}
+type ContractInvoicesQuery = RouteQuery<typeof routes.contractInvoices> | RouteQuery<typeof routes.contractInvoiceCharts>;
 
 const columns = {
   ...invoiceSummaryColumns,
@@ -103,7 +91,7 @@ async function contractInvoices(deps: AppDeps, caller: Caller, q: ContractInvoic
   };
 }
 
-export function registerContractInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const contractInvoiceRoutes: RoutePlugin = async (app, { deps }) => {
   // An empty result is a 200 whose message is 'No se han encontrado datos del titular.'
   // (part 2 §8 lists that message as the per-contract empty state).
   mountRoute(app, deps, routes.contractInvoices, (req) => contractInvoices(deps, req.caller, req.query, false));
@@ -118,7 +106,7 @@ export function registerContractInvoiceRoutes(app: FastifyInstance, deps: AppDep
   // Sent beside the per-contract downloads; the answer is ignored. We check that the contract
   // (by codAbonado or CUPS) is the caller's, then answer 204.
   mountRoute(app, deps, routes.contractsFullbillingNotify, async (req) => {
-    const query = req.query as { contractCode?: string; cups?: string; line: Line };
+    const query = req.query;
     const [contractCode, cups, line] = [plainText("contractCode", query.contractCode), plainText("cups", query.cups), query.line];
     const byCode = contractCode ? [eq(contracts.codAbonado, contractCode), eq(contracts.cups, contractCode.toUpperCase())] : [];
     const byCups = cups ? [eq(contracts.cups, cups.toUpperCase())] : [];
@@ -131,4 +119,4 @@ export function registerContractInvoiceRoutes(app: FastifyInstance, deps: AppDep
     if (!found) throw contractNotFound();
     return sendNoContent(req.reply);
   });
-}
+};

@@ -1,7 +1,7 @@
 import { PDF_MIME, routes, XLSX_MIME, ZIP_MIME, type Line } from "@oficina-virtual/api-contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { Caller } from "../../auth/tokens";
-import type { AppDeps } from "../../context";
+import type { AppDeps, RoutePlugin } from "../../context";
 import {
   formatDate,
   invoiceFileName,
@@ -62,7 +62,7 @@ async function sendInvoicesZip(reply: FastifyReply, documents: InvoiceDocument[]
  * the search. Over 12 months → 400 'Sólo se permite 1 Año como máximo para las exportaciones.';
  * over the limits → 413 with the spec's over-limit text; nothing to export → 204.
  */
-export function registerMassDownloadRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const massDownloadRoutes: RoutePlugin = async (app, { deps }) => {
   const searchOf = (query: FullbillingParams, line: Line): ParsedSearch => {
     return parseSearch({ ...query, line }, { forExport: true });
   };
@@ -120,4 +120,4 @@ export function registerMassDownloadRoutes(app: FastifyInstance, deps: AppDeps):
     const body = await renderConsumptionsXlsx(documents, line, periodCount(line, contract.tarifa));
     return sendFile(req.reply, { body, contentType: XLSX_MIME, fileName: `consumos ${line}.xlsx` });
   });
-}
+};
