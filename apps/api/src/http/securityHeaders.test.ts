@@ -6,7 +6,8 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/database.testing";
-import { bearer, login, seedAccountFixtures } from "../routes/account/account.testing";
+import { seedAccountFixtures } from "../routes/account/account.testing";
+import { bearer, login } from "../routes/account/requests.testing";
 import { securityHeaders } from "./securityHeaders";
 
 // A production-mode server with the host app's files, as `npm start` serves them.

@@ -3,16 +3,8 @@ import { eq } from "drizzle-orm";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { signTestToken } from "../../auth/tokens.testing";
 import { users } from "../../db/schema";
-import {
-  bearer,
-  createTestWorld,
-  expectError,
-  login,
-  rowCounts,
-  seedAccountFixtures,
-  userState,
-  type TestWorld,
-} from "./account.testing";
+import { createTestWorld, rowCounts, seedAccountFixtures, userState, type TestWorld } from "./account.testing";
+import { bearer, expectError, login } from "./requests.testing";
 
 let world: TestWorld;
 beforeAll(async () => {

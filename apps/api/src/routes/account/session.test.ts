@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { signTestToken } from "../../auth/tokens.testing";
 import { hashToken } from "../../auth/tokens";
 import { refreshTokens, users } from "../../db/schema";
-import { PASSWORD, accessToken, bearer, expectError, login, rowCounts, userState, type TestWorld, useSeededWorld } from "./account.testing";
+import { PASSWORD, rowCounts, userState, type TestWorld, useSeededWorld } from "./account.testing";
+import { accessToken, bearer, expectError, login } from "./requests.testing";
 
 let world: TestWorld;
 useSeededWorld((created) => (world = created));

@@ -5,7 +5,7 @@ import type { AppDeps, RoutePlugin } from "../../context";
 import { holders, invoices } from "../../db/schema";
 import { buildCertificatePdf } from "../../documents/customer/certificatePdf";
 import { buildContractPdf, type ContractDocument } from "../../documents/customer/contractPdf";
-import { PDF_CONTENT_TYPE } from "../../documents/customer/pdf";
+import { PDF_CONTENT_TYPE } from "../../documents/customer/letterhead";
 import { mountRoute, type RouteQuery } from "../../http/contractRoute";
 import { contractNotFound, HttpError, notFound } from "../../errors/httpError";
 import { findCallerContract, type ContractRow } from "../../scope";

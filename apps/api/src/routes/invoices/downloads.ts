@@ -17,7 +17,7 @@ import { mountRoute, type ParsedRequest, type RouteHandler, type RouteHeaders } 
 import { sendFile } from "../../http/fileReply";
 import { plainText } from "./filters";
 import { InvoiceErrorCode, InvoiceMessage, invoiceNotFound, pdfNotAvailable } from "./invoiceErrors";
-import { findInvoiceDocument, findUnifiedMembers } from "./invoiceQueries";
+import { findInvoiceDocument, findUnifiedMembers } from "./invoiceDocumentQueries";
 
 type ProformaHeaders = RouteHeaders<typeof routes.proforma>;
 

@@ -19,7 +19,8 @@ import { findLineContract } from "./contractInvoices";
 import { sendFile, sendNoContent } from "../../http/fileReply";
 import { assertTwelveMonths, parseSearch, PAGE_SIZE, plainText, type FullbillingParams, type InvoiceFilter, type ParsedSearch } from "./filters";
 import { EXPORT_LIMITS, overLimits, type ExportKind } from "./invoiceErrors";
-import { countInvoices, listDocuments } from "./invoiceQueries";
+import { listDocuments } from "./invoiceDocumentQueries";
+import { countInvoices } from "./invoiceQueries";
 
 /** The invoices of an export after the limit check (part 2 §5: Excel 1000, PDF and ZIP 200
  * results), newest first; the default query exports its last 10. */
