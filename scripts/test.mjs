@@ -10,6 +10,8 @@ const pgReport = ".vitest-report-pg.json";
 // points at a PostgreSQL server (CI), once more on that server: both must pass.
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
 const steps = [
+  ["format and import order (Biome; `npm run format` fixes)", "npm", ["run", "--silent", "check:format"]],
+  ["dependency rules and import cycles (dependency-cruiser)", "npm", ["run", "--silent", "check:deps"]],
   ["typecheck", "npx", ["tsc", "-p", "tsconfig.json"]],
   ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
   ["unit and component tests, API on PGlite (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`], envWithoutDatabase],

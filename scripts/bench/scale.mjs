@@ -2,16 +2,17 @@
 // `npm run bench:scale`: does a customer's request cost what their own data costs? The same
 // server build against the demo seed alone and the demo seed plus --scale N other customers
 // (BENCH_SCALES, default 0,1000,10000), every hot route as `demo` and as the administrator
-// `fincas@example.com`, autocannon with 50 connections for 8 s per route (BENCH_CONNECTIONS,
-// BENCH_SECONDS), after an unmeasured pass of BENCH_WARMUP_SECONDS (2) per route. Prints
-// req/s and p99 per route and scale and each one's ratio to the demo seed's figures; the
-// target (issue #23) is p99 within 1.5× and throughput within 10%.
+// `fincas@example.com`, autocannon with 50 connections for 8 s per route and scale
+// (BENCH_CONNECTIONS, BENCH_SECONDS), after an unmeasured pass of BENCH_WARMUP_SECONDS (2) per
+// route. Each figure is the median of BENCH_ROUNDS (3) rounds, the scales interleaved route by
+// route. Prints req/s and p99 per route and scale and each one's ratio to the demo seed's
+// figures; the target (issue #23) is p99 within 1.5× and throughput within 10%.
 //
 // PostgreSQL only (DATABASE_URL, any database of the server: it is only used to create
 // others). Each scale has its own database, ov_bench_scale_<N> (BENCH_DB_PREFIX), seeded once
 // and kept, so a second run measures without seeding again (a run adds whatever load
 // customers are missing); BENCH_DROP=1 drops them at the end. BENCH_SEED_ONLY=1 seeds and
-// stops. The server listens on 127.0.0.1:BENCH_PORT (8100).
+// stops. The servers listen on 127.0.0.1 from BENCH_PORT (8100) up, one port per scale.
 import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import dayjs from "dayjs";
@@ -23,10 +24,10 @@ if (!url || !/^postgres(ql)?:\/\//.test(url)) {
   process.exit(1);
 }
 const PORT = Number(process.env.BENCH_PORT ?? 8100);
-const base = `http://127.0.0.1:${PORT}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const scales = (process.env.BENCH_SCALES ?? "0,1000,10000").split(",").map(Number);
 const prefix = process.env.BENCH_DB_PREFIX ?? "ov_bench_scale_";
 const only = process.env.BENCH_ONLY;
@@ -70,7 +71,7 @@ async function prepare(scale) {
   return target;
 }
 
-async function login(username, admin) {
+async function login(base, username, admin) {
   const response = await fetch(`${base}/ov/user/api/privateToken`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -83,7 +84,7 @@ async function login(username, admin) {
 }
 
 /** The hot routes of one caller: the screens' first calls and their usual searches. */
-async function routesOf(who, headers) {
+async function routesOf(base, who, headers) {
   const isAdmin = who !== "demo";
   const home = await (await fetch(`${base}/ov/cups/api/cupsMe`, { headers })).json();
   const electricity = home.cupsAsociados.select.find((s) => /electricidad/i.test(s.line));
@@ -118,49 +119,79 @@ async function routesOf(who, headers) {
   return routes.map(([name, path]) => ({ name, path, headers }));
 }
 
-async function measureScale(scale, target) {
-  const env = { ...process.env, DATABASE_URL: target, PORT: String(PORT), HOST: "127.0.0.1", OV_DEMO: "1", OV_SEED: "0" };
+/** One server per scale, each on its own port, logged in and warmed up; their routes. */
+async function startServer(scale, target, port) {
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATABASE_URL: target, PORT: String(port), HOST: "127.0.0.1", OV_DEMO: "1", OV_SEED: "0" };
   const server = spawn("node", ["--import", "tsx", "apps/api/src/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const stopped = new Promise((resolve) => server.once("exit", resolve));
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await stopped;
+  };
   try {
     await waitFor(`${base}/healthz`);
-    const callers = { demo: await login("demo", false), fincas: await login("fincas@example.com", true) };
-    const plan = [];
+    const callers = { demo: await login(base, "demo", false), fincas: await login(base, "fincas@example.com", true) };
+    const plan = new Map();
     for (const [who, headers] of Object.entries(callers)) {
-      for (const route of await routesOf(who, headers)) if (!only || route.name.includes(only)) plan.push([who, route]);
+      for (const route of await routesOf(base, who, headers)) {
+        if (only && !route.name.includes(only)) continue;
+        const check = await fetch(base + route.path, { headers: route.headers });
+        if (!check.ok && check.status !== 204) throw new Error(`${who} ${route.name}: ${check.status} ${(await check.text()).slice(0, 200)}`);
+        plan.set(`${route.name} | ${who}`, { url: base + route.path, headers: route.headers });
+      }
     }
     // Unmeasured first: a fresh server (JIT, prepared statements) and a cold database cache
     // made whichever route came first look up to 30% slower, whatever the scale.
-    for (const [, route] of plan) await autocannon({ url: base + route.path, headers: route.headers, connections, duration: WARMUP_SECONDS });
-    const results = new Map();
-    {
-      for (const [who, route] of plan) {
-        const check = await fetch(base + route.path, { headers: route.headers });
-        if (!check.ok && check.status !== 204) throw new Error(`${who} ${route.name}: ${check.status} ${(await check.text()).slice(0, 200)}`);
-        const result = await autocannon({ url: base + route.path, headers: route.headers, connections, duration: seconds });
-        const key = `${route.name} | ${who}`;
-        const errors = result.errors + result.timeouts + result.non2xx;
-        results.set(key, { rps: result.requests.average, p99: result.latency.p99, errors });
-        console.log(`  --scale ${scale} ${key}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms${errors ? `, ${errors} errors` : ""}`);
-      }
-    }
-    return results;
-  } finally {
-    server.kill("SIGTERM");
-    await stopped;
+    for (const route of plan.values()) await autocannon({ ...route, connections, duration: WARMUP_SECONDS });
+    return { scale, plan, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const targets = [];
 for (const scale of scales) targets.push([scale, await prepare(scale)]);
 if (process.env.BENCH_SEED_ONLY === "1") process.exit(0);
 
+// Every scale's server runs at once and each route is measured at every scale in turn,
+// round after round, the order reversed each round (ABBA): whatever else the machine does
+// during the run then weighs on every scale alike, and each figure is the median of rounds.
+const servers = [];
 const measured = [];
-for (const [scale, target] of targets) measured.push([scale, await measureScale(scale, target)]);
+try {
+  for (const [i, [scale, target]] of targets.entries()) servers.push(await startServer(scale, target, PORT + i));
+  for (const server of servers) measured.push([server.scale, new Map()]);
+  for (const key of servers[0].plan.keys()) {
+    const samples = servers.map(() => []);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = servers.map((_, i) => i);
+      if (round % 2) order.reverse();
+      for (const i of order) {
+        const route = servers[i].plan.get(key);
+        if (!route) continue;
+        const result = await autocannon({ ...route, connections, duration: seconds });
+        samples[i].push({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+      }
+    }
+    for (const [i, runs] of samples.entries()) {
+      if (!runs.length) continue;
+      const r = { rps: median(runs.map((x) => x.rps)), p99: median(runs.map((x) => x.p99)), errors: runs.reduce((n, x) => n + x.errors, 0) };
+      measured[i][1].set(key, r);
+      const each = runs.map((x) => `${x.rps.toFixed(0)}/${x.p99}`).join(", ");
+      console.log(`  --scale ${servers[i].scale} ${key}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms (each round, req/s/p99: ${each})${r.errors ? `, ${r.errors} errors` : ""}`);
+    }
+  }
+} finally {
+  for (const server of servers) await server.stop();
+}
 
 const [baseScale, baseline] = measured[0];
 const header = measured.map(([s]) => `--scale ${s}: req/s | p99 ms${s === baseScale ? "" : " | ×p99 | ×req/s"}`).join(" | ");
-console.log(`\n${connections} connections, ${seconds} s per route, PostgreSQL; ratios against --scale ${baseScale}\n`);
+console.log(`\n${connections} connections, ${seconds} s per route and scale, median of ${ROUNDS} interleaved rounds, PostgreSQL; ratios against --scale ${baseScale}\n`);
 console.log(`| route | caller | ${header} | target met |`);
 console.log(`|---|---|${measured.map(([s]) => (s === baseScale ? "---:|---:|" : "---:|---:|---:|---:|")).join("")}---|`);
 let allMet = true;
