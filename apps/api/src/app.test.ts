@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { openTestDatabase } from "./db/testDatabase";
+import { openTestDatabase } from "./db/database.testing";
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -1,17 +1,15 @@
-import { routes } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { fastifyTrustProxy } from "./auth/throttleConfig";
 import type { AppDeps } from "./context";
-import { mountRoute } from "./http/contractRoute";
 import { installEmbedCors } from "./http/cors";
-import { installErrorHandler } from "./http/errors";
+import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
 import { buildOpenApi } from "./http/openapi";
 import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";
 import { readinessCheck } from "./http/readiness";
 import { installSecurityHeaders } from "./http/securityHeaders";
-import { registerRoutes } from "./routes";
+import { apiRoutes } from "./routes";
 
 export interface AppOptions {
   deps: AppDeps;
@@ -49,8 +47,7 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
     return reply.code(503).send({ status: "unavailable" });
   });
 
-  mountRoute(app, deps, routes.checkConnection, () => ({ status: "ok", serverTime: deps.now().toISOString() }));
-  registerRoutes(app, deps);
+  await app.register(apiRoutes, { deps });
 
   const openApi = buildOpenApi();
   app.get("/ov/docs/openapi.json", async () => openApi);

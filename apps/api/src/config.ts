@@ -1,15 +1,36 @@
-import { loadThrottleConfig, parseTrustProxy, type ThrottleConfig } from "./auth/throttleConfig";
-import { embedOriginsFrom, isDemo, secretsFrom } from "./runMode";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { DEFAULT_MAIL_LIMITS } from "./auth/mailLimit";
+import { DEFAULT_LOGIN_LIMITS } from "./auth/rateLimit";
+import { parseTrustProxy, type ThrottleConfig } from "./auth/throttleConfig";
+import { ConfigError, embedOriginsFrom, isDemo, secretsFrom } from "./runMode";
 
-/** Server settings from the environment. Demo mode (`OV_DEMO=1`, set by `npm start`) has
- * defaults for everything; production needs JWT_SECRET and OV_CLIENT_SECRET (runMode.ts).
- * Throws a ConfigError naming the variable when a setting is missing or unusable. */
+/*
+ * Every environment variable the server reads, read here once and validated (apps/api/README.md,
+ * "Configuration", lists them; configDocs.test.ts keeps that table and this file in step).
+ * A value that is set but unusable stops the server with a ConfigError naming the variable:
+ * `PG_POOL_SIZE=abc` is a typo to fix, not a reason to run with a default. A blank value
+ * counts as unset.
+ */
+
+/** Settings from the environment. Demo mode (`OV_DEMO=1`, set by `npm start`) has defaults
+ * for everything; production needs JWT_SECRET and OV_CLIENT_SECRET (runMode.ts). */
 export interface ServerConfig {
   port: number;
+  /** The interface `listen` binds (HOST). */
+  host: string;
+  /** The host app's build, served with the SPA fallback when the folder exists (STATIC_DIR). */
+  staticDir: string;
+  /** Demo mode seeds the demo data on first start unless OV_SEED=0. */
+  seedDemo: boolean;
+  /** Fastify's request log on stdout (LOG=1). */
+  log: boolean;
   /** `postgres://…` for a PostgreSQL server; unset → embedded PGlite in `.data/`. */
   databaseUrl?: string;
   /** PGlite's data directory when no databaseUrl (default `.data/pg` at the repo root). */
   pgliteDir?: string;
+  /** Connections of the PostgreSQL pool (PG_POOL_SIZE). */
+  pgPoolSize: number;
   /** Shares login rate limits between replicas. */
   redisUrl?: string;
   /** Namespace of the rate-limit keys: portals on different databases that share one Redis
@@ -38,32 +59,128 @@ export interface ServerConfig {
   trustProxy?: false | number | string[];
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  const demo = isDemo(env);
-  const { jwtSecret, clientSecret } = secretsFrom(env, demo);
-  return {
-    port,
-    databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: env.PGLITE_DIR || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    redisPrefix: env.REDIS_PREFIX || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    jwtSecret,
-    accessTokenMinutes: Number(env.ACCESS_TOKEN_MINUTES ?? 15),
-    refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
-    clientId: env.OV_CLIENT_ID ?? "oficina-virtual",
-    clientSecret,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    demo,
-    embedOrigins: embedOriginsFrom(env.EMBED_ORIGINS),
-    measureCacheMb: nonNegative(env.MEASURE_CACHE_MB, 64),
-    throttle: loadThrottleConfig(env),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-  };
+/** The database settings alone: what the seed command needs (it signs no tokens, so it
+ * must not require the production secrets). */
+export interface DatabaseConfig {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  pgPoolSize: number;
 }
 
-function nonNegative(value: string | undefined, fallback: number): number {
-  const number = Number(value);
-  return value !== undefined && value.trim() !== "" && Number.isFinite(number) && number >= 0 ? number : fallback;
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../host/dist", import.meta.url));
+
+/** A blank value is unset. */
+const unsetIfBlank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: `debe ser un número entero (${min} o más)` })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, {
+      message: max === Number.MAX_SAFE_INTEGER ? `debe ser ${min} o más` : `debe estar entre ${min} y ${max}`,
+    });
+
+const flag = z.enum(["0", "1"], { message: "debe ser 0 o 1" }).transform((value) => value === "1");
+
+const url = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `no es una URL válida (${example})` },
+    );
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfBlank, schema.optional());
+
+const databaseSchema = z.object({
+  DATABASE_URL: optional(url(["postgres:", "postgresql:"], "postgres://usuario:clave@servidor:5432/base")),
+  PGLITE_DIR: optional(z.string()),
+  PG_POOL_SIZE: optional(integer(1)),
+});
+
+/** The variables with a plain value; OV_DEMO, JWT_SECRET, OV_CLIENT_SECRET, EMBED_ORIGINS and
+ * TRUST_PROXY have rules of their own (runMode.ts, auth/throttleConfig.ts). */
+export const environmentSchema = databaseSchema.extend({
+  PORT: optional(integer(0, 65_535)),
+  HOST: optional(z.string().trim()),
+  STATIC_DIR: optional(z.string()),
+  OV_SEED: optional(flag),
+  LOG: optional(flag),
+  REDIS_URL: optional(url(["redis:", "rediss:"], "redis://servidor:6379")),
+  REDIS_PREFIX: optional(z.string()),
+  SMTP_URL: optional(url(["smtp:", "smtps:"], "smtp://usuario:clave@servidor:587")),
+  ACCESS_TOKEN_MINUTES: optional(integer(1)),
+  REFRESH_TOKEN_DAYS: optional(integer(1)),
+  OV_CLIENT_ID: optional(z.string().trim()),
+  PUBLIC_URL: optional(url(["http:", "https:"], "https://oficina.example.es")),
+  MEASURE_CACHE_MB: optional(integer(0)),
+  LOGIN_MAX_FAILURES: optional(integer(1)),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: optional(integer(1)),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(integer(1)),
+  MAIL_MAX_PER_RECIPIENT: optional(integer(1)),
+  MAIL_MAX_CALLS_PER_ADDRESS: optional(integer(1)),
+});
+
+/** The variables of `schema`, parsed, or a ConfigError naming the first bad one and its value. */
+function parseEnvironment<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const variable = String(issue.path[0]);
+  throw new ConfigError(`${variable}=${JSON.stringify(env[variable] ?? "")} ${issue.message}.`);
+}
+
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const values = parseEnvironment(databaseSchema, env);
+  return { databaseUrl: values.DATABASE_URL, pgliteDir: values.PGLITE_DIR, pgPoolSize: values.PG_POOL_SIZE ?? 10 };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const values = parseEnvironment(environmentSchema, env);
+  const demo = isDemo(env);
+  const { jwtSecret, clientSecret } = secretsFrom(env, demo);
+  const port = values.PORT ?? 8080;
+  return {
+    port,
+    host: values.HOST ?? "0.0.0.0",
+    staticDir: values.STATIC_DIR ?? DEFAULT_STATIC_DIR,
+    seedDemo: values.OV_SEED ?? true,
+    log: values.LOG ?? false,
+    ...loadDatabaseConfig(env),
+    redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
+    smtpUrl: values.SMTP_URL,
+    jwtSecret,
+    accessTokenMinutes: values.ACCESS_TOKEN_MINUTES ?? 15,
+    refreshTokenDays: values.REFRESH_TOKEN_DAYS ?? 30,
+    clientId: values.OV_CLIENT_ID ?? "oficina-virtual",
+    clientSecret,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${port}`,
+    demo,
+    embedOrigins: embedOriginsFrom(env.EMBED_ORIGINS),
+    measureCacheMb: values.MEASURE_CACHE_MB ?? 64,
+    throttle: {
+      login: {
+        ...DEFAULT_LOGIN_LIMITS,
+        accountAddress: values.LOGIN_MAX_FAILURES ?? DEFAULT_LOGIN_LIMITS.accountAddress,
+        address: values.LOGIN_MAX_FAILURES_PER_ADDRESS ?? DEFAULT_LOGIN_LIMITS.address,
+        account: values.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? DEFAULT_LOGIN_LIMITS.account,
+      },
+      mail: {
+        ...DEFAULT_MAIL_LIMITS,
+        perRecipient: values.MAIL_MAX_PER_RECIPIENT ?? DEFAULT_MAIL_LIMITS.perRecipient,
+        callsPerAddress: values.MAIL_MAX_CALLS_PER_ADDRESS ?? DEFAULT_MAIL_LIMITS.callsPerAddress,
+      },
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
 }

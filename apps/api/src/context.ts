@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from "fastify";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
 
@@ -9,3 +10,6 @@ export interface AppDeps {
   /** Injected so tests can move time (token expiry, rate-limit windows, 24 h links). */
   now: () => Date;
 }
+
+/** A group of routes, registered with `app.register(plugin, { deps })`. */
+export type RoutePlugin = FastifyPluginAsync<{ deps: AppDeps }>;

@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -8,13 +7,11 @@ import { ConfigError } from "./runMode";
 import { seedDemo } from "./seed/demo";
 
 const config = configOrExit();
-const host = process.env.HOST ?? "0.0.0.0";
-const staticDir = process.env.STATIC_DIR ?? fileURLToPath(new URL("../../host/dist", import.meta.url));
 // Demo mode seeds the demo data on first start; OV_SEED=0 leaves the database as it is.
-const seed = config.demo && process.env.OV_SEED !== "0";
+const seed = config.demo && config.seedDemo;
 
 // Open, migrate and seed before listening: /healthz answers only once the database is ready.
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir, poolSize: config.pgPoolSize });
 if (seed) {
   console.log("Comprobando los datos de demostración…");
   const summary = await seedDemo(database.db);
@@ -27,8 +24,8 @@ if (seed) {
 }
 const app = await buildApp({
   deps: { db: database.db, config, now: () => new Date() },
-  staticDir: existsSync(staticDir) ? staticDir : undefined,
-  logger: process.env.LOG === "1",
+  staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
+  logger: config.log,
 });
 app.addHook("onClose", () => database.close());
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -36,7 +33,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void app.close().then(() => process.exit(0));
   });
 }
-await app.listen({ port: config.port, host });
+await app.listen({ port: config.port, host: config.host });
 console.log(`\nOficina Virtual en http://localhost:${config.port} (base de datos: ${database.kind})\n`);
 if (seed) console.log(`${demoAccountsText()}\n`);
 

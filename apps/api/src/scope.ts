@@ -3,7 +3,7 @@ import type { Caller } from "./auth/tokens";
 import type { Database } from "./db/client";
 import { prepared } from "./db/prepared";
 import { adminContracts, contracts } from "./db/schema";
-import { notFound } from "./http/errors";
+import { contractNotFound } from "./errors/httpError";
 
 /** The contracts a caller may reach: a customer, those of their tax id; an administrator,
  * those linked to them. Every query on contracts, invoices, readings or measures goes
@@ -53,6 +53,6 @@ export async function findCallerContract(db: Database, caller: Caller, codAbonad
       .prepare(name),
   );
   const [row] = await statement.execute({ codAbonado, scope: scopeValue(caller) });
-  if (!row) throw notFound("No se ha encontrado el contrato.");
+  if (!row) throw contractNotFound();
   return row;
 }

@@ -6,7 +6,7 @@ import { brotliCompressSync } from "node:zlib";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { openTestDatabase } from "./db/testDatabase";
+import { openTestDatabase } from "./db/database.testing";
 
 // The host app's build as `npm start` serves it: compressed copies and cache rules.
 let database: DatabaseHandle;

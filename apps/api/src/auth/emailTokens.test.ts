@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "../db/client";
 import { emailTokens, users } from "../db/schema";
-import { openTestDatabase } from "../db/testDatabase";
+import { openTestDatabase } from "../db/database.testing";
 import { EMAIL_TOKEN_TTL_MS, consumeEmailToken, findEmailToken, issueEmailToken } from "./emailTokens";
 import { hashToken } from "./tokens";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { DatabaseHandle } from "../db/client";
-import { openTestDatabase } from "../db/testDatabase";
-import { HttpError } from "../http/errors";
+import { openTestDatabase } from "../db/database.testing";
+import { HttpError } from "../errors/httpError";
 import { DatabaseAttemptStore, FallbackAttemptStore, type AttemptStore } from "./attemptStore";
 import { LoginThrottle, loginKey, retryAfterOf, type LoginLimits } from "./rateLimit";
 import { RedisAttemptStore, connectRedis } from "./redisAttemptStore";

@@ -1,4 +1,4 @@
-import { HttpError } from "../http/errors";
+import { HttpError } from "../errors/httpError";
 import type { AttemptStore, Count, CounterSpec } from "./attemptStore";
 import { clientBucket } from "./clientAddress";
 

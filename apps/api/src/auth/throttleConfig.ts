@@ -1,28 +1,12 @@
-import { DEFAULT_MAIL_LIMITS, type MailLimits } from "./mailLimit";
-import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from "./rateLimit";
+import type { MailLimits } from "./mailLimit";
+import type { LoginLimits } from "./rateLimit";
 import { ConfigError } from "../runMode";
 
-/** The login throttle's and the e-mail limits' settings (README: "Login throttling and
- * e-mail limits"). A value that is not a positive integer keeps the default. */
+/** The login throttle's and the e-mail limits' settings (apps/api/README.md: "Login throttling
+ * and e-mail limits"), read from the environment by config.ts. */
 export interface ThrottleConfig {
   login: LoginLimits;
   mail: MailLimits;
-}
-
-export function loadThrottleConfig(env: NodeJS.ProcessEnv): ThrottleConfig {
-  return {
-    login: {
-      ...DEFAULT_LOGIN_LIMITS,
-      accountAddress: positive(env.LOGIN_MAX_FAILURES, DEFAULT_LOGIN_LIMITS.accountAddress),
-      address: positive(env.LOGIN_MAX_FAILURES_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.address),
-      account: positive(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, DEFAULT_LOGIN_LIMITS.account),
-    },
-    mail: {
-      ...DEFAULT_MAIL_LIMITS,
-      perRecipient: positive(env.MAIL_MAX_PER_RECIPIENT, DEFAULT_MAIL_LIMITS.perRecipient),
-      callsPerAddress: positive(env.MAIL_MAX_CALLS_PER_ADDRESS, DEFAULT_MAIL_LIMITS.callsPerAddress),
-    },
-  };
 }
 
 /** Fastify's `trustProxy` from TRUST_PROXY: whose X-Forwarded-For gives the client address.
@@ -39,11 +23,6 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     .split(",")
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
-}
-
-function positive(value: string | undefined, fallback: number): number {
-  const number = Number(value);
-  return value !== undefined && /^\s*\d+\s*$/.test(value) && number >= 1 ? number : fallback;
 }
 
 /** TRUST_PROXY as Fastify's option. Fastify 5 no longer honours a bare hop count (it trusts

@@ -22,6 +22,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite's data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** Connections of the PostgreSQL pool (PG_POOL_SIZE). */
+  poolSize?: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -32,7 +34,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: Number(process.env.PG_POOL_SIZE ?? 10),
+      max: options.poolSize ?? 10,
     });
     // An idle connection that the server ends (a restart; a test database dropped WITH FORCE
     // while the pool's connections are still closing) is an 'error' event on the pool: without

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { openFixture, TODAY, type Fixture } from "../routes/customer/testFixtures";
-import { planArbitrary, requestOf, targetsOf, type Plan, type Target } from "./targets";
+import { openFixture, TODAY, type Fixture } from "../routes/customer/customer.testing";
+import { planArbitrary, requestOf, targetsOf, type Plan, type Target } from "./targets.testing";
 
 /*
  * Issue #15: hostile text must never answer 5xx. For every route of the OpenAPI document,

@@ -1,26 +1,39 @@
-import type { RouteDef } from "@oficina-virtual/api-contract";
+import { validationError, type RouteDef } from "@oficina-virtual/api-contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { sessionIsOpen } from "../auth/sessions";
 import { verifyAccessToken, type SessionCaller } from "../auth/tokens";
 import type { AppDeps } from "../context";
-import { HttpError, unauthorized } from "./errors";
+import { HttpError, unauthorized } from "../errors/httpError";
 
-/** Code sent with every 400 caused by a request that does not fit the contract. */
-export const VALIDATION_ERROR_CODE = 400;
+type RequestPart = "params" | "query" | "headers" | "body";
 
-export interface ParsedRequest<C = SessionCaller> {
-  params: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- typed by each route's schema
-  query: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  headers: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  /** The signed-in user (bearer routes) — null on anonymous routes. */
-  caller: C;
+/** What the route's schema for `part` parses to; `unknown` (the raw value) when the route
+ * declares no schema for it. */
+type Parsed<R extends RouteDef, K extends RequestPart> = R["request"] extends Record<K, infer S extends z.ZodType>
+  ? z.output<S>
+  : unknown;
+
+/** A request as a handler of route `R` sees it: each part already parsed by the route's
+ * schema, so its type is the schema's output. */
+export interface ParsedRequest<R extends RouteDef = RouteDef> {
+  params: Parsed<R, "params">;
+  query: Parsed<R, "query">;
+  headers: Parsed<R, "headers">;
+  body: Parsed<R, "body">;
+  /** The signed-in user on bearer routes. Anonymous routes get null at run time; the
+   * contract's `auth` is not a literal type, so that is not told apart here. */
+  caller: SessionCaller;
   raw: FastifyRequest;
   reply: FastifyReply;
 }
 
-type Handler = (req: ParsedRequest) => Promise<unknown> | unknown;
+/** The parsed query of route `R`, for helpers that take a handler's query. */
+export type RouteQuery<R extends RouteDef> = Parsed<R, "query">;
+/** The parsed headers of route `R`. */
+export type RouteHeaders<R extends RouteDef> = Parsed<R, "headers">;
+
+export type RouteHandler<R extends RouteDef = RouteDef> = (req: ParsedRequest<R>) => Promise<unknown> | unknown;
 
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -48,14 +61,14 @@ async function optionalCaller(request: FastifyRequest, deps: AppDeps): Promise<S
  * request is parsed with the contract's schemas (bad input answers 400 with a code, never
  * reaching the handler), and a JSON answer is checked against the response schema so server
  * and client cannot drift. A handler answering a file or a redirect uses `reply` itself. */
-export function mountRoute(app: FastifyInstance, deps: AppDeps, route: RouteDef, handler: Handler): void {
+export function mountRoute<R extends RouteDef>(app: FastifyInstance, deps: AppDeps, route: R, handler: RouteHandler<R>): void {
   app.route({
     method: route.method,
     url: buildFastifyPath(route.path),
     handler: async (request, reply) => {
       const caller =
         route.auth !== "bearer" ? null : route.expiryExempt ? await optionalCaller(request, deps) : await requireCaller(request, deps);
-      const parsed: Record<"params" | "query" | "headers" | "body", unknown> = {
+      const parsed: Record<RequestPart, unknown> = {
         params: request.params,
         query: request.query,
         headers: request.headers,
@@ -68,11 +81,12 @@ export function mountRoute(app: FastifyInstance, deps: AppDeps, route: RouteDef,
         if (!result.success) {
           // `error` too: the telemetry and load-curve screens show that field.
           const mensaje = firstIssue(result.error);
-          throw new HttpError(400, VALIDATION_ERROR_CODE, mensaje, { error: mensaje });
+          throw new HttpError(validationError, validationError, mensaje, { error: mensaje });
         }
         parsed[part] = result.data;
       }
-      const answer = await handler({ ...parsed, caller, raw: request, reply } as ParsedRequest);
+      // The parts are the schemas' outputs (or the raw values where a route has no schema).
+      const answer = await handler({ ...parsed, caller, raw: request, reply } as ParsedRequest<R>);
       // A handler that answered through `reply` (files, redirects) is done.
       if (answer === reply || reply.sent) return reply;
       if (route.response.kind === "json") {

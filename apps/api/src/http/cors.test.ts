@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
-import { openTestDatabase } from "../db/testDatabase";
-import { login, seedAccountFixtures } from "../routes/account/testFixtures";
+import { openTestDatabase } from "../db/database.testing";
+import { seedAccountFixtures } from "../routes/account/account.testing";
+import { login } from "../routes/account/requests.testing";
 
 // The embed on a CMS page of another origin: EMBED_ORIGINS lists the CMS's origins.
 const CMS = "http://127.0.0.1:8122";

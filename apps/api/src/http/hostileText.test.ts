@@ -1,5 +1,5 @@
 import { debugLogs } from "../db/schema";
-import { call, openFixture, type Fixture } from "../routes/customer/testFixtures";
+import { call, openFixture, type Fixture } from "../routes/customer/customer.testing";
 import { HOSTILE_TEXT_MESSAGE, hasUnstorableText } from "./hostileText";
 
 describe("hasUnstorableText", () => {

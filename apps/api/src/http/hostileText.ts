@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "./errors";
+import { HttpError } from "../errors/httpError";
 
 /*
  * A backstop behind the contract's schemas (oneLine/freeText), which are the real rule: a

@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
-import { openTestDatabase } from "../db/testDatabase";
-import { bearer, login, seedAccountFixtures } from "../routes/account/testFixtures";
+import { openTestDatabase } from "../db/database.testing";
+import { seedAccountFixtures } from "../routes/account/account.testing";
+import { bearer, login } from "../routes/account/requests.testing";
 import { securityHeaders } from "./securityHeaders";
 
 // A production-mode server with the host app's files, as `npm start` serves them.

@@ -3,7 +3,7 @@ import { count, isNotNull } from "drizzle-orm";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { outbox } from "../db/schema";
-import { openTestDatabase } from "../db/testDatabase";
+import { openTestDatabase } from "../db/database.testing";
 import { listOutbox, sendMail } from "./outbox";
 import { passwordResetMail, usernameMail, validationMail } from "./templates";
 

@@ -10,15 +10,15 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { signTestToken } from "../auth/testTokens";
+import { signTestToken } from "../auth/tokens.testing";
 import { loadConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
-import { openTestDatabase } from "../db/testDatabase";
-import { captureStatements, readPlan, type Statement } from "../db/testPlans";
+import { openTestDatabase } from "../db/database.testing";
+import { captureStatements, readPlan, type Statement } from "../db/plans.testing";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../seed/accounts";
 import { seedDemo } from "../seed/demo";
-import { queryRows } from "../seed/writer";
-import { seedCrowd } from "./testCrowd";
+import { queryRows } from "../db/queryRows";
+import { seedCrowd } from "./crowd.testing";
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
 /** Other customers, each a copy of demo (15 contracts, 390 invoices), each with an

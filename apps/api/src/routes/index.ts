@@ -1,14 +1,16 @@
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../context";
-import { registerAccountRoutes } from "./account";
-import { registerCustomerRoutes } from "./customer";
-import { registerDevRoutes } from "./dev";
-import { registerInvoiceRoutes } from "./invoices";
+import { routes } from "@oficina-virtual/api-contract";
+import type { RoutePlugin } from "../context";
+import { mountRoute } from "../http/contractRoute";
+import { accountRoutes } from "./account";
+import { customerRoutes } from "./customer";
+import { devRoutes } from "./dev";
+import { invoiceRoutes } from "./invoices";
 
 /** Every /ov call of both call tables, plus the demo-only /dev routes. */
-export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerAccountRoutes(app, deps);
-  registerCustomerRoutes(app, deps);
-  registerInvoiceRoutes(app, deps);
-  if (deps.config.demo) registerDevRoutes(app, deps);
-}
+export const apiRoutes: RoutePlugin = async (app, { deps }) => {
+  mountRoute(app, deps, routes.checkConnection, () => ({ status: "ok", serverTime: deps.now().toISOString() }));
+  await app.register(accountRoutes, { deps });
+  await app.register(customerRoutes, { deps });
+  await app.register(invoiceRoutes, { deps });
+  if (deps.config.demo) await app.register(devRoutes, { deps });
+};

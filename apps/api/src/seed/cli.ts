@@ -12,6 +12,7 @@
  * (PGLITE_DIR overrides), which only one process can open: stop the server first.
  */
 import { parseArgs } from "node:util";
+import { loadDatabaseConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { demoAccountsText } from "./accounts";
 import { seedDemo } from "./demo";
@@ -52,7 +53,8 @@ export function parseCliArgs(args: string[]): CliOptions {
 
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2));
-  const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined });
+  const settings = loadDatabaseConfig();
+  const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.pgliteDir, poolSize: settings.pgPoolSize });
   try {
     const demo = await seedDemo(database.db, { today: options.today, measuresDays: options.measuresDays });
     if (demo.seeded) {

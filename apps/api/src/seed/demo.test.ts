@@ -1,11 +1,11 @@
 import { verify } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
-import { openTestDatabase } from "../db/testDatabase";
+import { openTestDatabase } from "../db/database.testing";
 import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, PENDING_ADMIN, SIGNUP_HOLDER } from "./accounts";
 import { seedDemo, type DemoSummary } from "./demo";
 import { isValidCif, isValidCups, isValidNif } from "./identity";
-import { queryRows } from "./writer";
+import { queryRows } from "../db/queryRows";
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
 const DAYS = 3;

@@ -9,7 +9,8 @@ import { allocateNumbers, insertInvoices, InvoiceNumbers, miscInvoice, monthlyIn
 import { insertHourlyReadings } from "./measures";
 import { ISSUE_CATEGORIES } from "./places";
 import { ADMIN_CONTRACTS, ADMIN_HOLDERS, DEMO2_CONTRACTS, DEMO_CONTRACTS, SIGNUP_CONTRACTS } from "./plans";
-import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, queryRows, type StoredContract } from "./writer";
+import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type StoredContract } from "./inserts";
+import { queryRows } from "../db/queryRows";
 
 export interface SeedOptions {
   /** The day the data is relative to (invoices for the 26 months before its month, measures

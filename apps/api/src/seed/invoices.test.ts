@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
-import { openTestDatabase } from "../db/testDatabase";
+import { openTestDatabase } from "../db/database.testing";
 import { DEMO_CUSTOMER } from "./accounts";
 import { seedDemo } from "./demo";
-import { queryRows } from "./writer";
+import { queryRows } from "../db/queryRows";
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
 

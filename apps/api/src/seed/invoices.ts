@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { invoices } from "../db/schema";
 import { addDays, addMonths, daysBetween, minDate, monthEnd, monthOf, yearOf, type IsoDate } from "./dates";
 import { Random } from "./random";
-import { queryRows } from "./writer";
+import { queryRows } from "../db/queryRows";
 import { TARIFFS, seasonFactor, type Tariff } from "./tariffs";
 
 export type InvoiceInsert = typeof invoices.$inferInsert;

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
-import { openTestDatabase } from "../db/testDatabase";
+import { openTestDatabase } from "../db/database.testing";
 import { parseCliArgs } from "./cli";
 import { seedDemo } from "./demo";
 import { isValidCups, isValidNif } from "./identity";
 import { loadCustomer, seedScale } from "./scale";
-import { queryRows } from "./writer";
+import { queryRows } from "../db/queryRows";
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
 let database: DatabaseHandle;

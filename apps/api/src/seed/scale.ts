@@ -9,7 +9,8 @@ import { allocateNumbers, insertInvoices, InvoiceNumbers, monthlyInvoices, unify
 import { insertHourlyReadings } from "./measures";
 import { CITY_KEYS } from "./places";
 import { Random } from "./random";
-import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, queryRows, type UserInsert } from "./writer";
+import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type UserInsert } from "./inserts";
+import { queryRows } from "../db/queryRows";
 
 export interface ScaleOptions {
   /** How many load customers to add, each like demo: 15 contracts, 26 months of invoices. */

@@ -1,6 +1,6 @@
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { openTestDatabase } from "../db/testDatabase";
+import { openTestDatabase } from "../db/database.testing";
 import { demoAccountsText } from "./accounts";
 
 describe("startup", () => {

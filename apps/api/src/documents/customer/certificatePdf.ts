@@ -1,5 +1,5 @@
 import { contractAddress, type ContractDocument } from "./contractPdf";
-import { COMPANY, createPdf, formatDate, formatNumber, letterhead, longDate, monthName, pdfToBuffer, table } from "./pdf";
+import { COMPANY, createPdf, formatDate, formatNumber, letterhead, longDate, monthName, pdfToBuffer, table } from "./letterhead";
 
 export interface CertificateInvoice {
   serie: string;

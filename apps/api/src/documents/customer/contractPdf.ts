@@ -1,4 +1,4 @@
-import { createPdf, fields, formatDate, formatNumber, letterhead, longDate, pdfToBuffer, sectionTitle, table, COMPANY } from "./pdf";
+import { createPdf, fields, formatDate, formatNumber, letterhead, longDate, pdfToBuffer, sectionTitle, table, COMPANY } from "./letterhead";
 
 /** What the contract PDF shows; built by the route from the contract and its holder. */
 export interface ContractDocument {

@@ -2,8 +2,8 @@ import ExcelJS from "exceljs";
 import { buildCertificatePdf, invoiceLabel } from "./certificatePdf";
 import { buildContractPdf, displayState, type ContractDocument } from "./contractPdf";
 import { buildMeasuresXlsx } from "./measuresXlsx";
-import { formatDate, formatNumber, monthName } from "./pdf";
-import { readPdfText, readXlsxRows } from "./testDocuments";
+import { formatDate, formatNumber, monthName } from "./letterhead";
+import { readPdfText, readXlsxRows } from "./documents.testing";
 
 const NOW = new Date("2026-03-15T10:00:00Z");
 

@@ -1,5 +1,5 @@
 import { formatKwh, formatNumber, formatUnitPrice, periodCount, periodDays } from "./format";
-import type { InvoiceDocument } from "./types";
+import type { InvoiceDocument } from "./invoiceDocument";
 
 /** One line of the invoice's detail. */
 export interface AmountLine {

@@ -4,7 +4,7 @@ import { renderInvoiceListPdf } from "./invoiceListPdf";
 import { renderInvoicePdf, renderUnifiedInvoicePdf } from "./invoicePdf";
 import { renderConsumptionsXlsx, renderInvoicesXlsx } from "./invoicesXlsx";
 import { proformasOf, renderProformasPdf, renderProformasXlsx, renderProformasZip } from "./proformas";
-import { isPdf, pdfText, sampleInvoice, xlsxRows, zipEntries } from "./testReaders";
+import { isPdf, pdfText, sampleInvoice, xlsxRows, zipEntries } from "./readers.testing";
 import { renderZip } from "./zip";
 
 const sumCents = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0);

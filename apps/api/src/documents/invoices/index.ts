@@ -4,5 +4,5 @@ export { renderInvoiceListPdf, type InvoiceListOptions } from "./invoiceListPdf"
 export { renderInvoicePdf, renderUnifiedInvoicePdf, type UnifiedInvoiceDocument } from "./invoicePdf";
 export { renderConsumptionsXlsx, renderInvoicesXlsx } from "./invoicesXlsx";
 export { proformasOf, renderProformasPdf, renderProformasXlsx, renderProformasZip, type Proforma } from "./proformas";
-export type { InvoiceDocument } from "./types";
+export type { InvoiceDocument } from "./invoiceDocument";
 export { renderZip, type ZipEntry } from "./zip";

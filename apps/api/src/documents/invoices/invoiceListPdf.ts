@@ -1,6 +1,6 @@
 import { formatAmount, formatDate, invoiceNumber } from "./format";
 import { drawTable, renderPdf } from "./pdfKit";
-import type { InvoiceDocument } from "./types";
+import type { InvoiceDocument } from "./invoiceDocument";
 
 export interface InvoiceListOptions {
   /** 'Electricidad' or 'Gas' ('facturas {line}.pdf'). */

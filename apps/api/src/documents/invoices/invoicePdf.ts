@@ -1,7 +1,7 @@
 import { invoiceBreakdown } from "./breakdown";
 import { formatAmount, formatDate, formatKwh, formatNumber, invoiceNumber, periodCount, periodDays } from "./format";
 import { drawTable, field, heading, renderPdf, type Pdf } from "./pdfKit";
-import type { InvoiceDocument } from "./types";
+import type { InvoiceDocument } from "./invoiceDocument";
 
 function header(doc: Pdf, marca: string, title: string): void {
   doc.font("Helvetica-Bold").fontSize(18).fillColor("#1f4e79").text(marca);

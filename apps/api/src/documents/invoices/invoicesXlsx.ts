@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { invoiceNumber } from "./format";
-import type { InvoiceDocument } from "./types";
+import type { InvoiceDocument } from "./invoiceDocument";
 
 const DATE_FORMAT = "dd/mm/yyyy";
 const EURO_FORMAT = '#,##0.00 "€"';

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { formatAmount, formatDate, formatKwh, invoiceNumber } from "./format";
 import { excelDate, toBuffer } from "./invoicesXlsx";
 import { drawTable, field, heading, renderPdf, type Pdf } from "./pdfKit";
-import type { InvoiceDocument } from "./types";
+import type { InvoiceDocument } from "./invoiceDocument";
 import { renderZip } from "./zip";
 
 /** A proforma: a preliminary invoice issued before the final one. An invoice with

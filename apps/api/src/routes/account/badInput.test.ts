@@ -1,5 +1,6 @@
 import type { InjectOptions } from "fastify";
-import { accessToken, bearer, createTestWorld, rowCounts, seedAccountFixtures, userState, type TestWorld } from "./testFixtures";
+import { createTestWorld, rowCounts, seedAccountFixtures, userState, type TestWorld } from "./account.testing";
+import { accessToken, bearer } from "./requests.testing";
 
 /*
  * Every account call with input that does not fit: wrong types, missing fields, 10 kB

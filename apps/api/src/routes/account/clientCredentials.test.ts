@@ -1,18 +1,10 @@
 import { SignJWT } from "jose";
 import { eq } from "drizzle-orm";
 import { issueEmailToken } from "../../auth/emailTokens";
-import { signTestToken } from "../../auth/testTokens";
+import { signTestToken } from "../../auth/tokens.testing";
 import { users } from "../../db/schema";
-import {
-  bearer,
-  createTestWorld,
-  expectError,
-  login,
-  rowCounts,
-  seedAccountFixtures,
-  userState,
-  type TestWorld,
-} from "./testFixtures";
+import { createTestWorld, rowCounts, seedAccountFixtures, userState, type TestWorld } from "./account.testing";
+import { bearer, expectError, login } from "./requests.testing";
 
 let world: TestWorld;
 beforeAll(async () => {

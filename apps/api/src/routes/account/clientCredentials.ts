@@ -5,7 +5,7 @@ import { findEmailToken } from "../../auth/emailTokens";
 import { signClientToken, verifyClientToken } from "../../auth/tokens";
 import type { ServerConfig } from "../../config";
 import { mountRoute } from "../../http/contractRoute";
-import { HttpError, unauthorized } from "../../http/errors";
+import { HttpError, unauthorized } from "../../errors/httpError";
 import { scoped, type AccountContext } from "./accountContext";
 import { confirmationInvalid } from "./messages";
 import { checkNewPassword, resetPasswordWithToken } from "./passwordChange";

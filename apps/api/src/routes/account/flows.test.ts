@@ -5,17 +5,8 @@ import { hashToken } from "../../auth/tokens";
 import { refreshTokens, throttleCounters } from "../../db/schema";
 import { seedDemo } from "../../seed/demo";
 import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, SIGNUP_HOLDER } from "../../seed/accounts";
-import {
-  PUBLIC_URL,
-  accessToken,
-  bearer,
-  createTestWorld,
-  expectError,
-  linkParam,
-  login,
-  outbox,
-  type TestWorld,
-} from "./testFixtures";
+import { PUBLIC_URL, createTestWorld, type TestWorld } from "./account.testing";
+import { accessToken, bearer, expectError, linkParam, login, outbox } from "./requests.testing";
 
 /* The account flows end to end on the demo seed, as the portal drives them. */
 

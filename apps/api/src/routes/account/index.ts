@@ -1,5 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../context";
+import type { RoutePlugin } from "../../context";
 import { createAccountContext } from "./accountContext";
 import { registerClientCredentialRoutes } from "./clientCredentials";
 import { registerRecoveryRoutes } from "./recovery";
@@ -9,10 +8,10 @@ import { registerSignupRoutes } from "./signup";
 /** Every account call of part 1 §7: session, signup and validation, recovery, the e-mail
  * link pages and the client-credentials set-password flow. Decisions where the spec is
  * silent are in README.md beside this file. */
-export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const accountRoutes: RoutePlugin = async (app, { deps }) => {
   const ctx = createAccountContext(app, deps);
   registerSessionRoutes(app, ctx);
   registerSignupRoutes(app, ctx);
   registerRecoveryRoutes(app, ctx);
   registerClientCredentialRoutes(app, ctx);
-}
+};

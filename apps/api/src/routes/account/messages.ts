@@ -9,7 +9,7 @@ import {
   validationError,
 } from "@oficina-virtual/api-contract";
 import { PASSWORD_POLICY_MESSAGE } from "../../auth/passwords";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../errors/httpError";
 
 /*
  * The account calls' error answers: status, body code and Spanish text in one place.

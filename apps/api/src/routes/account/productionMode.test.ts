@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { SignJWT, decodeJwt } from "jose";
 import { DEMO_CLIENT_SECRET, DEMO_JWT_SECRET } from "../../runMode";
-import { bearer, createTestWorld, expectError, login, seedAccountFixtures, type TestWorld } from "./testFixtures";
+import { createTestWorld, seedAccountFixtures, type TestWorld } from "./account.testing";
+import { bearer, expectError, login } from "./requests.testing";
 
 // Issue 15 item 1: with OV_DEMO unset, what the repository publishes opens nothing.
 let world: TestWorld;

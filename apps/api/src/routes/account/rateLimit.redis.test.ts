@@ -3,7 +3,8 @@ import type { Redis } from "ioredis";
 import { loginKey } from "../../auth/rateLimit";
 import { DEFAULT_REDIS_PREFIX, connectRedis } from "../../auth/redisAttemptStore";
 import { throttleCounters } from "../../db/schema";
-import { PASSWORD, createTestWorld, expectError, insertUser, type TestWorld } from "./testFixtures";
+import { PASSWORD, createTestWorld, insertUser, type TestWorld } from "./account.testing";
+import { expectError } from "./requests.testing";
 
 /* The login throttle through Redis, as replicas share it (REDIS_URL set; skipped otherwise).
  * The user name is unique per run, so its keys are too; they are deleted afterwards. */

@@ -3,7 +3,8 @@ import { SignJWT, decodeJwt } from "jose";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { OPEN_TRUST_MS } from "../../auth/sessions";
 import { refreshTokens, users } from "../../db/schema";
-import { PASSWORD, bearer, expectError, login, type TestWorld, useSeededWorld } from "./testFixtures";
+import { PASSWORD, type TestWorld, useSeededWorld } from "./account.testing";
+import { bearer, expectError, login } from "./requests.testing";
 
 // Issue 15 item 8: logout, a password change and a password reset end the access tokens at
 // once; a token that never expires is refused.

@@ -1,9 +1,10 @@
 import { SignJWT, decodeJwt } from "jose";
 import { eq } from "drizzle-orm";
-import { signTestToken } from "../../auth/testTokens";
+import { signTestToken } from "../../auth/tokens.testing";
 import { hashToken } from "../../auth/tokens";
 import { refreshTokens, users } from "../../db/schema";
-import { PASSWORD, accessToken, bearer, expectError, login, rowCounts, userState, type TestWorld, useSeededWorld } from "./testFixtures";
+import { PASSWORD, rowCounts, userState, type TestWorld, useSeededWorld } from "./account.testing";
+import { accessToken, bearer, expectError, login } from "./requests.testing";
 
 let world: TestWorld;
 useSeededWorld((created) => (world = created));

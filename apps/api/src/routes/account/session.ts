@@ -5,7 +5,7 @@ import { loginKey, withRetryAfter } from "../../auth/rateLimit";
 import { endSession, startSession } from "../../auth/sessions";
 import { signAccessToken, type SessionCaller } from "../../auth/tokens";
 import { mountRoute } from "../../http/contractRoute";
-import { unauthorized } from "../../http/errors";
+import { unauthorized } from "../../errors/httpError";
 import type { AccountContext } from "./accountContext";
 import { notValidated, notYourAccount, SAME_PASSWORD_MESSAGE, weakPassword, wrongCredentials, wrongCurrentPassword } from "./messages";
 import { changeStoredPassword, checkNewPassword } from "./passwordChange";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { PUBLIC_URL, expectError, linkParam, login, outbox, rowCounts, userState, type TestWorld, useSeededWorld } from "./testFixtures";
+import { PUBLIC_URL, rowCounts, userState, type TestWorld, useSeededWorld } from "./account.testing";
+import { expectError, linkParam, login, outbox } from "./requests.testing";
 
 let world: TestWorld;
 useSeededWorld((created) => (world = created));

@@ -46,11 +46,12 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
 
   mountRoute(app, deps, routes.userCups, async ({ query }) => {
     if (query.isAdministradorFinca) {
-      const found = await adminSignupLookup(db, query.email);
+      // The schema requires email from administrators and nif from customers.
+      const found = await adminSignupLookup(db, query.email ?? "");
       if (found.kind !== "pending") throw noContract();
       return cupsLookupAnswer(found.cups);
     }
-    const cups = await customerSignupCups(db, query.nif, query.telefono);
+    const cups = await customerSignupCups(db, query.nif ?? "", query.telefono);
     if (cups.length === 0) throw noContract();
     return cupsLookupAnswer(cups);
   });

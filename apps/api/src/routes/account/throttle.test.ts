@@ -1,7 +1,8 @@
 import { verify } from "@node-rs/argon2";
 import { buildApp } from "../../app";
 import { parseTrustProxy } from "../../auth/throttleConfig";
-import { PASSWORD, accessToken, bearer, expectError, linkParam, outbox, type TestWorld, useSeededWorld } from "./testFixtures";
+import { PASSWORD, type TestWorld, useSeededWorld } from "./account.testing";
+import { accessToken, bearer, expectError, linkParam, outbox } from "./requests.testing";
 
 /*
  * The login throttle and the e-mail limits as an attacker meets them (issue #15): requests

@@ -1,7 +1,7 @@
-import { readPdfText } from "../../documents/customer/testDocuments";
+import { readPdfText } from "../../documents/customer/documents.testing";
 import { NO_CERTIFICATES } from "./contractPdf";
 import { RANGE_12_MONTHS } from "./measures";
-import { HOSTILE, call, cupsOf, openFixture, type Fixture } from "./testFixtures";
+import { HOSTILE, call, cupsOf, openFixture, type Fixture } from "./customer.testing";
 
 let f: Fixture;
 beforeAll(async () => {

@@ -1,14 +1,13 @@
 import { routes, type Line } from "@oficina-virtual/api-contract";
 import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/tokens";
-import type { AppDeps } from "../../context";
+import type { AppDeps, RoutePlugin } from "../../context";
 import { holders, invoices } from "../../db/schema";
 import { buildCertificatePdf } from "../../documents/customer/certificatePdf";
 import { buildContractPdf, type ContractDocument } from "../../documents/customer/contractPdf";
-import { PDF_CONTENT_TYPE } from "../../documents/customer/pdf";
-import { mountRoute } from "../../http/contractRoute";
-import { HttpError, notFound } from "../../http/errors";
+import { PDF_CONTENT_TYPE } from "../../documents/customer/letterhead";
+import { mountRoute, type RouteQuery } from "../../http/contractRoute";
+import { contractNotFound, HttpError, notFound } from "../../errors/httpError";
 import { findCallerContract, type ContractRow } from "../../scope";
 import { sendFile } from "../../http/fileReply";
 import { compareDays, parseIsoDate, subtractMonths } from "./madridTime";
@@ -21,7 +20,7 @@ export const NO_CERTIFICATES = "No se han encontrado certificados en las fechas 
  * codAbonado of the other line is someone else's as far as this URL goes: 404. */
 async function contractDocument(deps: AppDeps, caller: Caller, codAbonado: string, line: Line): Promise<{ row: ContractRow; doc: ContractDocument }> {
   const row = await findCallerContract(deps.db, caller, codAbonado);
-  if (row.line !== line) throw notFound("No se ha encontrado el contrato.");
+  if (row.line !== line) throw contractNotFound();
   const [holder] = await deps.db.select().from(holders).where(eq(holders.taxId, row.holderTaxId)).limit(1);
   return {
     row,
@@ -50,12 +49,7 @@ async function contractDocument(deps: AppDeps, caller: Caller, codAbonado: strin
   };
 }
 
-interface CertificateQuery {
-  line: "electricidad" | "gas";
-  contractCode: string;
-  startDate: string;
-  endDate: string;
-}
+type CertificateQuery = RouteQuery<typeof routes.consumptionsCertified>;
 
 /**
  * The consumption certificate of the invoices issued (launch date) in the period. The
@@ -101,7 +95,7 @@ async function certificate(deps: AppDeps, caller: Caller, query: CertificateQuer
   );
 }
 
-export function registerContractDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const contractDocumentRoutes: RoutePlugin = async (app, { deps }) => {
   mountRoute(app, deps, routes.contractPdf, async ({ caller, params, query, reply }) => {
     const { doc } = await contractDocument(deps, caller, params.codAbonado, query.line);
     const body = await buildContractPdf(doc, deps.now());
@@ -109,8 +103,7 @@ export function registerContractDocumentRoutes(app: FastifyInstance, deps: AppDe
   });
 
   mountRoute(app, deps, routes.consumptionsCertified, async ({ caller, query, reply }) => {
-    const q = query as CertificateQuery;
-    const body = await certificate(deps, caller, q);
-    return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Certificado-${q.contractCode}.pdf`, body });
+    const body = await certificate(deps, caller, query);
+    return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Certificado-${query.contractCode}.pdf`, body });
   });
-}
+};

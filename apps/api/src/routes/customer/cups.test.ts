@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { debugLogs } from "../../db/schema";
-import { HOSTILE, call, cupsOf, openFixture, type Fixture } from "./testFixtures";
+import { HOSTILE, call, cupsOf, openFixture, type Fixture } from "./customer.testing";
 
 let f: Fixture;
 beforeAll(async () => {

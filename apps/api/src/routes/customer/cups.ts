@@ -1,23 +1,17 @@
-import { isOneLineText, routes, type CupsMeResponse, type DebugLogBody, type Line } from "@oficina-virtual/api-contract";
+import { isOneLineText, routes, type CupsMeResponse, type Line } from "@oficina-virtual/api-contract";
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/tokens";
-import type { AppDeps } from "../../context";
+import type { AppDeps, RoutePlugin } from "../../context";
 import { contracts, debugLogs, invoices } from "../../db/schema";
-import { mountRoute } from "../../http/contractRoute";
+import { mountRoute, type RouteQuery } from "../../http/contractRoute";
 import { prepared } from "../../db/prepared";
 import { callerContracts, scopeValue } from "../../scope";
-import { containsPattern } from "./http";
+import { containsPattern } from "../../db/likePattern";
 
 /** The home's contracts tables: 10 per page (part 1 §9), one page per line. */
 export const CONTRACTS_PAGE_SIZE = 10;
 
-interface CupsMeQuery {
-  cups?: string;
-  contract?: string;
-  startPaginationElectricidad?: number;
-  startPaginationGas?: number;
-}
+type CupsMeQuery = RouteQuery<typeof routes.cupsMe>;
 
 const supplyPointColumns = {
   codAbonado: contracts.codAbonado,
@@ -131,14 +125,14 @@ function headerAgent(value: string | undefined): string | null {
   return value !== undefined && isOneLineText(value) ? value.slice(0, 500) : null;
 }
 
-export function registerCupsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  mountRoute(app, deps, routes.cupsMe, ({ caller, query }) => cupsMe(deps, caller, query as CupsMeQuery));
+export const cupsRoutes: RoutePlugin = async (app, { deps }) => {
+  mountRoute(app, deps, routes.cupsMe, ({ caller, query }) => cupsMe(deps, caller, query));
 
   /* The spec does not show the debug-log payload; the contract designs it (event, detail,
    * path, userAgent). Stored with the caller's id and the request's user agent when the
    * body has none; answered 201 without a body. */
   mountRoute(app, deps, routes.createDebugLog, async ({ caller, body, raw, reply }) => {
-    const log = body as DebugLogBody;
+    const log = body;
     await deps.db.insert(debugLogs).values({
       userId: caller.userId,
       event: log.event,
@@ -154,4 +148,4 @@ export function registerCupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   mountRoute(app, deps, routes.isUnicaInvoicesAssociate, ({ caller }) => unicasAssociate(deps, caller));
-}
+};

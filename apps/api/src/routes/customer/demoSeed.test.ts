@@ -1,18 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
-import { signTestToken } from "../../auth/testTokens";
+import { signTestToken } from "../../auth/tokens.testing";
 import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema";
-import { openTestDatabase } from "../../db/testDatabase";
-import { readPdfText, readXlsxRows } from "../../documents/customer/testDocuments";
+import { openTestDatabase } from "../../db/database.testing";
+import { readPdfText, readXlsxRows } from "../../documents/customer/documents.testing";
 import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, PENDING_ADMIN } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
-import { queryRows } from "../../seed/writer";
+import { queryRows } from "../../db/queryRows";
 import { requiredReadingFields } from "@oficina-virtual/api-contract";
-import { call } from "./testFixtures";
+import { call } from "./customer.testing";
 
 /* The customer routes against the demo seed (issue 3 item 3), with 10 days of measures. */
 

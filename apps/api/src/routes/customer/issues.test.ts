@@ -2,7 +2,7 @@ import { encodeIssueText } from "@oficina-virtual/api-contract";
 import { count } from "drizzle-orm";
 import { issues } from "../../db/schema";
 import { CUPS_NOT_USERS } from "./issues";
-import { HOSTILE, call, cupsOf, openFixture, type Fixture } from "./testFixtures";
+import { HOSTILE, call, cupsOf, openFixture, type Fixture } from "./customer.testing";
 
 let f: Fixture;
 beforeAll(async () => {

@@ -1,11 +1,10 @@
 import { routes, type IssueAddBody } from "@oficina-virtual/api-contract";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/tokens";
-import type { AppDeps } from "../../context";
+import type { AppDeps, RoutePlugin } from "../../context";
 import { contracts, holders, issueCategories, issueSubcategories, issues, users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
-import { HttpError, notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../errors/httpError";
 import { callerContracts } from "../../scope";
 
 /** A new support request's status. */
@@ -155,9 +154,9 @@ async function issueDetail(deps: AppDeps, caller: Caller, issueId: string) {
   };
 }
 
-export function registerIssueRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const issueRoutes: RoutePlugin = async (app, { deps }) => {
   mountRoute(app, deps, routes.issueAdd, async ({ caller, body, headers, reply }) => {
-    const { replayed, answer } = await addIssue(deps, caller, body as IssueAddBody, headers["Idempotency-Key"]);
+    const { replayed, answer } = await addIssue(deps, caller, body, headers["Idempotency-Key"]);
     if (replayed) reply.header("Idempotent-Replayed", "true");
     reply.code(201);
     return answer;
@@ -204,4 +203,4 @@ export function registerIssueRoutes(app: FastifyInstance, deps: AppDeps): void {
       .orderBy(asc(issueSubcategories.name));
     return rows.map((r) => r.name);
   });
-}
+};

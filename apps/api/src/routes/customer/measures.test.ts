@@ -1,11 +1,11 @@
 import { telemetryResponseSchema } from "@oficina-virtual/api-contract";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { hourlyReadings } from "../../db/schema";
-import { readXlsxRows } from "../../documents/customer/testDocuments";
+import { readXlsxRows } from "../../documents/customer/documents.testing";
 import { madridDayStart } from "./madridTime";
 import { gunzipSync } from "node:zlib";
 import { ELECTRICITY_ONLY, RANGE_12_MONTHS, SUPPLY_NOT_FOUND, acceptsGzip } from "./measures";
-import { HOSTILE, call, cupsOf, insertHourlyReadings, openFixture, type Fixture } from "./testFixtures";
+import { HOSTILE, call, cupsOf, insertHourlyReadings, openFixture, type Fixture } from "./customer.testing";
 
 let f: Fixture;
 beforeAll(async () => {

@@ -1,18 +1,19 @@
 import { routes, sharedPaths, type CurvasResponse, type Line, type RouteId, type SharedPath, type TelemetryResponse } from "@oficina-virtual/api-contract";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { Caller } from "../../auth/tokens";
-import type { AppDeps } from "../../context";
+import type { AppDeps, RoutePlugin } from "../../context";
 import { contracts, hourlyReadings } from "../../db/schema";
 import { buildMeasuresXlsx, XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
 import { prepared } from "../../db/prepared";
 import { callerContracts, scopeValue } from "../../scope";
 import { AnswerCache } from "../../http/answerCache";
 import { sendFile } from "../../http/fileReply";
+import type { RouteQuery } from "../../http/contractRoute";
 import { mountSharedPath } from "../../http/sharedPath";
-import { measureError } from "./http";
+import { measureError } from "./measureError";
 import {
   addDays,
   compareDays,
@@ -33,14 +34,8 @@ export const SUPPLY_NOT_FOUND = "No se ha encontrado el suministro.";
 
 const HOUR = 3_600_000;
 
-interface MeasureQuery {
-  line?: Line;
-  cups: string;
-  contractCode: string;
-  startDate: string;
-  endDate: string;
-  DefaultQuery?: boolean;
-}
+type TelemetryQuery = RouteQuery<typeof routes.telemetry> | RouteQuery<typeof routes.telemetryXlsx>;
+type CurvasQuery = RouteQuery<typeof routes.curvas> | RouteQuery<typeof routes.curvasXlsx>;
 
 /** The Madrid days asked for, checked against the 12-month rule. */
 export function measureRange(startDate: string, endDate: string): { start: CalendarDay; end: CalendarDay } {
@@ -58,7 +53,7 @@ export function lastSevenDays(now: Date): { start: CalendarDay; end: CalendarDay
 
 /** The caller's electricity supply with this contract code and CUPS; 404 when they are not
  * the same contract of the caller's, 400 (with `error`) for gas. */
-async function findSupply(deps: AppDeps, caller: Caller, query: MeasureQuery): Promise<number> {
+async function findSupply(deps: AppDeps, caller: Caller, query: { contractCode: string; cups: string }, line?: Line): Promise<number> {
   const { db } = deps;
   // Every telemetry and load-curve call runs this lookup, even when the answer is kept.
   const statement = prepared(db, `supply:${caller.role}`, (name) =>
@@ -81,7 +76,7 @@ async function findSupply(deps: AppDeps, caller: Caller, query: MeasureQuery): P
     cups: query.cups.trim().toUpperCase(),
   });
   if (!row) throw measureError(404, SUPPLY_NOT_FOUND);
-  if (row.line !== "Electricidad" || (query.line !== undefined && query.line !== "Electricidad")) {
+  if (row.line !== "Electricidad" || (line !== undefined && line !== "Electricidad")) {
     throw measureError(400, ELECTRICITY_ONLY);
   }
   return row.id;
@@ -131,9 +126,9 @@ interface Measured<Row> {
   rows: () => Promise<Row[]>;
 }
 
-export async function telemetry(deps: AppDeps, caller: Caller, query: MeasureQuery) {
+export async function telemetry(deps: AppDeps, caller: Caller, query: TelemetryQuery) {
   const range = measureRange(query.startDate, query.endDate);
-  const contractId = await findSupply(deps, caller, query);
+  const contractId = await findSupply(deps, caller, query, query.line);
   return {
     range,
     contractId,
@@ -144,7 +139,7 @@ export async function telemetry(deps: AppDeps, caller: Caller, query: MeasureQue
   };
 }
 
-export async function loadCurve(deps: AppDeps, caller: Caller, query: MeasureQuery) {
+export async function loadCurve(deps: AppDeps, caller: Caller, query: CurvasQuery) {
   const range = query.DefaultQuery ? lastSevenDays(deps.now()) : measureRange(query.startDate, query.endDate);
   const contractId = await findSupply(deps, caller, query);
   return {
@@ -227,32 +222,31 @@ function sharedPathOf(id: RouteId): SharedPath {
   return shared;
 }
 
-export function registerMeasureRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const measureRoutes: RoutePlugin = async (app, { deps }) => {
   const sendAnswer = measureAnswers(deps);
 
   mountSharedPath(app, deps, sharedPathOf("telemetry"), {
     telemetry: async ({ caller, query, raw, reply }) =>
-      sendAnswer(raw, reply, "telemetry", await telemetry(deps, caller, query as MeasureQuery), (rows): TelemetryResponse => ({
+      sendAnswer(raw, reply, "telemetry", await telemetry(deps, caller, query), (rows): TelemetryResponse => ({
         Telemetry: {
           select: rows.map((r) => ({ dateRecord: `${r.date} ${formatHour(r.hour)}`, activeEnergy: r.active, reactiveEnergy: r.other })),
           total: { countTotal: rows.length },
         },
       })),
     telemetryXlsx: async ({ caller, query, reply }) => {
-      const q = query as MeasureQuery;
-      const rows = await (await telemetry(deps, caller, q)).rows();
+      const rows = await (await telemetry(deps, caller, query)).rows();
       const body = await buildMeasuresXlsx({
         sheetName: "Telemedida",
         headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Energía Reactiva (kVArh)"],
         rows: rows.map((r) => [r.date, formatHour(r.hour), r.active, r.other]),
       });
-      return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `Telemedida-${q.contractCode}.xlsx`, body });
+      return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `Telemedida-${query.contractCode}.xlsx`, body });
     },
   });
 
   mountSharedPath(app, deps, sharedPathOf("curvas"), {
     curvas: async ({ caller, query, raw, reply }) => {
-      const measured = await loadCurve(deps, caller, query as MeasureQuery);
+      const measured = await loadCurve(deps, caller, query);
       return sendAnswer(raw, reply, "curvas", measured, (rows): CurvasResponse => ({
         Curvas: {
           inputDate: formatEsDate(measured.range.start),
@@ -262,14 +256,13 @@ export function registerMeasureRoutes(app: FastifyInstance, deps: AppDeps): void
       }));
     },
     curvasXlsx: async ({ caller, query, reply }) => {
-      const q = query as MeasureQuery;
-      const rows = await (await loadCurve(deps, caller, q)).rows();
+      const rows = await (await loadCurve(deps, caller, query)).rows();
       const body = await buildMeasuresXlsx({
         sheetName: "Curva de carga",
         headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Excedente Energético (kWh)"],
         rows: rows.map((r) => [r.date, r.hourRecord, r.active, r.other]),
       });
-      return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `CurvasCarga-${q.contractCode}.xlsx`, body });
+      return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `CurvasCarga-${query.contractCode}.xlsx`, body });
     },
   });
-}
+};

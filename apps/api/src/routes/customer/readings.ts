@@ -1,9 +1,8 @@
 import { READING_FIELDS, routes, type AddReadingBody, type ReadingField } from "@oficina-virtual/api-contract";
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../context";
+import type { AppDeps, RoutePlugin } from "../../context";
 import { meterReadings } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
-import { HttpError, notFound } from "../../http/errors";
+import { HttpError, notFound } from "../../errors/httpError";
 import { findCallerContract } from "../../scope";
 import { requiredReadingFields } from "@oficina-virtual/api-contract";
 
@@ -64,10 +63,10 @@ async function addReading(deps: AppDeps, caller: Parameters<typeof findCallerCon
   return { id: String(row!.id), createdAt: row!.createdAt.toISOString() };
 }
 
-export function registerReadingRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const readingRoutes: RoutePlugin = async (app, { deps }) => {
   mountRoute(app, deps, routes.addReading, async ({ caller, body, reply }) => {
-    const answer = await addReading(deps, caller, body as AddReadingBody);
+    const answer = await addReading(deps, caller, body);
     reply.code(201);
     return answer;
   });
-}
+};

@@ -1,10 +1,9 @@
-import { routes, type AdminContractDetailResponse, type Line } from "@oficina-virtual/api-contract";
+import { routes, type AdminContractDetailResponse } from "@oficina-virtual/api-contract";
 import { and, eq, or } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../context";
+import type { RoutePlugin } from "../../context";
 import { contracts, holders } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
-import { notFound } from "../../http/errors";
+import { contractNotFound } from "../../errors/httpError";
 import { callerContracts } from "../../scope";
 import { streetOf } from "./invoiceQueries";
 
@@ -13,9 +12,9 @@ import { streetOf } from "./invoiceQueries";
  * shows (the codAbonado; the SICOM code is accepted too). Scoped like everything else: an
  * administrator reaches their linked contracts, a customer their own; otherwise 404.
  */
-export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const adminRoutes: RoutePlugin = async (app, { deps }) => {
   mountRoute(app, deps, routes.adminContractDetail, async (req): Promise<AdminContractDetailResponse> => {
-    const { codigoContrato, line } = req.query as { codigoContrato: string; line: Line };
+    const { codigoContrato, line } = req.query;
     const [row] = await deps.db
       .select({ contract: contracts, holderName: holders.name })
       .from(contracts)
@@ -28,7 +27,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
         ),
       )
       .limit(1);
-    if (!row) throw notFound("No se ha encontrado el contrato.");
+    if (!row) throw contractNotFound();
     const c = row.contract;
     const electricity = c.line === "Electricidad";
     const power = (kw: number) => (electricity ? kw : null);
@@ -60,4 +59,4 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     };
   });
-}
+};

@@ -1,6 +1,6 @@
 import { contractInvoicesResponseSchema, parseInvoicePdfPath } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
-import { get, invoicesWhere, startInvoiceApp, type InvoiceTestContext } from "./testSupport";
+import { get, invoicesWhere, startInvoiceApp, type InvoiceTestContext } from "./invoices.testing";
 
 let t: InvoiceTestContext;
 beforeAll(async () => {

@@ -1,17 +1,15 @@
-import { routes, type ContractInvoice, type ContractInvoicesResponse, type Line } from "@oficina-virtual/api-contract";
+import { ApiMessage, routes, type ContractInvoice, type ContractInvoicesResponse, type Line } from "@oficina-virtual/api-contract";
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/tokens";
-import type { AppDeps } from "../../context";
+import type { AppDeps, RoutePlugin } from "../../context";
 import type { Database } from "../../db/client";
 import { contracts, invoices } from "../../db/schema";
-import { mountRoute } from "../../http/contractRoute";
-import { notFound } from "../../http/errors";
+import { mountRoute, type RouteQuery } from "../../http/contractRoute";
+import { contractNotFound } from "../../errors/httpError";
 import { callerContracts, findCallerContract, type ContractRow } from "../../scope";
 import { sendNoContent } from "../../http/fileReply";
 import { assertTwelveMonths, PAGE_SIZE, plainText, type InvoiceFilter } from "./filters";
 import { invoiceConditions } from "./invoiceConditions";
-import { InvoiceMessage } from "./invoiceErrors";
 import { pdfPathOf } from "./invoiceItems";
 import { invoiceSummaryColumns, priceRange } from "./invoiceQueries";
 import { sliderRange } from "./search";
@@ -19,22 +17,11 @@ import { sliderRange } from "./search";
 /** The caller's contract with this codAbonado on this line, or a 404. */
 export async function findLineContract(db: Database, caller: Caller, codAbonado: string, line: Line): Promise<ContractRow> {
   const contract = await findCallerContract(db, caller, codAbonado);
-  if (contract.line !== line) throw notFound("No se ha encontrado el contrato.");
+  if (contract.line !== line) throw contractNotFound();
   return contract;
 }
 
-interface ContractInvoicesQuery {
-  line: Line;
-  contractCode: string;
-  defaultQuery?: boolean;
-  startDate?: string;
-  endDate?: string;
-  start?: number;
-  limit?: number;
-  factura?: string;
-  minPrice?: number;
-  maxPrice?: number;
-}
+type ContractInvoicesQuery = RouteQuery<typeof routes.contractInvoices> | RouteQuery<typeof routes.contractInvoiceCharts>;
 
 const columns = {
   ...invoiceSummaryColumns,
@@ -100,11 +87,11 @@ async function contractInvoices(deps: AppDeps, caller: Caller, q: ContractInvoic
   });
   return {
     Invoices: { invoicesList, total: { total, countInvoices: invoicesList.length } },
-    message: invoicesList.length === 0 ? InvoiceMessage.noHolderData : "",
+    message: invoicesList.length === 0 ? ApiMessage.noHolderData : "",
   };
 }
 
-export function registerContractInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const contractInvoiceRoutes: RoutePlugin = async (app, { deps }) => {
   // An empty result is a 200 whose message is 'No se han encontrado datos del titular.'
   // (part 2 §8 lists that message as the per-contract empty state).
   mountRoute(app, deps, routes.contractInvoices, (req) => contractInvoices(deps, req.caller, req.query, false));
@@ -119,17 +106,17 @@ export function registerContractInvoiceRoutes(app: FastifyInstance, deps: AppDep
   // Sent beside the per-contract downloads; the answer is ignored. We check that the contract
   // (by codAbonado or CUPS) is the caller's, then answer 204.
   mountRoute(app, deps, routes.contractsFullbillingNotify, async (req) => {
-    const query = req.query as { contractCode?: string; cups?: string; line: Line };
+    const query = req.query;
     const [contractCode, cups, line] = [plainText("contractCode", query.contractCode), plainText("cups", query.cups), query.line];
     const byCode = contractCode ? [eq(contracts.codAbonado, contractCode), eq(contracts.cups, contractCode.toUpperCase())] : [];
     const byCups = cups ? [eq(contracts.cups, cups.toUpperCase())] : [];
-    if (byCode.length + byCups.length === 0) throw notFound("No se ha encontrado el contrato.");
+    if (byCode.length + byCups.length === 0) throw contractNotFound();
     const [found] = await deps.db
       .select({ id: contracts.id })
       .from(contracts)
       .where(and(callerContracts(deps.db, req.caller), eq(contracts.line, line), or(...byCode, ...byCups)))
       .limit(1);
-    if (!found) throw notFound("No se ha encontrado el contrato.");
+    if (!found) throw contractNotFound();
     return sendNoContent(req.reply);
   });
-}
+};

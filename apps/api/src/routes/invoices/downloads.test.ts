@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/testReaders";
+import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
 import { formatAmount } from "../../documents/invoices";
 import { proformaFormat } from "./downloads";
-import { demo2Tax, demoTax, firstInvoice, get, shownNumber, startInvoiceApp, type InvoiceTestContext } from "./testSupport";
+import { demo2Tax, demoTax, firstInvoice, get, shownNumber, startInvoiceApp, type InvoiceTestContext } from "./invoices.testing";
 
 let t: InvoiceTestContext;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
-import { PDF_MIME, routes, XLS_MIME, ZIP_MIME, type Line } from "@oficina-virtual/api-contract";
-import type { FastifyInstance } from "fastify";
+import { PDF_MIME, routes, XLS_MIME, ZIP_MIME } from "@oficina-virtual/api-contract";
 import type { Caller } from "../../auth/tokens";
-import type { AppDeps } from "../../context";
+import type { AppDeps, RoutePlugin } from "../../context";
 import {
   invoiceFileName,
   invoiceNumber,
@@ -13,21 +12,14 @@ import {
   renderUnifiedInvoicePdf,
   type Proforma,
 } from "../../documents/invoices";
-import { HttpError } from "../../http/errors";
-import { mountRoute } from "../../http/contractRoute";
+import { HttpError } from "../../errors/httpError";
+import { mountRoute, type ParsedRequest, type RouteHandler, type RouteHeaders } from "../../http/contractRoute";
 import { sendFile } from "../../http/fileReply";
 import { plainText } from "./filters";
 import { InvoiceErrorCode, InvoiceMessage, invoiceNotFound, pdfNotAvailable } from "./invoiceErrors";
-import { findInvoiceDocument, findUnifiedMembers } from "./invoiceQueries";
-import type { RouteHandler } from "../../http/sharedPath";
+import { findInvoiceDocument, findUnifiedMembers } from "./invoiceDocumentQueries";
 
-interface ProformaHeaders {
-  Accept?: string;
-  serieFactura: string;
-  numeroFactura: string;
-  linea: Line;
-  nombreMarca?: string;
-}
+type ProformaHeaders = RouteHeaders<typeof routes.proforma>;
 
 /** Series and number as sent, checked like any search text (400 for quotes, <, ;…). */
 const checked = (serie: string, numero: string) => ({
@@ -50,7 +42,7 @@ export function proformaFormat(accept: string | undefined, count: number): "exce
   return count > 1 ? "zip" : "excel";
 }
 
-async function sendProformas(reply: Parameters<RouteHandler>[0]["reply"], proformas: Proforma[], headers: ProformaHeaders) {
+async function sendProformas(reply: ParsedRequest["reply"], proformas: Proforma[], headers: ProformaHeaders) {
   const name = `PROFORMAS-${invoiceNumber(headers.serieFactura, headers.numeroFactura)}`;
   if (proformaFormat(headers.Accept, proformas.length) === "zip") {
     return sendFile(reply, { body: await renderProformasZip(proformas), contentType: ZIP_MIME, fileName: `${name}.zip` });
@@ -67,7 +59,7 @@ async function invoiceProformas(deps: AppDeps, caller: Caller, headers: Proforma
   return proformas;
 }
 
-export function registerDownloadRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const downloadRoutes: RoutePlugin = async (app, { deps }) => {
   // The path an invoice's Pdf/pdf field carries. Not downloadable → 404 'PDF No disponible'.
   mountRoute(app, deps, routes.invoicePdf, async (req) => {
     const { serieFactura, numeroFactura, line, CUPS } = req.query;
@@ -98,23 +90,23 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: AppDeps): voi
   });
 
   mountRoute(app, deps, routes.proforma, async (req) => {
-    const headers = req.headers as ProformaHeaders;
+    const headers = req.headers;
     return sendProformas(req.reply, await invoiceProformas(deps, req.caller, headers), headers);
   });
 
   mountRoute(app, deps, routes.proformaDownload, async (req) => {
-    const headers = req.headers as ProformaHeaders;
+    const headers = req.headers;
     const body = await renderProformasPdf(await invoiceProformas(deps, req.caller, headers));
     const fileName = `PROFORMAS-${invoiceNumber(headers.serieFactura, headers.numeroFactura)}.pdf`;
     return sendFile(req.reply, { body, contentType: PDF_MIME, fileName });
   });
-}
+};
 
 /** The all-invoices view's gas proformas (query cb): the proformas of the unified gas invoice
  * named by the headers (all its members'), or of that single gas invoice. */
-export function unicasGasProformasHandler(deps: AppDeps): RouteHandler {
+export function unicasGasProformasHandler(deps: AppDeps): RouteHandler<typeof routes.unicasGasProformas> {
   return async (req) => {
-    const headers = req.headers as ProformaHeaders;
+    const headers = req.headers;
     const key = { ...checked(headers.serieFactura, headers.numeroFactura), line: "Gas" as const };
     let documents = await findUnifiedMembers(deps.db, req.caller, key);
     if (documents.length === 0) {

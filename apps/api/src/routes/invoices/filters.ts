@@ -1,6 +1,6 @@
-import type { Line } from "@oficina-virtual/api-contract";
-import { VALIDATION_ERROR_CODE } from "../../http/contractRoute";
-import { HttpError } from "../../http/errors";
+import { routes, validationError, type Line } from "@oficina-virtual/api-contract";
+import type { RouteQuery } from "../../http/contractRoute";
+import { HttpError } from "../../errors/httpError";
 import { rangeTooLong } from "./invoiceErrors";
 
 /** Page size of every invoice list (part 2 §9). */
@@ -34,24 +34,14 @@ export interface InvoiceFilter {
   downloadable?: boolean;
 }
 
-/** The query parameters shared by fullbilling, filterfullbilling, the gas screen and the
- * mass downloads, as the contract's schemas output them. */
-export interface FullbillingParams {
-  startDate?: string;
-  endDate?: string;
-  contract?: string;
-  cups?: string;
-  invoice?: string;
-  cif?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  isDefaultQuery?: boolean;
-  start?: number;
-  hasUnicasInvoices?: boolean;
-  lineRemover?: Line;
-  findUnicas?: boolean;
-  line?: Line | "electricidad" | "gas";
-}
+type FullbillingQuery = RouteQuery<typeof routes.fullbilling>;
+
+/** The search fields shared by fullbilling, filterfullbilling, the gas screen and the mass
+ * downloads: fullbilling's query (each call sends a subset of it) plus the line that
+ * filterfullbilling (lower case) and the exports (any case in, canonical out) add. */
+export type FullbillingParams = FullbillingQuery & {
+  line?: RouteQuery<typeof routes.filterFullbilling>["line"] | RouteQuery<typeof routes.invoicesExcel>["line"];
+};
 
 export interface ParsedSearch {
   filter: InvoiceFilter;
@@ -68,7 +58,7 @@ const PLAIN = /^[\p{L}\p{N} ._/-]*$/u;
 export function plainText(field: string, value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
-  if (!PLAIN.test(trimmed)) throw new HttpError(400, VALIDATION_ERROR_CODE, `${field}: caracteres no permitidos`);
+  if (!PLAIN.test(trimmed)) throw new HttpError(validationError, validationError, `${field}: caracteres no permitidos`);
   return trimmed;
 }
 

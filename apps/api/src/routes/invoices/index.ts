@@ -1,21 +1,20 @@
 import { sharedPaths } from "@oficina-virtual/api-contract";
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../context";
-import { registerAdminRoutes } from "./admin";
-import { registerContractInvoiceRoutes } from "./contractInvoices";
-import { registerDownloadRoutes, unicasGasProformasHandler } from "./downloads";
-import { registerMassDownloadRoutes } from "./massDownloads";
-import { registerSearchRoutes, unicasGasInvoicesHandler } from "./search";
+import type { RoutePlugin } from "../../context";
+import { adminRoutes } from "./admin";
+import { contractInvoiceRoutes } from "./contractInvoices";
+import { downloadRoutes, unicasGasProformasHandler } from "./downloads";
+import { massDownloadRoutes } from "./massDownloads";
+import { searchRoutes, unicasGasInvoicesHandler } from "./search";
 import { mountSharedPath } from "../../http/sharedPath";
 
 /** Part 2's invoice and contract calls: searches, per-contract lists, downloads, the
  * administrator's contract detail. */
-export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerSearchRoutes(app, deps);
-  registerContractInvoiceRoutes(app, deps);
-  registerDownloadRoutes(app, deps);
-  registerMassDownloadRoutes(app, deps);
-  registerAdminRoutes(app, deps);
+export const invoiceRoutes: RoutePlugin = async (app, { deps }) => {
+  await app.register(searchRoutes, { deps });
+  await app.register(contractInvoiceRoutes, { deps });
+  await app.register(downloadRoutes, { deps });
+  await app.register(massDownloadRoutes, { deps });
+  await app.register(adminRoutes, { deps });
 
   // One path, two calls: the gas screen's unified invoices, or (with cb) the gas proformas.
   const unicas = sharedPaths.find((shared) => shared.ids.includes("unicasGasInvoices"));
@@ -24,4 +23,4 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     unicasGasInvoices: unicasGasInvoicesHandler(deps),
     unicasGasProformas: unicasGasProformasHandler(deps),
   });
-}
+};

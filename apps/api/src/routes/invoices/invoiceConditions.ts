@@ -3,6 +3,7 @@ import { and, eq, gte, ilike, lte, ne, not, or, sql, type Placeholder, type SQL 
 import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { contracts, invoices } from "../../db/schema";
+import { containsPattern } from "../../db/likePattern";
 import { callerContractIds, callerContracts, scopeValue } from "../../scope";
 import type { InvoiceFilter } from "./filters";
 
@@ -32,7 +33,7 @@ export function filterValues(caller: Caller, filter: InvoiceFilter): FilterValue
   if (filter.from) values.from = filter.from;
   if (filter.until) values.until = filter.until;
   if (filter.contract) values.contract = filter.contract;
-  if (filter.cups) values.cups = `%${escapeLike(filter.cups)}%`;
+  if (filter.cups) values.cups = containsPattern(filter.cups);
   if (filter.invoice) values.invoice = filter.invoice.trim().toUpperCase();
   if (filter.cif) values.cif = filter.cif.toUpperCase();
   if (filter.minPrice !== undefined) values.minPrice = String(filter.minPrice);
@@ -84,9 +85,6 @@ export function invoiceConditions(db: Database, caller: Caller, filter: InvoiceF
   if (filter.unified === "exclude") conditions.push(not(unified));
   return and(...conditions)!;
 }
-
-/** LIKE pattern characters taken literally. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An invoice number as typed, in upper case: the bare number, the series + number, or a
  * unified invoice's number (with or without its series). Case is ignored. */

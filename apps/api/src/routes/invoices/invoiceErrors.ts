@@ -1,11 +1,10 @@
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../errors/httpError";
 
 /** Texts of part 2 §5 and §8 that the invoice calls answer with. */
 export const InvoiceMessage = {
   rangeTooLong: "Sólo es posible realizar una consulta en un rango de 12 meses.",
   exportRangeTooLong: "Sólo se permite 1 Año como máximo para las exportaciones.",
   overLimits: "La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos.",
-  noHolderData: "No se han encontrado datos del titular.",
   invoiceNotFound: "No se ha encontrado la factura.",
   pdfNotAvailable: "PDF No disponible",
   noProformas: "La factura no tiene proformas.",

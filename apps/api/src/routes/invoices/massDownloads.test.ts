@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/testReaders";
-import { demoTax, get, invoicesWhere, startInvoiceApp, type InvoiceTestContext } from "./testSupport";
+import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
+import { demoTax, get, invoicesWhere, startInvoiceApp, type InvoiceTestContext } from "./invoices.testing";
 
 let t: InvoiceTestContext;
 beforeAll(async () => {

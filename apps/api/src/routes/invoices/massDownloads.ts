@@ -1,7 +1,7 @@
 import { PDF_MIME, routes, XLSX_MIME, ZIP_MIME, type Line } from "@oficina-virtual/api-contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { Caller } from "../../auth/tokens";
-import type { AppDeps } from "../../context";
+import type { AppDeps, RoutePlugin } from "../../context";
 import {
   formatDate,
   invoiceFileName,
@@ -14,12 +14,13 @@ import {
   type InvoiceDocument,
 } from "../../documents/invoices";
 import { mountRoute } from "../../http/contractRoute";
-import { notFound } from "../../http/errors";
+import { contractNotFound } from "../../errors/httpError";
 import { findLineContract } from "./contractInvoices";
 import { sendFile, sendNoContent } from "../../http/fileReply";
 import { assertTwelveMonths, parseSearch, PAGE_SIZE, plainText, type FullbillingParams, type InvoiceFilter, type ParsedSearch } from "./filters";
 import { EXPORT_LIMITS, overLimits, type ExportKind } from "./invoiceErrors";
-import { countInvoices, listDocuments } from "./invoiceQueries";
+import { listDocuments } from "./invoiceDocumentQueries";
+import { countInvoices } from "./invoiceQueries";
 
 /** The invoices of an export after the limit check (part 2 §5: Excel 1000, PDF and ZIP 200
  * results), newest first; the default query exports its last 10. */
@@ -62,7 +63,7 @@ async function sendInvoicesZip(reply: FastifyReply, documents: InvoiceDocument[]
  * the search. Over 12 months → 400 'Sólo se permite 1 Año como máximo para las exportaciones.';
  * over the limits → 413 with the spec's over-limit text; nothing to export → 204.
  */
-export function registerMassDownloadRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const massDownloadRoutes: RoutePlugin = async (app, { deps }) => {
   const searchOf = (query: FullbillingParams, line: Line): ParsedSearch => {
     return parseSearch({ ...query, line }, { forExport: true });
   };
@@ -98,7 +99,7 @@ export function registerMassDownloadRoutes(app: FastifyInstance, deps: AppDeps):
   mountRoute(app, deps, routes.contractFullbillingRar, async (req) => {
     const { CUPS, line, contractCode, startDate, endDate, factura } = req.query;
     const contract = await findLineContract(deps.db, req.caller, contractCode, line);
-    if (contract.cups.toUpperCase() !== String(CUPS).trim().toUpperCase()) throw notFound("No se ha encontrado el contrato.");
+    if (contract.cups.toUpperCase() !== String(CUPS).trim().toUpperCase()) throw contractNotFound();
     assertTwelveMonths(startDate, endDate, true);
     const filter: InvoiceFilter = { contractId: contract.id, from: startDate, until: endDate, invoice: plainText("factura", factura) };
     const search: ParsedSearch = { filter, isDefault: false, page: 1 };
@@ -110,7 +111,7 @@ export function registerMassDownloadRoutes(app: FastifyInstance, deps: AppDeps):
   mountRoute(app, deps, routes.consumptionsExcel, async (req) => {
     const { contractCode, cups, line, startDate, endDate } = req.query;
     const contract = await findLineContract(deps.db, req.caller, contractCode, line);
-    if (contract.cups.toUpperCase() !== String(cups).trim().toUpperCase()) throw notFound("No se ha encontrado el contrato.");
+    if (contract.cups.toUpperCase() !== String(cups).trim().toUpperCase()) throw contractNotFound();
     assertTwelveMonths(startDate, endDate, true);
     const filter: InvoiceFilter = { contractId: contract.id, from: startDate, until: endDate };
     const { all } = await countInvoices(deps.db, req.caller, filter);
@@ -120,4 +121,4 @@ export function registerMassDownloadRoutes(app: FastifyInstance, deps: AppDeps):
     const body = await renderConsumptionsXlsx(documents, line, periodCount(line, contract.tarifa));
     return sendFile(req.reply, { body, contentType: XLSX_MIME, fileName: `consumos ${line}.xlsx` });
   });
-}
+};

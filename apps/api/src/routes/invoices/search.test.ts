@@ -1,6 +1,6 @@
 import { fullbillingResponseSchema, fullbillingTotals, parseInvoicePdfPath } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
-import { demo2Tax, demoTax, get, invoicesWhere, shownNumber, startInvoiceApp, type InvoiceTestContext } from "./testSupport";
+import { demo2Tax, demoTax, get, invoicesWhere, shownNumber, startInvoiceApp, type InvoiceTestContext } from "./invoices.testing";
 
 let t: InvoiceTestContext;
 beforeAll(async () => {

@@ -1,11 +1,9 @@
 import { PRICE_LIMITS_FALLBACK, routes, type PriceLimits } from "@oficina-virtual/api-contract";
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../context";
-import { mountRoute, type ParsedRequest } from "../../http/contractRoute";
+import type { AppDeps, RoutePlugin } from "../../context";
+import { mountRoute, type ParsedRequest, type RouteHandler } from "../../http/contractRoute";
 import { parseSearch, type FullbillingParams } from "./filters";
 import { fullbillingAnswer } from "./invoiceItems";
 import { priceRange, searchEachLine, searchInvoices } from "./invoiceQueries";
-import type { RouteHandler } from "../../http/sharedPath";
 
 /**
  * The invoice searches. Customers and administrators alike: every query is scoped to the
@@ -13,8 +11,8 @@ import type { RouteHandler } from "../../http/sharedPath";
  * customer too and simply searches their own invoices. Someone else's contract, CUPS or
  * number in a filter finds nothing: 204, like any empty search.
  */
-export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const search = async (query: FullbillingParams, req: ParsedRequest) =>
+export const searchRoutes: RoutePlugin = async (app, { deps }) => {
+  const search = async (query: FullbillingParams, req: Pick<ParsedRequest, "caller" | "reply">) =>
     fullbillingAnswer(await searchInvoices(deps.db, req.caller, parseSearch(query), today(deps)), req.reply);
 
   // All-invoices view (lineRemover=Gas), gas screen (lineRemover=Electricidad), unified lists
@@ -40,13 +38,12 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     const [low, high] = sliderRange(range);
     return { minImportClientInvoice: low, maxImportClientInvoice: high };
   });
-}
+};
 
 /** The gas screen's unified invoices (mounted with unicasGasProformas on their shared path). */
-export function unicasGasInvoicesHandler(deps: AppDeps): RouteHandler {
+export function unicasGasInvoicesHandler(deps: AppDeps): RouteHandler<typeof routes.unicasGasInvoices> {
   return async (req) => {
-    const query = req.query as FullbillingParams;
-    const parsed = parseSearch({ ...query, line: "Gas", findUnicas: true, hasUnicasInvoices: undefined });
+    const parsed = parseSearch({ ...req.query, line: "Gas", findUnicas: true, hasUnicasInvoices: undefined });
     return fullbillingAnswer(await searchInvoices(deps.db, req.caller, parsed, today(deps)), req.reply);
   };
 }

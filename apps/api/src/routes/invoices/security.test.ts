@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../seed/writer";
-import { demo2Tax, demoTax, firstInvoice, get, startInvoiceApp, type InvoiceTestContext } from "./testSupport";
+import { queryRows } from "../../db/queryRows";
+import { demo2Tax, demoTax, firstInvoice, get, startInvoiceApp, type InvoiceTestContext } from "./invoices.testing";
 
 /*
  * Every invoice route: success, no token, expired token, a forged token, someone else's ids,

@@ -1,20 +1,5 @@
 import type { FastifyInstance } from "fastify";
-
-/** An answer with the spec's error body `{ code, mensaje }`. Throw it from a handler. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: number,
-    readonly mensaje: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(mensaje);
-  }
-}
-
-export const notFound = (what = "Recurso no encontrado.") => new HttpError(404, 404, what);
-export const unauthorized = () =>
-  new HttpError(401, 401, "La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.");
+import { HttpError } from "../errors/httpError";
 
 /** Every error leaves as `{ code, mensaje }`; malformed input is a 4xx, never a 500. */
 export function installErrorHandler(app: FastifyInstance): void {

@@ -1,4 +1,5 @@
-import type { SQL } from "drizzle-orm";
+/** The seed's batched inserts (contracts, holders, users) and the views of a stored contract
+ * that the invoice and measure generators take. */
 import type { Database } from "../db/client";
 import { contracts, holders, users } from "../db/schema";
 import { buildContract, type ContractPlan, type SeedContract } from "./contracts";
@@ -67,10 +68,4 @@ function sizeOf(c: StoredContract): number {
 
 export function asMeasuredContract(c: StoredContract): MeasuredContract {
   return { id: c.id, solarKw: c.solarKw, loadFactor: TARIFFS[c.tariff].loadFactor, business: c.tariff !== "2.0TD" };
-}
-
-/** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: T[] };
-  return result.rows ?? [];
 }

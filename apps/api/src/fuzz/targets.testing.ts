@@ -2,8 +2,8 @@ import { routes, type RouteId } from "@oficina-virtual/api-contract";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { requestSamples, type RequestSample } from "../../../../packages/api-contract/src/testing/samples";
-import { ANA_NIF, cupsOf } from "../routes/customer/testFixtures";
-import { encodeRaw, hostileString, RawBody, wrongBody, wrongType } from "./hostileValues";
+import { ANA_NIF, cupsOf } from "../routes/customer/customer.testing";
+import { encodeRaw, hostileString, RawBody, wrongBody, wrongType } from "./hostileValues.testing";
 
 /*
  * What the fuzz test sends: every operation of the OpenAPI document (and the second route

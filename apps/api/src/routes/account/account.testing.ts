@@ -1,11 +1,11 @@
 import { count } from "drizzle-orm";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
 import { NO_PASSWORD, hashPassword } from "../../auth/passwords";
 import { loadConfig, type ServerConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
 import * as schema from "../../db/schema";
-import { openTestDatabase } from "../../db/testDatabase";
+import { openTestDatabase } from "../../db/database.testing";
 
 /*
  * A small world for the account tests, independent of the demo seed:
@@ -123,39 +123,6 @@ export async function seedAccountFixtures(db: Database): Promise<void> {
   ]);
 }
 
-// ------------------------------------------------------------------ request helpers
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export async function login(app: FastifyInstance, username: string, password = PASSWORD, isAdministradorFinca = false) {
-  return app.inject({
-    method: "POST",
-    url: "/ov/user/api/privateToken",
-    payload: { username, password, isAdministradorFinca },
-  });
-}
-
-/** The access token of a successful login (fails the test otherwise). */
-export async function accessToken(app: FastifyInstance, username: string, password = PASSWORD, admin = false): Promise<string> {
-  const response = await login(app, username, password, admin);
-  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
-  return (response.json() as { access_token: string }).access_token;
-}
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  createdAt: string;
-}
-
-export async function outbox(app: FastifyInstance): Promise<OutboxMail[]> {
-  return (await app.inject({ method: "GET", url: "/dev/outbox" })).json() as OutboxMail[];
-}
-
-/** A query parameter of a link. */
-export const linkParam = (link: string, name: string): string => new URL(link).searchParams.get(name) ?? "";
 
 /** Row counts of the tables the account calls write. */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {
@@ -180,10 +147,6 @@ export async function userState(db: Database) {
     .from(schema.users)
     .orderBy(schema.users.id);
 }
-
-export const expectError = (response: LightMyRequestResponse, status: number, code: number) => {
-  expect({ status: response.statusCode, code: (response.json() as { code?: number }).code }).toEqual({ status, code });
-};
 
 /** A test file's world with the account fixtures: opened before its tests, closed after,
  * its clock set back to now before each test (a test may move it). */

@@ -2,7 +2,7 @@
 import ExcelJS from "exceljs";
 import { PDFParse } from "pdf-parse";
 import yauzl from "yauzl";
-import type { InvoiceDocument } from "./types";
+import type { InvoiceDocument } from "./invoiceDocument";
 
 export async function pdfText(data: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(data) });

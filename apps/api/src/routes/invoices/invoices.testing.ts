@@ -2,14 +2,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../app";
-import { signTestToken } from "../../auth/testTokens";
+import { signTestToken } from "../../auth/tokens.testing";
 import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
-import { openTestDatabase } from "../../db/testDatabase";
+import { openTestDatabase } from "../../db/database.testing";
 import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
-import { queryRows } from "../../seed/writer";
+import { queryRows } from "../../db/queryRows";
 
 export const TODAY = new Date("2026-03-15T10:00:00Z");
 export { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER };

@@ -1,4 +1,4 @@
-import { containsPattern } from "./http";
+import { containsPattern } from "./likePattern";
 
 describe("containsPattern", () => {
   it("takes LIKE wildcards and backslashes literally", () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../../app";
-import { signTestToken } from "../../auth/testTokens";
+import { signTestToken } from "../../auth/tokens.testing";
 import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { adminContracts, contracts, holders, hourlyReadings, invoices, issueCategories, issueSubcategories, users } from "../../db/schema";
-import { openTestDatabase } from "../../db/testDatabase";
+import { openTestDatabase } from "../../db/database.testing";
 
 /*
  * Small, hand-made data for the customer routes' tests (the demo seed is bigger and slower).

@@ -1,0 +1,114 @@
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Caller } from "../../auth/tokens";
+import type { Database } from "../../db/client";
+import { contracts, holders, invoices } from "../../db/schema";
+import type { InvoiceDocument } from "../../documents/invoices";
+import { callerContracts } from "../../scope";
+import type { InvoiceFilter } from "./filters";
+import { invoiceConditions } from "./invoiceConditions";
+import { newestFirst, streetOf } from "./invoiceQueries";
+
+/* The invoices as the PDF, XLSX and ZIP builders take them (InvoiceDocument): the invoice,
+ * its contract and its holder's name in one row. */
+
+const documentColumns = {
+  invoice: getTableColumns(invoices),
+  contract: getTableColumns(contracts),
+  holderName: holders.name,
+};
+
+type DocumentRow = {
+  invoice: typeof invoices.$inferSelect;
+  contract: typeof contracts.$inferSelect;
+  holderName: string | null;
+};
+
+function toDocument({ invoice, contract, holderName }: DocumentRow): InvoiceDocument {
+  return {
+    serie: invoice.serie,
+    numero: invoice.numero,
+    line: contract.line,
+    launchDate: invoice.launchDate,
+    readingFrom: invoice.readingFrom,
+    readingUntil: invoice.readingUntil,
+    total: Number(invoice.totalAmount),
+    currency: invoice.currency,
+    categoria: invoice.categoria,
+    consumptionKwh: Number(invoice.consumptionKwh),
+    consumo: [invoice.consumoP1, invoice.consumoP2, invoice.consumoP3, invoice.consumoP4, invoice.consumoP5, invoice.consumoP6].map(Number),
+    potenciaLeidaP1: invoice.potenciaLeidaP1,
+    isUnica: invoice.isUnica || invoice.isUnificada,
+    serieUnica: invoice.serieUnica,
+    numeroUnica: invoice.numeroUnica,
+    proformaCount: invoice.proformaCount,
+    holderName: holderName ?? contract.holderTaxId,
+    taxId: contract.holderTaxId,
+    street: streetOf(contract),
+    postalCode: contract.codPostal,
+    city: contract.ciudad,
+    province: contract.provincia,
+    cups: contract.cups,
+    codAbonado: contract.codAbonado,
+    tarifa: contract.tarifa,
+    accessFee: contract.accessFee,
+    marca: contract.marca,
+    potencias: [contract.potenciaP1, contract.potenciaP2, contract.potenciaP3, contract.potenciaP4, contract.potenciaP5, contract.potenciaP6],
+    caudal: contract.caudal,
+  };
+}
+
+function documentQuery(db: Database) {
+  return db
+    .select(documentColumns)
+    .from(invoices)
+    .innerJoin(contracts, eq(invoices.contractId, contracts.id))
+    .leftJoin(holders, eq(holders.taxId, contracts.holderTaxId));
+}
+
+/** Every invoice of a filter as documents, newest first (at most `limit`). */
+export async function listDocuments(
+  db: Database,
+  caller: Caller,
+  filter: InvoiceFilter,
+  limit: number,
+  order: "newest" | "oldest" = "newest",
+): Promise<InvoiceDocument[]> {
+  const rows = await documentQuery(db)
+    .where(invoiceConditions(db, caller, filter))
+    .orderBy(...(order === "newest" ? newestFirst : [invoices.launchDate, invoices.id]))
+    .limit(limit);
+  return rows.map(toDocument);
+}
+
+export interface InvoiceKey {
+  serie: string;
+  numero: string;
+  line?: "Electricidad" | "Gas";
+  cups?: string;
+}
+
+/** The caller's invoice with this series and number (and line and CUPS when given), or null:
+ * someone else's invoice is not found. Series compare without regard to case. */
+export async function findInvoiceDocument(db: Database, caller: Caller, key: InvoiceKey): Promise<{ document: InvoiceDocument; canDownload: boolean } | null> {
+  const conditions = [
+    callerContracts(db, caller),
+    eq(invoices.numero, key.numero.trim()),
+    sql`upper(${invoices.serie}) = ${key.serie.trim().toUpperCase()}`,
+  ];
+  if (key.line) conditions.push(eq(contracts.line, key.line));
+  if (key.cups) conditions.push(sql`upper(${contracts.cups}) = ${key.cups.trim().toUpperCase()}`);
+  const [row] = await documentQuery(db).where(and(...conditions)).limit(1);
+  return row ? { document: toDocument(row), canDownload: row.invoice.canDownload } : null;
+}
+
+/** The caller's invoices that make up a unified invoice, oldest first. */
+export async function findUnifiedMembers(db: Database, caller: Caller, key: InvoiceKey): Promise<InvoiceDocument[]> {
+  const conditions = [
+    callerContracts(db, caller),
+    eq(invoices.numeroUnica, key.numero.trim()),
+    sql`upper(${invoices.serieUnica}) = ${key.serie.trim().toUpperCase()}`,
+  ];
+  if (key.line) conditions.push(eq(contracts.line, key.line));
+  const rows = await documentQuery(db).where(and(...conditions)).orderBy(invoices.launchDate, invoices.id).limit(500);
+  return rows.map(toDocument);
+}
