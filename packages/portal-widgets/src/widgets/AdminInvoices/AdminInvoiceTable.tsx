@@ -3,9 +3,9 @@ import { useMessages } from "../../core/hooks";
 import { formatAmount, formatDate } from "../../domain/format";
 import { formatMessage } from "../../locales/format";
 import { Table, Td, Th } from "../../ui/Table";
-import { InvoiceCell, type InvoiceDownloads } from "../AllInvoices/InvoiceCell";
-import { InvoiceIcon } from "../AllInvoices/InvoiceIcon";
-import { shownNumber } from "../AllInvoices/useInvoiceDownloads";
+import { InvoiceCell, type InvoiceDownloads } from "../shared/invoices/InvoiceCell";
+import { InvoiceIcon } from "../shared/invoices/InvoiceIcon";
+import { shownNumber } from "../shared/invoices/useInvoiceDownloads";
 
 export interface AdminInvoiceTableProps {
   invoices: readonly Invoice[];

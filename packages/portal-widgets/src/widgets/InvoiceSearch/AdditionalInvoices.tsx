@@ -8,7 +8,7 @@ import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { pageCount } from "../../domain/pagination";
 import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
-import { useInvoiceDownloads } from "../../ui/BulkDownloads";
+import { useInvoiceDownloads } from "../shared/invoices/BulkDownloads";
 import { Button } from "../../ui/Button";
 import { Pager } from "../../ui/Pager";
 import { Spinner } from "../../ui/Spinner";

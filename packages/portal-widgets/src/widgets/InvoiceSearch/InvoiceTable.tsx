@@ -5,7 +5,7 @@ import { useMessages } from "../../core/hooks";
 import { formatAmount, formatDate, formatNumber } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { formatMessage } from "../../locales/format";
-import type { InvoiceDownloads } from "../../ui/BulkDownloads";
+import type { InvoiceDownloads } from "../shared/invoices/BulkDownloads";
 import { Button } from "../../ui/Button";
 import { Table, Td, Th } from "../../ui/Table";
 
