@@ -32,6 +32,13 @@ export const esES = {
     processingError: "Error al procesar la solicitud.",
     retryLater,
     unexpectedError,
+    pagination: {
+      label: "Paginación",
+      previous: "Anterior",
+      next: "Siguiente",
+      page: "Página {{page}}",
+      status: "Página {{page}}/{{total}}",
+    },
   },
   fields: {
     usuario: "Usuario",

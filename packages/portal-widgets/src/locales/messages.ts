@@ -14,6 +14,17 @@ export type Messages = {
     processingError: string;
     retryLater: string;
     unexpectedError: string;
+    /** The numbered pagination of the contract and invoice lists (Anterior, pages, Siguiente). */
+    pagination: {
+      /** The navigation landmark's name when the list gives none. */
+      label: string;
+      previous: string;
+      next: string;
+      /** {{page}} */
+      page: string;
+      /** {{page}}, {{total}} */
+      status: string;
+    };
   };
   /** Field labels used as `{{field}}` in validation texts. */
   fields: {

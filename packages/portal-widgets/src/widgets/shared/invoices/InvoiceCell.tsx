@@ -14,14 +14,14 @@ import {
   unifiedFileName,
   unifiedNumber,
   type ProformaSource,
-  type useInvoiceDownloads,
-} from "./useInvoiceDownloads";
+  type useInvoiceListDownloads,
+} from "./useInvoiceListDownloads";
 
-export type InvoiceDownloads = ReturnType<typeof useInvoiceDownloads>;
+export type InvoiceListDownloads = ReturnType<typeof useInvoiceListDownloads>;
 
 export interface InvoiceCellProps {
   invoice: Invoice;
-  downloads: InvoiceDownloads;
+  downloads: InvoiceListDownloads;
   proformaSource?: ProformaSource;
   /** While a dialog is open the links are inactive (part 2 §2.5). */
   disabled?: boolean;

@@ -14,7 +14,7 @@ import { ListCharts } from "./ListCharts";
 import { OneInvoiceSearch } from "./OneInvoiceSearch";
 import { SearchFilters } from "./SearchFilters";
 import { exportFilterParams } from "./searchParams";
-import { useInvoiceDownloads, type PdfErrorStyle, type ProformaSource } from "./useInvoiceDownloads";
+import { useInvoiceListDownloads, type PdfErrorStyle, type ProformaSource } from "./useInvoiceListDownloads";
 import { useInvoiceLists } from "./useInvoiceLists";
 import { launchRange, useSearchState } from "./useSearchState";
 
@@ -43,7 +43,7 @@ export function InvoiceSearchPanel({ line, variant, unifiedSource, pdfErrorStyle
   const { request, search, pages, setPage } = useSearchState();
   const [findOne, setFindOne] = React.useState(false);
   const lists = useInvoiceLists({ line, request, simplePage: pages.simple, unifiedPage: pages.unified, unifiedSource });
-  const downloads = useInvoiceDownloads({ pdfErrorStyle, proformaSource });
+  const downloads = useInvoiceListDownloads({ pdfErrorStyle, proformaSource });
 
   // Part 2 §4: the default query's results give the date range (the fields and the exports).
   const defaultRange = React.useMemo(

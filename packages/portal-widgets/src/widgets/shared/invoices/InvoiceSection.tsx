@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useMessages } from "../../../core/hooks";
 import { formatMessage } from "../../../locales/format";
-import { Pager } from "../../../ui/Pager";
+import { Pagination } from "../../../ui/Pagination";
 import { Spinner } from "../../../ui/Spinner";
 import type { InvoiceList } from "./useInvoiceLists";
 
@@ -47,7 +47,8 @@ export function InvoiceSection({ title, list, isDefault, page, onPageChange, chi
       ) : null}
       {list.status === "ready" && list.invoices.length > 0 ? children : null}
       {!empty ? (
-        <Pager
+        <Pagination
+          layout="arrows"
           page={page}
           totalPages={list.pages}
           onPageChange={onPageChange}

@@ -2,9 +2,9 @@ import type { Invoice } from "@oficina-virtual/api-contract";
 import { useMessages } from "../../../core/hooks";
 import { formatAmount, formatDate } from "../../../domain/format";
 import { Table, Td, Th } from "../../../ui/Table";
-import { InvoiceCell, type InvoiceDownloads } from "./InvoiceCell";
+import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";
 import { InvoiceIcon } from "./InvoiceIcon";
-import { shownNumber, unifiedNumber, type ProformaSource } from "./useInvoiceDownloads";
+import { shownNumber, unifiedNumber, type ProformaSource } from "./useInvoiceListDownloads";
 
 export type InvoiceLayout = "simple" | "unified";
 
@@ -13,7 +13,7 @@ export interface InvoiceTableProps {
   invoices: readonly Invoice[];
   /** Names the table's scroll box. */
   label: string;
-  downloads: InvoiceDownloads;
+  downloads: InvoiceListDownloads;
   proformaSource?: ProformaSource;
 }
 

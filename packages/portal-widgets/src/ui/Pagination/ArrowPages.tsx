@@ -1,32 +1,10 @@
 "use client";
 
-import type * as React from "react";
 import { useMessages } from "../../core/hooks";
 import { paginationWindow } from "../../domain/pagination";
 import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";
-import { Pagination } from "../Pagination";
-
-export type PagerLayout =
-  /** Anterior, numbered pages, Siguiente and 'Página x/y' (per-contract invoices, §2.2). */
-  | "numbered"
-  /** 'current/total' between arrow buttons, plus numbered pages from two pages upward
-   * (all-invoices, gas and administrator screens, §2.3–§2.5). */
-  | "arrows";
-
-export interface PagerProps extends Omit<React.ComponentProps<"nav">, "onChange"> {
-  /** 1-based. */
-  page: number;
-  totalPages: number;
-  onPageChange: (page: number) => void;
-  /** Names the navigation landmark ("Paginación de facturas simples"). */
-  label: string;
-  layout?: PagerLayout;
-  /** Numbered buttons at most (the spec's 5 in the per-contract list). */
-  maxButtons?: number;
-  /** Blocks page changes while a page loads. */
-  disabled?: boolean;
-}
+import type { PagesProps } from "./pagesProps";
 
 const shape =
   "ov:inline-flex ov:min-w-9 ov:h-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:px-2 ov:text-sm ov:border ov:disabled:opacity-50";
@@ -42,18 +20,10 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
   );
 }
 
-/** The invoice lists' pager in the layout each screen shows. Nothing without pages. */
-export function Pager({ page, totalPages, onPageChange, label, layout = "arrows", maxButtons = 5, disabled = false, className, ...props }: PagerProps) {
+/** 'current/total' between arrow buttons, plus numbered pages from two pages upward (the
+ * all-invoices, gas and administrator screens, part 2 §2.3–§2.5). */
+export function ArrowPages({ page, totalPages, go, label, maxButtons, disabled, className, ...props }: PagesProps) {
   const texts = useMessages().labels.invoices.pager;
-  if (totalPages < 1) return null;
-  const go = (target: number) => {
-    if (!disabled && target !== page && target >= 1 && target <= totalPages) onPageChange(target);
-  };
-
-  if (layout === "numbered") {
-    return <Pagination page={page} totalPages={totalPages} onPageChange={go} label={label} maxButtons={maxButtons} className={className} {...props} />;
-  }
-
   const items = totalPages >= 2 ? paginationWindow(page, totalPages, maxButtons) : [];
   return (
     <nav aria-label={label} data-slot="pager" className={cn("ov-pager ov:flex ov:flex-wrap ov:items-center ov:gap-2", className)} {...props}>

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { Pager, type PagerLayout } from "./Pager";
+import { Pagination, type PaginationLayout } from "./Pagination";
 
-function StatefulPager({ initialPage, totalPages, layout }: { initialPage: number; totalPages: number; layout: PagerLayout }) {
+function StatefulPagination({ initialPage, totalPages, layout }: { initialPage: number; totalPages: number; layout: PaginationLayout }) {
   const [page, setPage] = useState(initialPage);
-  return <Pager page={page} totalPages={totalPages} layout={layout} onPageChange={setPage} label="Paginación de facturas" />;
+  return <Pagination page={page} totalPages={totalPages} layout={layout} onPageChange={setPage} label="Paginación de facturas" />;
 }
 
 const meta = {
-  title: "Primitives/Pager",
-  component: StatefulPager,
+  title: "Primitives/Pagination/Layouts",
+  component: StatefulPagination,
   args: { initialPage: 1, totalPages: 12, layout: "arrows" },
-} satisfies Meta<typeof StatefulPager>;
+} satisfies Meta<typeof StatefulPagination>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

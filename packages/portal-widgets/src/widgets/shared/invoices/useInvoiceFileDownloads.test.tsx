@@ -2,11 +2,11 @@ import { act, renderHook } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type * as React from "react";
-import { PortalProvider } from "../../../../core/PortalProvider";
-import { memoryStorage } from "../../../../core/storage";
-import { loggedInStorage } from "../../../../testing/session";
-import { bytes, captureSavedFiles } from "./savedFiles.testing";
-import { useInvoiceDownloads } from "./useInvoiceDownloads";
+import { PortalProvider } from "../../../core/PortalProvider";
+import { memoryStorage } from "../../../core/storage";
+import { loggedInStorage } from "../../../testing/session";
+import { bytes, captureSavedFiles } from "./BulkDownloads/savedFiles.testing";
+import { useInvoiceFileDownloads } from "./useInvoiceFileDownloads";
 
 const API = "https://api.test";
 const server = setupServer();
@@ -27,7 +27,7 @@ function wrapper({ children }: { children: React.ReactNode }) {
   );
 }
 
-describe("useInvoiceDownloads", () => {
+describe("useInvoiceFileDownloads", () => {
   it("follows the invoice's Pdf path with &CUPS and saves 'Factura-{series}{number}.pdf'", async () => {
     const seen: URL[] = [];
     server.use(
@@ -36,7 +36,7 @@ describe("useInvoiceDownloads", () => {
         return new HttpResponse(bytes(500), { headers: { "Content-Type": "application/pdf" } });
       }),
     );
-    const { result } = renderHook(() => useInvoiceDownloads(), { wrapper });
+    const { result } = renderHook(() => useInvoiceFileDownloads(), { wrapper });
     let ok = false;
     await act(async () => {
       ok = await result.current.invoicePdf({ path: "/ov/invoices/api/pdf?serieFactura=FE24&numeroFactura=000123&line=Electricidad", serie: "FE24", number: "000123", cups: "ES0021000000000001AB" });
@@ -48,7 +48,7 @@ describe("useInvoiceDownloads", () => {
 
   it("names the invoice in the error when the screen asks for it; the plain PDF message otherwise", async () => {
     server.use(http.get(`${API}/ov/invoices/api/pdf`, () => HttpResponse.json({ message: "PDF No disponible" }, { status: 404 })));
-    const { result } = renderHook(() => useInvoiceDownloads(), { wrapper });
+    const { result } = renderHook(() => useInvoiceFileDownloads(), { wrapper });
     await act(async () => {
       await result.current.invoicePdf({ path: "/ov/invoices/api/pdf?serieFactura=ENERGIA&numeroFactura=77&line=Gas", serie: "ENERGIA", number: "77", errorWithNumber: true });
     });
@@ -69,7 +69,7 @@ describe("useInvoiceDownloads", () => {
         return new HttpResponse(bytes(accepts.length === 1 ? 600 : 250));
       }),
     );
-    const { result } = renderHook(() => useInvoiceDownloads(), { wrapper });
+    const { result } = renderHook(() => useInvoiceFileDownloads(), { wrapper });
     await act(async () => {
       await result.current.proforma({ serie: "FE24", number: "9", line: "Electricidad", format: "zip" });
     });
@@ -91,7 +91,7 @@ describe("useInvoiceDownloads", () => {
         return new HttpResponse(bytes(700));
       }),
     );
-    const { result } = renderHook(() => useInvoiceDownloads(), { wrapper });
+    const { result } = renderHook(() => useInvoiceFileDownloads(), { wrapper });
     await act(async () => {
       await result.current.unifiedPdf({ serie: "UG24", number: "55", line: "Gas" });
     });

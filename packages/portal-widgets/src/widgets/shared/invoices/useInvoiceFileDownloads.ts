@@ -2,12 +2,12 @@
 
 import { PDF_MIME, XLS_MIME, ZIP_MIME, type Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../../../core/hooks";
-import type { DownloadResult } from "../../../../core/responseReading";
-import { useFileDownload } from "../../../../core/useFileDownload";
-import { proformaFileName } from "../../../../domain/downloads";
-import { invoiceFileName, invoiceNumber } from "../../../../domain/invoiceNumber";
-import { formatMessage } from "../../../../locales/format";
+import { usePortal } from "../../../core/hooks";
+import type { DownloadResult } from "../../../core/responseReading";
+import { useFileDownload } from "../../../core/useFileDownload";
+import { proformaFileName } from "../../../domain/downloads";
+import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
+import { formatMessage } from "../../../locales/format";
 
 export interface InvoiceRef {
   /** serieFactura as the server sends it. */
@@ -41,7 +41,7 @@ export interface ProformaRequest extends InvoiceRef {
  * Each resolves to true when saved; `error` holds the spec's message of the last failure.
  * `isPending(fileName)` drives each button's progress; a second click on the same file is ignored.
  */
-export function useInvoiceDownloads() {
+export function useInvoiceFileDownloads() {
   const { client, messages } = usePortal();
   const { download, isPending } = useFileDownload();
   const [error, setError] = React.useState<string | null>(null);
@@ -112,4 +112,4 @@ export function useInvoiceDownloads() {
   return { invoicePdf, unifiedPdf, proforma, proformaPdf, isPending, error, clearError: () => setError(null) };
 }
 
-export type InvoiceDownloads = ReturnType<typeof useInvoiceDownloads>;
+export type InvoiceFileDownloads = ReturnType<typeof useInvoiceFileDownloads>;

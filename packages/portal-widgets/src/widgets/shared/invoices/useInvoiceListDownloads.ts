@@ -6,7 +6,7 @@ import { usePortal } from "../../../core/hooks";
 import { useFileDownload } from "../../../core/useFileDownload";
 import { proformaFileName } from "../../../domain/downloads";
 import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
-import { useInvoiceDownloads as useSharedDownloads } from "./BulkDownloads";
+import { useInvoiceFileDownloads } from "./useInvoiceFileDownloads";
 
 /** How a screen reports a failed invoice PDF (part 2 §8): the all-invoices view with the
  * generic text, the administrator and gas screens naming the invoice. */
@@ -16,7 +16,7 @@ export type PdfErrorStyle = "generic" | "withNumber";
  * fullbilling/unicas/gas with a cache-buster, the other screens the proforma call. */
 export type ProformaSource = "proforma" | "unicasGas";
 
-export interface InvoiceDownloadsOptions {
+export interface InvoiceListDownloadsOptions {
   pdfErrorStyle: PdfErrorStyle;
   proformaSource?: ProformaSource;
 }
@@ -30,11 +30,11 @@ export const canDownloadPdf = (invoice: Invoice) => invoice.canDownload === true
 /**
  * The single-invoice downloads of a list, by invoice: the invoice PDF, the unified invoice
  * PDF and the proformas (Excel or ZIP, and PDF), each under the spec's file name and size
- * rule (ui/BulkDownloads' useInvoiceDownloads), plus the all-invoices view's gas proformas.
+ * rule (useInvoiceFileDownloads), plus the all-invoices view's gas proformas.
  */
-export function useInvoiceDownloads({ pdfErrorStyle, proformaSource = "proforma" }: InvoiceDownloadsOptions) {
+export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "proforma" }: InvoiceListDownloadsOptions) {
   const { client, messages } = usePortal();
-  const shared = useSharedDownloads();
+  const shared = useInvoiceFileDownloads();
   const files = useFileDownload();
   const [gasError, setGasError] = React.useState<string | null>(null);
   const [lastFailed, setLastFailed] = React.useState<"shared" | "gas" | null>(null);
