@@ -32,6 +32,7 @@ export const esES = {
     processingError: "Error al procesar la solicitud.",
     retryLater,
     unexpectedError,
+    passwordVisibility: { show: "Mostrar", hide: "Ocultar", showLabel: "Mostrar contraseña", hideLabel: "Ocultar contraseña" },
     pagination: {
       label: "Paginación",
       previous: "Anterior",

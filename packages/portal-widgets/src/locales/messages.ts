@@ -14,6 +14,8 @@ export type Messages = {
     processingError: string;
     retryLater: string;
     unexpectedError: string;
+    /** The show/hide button of password fields. */
+    passwordVisibility: { show: string; hide: string; showLabel: string; hideLabel: string };
     /** The numbered pagination of the contract and invoice lists (Anterior, pages, Siguiente). */
     pagination: {
       /** The navigation landmark's name when the list gives none. */

@@ -30,6 +30,7 @@ export interface DiagnosticLabels {
   ok: string;
   unreachable: string;
   notConfigured: string;
+  file: { result: string; date: string; browser: string; language: string; online: string; yes: string; no: string; page: string };
 }
 
 export interface DiagnosticEnvironment {
@@ -57,14 +58,15 @@ export function diagnosticText(
   result: string,
   env: DiagnosticEnvironment = {},
 ): string {
+  const file = labels.file;
   const lines = [
     labels.heading,
-    `Resultado: ${result}`,
-    `Fecha: ${report.checkedAt.toISOString()}`,
-    `Navegador: ${env.userAgent ?? "-"}`,
-    `Idioma: ${env.language ?? "-"}`,
-    `En línea: ${env.online === undefined ? "-" : env.online ? "sí" : "no"}`,
-    `Página: ${env.pageUrl ?? "-"}`,
+    `${file.result}: ${result}`,
+    `${file.date}: ${report.checkedAt.toISOString()}`,
+    `${file.browser}: ${env.userAgent ?? "-"}`,
+    `${file.language}: ${env.language ?? "-"}`,
+    `${file.online}: ${env.online === undefined ? "-" : env.online ? file.yes : file.no}`,
+    `${file.page}: ${env.pageUrl ?? "-"}`,
     "",
     ...probeLines(labels.api, report.api, labels),
     ...probeLines(labels.testPage, report.testPage, labels),
