@@ -32,14 +32,6 @@ export const esES = {
     processingError: "Error al procesar la solicitud.",
     retryLater,
     unexpectedError,
-    passwordVisibility: { show: "Mostrar", hide: "Ocultar", showLabel: "Mostrar contraseña", hideLabel: "Ocultar contraseña" },
-    pagination: {
-      label: "Paginación",
-      previous: "Anterior",
-      next: "Siguiente",
-      page: "Página {{page}}",
-      status: "Página {{page}}/{{total}}",
-    },
   },
   fields: {
     usuario: "Usuario",

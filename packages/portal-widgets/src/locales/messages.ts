@@ -14,19 +14,6 @@ export type Messages = {
     processingError: string;
     retryLater: string;
     unexpectedError: string;
-    /** The show/hide button of password fields. */
-    passwordVisibility: { show: string; hide: string; showLabel: string; hideLabel: string };
-    /** The numbered pagination of the contract and invoice lists (Anterior, pages, Siguiente). */
-    pagination: {
-      /** The navigation landmark's name when the list gives none. */
-      label: string;
-      previous: string;
-      next: string;
-      /** {{page}} */
-      page: string;
-      /** {{page}}, {{total}} */
-      status: string;
-    };
   };
   /** Field labels used as `{{field}}` in validation texts. */
   fields: {

@@ -82,7 +82,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, "type">;
 export function PasswordField({ label, error, hint, fieldClassName, id, required, className, ...props }: PasswordFieldProps) {
   const autoId = React.useId();
   const [visible, setVisible] = React.useState(false);
-  const toggle = useMessages().common.passwordVisibility;
+  const toggle = useMessages().labels.common.passwordVisibility;
   return (
     <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
       {(wiring) => (

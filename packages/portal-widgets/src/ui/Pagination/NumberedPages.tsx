@@ -15,7 +15,7 @@ const buttonBase = cn(buttonShape, idle);
 /** Anterior, numbered pages (first, current ±1, last, with ellipses), Siguiente and
  * 'Página x/y', as the spec's contract and per-contract invoice lists show them. */
 export function NumberedPages({ page, totalPages, go, label, maxButtons, className, ...props }: PagesProps) {
-  const texts = useMessages().common.pagination;
+  const texts = useMessages().labels.common.pagination;
   const items = paginationWindow(page, totalPages, maxButtons);
   return (
     <nav
