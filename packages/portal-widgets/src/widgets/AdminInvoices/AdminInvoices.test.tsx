@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { vi } from "vitest";
 import { loggedInStorage } from "../../testing/session";
 import { fileAnswer, invoiceApi } from "../shared/invoices/invoices.testing";
-import { queriesTo, recordRequests, TEST_ADMIN_API, TEST_API } from "../shared/invoices/invoiceRequests.testing";
+import { queriesTo, recordRequestUrls, TEST_ADMIN_API, TEST_API } from "../shared/invoices/invoiceRequests.testing";
 import { AdminInvoices } from "./AdminInvoices";
 import { adminResultsText } from "./AdminResultsHeader";
 import { adminInvoices, CIF_BARCELONA, contractDetailApi } from "./AdminInvoices.testing";
@@ -44,7 +44,7 @@ async function searchDates(user: ReturnType<typeof userEvent.setup>, desde: stri
 describe("AdminInvoices", () => {
   it("loads the last 10 invoices of both lines with icons, columns and invoice cells", async () => {
     server.use(...api());
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AdminInvoices />, { storage: admin() });
 
     expect(screen.getByRole("heading", { level: 1, name: "Facturas" })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe("AdminInvoices", () => {
 
   it("searches by line and CIF, counts per line and pages by the larger line", { timeout: 20_000 }, async () => {
     server.use(...api(adminInvoices({ electricity: 25, gas: 12 })));
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AdminInvoices />, { storage: admin() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
@@ -99,7 +99,7 @@ describe("AdminInvoices", () => {
 
   it("refuses a range over 1 year and a CIF with forbidden characters, keeping what was typed", async () => {
     server.use(...api());
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AdminInvoices />, { storage: admin() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
@@ -115,7 +115,7 @@ describe("AdminInvoices", () => {
 
   it("opens a contract's details and closes them with Escape", async () => {
     server.use(...api());
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AdminInvoices />, { storage: admin() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
@@ -145,7 +145,7 @@ describe("AdminInvoices", () => {
       http.get(`${TEST_ADMIN_API}/ov/invoices/api/pdf`, () => fileAnswer(10, "application/pdf")),
       http.get(`${TEST_API}/ov/invoices/api/Gas`, () => fileAnswer(4_000, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")),
     );
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AdminInvoices />, { storage: admin() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });

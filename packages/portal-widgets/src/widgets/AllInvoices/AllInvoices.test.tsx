@@ -8,7 +8,7 @@ import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
 import { AllInvoices } from "./AllInvoices";
 import { fileAnswer, invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
-import { queriesTo, recordRequests, TEST_API } from "../shared/invoices/invoiceRequests.testing";
+import { queriesTo, recordRequestUrls, TEST_API } from "../shared/invoices/invoiceRequests.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const saveBlob = vi.hoisted(() => vi.fn());
@@ -33,7 +33,7 @@ const withoutUnicas = (extra: Record<string, string> = {}) => loggedInStorage({ 
 describe("AllInvoices", () => {
   it("loads the last 10 electricity invoices with the default query and fills the dates from them", async () => {
     server.use(...invoiceApi(TEST_API, [...electricity, ...gas]));
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
 
     expect(screen.getByRole("heading", { level: 1, name: "Buscar Facturas" })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe("AllInvoices", () => {
 
   it("refuses a range over 1 month with the spec's message, focuses Desde and sends nothing", async () => {
     server.use(...invoiceApi(TEST_API, electricity));
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
@@ -106,7 +106,7 @@ describe("AllInvoices", () => {
 
   it("searches with the filters, pages through the results and starts a new search at page 1", { timeout: 20_000 }, async () => {
     server.use(...invoiceApi(TEST_API, [...electricity, ...gas]));
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
@@ -139,7 +139,7 @@ describe("AllInvoices", () => {
   it("lists unified invoices apart (findUnicas) when the customer has them", async () => {
     const unified = makeInvoices({ line: "Electricidad", count: 3, newest: "2026-10-10", firstNumber: 300_000, unified: true });
     server.use(...invoiceApi(TEST_API, [...electricity, ...unified]));
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AllInvoices />, { storage: loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "true" } }) });
 
     const list = await screen.findByRole("region", { name: "Facturas Unificadas" });
@@ -157,7 +157,7 @@ describe("AllInvoices", () => {
   it("asks isUnicaInvoicesAssociate first when nothing is stored, then lists once with its answer", async () => {
     const unified = makeInvoices({ line: "Electricidad", count: 2, newest: "2026-10-10", firstNumber: 300_000, unified: true });
     server.use(...invoiceApi(TEST_API, [...electricity, ...unified], { unicas: { Electricidad: true, Gas: false } }));
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AllInvoices />, { storage: loggedInStorage() });
 
     const list = await screen.findByRole("region", { name: "Facturas Unificadas" });
@@ -183,7 +183,7 @@ describe("AllInvoices", () => {
 
   it("'Encontrar factura' searches one number with its own Buscar and keeps the filters typed", async () => {
     server.use(...invoiceApi(TEST_API, [...electricity, ...gas]));
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
@@ -244,7 +244,7 @@ describe("AllInvoices", () => {
         fileAnswer(5_000, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
       ),
     );
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
@@ -281,7 +281,7 @@ describe("AllInvoices", () => {
       ...invoiceApi(TEST_API, [...electricity, ...gas, ...gasUnified]),
       http.get(`${TEST_API}/ov/invoices/api/fullbilling/unicas/gas`, () => fileAnswer(1_500, "application/zip")),
     );
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<AllInvoices />, { storage: loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "true" } }) });
     await screen.findAllByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });

@@ -2,18 +2,18 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { API, captureDownloads, recordRequests, type SeenRequest } from "../shared/measures/measureRequests.testing";
+import { API, captureDownloads, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
 import { cupsMeHandler, fileBody, supplyPointRow } from "../shared/measures/measures.testing";
 import { ConsumptionCertificate } from "./ConsumptionCertificate";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const TODAY = "2026-03-15";
 const server = setupServer();
-let seen: SeenRequest[];
+let seen: ParsedRequest[];
 let downloads: ReturnType<typeof captureDownloads>;
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  seen = recordRequests(server);
+  seen = recordParsedRequests(server);
   downloads = captureDownloads();
 });
 afterEach(() => {

@@ -7,7 +7,7 @@ import { SESSION_KEYS } from "../../core/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
 import { fileAnswer, invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
-import { queriesTo, recordRequests, TEST_API } from "../shared/invoices/invoiceRequests.testing";
+import { queriesTo, recordRequestUrls, TEST_API } from "../shared/invoices/invoiceRequests.testing";
 import { GasInvoices } from "./GasInvoices";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 
@@ -38,7 +38,7 @@ const defaults = { startDate: "0", endDate: "0", isDefaultQuery: "true", start: 
 describe("GasInvoices", () => {
   it("shows the title, the Gas button, the Electricidad and Volver links and both list layouts", async () => {
     server.use(...invoiceApi(TEST_API, db));
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     const { navigate } = renderWithPortal(<GasInvoices />, { storage: storage() });
 
     expect(screen.getByRole("heading", { level: 1, name: "Buscar Facturas" })).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe("GasInvoices", () => {
 
   it("refuses more than 12 months, then searches both lists with the amounts chosen", { timeout: 20_000 }, async () => {
     server.use(...invoiceApi(TEST_API, db));
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<GasInvoices />, { storage: storage() });
     await screen.findAllByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
@@ -103,7 +103,7 @@ describe("GasInvoices", () => {
       http.get(`${TEST_API}/ov/contracts/api/contracts`, () => fileAnswer(3_000, "application/pdf")),
       http.get(`${TEST_API}/ov/invoices/api/proforma`, () => fileAnswer(200, "application/vnd.ms-excel")),
     );
-    const seen = recordRequests(server);
+    const seen = recordRequestUrls(server);
     renderWithPortal(<GasInvoices />, { storage: storage() });
     const user = userEvent.setup({ delay: null });
 

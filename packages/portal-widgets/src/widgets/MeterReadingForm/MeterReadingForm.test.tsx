@@ -2,16 +2,16 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { API, recordRequests, type SeenRequest } from "../shared/measures/measureRequests.testing";
+import { API, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
 import { CUPS_E, CUPS_G, cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { MeterReadingForm } from "./MeterReadingForm";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
-let seen: SeenRequest[];
+let seen: ParsedRequest[];
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  seen = recordRequests(server);
+  seen = recordParsedRequests(server);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

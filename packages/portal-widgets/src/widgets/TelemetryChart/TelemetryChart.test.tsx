@@ -3,16 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { TelemetryChart } from "./TelemetryChart";
-import { API, captureDownloads, recordRequests, type SeenRequest } from "../shared/measures/measureRequests.testing";
+import { API, captureDownloads, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
 import { CUPS_E, cupsMeHandler, fileBody, fromDmy, telemetryRows } from "../shared/measures/measures.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const TODAY = "2026-03-15";
 const server = setupServer();
-let seen: SeenRequest[];
+let seen: ParsedRequest[];
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  seen = recordRequests(server);
+  seen = recordParsedRequests(server);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

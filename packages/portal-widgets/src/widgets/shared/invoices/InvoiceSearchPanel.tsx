@@ -8,7 +8,7 @@ import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";
 import { CheckboxField } from "../../../ui/Field";
 import { InvoiceSection } from "./InvoiceSection";
-import { InvoiceTable } from "./InvoiceTable";
+import { InvoiceListTable } from "./InvoiceListTable";
 import { LineDownloads } from "./LineDownloads";
 import { ListCharts } from "./ListCharts";
 import { OneInvoiceSearch } from "./OneInvoiceSearch";
@@ -73,7 +73,7 @@ export function InvoiceSearchPanel({ line, variant, unifiedSource, pdfErrorStyle
         page={pages[kind]}
         onPageChange={(page) => setPage(kind, page)}
       >
-        <InvoiceTable
+        <InvoiceListTable
           layout={kind}
           invoices={list.invoices}
           label={formatMessage(labels.sections.table, { section: title[kind] })}

@@ -6,7 +6,7 @@ import { requestBody } from "../../../testing/renderWithPortal";
 
 export { TEST_API as API } from "../../../testing/renderWithPortal";
 
-export interface SeenRequest {
+export interface ParsedRequest {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -14,12 +14,12 @@ export interface SeenRequest {
 }
 
 /** Every request the server receives, in order, with its query as an object. */
-export function recordRequests(server: SetupServer): SeenRequest[] {
-  const seen: SeenRequest[] = [];
+export function recordParsedRequests(server: SetupServer): ParsedRequest[] {
+  const seen: ParsedRequest[] = [];
   server.events.removeAllListeners("request:start");
   server.events.on("request:start", ({ request }) => {
     const url = new URL(request.url);
-    const entry: SeenRequest = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined };
+    const entry: ParsedRequest = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined };
     seen.push(entry);
     if (request.method !== "GET") void requestBody(request).then((body) => (entry.body = body));
   });

@@ -8,7 +8,7 @@ import { shownNumber, unifiedNumber, type ProformaSource } from "./useInvoiceLis
 
 export type InvoiceLayout = "simple" | "unified";
 
-export interface InvoiceTableProps {
+export interface InvoiceListTableProps {
   layout: InvoiceLayout;
   invoices: readonly Invoice[];
   /** Names the table's scroll box. */
@@ -25,7 +25,7 @@ const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.s
  * Lectura Desde, Lectura Hasta, Factura; unified: line, NIF, Número, Fecha de Factura,
  * Importe Total, Factura.
  */
-export function InvoiceTable({ layout, invoices, label, downloads, proformaSource }: InvoiceTableProps) {
+export function InvoiceListTable({ layout, invoices, label, downloads, proformaSource }: InvoiceListTableProps) {
   const columns = useMessages().labels.invoiceLists.columns;
   const simple = layout === "simple";
   return (
