@@ -1,24 +1,7 @@
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
-import type { RequestHandler } from "msw";
-import { PortalProvider, memoryStorage, type PortalProviderProps } from "../packages/portal-widgets/src/index";
+import { PortalProvider, memoryStorage } from "../packages/portal-widgets/src/index";
+import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../packages/portal-widgets/src/testing/storyParameters";
 import "../packages/portal-widgets/src/styles.css";
-
-/** Story parameters this preview understands. */
-export interface PortalStoryParameters {
-  /** MSW handlers for the story's network; the base URLs are STORY_API and STORY_ADMIN_API. */
-  msw?: { handlers: RequestHandler[] };
-  /** The provider of this story: stored session items (see `src/test/session.ts`,
-   * `loggedInStorage()`) and message overrides. */
-  portal?: {
-    storage?: Record<string, string>;
-    messages?: PortalProviderProps["messages"];
-    /** For the set-password story (its call asks for a client-credentials token first). */
-    clientCredentials?: PortalProviderProps["clientCredentials"];
-  };
-}
-
-export const STORY_API = "https://api.example.test";
-export const STORY_ADMIN_API = "https://admin-api.example.test";
 
 // In the browser the network is mocked by MSW's service worker. Under Vitest (jsdom has no
 // service worker) the story test installs the same handlers on msw/node instead.

@@ -1,7 +1,8 @@
 import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
 import { setupServer } from "msw/node";
-import previewAnnotations, { type PortalStoryParameters } from "../../../.storybook/preview";
-import { axeViolations } from "./test/axe";
+import previewAnnotations from "../../../.storybook/preview";
+import type { PortalStoryParameters } from "./testing/storyParameters";
+import { axeViolations } from "./testing/axe";
 
 // Every story is a test: it renders, runs its play function, and passes axe.
 setProjectAnnotations([previewAnnotations]);

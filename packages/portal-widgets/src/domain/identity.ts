@@ -15,7 +15,6 @@ function modulo(digits: string, divisor: number): number {
   return rest;
 }
 
-// ---------- CUPS ----------
 
 const CUPS = /^ES(\d{16})([A-Z]{2})(\d[FPRCXYZ])?$/;
 
@@ -41,7 +40,6 @@ export function validateCups(code: string | null | undefined, messages: Messages
   return cupsControlLetters(match[1] as string) === match[2] ? null : messages.identity.cupsControl;
 }
 
-// ---------- NIF / NIE ----------
 
 const DNI = /^(\d{8})([A-Z])$/;
 const KLM = /^([KLM])(\d{7})([A-Z])$/;
@@ -73,7 +71,6 @@ export function validateNie(value: string | null | undefined, messages: Messages
   return nifControlLetter(digits) === nie[3] ? null : messages.identity.nieControl;
 }
 
-// ---------- CIF ----------
 
 const CIF = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/;
 const CIF_LETTERS = "JABCDEFGHI";

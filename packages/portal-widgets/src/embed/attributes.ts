@@ -19,6 +19,9 @@ export interface EventSpec {
   /** The event's `detail` from the callback's arguments; by default the first argument when it
    * is an object, `{}` otherwise. */
   detail?: (...args: unknown[]) => unknown;
+  /** An attribute of the custom element this callback removes before the event, like closing
+   * a `<dialog open>` (e.g. `open` on ov-contract-details-dialog). */
+  removesAttribute?: string;
 }
 
 /** `heading-level` → `headingLevel`. */

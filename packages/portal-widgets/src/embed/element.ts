@@ -1,40 +1,10 @@
-// The custom elements, `<ov-portal>` and `mount()` for pages that cannot use custom elements.
-import { parseAttribute, propsFromAttributes, attributes as attributeTable } from "./attributes";
-import { configure, type EmbedConfig } from "./config";
-import { addMount, removeMount, updateMount } from "./runtime";
-import { containDialogFocus } from "./focusTrap";
-import { adoptStyles } from "./shadowCss";
-import { findWidget, WIDGETS, type WidgetDefinition } from "./widgets";
-
-let cssText: () => string = () => "";
-/** The CSS every shadow root adopts (index.ts hands over the compiled library CSS). */
-export function setShadowCss(css: () => string): void {
-  cssText = css;
-}
-
-interface ShadowParts {
-  container: HTMLElement;
-  portals: HTMLElement;
-}
-
-/** Styles, the widget's node and the portals' node, in `element`'s (open) shadow root. */
-function prepareShadow(element: HTMLElement): ShadowParts {
-  const shadow = element.shadowRoot ?? element.attachShadow({ mode: "open" });
-  adoptStyles(shadow, cssText);
-  const container = document.createElement("div");
-  container.className = "ov-embed";
-  const portals = document.createElement("div");
-  portals.className = "ov-embed ov-embed-portals";
-  portals.dataset.ovPortals = "";
-  containDialogFocus(portals);
-  shadow.append(container, portals);
-  return { container, portals };
-}
-
-function clearShadow(parts: ShadowParts): void {
-  parts.container.remove();
-  parts.portals.remove();
-}
+// The custom elements: one per widget, and `<ov-portal>` for the page's configuration.
+import { propsFromAttributes } from "./attributes";
+import { removeMount, updateMount } from "./mounts";
+import { portalElement } from "./portalElement";
+import { addMount } from "./runtime";
+import { prepareShadow, type ShadowParts } from "./shadowParts";
+import { WIDGETS, type WidgetDefinition } from "./widgets";
 
 function widgetElement(definition: WidgetDefinition): CustomElementConstructor {
   return class OficinaVirtualElement extends HTMLElement {
@@ -81,38 +51,6 @@ function widgetElement(definition: WidgetDefinition): CustomElementConstructor {
   };
 }
 
-// ------------------------------------------------------------------ <ov-portal>
-const PORTAL_ATTRIBUTES = attributeTable("api-base-url", "admin-api-base-url", "links:json", "messages:json", "navigation", "storage", "connection-check:json");
-
-/** `<ov-portal api-base-url="…">`: the page's configuration, read when it appears or changes.
- * (Classes are made on `defineElements()`: importing this module outside a browser must not
- * touch `HTMLElement`.) */
-function portalElement(): CustomElementConstructor {
-  return class OvPortalElement extends HTMLElement {
-    static observedAttributes = Object.keys(PORTAL_ATTRIBUTES);
-    connectedCallback() {
-      this.#apply();
-    }
-    attributeChangedCallback() {
-      if (this.isConnected) this.#apply();
-    }
-    #apply() {
-      const next: EmbedConfig = {};
-      for (const [name, spec] of Object.entries(PORTAL_ATTRIBUTES)) {
-        const value = parseAttribute(spec, this.getAttribute(name), "ov-portal");
-        if (value === undefined) continue;
-        if (spec.prop === "navigation") {
-          // navigation="none": events only, the page decides.
-          if (value === "none") next.navigate = false;
-        } else {
-          (next as Record<string, unknown>)[spec.prop] = value;
-        }
-      }
-      configure(next);
-    }
-  };
-}
-
 /** Defines `<ov-portal>` first (so its configuration is read before any widget renders),
  * then one element per widget. A second copy of the script on the page is harmless. */
 export function defineElements(registry: CustomElementRegistry = customElements): void {
@@ -120,33 +58,4 @@ export function defineElements(registry: CustomElementRegistry = customElements)
   for (const definition of WIDGETS) {
     if (!registry.get(definition.tag)) registry.define(definition.tag, widgetElement(definition));
   }
-}
-
-// ------------------------------------------------------------------ mount()
-/**
- * Renders a widget into `element` (its shadow root) without custom elements. Events are
- * dispatched on `element`. Returns the function that unmounts it.
- */
-export function mount(element: HTMLElement, name: string, props: Record<string, unknown> = {}): () => void {
-  const definition = findWidget(name);
-  if (!definition) {
-    throw new Error(
-      `Oficina Virtual: there is no widget "${name}". Use one of: ${WIDGETS.map((w) => w.name).join(", ")}.`,
-    );
-  }
-  const parts = prepareShadow(element);
-  let id: number | null = addMount({ definition, host: element, ...parts, props: { ...props } });
-  const unmount = () => {
-    if (id === null) return;
-    removeMount(id);
-    id = null;
-    // React removes its nodes after the commit; the shadow root itself stays (it cannot be removed).
-    queueMicrotask(() => clearShadow(parts));
-  };
-  return Object.assign(unmount, {
-    /** New props for the mounted widget (replacing the previous ones). */
-    update(next: Record<string, unknown>) {
-      if (id !== null) updateMount(id, { ...next });
-    },
-  });
 }

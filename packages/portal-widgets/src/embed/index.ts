@@ -3,8 +3,11 @@
 // Everything but the chart widgets is in this bundle; those load as chunks on first use.
 // First: before any module builds a Zod schema (a CMS page's CSP may forbid eval).
 import "../core/zodWithoutEval";
-import { configure, type EmbedConfig } from "./config";
-import { defineElements, mount, setShadowCss } from "./element";
+import type { EmbedConfig } from "./config";
+import { configure } from "./configStore";
+import { defineElements } from "./element";
+import { mount } from "./mount";
+import { setShadowCss } from "./shadowParts";
 import { libraryCss } from "./libraryCss";
 import { shadowCss } from "./shadowCss";
 import { WIDGETS } from "./widgets";

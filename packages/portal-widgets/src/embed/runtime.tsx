@@ -8,57 +8,19 @@ import { useIsAuthenticated, usePortal, useSession } from "../core/hooks";
 import { PortalProvider } from "../core/PortalProvider";
 import { PortalContext, type PortalContextValue } from "../core/portalContext";
 import { dispatch, eventProps } from "./attributes";
-import { getConfig, resolveLinkOverrides, storageFor, subscribeConfig } from "./config";
+import { resolveLinkOverrides, storageFor } from "./config";
+import { getConfig, subscribeConfig } from "./configStore";
+import { getMounts, registerMount, subscribeMounts, type Mount } from "./mounts";
+import { navigateFrom } from "./navigation";
 import type { Access, WidgetDefinition } from "./widgets";
 
-/** One rendered widget: where it lives and what it gets. */
-export interface Mount {
-  readonly id: number;
-  readonly definition: WidgetDefinition;
-  /** The element events are dispatched on (the custom element, or mount()'s element). */
-  readonly host: HTMLElement;
-  /** Inside the shadow root: the widget… */
-  readonly container: HTMLElement;
-  /** …and its Radix portals (dialogs, popovers, the date picker). */
-  readonly portals: HTMLElement;
-  props: Record<string, unknown>;
-}
-
-// ------------------------------------------------------------------ the mounted widgets
-let nextId = 1;
-const mounts = new Map<number, Mount>();
-let list: readonly Mount[] = [];
-const listeners = new Set<() => void>();
 let root: Root | null = null;
 
-function changed(): void {
-  list = [...mounts.values()].map((mount) => ({ ...mount }));
-  for (const listener of listeners) listener();
-}
-
-const subscribeMounts = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const getMounts = () => list;
-
+/** Mounts a widget, starting the page's one React root with the first. */
 export function addMount(mount: Omit<Mount, "id">): number {
-  const id = nextId++;
-  mounts.set(id, { ...mount, id });
+  const id = registerMount(mount);
   ensureRoot();
-  changed();
   return id;
-}
-
-export function updateMount(id: number, props: Record<string, unknown>): void {
-  const mount = mounts.get(id);
-  if (!mount) return;
-  mount.props = props;
-  changed();
-}
-
-export function removeMount(id: number): void {
-  if (mounts.delete(id)) changed();
 }
 
 function ensureRoot(): void {
@@ -69,20 +31,6 @@ function ensureRoot(): void {
   root.render(<EmbedApp />);
 }
 
-// ------------------------------------------------------------------ navigation
-/**
- * `ov-navigate` on the element, cancelable; unless a listener prevents it, the configured
- * navigation runs (`location.href = to` by default).
- */
-export function navigateFrom(target: EventTarget, to: string): void {
-  if (!dispatch(target, "ov-navigate", { to }, true)) return;
-  const { navigate } = getConfig();
-  if (navigate === false) return;
-  if (typeof navigate === "function") navigate(to);
-  else window.location.href = to;
-}
-
-// ------------------------------------------------------------------ React
 function EmbedApp() {
   const config = React.useSyncExternalStore(subscribeConfig, getConfig);
   const current = React.useSyncExternalStore(subscribeMounts, getMounts);
@@ -111,15 +59,30 @@ function EmbedApp() {
 
 const lazyComponents = new Map<WidgetDefinition, React.ComponentType<Record<string, unknown>>>();
 function componentOf(definition: WidgetDefinition): React.ComponentType<Record<string, unknown>> {
-  if (definition.component) return definition.component;
   let component = lazyComponents.get(definition);
   if (!component) {
-    const load = definition.load;
-    if (!load) throw new Error(`Oficina Virtual: ${definition.name} has neither a component nor a loader.`);
-    component = React.lazy(() => load().then((loaded) => ({ default: loaded })));
+    component = React.lazy(() => definition.load().then((loaded) => ({ default: loaded })));
     lazyComponents.set(definition, component);
   }
   return component;
+}
+
+/** An event whose spec says so (`removesAttribute`) first removes that attribute from the
+ * custom element, as closing a `<dialog open>` does, so setting it again reopens. Not for
+ * mount()'s element: its attributes are the page's own. */
+function withAttributeRemoval(host: HTMLElement, definition: WidgetDefinition, props: Record<string, unknown>): Record<string, unknown> {
+  if (host.localName !== definition.tag) return props;
+  const next = { ...props };
+  for (const spec of definition.events) {
+    const attribute = spec.removesAttribute;
+    const callback = next[spec.prop];
+    if (!attribute || typeof callback !== "function") continue;
+    next[spec.prop] = (...args: unknown[]) => {
+      host.removeAttribute(attribute);
+      (callback as (...args: unknown[]) => void)(...args);
+    };
+  }
+  return next;
 }
 
 /** The provider's value with this element's portal container and navigation. */
@@ -131,15 +94,7 @@ function ElementScope({ mount }: { mount: Mount }) {
   );
   const { definition, host, props } = mount;
   const Widget = componentOf(definition);
-  const widgetProps = { ...props, ...eventProps(host, definition.events, props) };
-  if (definition.name === "ContractDetailsDialog") {
-    // Like <dialog open>: closing removes the attribute, so setting it again reopens.
-    const onClose = widgetProps.onClose as () => void;
-    widgetProps.onClose = () => {
-      if (host.localName === definition.tag) host.removeAttribute("open");
-      onClose();
-    };
-  }
+  const widgetProps = withAttributeRemoval(host, definition, { ...props, ...eventProps(host, definition.events, props) });
   return (
     <PortalContext.Provider value={value}>
       <WidgetBoundary host={host} name={definition.name}>

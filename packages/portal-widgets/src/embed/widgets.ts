@@ -19,10 +19,8 @@ export interface WidgetDefinition {
   access: Access;
   attributes: Record<string, AttributeSpec>;
   events: readonly EventSpec[];
-  /** In the core bundle (none today)… */
-  component?: AnyComponent;
-  /** …or a chunk loaded when the first such element appears. */
-  load?: () => Promise<AnyComponent>;
+  /** The widget's chunk, loaded when the first such element appears. */
+  load: () => Promise<AnyComponent>;
 }
 
 const heading = "heading-level:number";
@@ -78,10 +76,10 @@ const definitions: WidgetDefinition[] = [
   {
     name: "ContractDetailsDialog", tag: "ov-contract-details-dialog", access: "authenticated", load: () => import("../widgets/ContractDetailsDialog").then((m) => m.ContractDetailsDialog),
     // Like <dialog open>: the element shows the dialog while `open` is present and removes the
-    // attribute itself when the user closes it (runtime.tsx).
+    // attribute itself when the user closes it.
     attributes: attributes("contract-code", "contract>contractCode", "line", "open:boolean"),
     events: [
-      { prop: "onClose", event: "ov-close" },
+      { prop: "onClose", event: "ov-close", removesAttribute: "open" },
       { prop: "onError", event: "ov-error", detail: (message, error) => ({ message, error }) },
     ],
   },

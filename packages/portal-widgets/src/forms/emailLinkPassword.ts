@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { textField } from "./fields";
-import { LIMITS, passwordClassCount, type Check } from "./rules";
+import { LIMITS, type Check } from "./rules";
+import { passwordClassCount } from "./predicates";
 
 /**
  * New password from an e-mail link (part 1 §5), with this form's own three

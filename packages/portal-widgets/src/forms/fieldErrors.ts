@@ -3,6 +3,12 @@ type Issue = { readonly path: ReadonlyArray<PropertyKey>; readonly message: stri
 /** What `schema.safeParse()` returns, reduced to what we read. */
 export type ParseResultLike = { success: boolean; error?: { issues: ReadonlyArray<Issue> } | undefined };
 
+/** The zod schemas of `forms/` satisfy this (and so does `plainFormSchema`): a form only
+ * needs `safeParse`. */
+export interface FormSchema<Output> {
+  safeParse(values: unknown): ParseResultLike & { data?: Output };
+}
+
 /** Key for issues not tied to a field. */
 export const FORM_ERROR_KEY = "_form";
 

@@ -3,11 +3,7 @@ export type { ParseResultLike } from "./fieldErrors";
 export { flagField, lowerTrimmed, optionalField, requiredField, textField, trimmed, upperTrimmed } from "./fields";
 export {
   LIMITS,
-  PASSWORD_FORBIDDEN_CHARS,
-  PASSWORD_SPECIAL_CHARS,
-  allowedChars,
   allowedCharsCheck,
-  documentPolicy,
   documentPolicyCheck,
   emailCheck,
   firstFailure,
@@ -20,6 +16,12 @@ export {
   requiredCheck,
   textareaCountCheck,
   usernamePolicyCheck,
+} from "./rules";
+export {
+  PASSWORD_FORBIDDEN_CHARS,
+  PASSWORD_SPECIAL_CHARS,
+  allowedChars,
+  documentPolicy,
   firstnameLength,
   isEmail,
   isNumeric,
@@ -28,7 +30,7 @@ export {
   passwordPolicy,
   textareaCountWithin,
   usernamePolicy,
-} from "./rules";
+} from "./predicates";
 export type { Check } from "./rules";
 export { loginFormSchema } from "./login";
 export type { LoginFormInput, LoginFormValues } from "./login";

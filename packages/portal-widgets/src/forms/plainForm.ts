@@ -1,4 +1,4 @@
-import type { FormSchema } from "../ui/form/useFormState";
+import type { FormSchema } from "./fieldErrors";
 import { firstFailure, type Check } from "./rules";
 
 /*

@@ -1,30 +1,32 @@
 import { esES } from "../locales/es-ES";
 import {
   LIMITS,
-  allowedChars,
   allowedCharsCheck,
-  documentPolicy,
   documentPolicyCheck,
   emailCheck,
   firstFailure,
-  firstnameLength,
   firstnameLengthCheck,
-  isEmail,
-  isNumeric,
-  lastnameLength,
   maxLengthCheck,
   minDigitsCheck,
   numericCheck,
   oneOfCheck,
-  passwordClassCount,
-  passwordPolicy,
   passwordPolicyCheck,
   requiredCheck,
   textareaCountCheck,
-  textareaCountWithin,
-  usernamePolicy,
   usernamePolicyCheck,
 } from "./rules";
+import {
+  allowedChars,
+  documentPolicy,
+  firstnameLength,
+  isEmail,
+  isNumeric,
+  lastnameLength,
+  passwordClassCount,
+  passwordPolicy,
+  textareaCountWithin,
+  usernamePolicy,
+} from "./predicates";
 
 describe("passwordPolicy (first reading)", () => {
   it.each([["Abcdefg1"], ["abcdefg1!"], ["ABCDEFG1."], ["Abcdefgh!"], ["Ñandú123"], ["Abcd efg1"], ["Abcdefg1+"]])("accepts %s", (pw) => {

@@ -8,7 +8,6 @@ import {
   documentPolicyCheck,
   emailCheck,
   firstnameLengthCheck,
-  lastnameLength,
   maxLengthCheck,
   minDigitsCheck,
   numericCheck,
@@ -16,6 +15,7 @@ import {
   passwordPolicyCheck,
   usernamePolicyCheck,
 } from "./rules";
+import { lastnameLength } from "./predicates";
 
 export const DOCUMENT_TYPES = ["nif", "cif", "nie"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

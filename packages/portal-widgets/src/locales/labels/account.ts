@@ -25,6 +25,17 @@ export const accountLabels = {
     notConfigured: "No configurada",
     downloadAgain: "Descargar el diagnóstico",
     fileName: "diagnostico-conexion.txt",
+    /** The lines of the diagnostic file a support agent reads. */
+    file: {
+      result: "Resultado",
+      date: "Fecha",
+      browser: "Navegador",
+      language: "Idioma",
+      online: "En línea",
+      yes: "sí",
+      no: "no",
+      page: "Página",
+    },
   },
   signup: {
     customerTitle: "Registro de Usuario",

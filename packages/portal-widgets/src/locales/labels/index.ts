@@ -1,4 +1,5 @@
 import { accountLabels } from "./account";
+import { commonLabels } from "./common";
 import { homeLabels } from "./home";
 import { invoiceListsLabels } from "./invoiceLists";
 import { invoicesLabels } from "./invoices";
@@ -7,6 +8,7 @@ import type { Widen } from "./tree";
 
 // One file per widget area, so each area's labels change without touching the others.
 export const labelsEsES = {
+  common: commonLabels,
   account: accountLabels,
   home: homeLabels,
   invoices: invoicesLabels,

@@ -1,4 +1,3 @@
 export { AmountRange, type AmountRangeProps } from "./AmountRange";
 export { keepApart, type AmountPair } from "./pairRules";
 export { useAmountRange } from "./useAmountRange";
-export { usePriceLimits, type PriceLimitsSource, type PriceLimitsState } from "./usePriceLimits";

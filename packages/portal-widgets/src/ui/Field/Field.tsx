@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useMessages } from "../../core/hooks";
 import { cn } from "../../lib/cn";
 
 export interface FieldShellProps {
@@ -81,6 +82,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, "type">;
 export function PasswordField({ label, error, hint, fieldClassName, id, required, className, ...props }: PasswordFieldProps) {
   const autoId = React.useId();
   const [visible, setVisible] = React.useState(false);
+  const toggle = useMessages().labels.common.passwordVisibility;
   return (
     <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
       {(wiring) => (
@@ -96,10 +98,10 @@ export function PasswordField({ label, error, hint, fieldClassName, id, required
             className="ov:absolute ov:inset-y-0 ov:right-0 ov:px-3 ov:text-xs ov:font-semibold ov:text-primary ov:underline"
             aria-pressed={visible}
             aria-controls={wiring.id}
-            aria-label={visible ? "Ocultar contraseña" : "Mostrar contraseña"}
+            aria-label={visible ? toggle.hideLabel : toggle.showLabel}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? "Ocultar" : "Mostrar"}
+            {visible ? toggle.hide : toggle.show}
           </button>
         </div>
       )}

@@ -1,1 +1,1 @@
-export { Pagination, type PaginationProps } from "./Pagination";
+export { Pagination, type PaginationLayout, type PaginationProps } from "./Pagination";

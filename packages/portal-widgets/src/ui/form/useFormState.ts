@@ -1,12 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { fieldErrors, FORM_ERROR_KEY, type ParseResultLike } from "../../forms/fieldErrors";
+import { fieldErrors, FORM_ERROR_KEY, type FormSchema } from "../../forms/fieldErrors";
 
-/** The zod schemas of `forms/` satisfy this: we only need `safeParse`. */
-export interface FormSchema<Output> {
-  safeParse(values: unknown): ParseResultLike & { data?: Output };
-}
+export type { FormSchema };
 
 type Values = Record<string, string | boolean>;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { loggedInStorage } from "../../test/session";
+import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session";
 import { AccountMenu } from "./AccountMenu";
 
 const CHANGE = `${STORY_API}/ov/user/api/changePasswordBackend`;

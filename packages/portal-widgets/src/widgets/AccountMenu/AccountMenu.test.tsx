@@ -2,9 +2,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { loggedInStorage } from "../../test/session";
-import { ADMIN_API, API, describeRequest, renderAccount, type SentRequest } from "../LoginForm/accountTesting";
+import { loggedInStorage } from "../../testing/session";
+import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { AccountMenu } from "./AccountMenu";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -38,7 +39,7 @@ async function fill(current = "Demo2026!", next = "Nueva2026!", confirm = next) 
 describe("AccountMenu", () => {
   it("shows the user's e-mail and the menu", () => {
     backend();
-    renderAccount(<AccountMenu />, { storage: loggedInStorage() });
+    renderWithPortal(<AccountMenu />, { storage: loggedInStorage() });
     expect(screen.getByRole("heading", { name: "Mi cuenta" })).toBeInTheDocument();
     expect(screen.getByText("demo@example.com")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Cambio de contraseña" })).toHaveAttribute("aria-expanded", "true");
@@ -48,7 +49,7 @@ describe("AccountMenu", () => {
   it("a customer changes the password with the profile's username", async () => {
     const sent = backend();
     const onPasswordChanged = vi.fn();
-    renderAccount(<AccountMenu onPasswordChanged={onPasswordChanged} />, { storage: loggedInStorage() });
+    renderWithPortal(<AccountMenu onPasswordChanged={onPasswordChanged} />, { storage: loggedInStorage() });
     await fill();
     expect(await screen.findByRole("status")).toHaveTextContent("La contraseña se ha cambiado correctamente.");
     expect(sent).toEqual([
@@ -66,7 +67,7 @@ describe("AccountMenu", () => {
 
   it("an administrator's username is the stored e-mail, sent to the administrators' host", async () => {
     const sent = backend();
-    renderAccount(<AccountMenu />, { storage: loggedInStorage({ admin: true }) });
+    renderWithPortal(<AccountMenu />, { storage: loggedInStorage({ admin: true }) });
     await fill();
     await screen.findByText("La contraseña se ha cambiado correctamente.");
     expect(sent[0]).toMatchObject({
@@ -78,7 +79,7 @@ describe("AccountMenu", () => {
 
   it("refuses a new password equal to the current one (password-notequal)", async () => {
     const sent = backend();
-    renderAccount(<AccountMenu />, { storage: loggedInStorage() });
+    renderWithPortal(<AccountMenu />, { storage: loggedInStorage() });
     await fill("Demo2026!", "Demo2026!");
     expect(screen.getByLabelText(/^Nueva contraseña/)).toHaveAccessibleDescription(
       "La nueva contraseña no debe ser igual a la contraseña actual",
@@ -97,7 +98,7 @@ describe("AccountMenu", () => {
   ])("answer %i shows its message and keeps the form", async (status, text) => {
     // The server's text of a 429 says how long to wait; the others show the portal's own.
     backend(() => HttpResponse.json({ code: status, mensaje: status === 429 ? text : "x" }, { status }));
-    renderAccount(<AccountMenu />, { storage: loggedInStorage() });
+    renderWithPortal(<AccountMenu />, { storage: loggedInStorage() });
     await fill();
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
     expect(screen.getByLabelText(/^Contraseña actual/)).toHaveValue("Demo2026!");
@@ -105,7 +106,7 @@ describe("AccountMenu", () => {
 
   it("'Cerrar sesión' revokes the refresh token, clears the session and goes to login", async () => {
     const sent = backend();
-    const { navigate, store } = renderAccount(<AccountMenu />, { storage: loggedInStorage() });
+    const { navigate, storage: store } = renderWithPortal(<AccountMenu />, { storage: loggedInStorage() });
     await userEvent.click(screen.getByRole("button", { name: "Cerrar sesión" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login"));
     expect(sent).toEqual([
@@ -119,7 +120,7 @@ describe("AccountMenu", () => {
   });
 
   it("the menu item hides and shows the form", async () => {
-    renderAccount(<AccountMenu />, { storage: loggedInStorage() });
+    renderWithPortal(<AccountMenu />, { storage: loggedInStorage() });
     await userEvent.click(screen.getByRole("button", { name: "Cambio de contraseña" }));
     expect(screen.queryByLabelText(/^Contraseña actual/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Cambio de contraseña" })).toHaveAttribute("aria-expanded", "false");

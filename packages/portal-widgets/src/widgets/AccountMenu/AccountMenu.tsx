@@ -4,7 +4,7 @@ import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/hooks";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
-import { AccountPanel } from "../LoginForm/AccountPanel";
+import { AccountPanel } from "../shared/account/AccountPanel";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { useLogout } from "./useAccountMenu";
 

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { usePortal, useSession } from "../../core/hooks";
-import { outcomeOf } from "../LoginForm/callFailure";
+import { outcomeOf } from "../shared/account/callFailure";
 
 /**
  * changePasswordBackend {username, password, newPassword}. Administrators identify

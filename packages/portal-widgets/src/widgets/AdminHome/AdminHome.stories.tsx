@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
-import { contracts, cupsMeHandler } from "../ContractsTable/fixtures";
+import { loggedInStorage } from "../../testing/session";
+import { contracts, cupsMeHandler } from "../shared/contracts/contracts.testing";
 import { AdminHome } from "./AdminHome";
 
 function adminWithoutTotals() {

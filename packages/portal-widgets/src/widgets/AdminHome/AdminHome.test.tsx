@@ -2,11 +2,13 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
-import { contracts, cupsMeHandler } from "../ContractsTable/fixtures";
-import { recordRequests, renderWithPortal, TEST_API } from "../ContractsTable/renderWithPortal";
-import { PortalHeader } from "../PortalHeader";
+import { loggedInStorage } from "../../testing/session";
+import { contracts, cupsMeHandler } from "../shared/contracts/contracts.testing";
+import { recordRequests, TEST_API } from "../../testing/recordRequests";
+// Side by side on one page, as a host composes them: the other widget through the public index.
+import { PortalHeader } from "../../index";
 import { AdminHome } from "./AdminHome";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -4,10 +4,10 @@ import * as React from "react";
 import { useMessages } from "../../core/hooks";
 import { Button } from "../../ui/Button";
 import { SelectField, TextField } from "../../ui/Field";
-import { DateRangeFields } from "../AllInvoices/DateRangeFields";
-import type { InvoiceFilters } from "../AllInvoices/searchParams";
-import { useSearchForm, type DateRangeText } from "../AllInvoices/useSearchState";
-import { ADMIN_LINES, type AdminLine } from "./adminParams";
+import { DateRangeFields } from "../shared/invoices/DateRangeFields";
+import type { InvoiceFilters } from "../shared/invoices/searchParams";
+import { useSearchForm, type DateRangeText } from "../shared/invoices/useSearchState";
+import { ADMIN_LINES, type AdminLine } from "../shared/invoices/adminParams";
 
 export interface AdminFiltersProps {
   defaultRange: DateRangeText | null;

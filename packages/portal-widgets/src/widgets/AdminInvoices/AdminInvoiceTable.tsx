@@ -3,14 +3,14 @@ import { useMessages } from "../../core/hooks";
 import { formatAmount, formatDate } from "../../domain/format";
 import { formatMessage } from "../../locales/format";
 import { Table, Td, Th } from "../../ui/Table";
-import { InvoiceCell, type InvoiceDownloads } from "../AllInvoices/InvoiceCell";
-import { InvoiceIcon } from "../AllInvoices/InvoiceIcon";
-import { shownNumber } from "../AllInvoices/useInvoiceDownloads";
+import { InvoiceCell, type InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
+import { InvoiceIcon } from "../shared/invoices/InvoiceIcon";
+import { shownNumber } from "../shared/invoices/useInvoiceListDownloads";
 
 export interface AdminInvoiceTableProps {
   invoices: readonly Invoice[];
   label: string;
-  downloads: InvoiceDownloads;
+  downloads: InvoiceListDownloads;
   onOpenContract(invoice: Invoice): void;
   /** While the contract popup is open the row actions are inactive. */
   inactive: boolean;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { loggedInStorage } from "../../test/session";
-import { fileAnswer, invoiceApi, type RawInvoice } from "../AllInvoices/fixtures";
+import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session";
+import { fileAnswer, invoiceApi, type RawInvoice } from "../shared/invoices/invoices.testing";
 import { AdminInvoices } from "./AdminInvoices";
-import { adminInvoices, contractDetailApi } from "./fixtures";
+import { adminInvoices, contractDetailApi } from "./AdminInvoices.testing";
 
 /** The invoice calls on both hosts: the client sends filterfullbilling and the contract
  * details to the API host and follows PDF paths on the administrators' host. */

@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { setupServer } from "msw/node";
 import { vi } from "vitest";
-import { loggedInStorage } from "../../test/session";
-import { fileAnswer, invoiceApi } from "../AllInvoices/fixtures";
-import { queriesTo, recordRequests, renderWithPortal, TEST_ADMIN_API, TEST_API } from "../AllInvoices/renderForTest";
+import { loggedInStorage } from "../../testing/session";
+import { fileAnswer, invoiceApi } from "../shared/invoices/invoices.testing";
+import { queriesTo, recordRequestUrls, TEST_ADMIN_API, TEST_API } from "../shared/invoices/invoiceRequests.testing";
 import { AdminInvoices } from "./AdminInvoices";
 import { adminResultsText } from "./AdminResultsHeader";
-import { adminInvoices, CIF_BARCELONA, contractDetailApi } from "./fixtures";
+import { adminInvoices, CIF_BARCELONA, contractDetailApi } from "./AdminInvoices.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/saveFile", () => ({ saveBlob }));
@@ -43,8 +44,8 @@ async function searchDates(user: ReturnType<typeof userEvent.setup>, desde: stri
 describe("AdminInvoices", () => {
   it("loads the last 10 invoices of both lines with icons, columns and invoice cells", async () => {
     server.use(...api());
-    const seen = recordRequests(server);
-    renderWithPortal(<AdminInvoices />, admin());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AdminInvoices />, { storage: admin() });
 
     expect(screen.getByRole("heading", { level: 1, name: "Facturas" })).toBeInTheDocument();
     expect(await screen.findByText("Últimas 10 facturas")).toBeInTheDocument();
@@ -71,8 +72,8 @@ describe("AdminInvoices", () => {
 
   it("searches by line and CIF, counts per line and pages by the larger line", { timeout: 20_000 }, async () => {
     server.use(...api(adminInvoices({ electricity: 25, gas: 12 })));
-    const seen = recordRequests(server);
-    renderWithPortal(<AdminInvoices />, admin());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AdminInvoices />, { storage: admin() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
 
@@ -98,8 +99,8 @@ describe("AdminInvoices", () => {
 
   it("refuses a range over 1 year and a CIF with forbidden characters, keeping what was typed", async () => {
     server.use(...api());
-    const seen = recordRequests(server);
-    renderWithPortal(<AdminInvoices />, admin());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AdminInvoices />, { storage: admin() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText("CIF"), "H28<script>");
@@ -114,8 +115,8 @@ describe("AdminInvoices", () => {
 
   it("opens a contract's details and closes them with Escape", async () => {
     server.use(...api());
-    const seen = recordRequests(server);
-    renderWithPortal(<AdminInvoices />, admin());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AdminInvoices />, { storage: admin() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
 
@@ -130,7 +131,7 @@ describe("AdminInvoices", () => {
 
   it("shows the spec's message when a contract's details cannot be read", async () => {
     server.use(...api(adminInvoices(), true));
-    renderWithPortal(<AdminInvoices />, admin());
+    renderWithPortal(<AdminInvoices />, { storage: admin() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getAllByRole("button", { name: "Ver los detalles del contrato 400001" })[0]!);
@@ -144,8 +145,8 @@ describe("AdminInvoices", () => {
       http.get(`${TEST_ADMIN_API}/ov/invoices/api/pdf`, () => fileAnswer(10, "application/pdf")),
       http.get(`${TEST_API}/ov/invoices/api/Gas`, () => fileAnswer(4_000, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")),
     );
-    const seen = recordRequests(server);
-    renderWithPortal(<AdminInvoices />, admin());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AdminInvoices />, { storage: admin() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
 
@@ -160,7 +161,7 @@ describe("AdminInvoices", () => {
 
   it("takes the heading level of where it is placed (under AdminHome's title)", async () => {
     server.use(...api());
-    renderWithPortal(<AdminInvoices headingLevel={2} />, admin());
+    renderWithPortal(<AdminInvoices headingLevel={2} />, { storage: admin() });
     expect(screen.getByRole("heading", { level: 2, name: "Facturas" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 3, name: "Descargas" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: "Gráfico de Facturas" })).toBeInTheDocument();
@@ -168,7 +169,7 @@ describe("AdminInvoices", () => {
 
   it("shows the empty message when nothing matches", async () => {
     server.use(...api([]));
-    renderWithPortal(<AdminInvoices />, admin());
+    renderWithPortal(<AdminInvoices />, { storage: admin() });
     expect(await screen.findByText("No se han encontrado facturas en las fechas seleccionadas.")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Tabla de Facturas" })).not.toBeInTheDocument();
   });

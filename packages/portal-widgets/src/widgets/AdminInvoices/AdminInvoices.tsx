@@ -6,18 +6,18 @@ import { usePortal } from "../../core/hooks";
 import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";
 import { Alert } from "../../ui/Alert";
-import { Pager } from "../../ui/Pager";
+import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
-import { ContractDetailsDialog } from "../ContractDetailsDialog";
-import { BulkDownloads } from "../../ui/BulkDownloads";
-import { ListCharts } from "../AllInvoices/ListCharts";
-import { exportFilterParams, type InvoiceFilters } from "../AllInvoices/searchParams";
-import { useInvoiceDownloads } from "../AllInvoices/useInvoiceDownloads";
-import { launchRange, useSearchState } from "../AllInvoices/useSearchState";
+import { ContractDetailsDialog } from "../shared/contracts/ContractDetailsDialog";
+import { BulkDownloads } from "../shared/invoices/BulkDownloads";
+import { ListCharts } from "../shared/invoices/ListCharts";
+import { exportFilterParams, type InvoiceFilters } from "../shared/invoices/searchParams";
+import { useInvoiceListDownloads } from "../shared/invoices/useInvoiceListDownloads";
+import { launchRange, useSearchState } from "../shared/invoices/useSearchState";
 import { AdminFilters } from "./AdminFilters";
 import { AdminInvoiceTable } from "./AdminInvoiceTable";
 import { AdminResultsHeader } from "./AdminResultsHeader";
-import type { AdminLine } from "./adminParams";
+import type { AdminLine } from "../shared/invoices/adminParams";
 import { useAdminInvoices } from "./useAdminInvoices";
 
 const NO_RANGE = { desde: "", hasta: "" };
@@ -45,7 +45,7 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
   const [contract, setContract] = React.useState<{ code: string; line: Line } | null>(null);
   const [contractError, setContractError] = React.useState<string | null>(null);
   const results = useAdminInvoices(request, line, pages.simple);
-  const downloads = useInvoiceDownloads({ pdfErrorStyle: "withNumber" });
+  const downloads = useInvoiceListDownloads({ pdfErrorStyle: "withNumber" });
   const isDefault = request.kind === "default";
   const downloadsId = React.useId();
 
@@ -102,7 +102,8 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
           />
         ) : null}
         {!empty ? (
-          <Pager
+          <Pagination
+            layout="arrows"
             page={pages.simple}
             totalPages={results.pages}
             onPageChange={(page) => setPage("simple", page)}

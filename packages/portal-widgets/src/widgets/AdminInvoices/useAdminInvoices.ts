@@ -5,8 +5,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePortal } from "../../core/hooks";
 import { invoiceQueries } from "../../core/queryKeys";
 import { adminPageCount } from "../../domain/pagination";
-import type { SearchRequest } from "../AllInvoices/searchParams";
-import { adminSearchParams, type AdminLine } from "./adminParams";
+import type { SearchRequest } from "../shared/invoices/searchParams";
+import { adminSearchParams, type AdminLine } from "../shared/invoices/adminParams";
 
 export interface AdminResults {
   status: "loading" | "error" | "ready";

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
+import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
 import { AllInvoices } from "./AllInvoices";
-import { demoInvoices, fileAnswer, invoiceApi, makeInvoices } from "./fixtures";
+import { demoInvoices, fileAnswer, invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
 
 const storage = loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "true" } });
 /** A customer without unified invoices: one list. */

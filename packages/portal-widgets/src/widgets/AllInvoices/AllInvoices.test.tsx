@@ -4,11 +4,12 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { vi } from "vitest";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
+import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
 import { AllInvoices } from "./AllInvoices";
-import { fileAnswer, invoiceApi, makeInvoices } from "./fixtures";
-import { queriesTo, recordRequests, renderWithPortal, TEST_API } from "./renderForTest";
+import { fileAnswer, invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
+import { queriesTo, recordRequestUrls, TEST_API } from "../shared/invoices/invoiceRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/saveFile", () => ({ saveBlob }));
@@ -32,8 +33,8 @@ const withoutUnicas = (extra: Record<string, string> = {}) => loggedInStorage({ 
 describe("AllInvoices", () => {
   it("loads the last 10 electricity invoices with the default query and fills the dates from them", async () => {
     server.use(...invoiceApi(TEST_API, [...electricity, ...gas]));
-    const seen = recordRequests(server);
-    renderWithPortal(<AllInvoices />, withoutUnicas());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
 
     expect(screen.getByRole("heading", { level: 1, name: "Buscar Facturas" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Electricidad" })).toHaveAttribute("aria-selected", "true");
@@ -63,7 +64,7 @@ describe("AllInvoices", () => {
     for (const key of [SESSION_KEYS.totalGas, SESSION_KEYS.totalElectricidad, SESSION_KEYS.totalContractsGas, SESSION_KEYS.totalContractsElectricidad]) {
       delete storage[key];
     }
-    renderWithPortal(<AllInvoices />, storage);
+    renderWithPortal(<AllInvoices />, { storage: storage });
     expect(screen.queryByRole("tab", { name: "Gas" })).not.toBeInTheDocument();
     expect(await screen.findByRole("tab", { name: "Gas" })).toBeInTheDocument();
   });
@@ -73,15 +74,15 @@ describe("AllInvoices", () => {
     const storage = withoutUnicas();
     storage[SESSION_KEYS.totalContractsGas] = "0";
     storage[SESSION_KEYS.totalGas] = "0";
-    renderWithPortal(<AllInvoices />, storage);
+    renderWithPortal(<AllInvoices />, { storage: storage });
     await screen.findByText("Últimas 10 facturas");
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Electricidad"]);
   });
 
   it("refuses a range over 1 month with the spec's message, focuses Desde and sends nothing", async () => {
     server.use(...invoiceApi(TEST_API, electricity));
-    const seen = recordRequests(server);
-    renderWithPortal(<AllInvoices />, withoutUnicas());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
 
@@ -105,8 +106,8 @@ describe("AllInvoices", () => {
 
   it("searches with the filters, pages through the results and starts a new search at page 1", { timeout: 20_000 }, async () => {
     server.use(...invoiceApi(TEST_API, [...electricity, ...gas]));
-    const seen = recordRequests(server);
-    renderWithPortal(<AllInvoices />, withoutUnicas());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
 
@@ -138,8 +139,8 @@ describe("AllInvoices", () => {
   it("lists unified invoices apart (findUnicas) when the customer has them", async () => {
     const unified = makeInvoices({ line: "Electricidad", count: 3, newest: "2026-10-10", firstNumber: 300_000, unified: true });
     server.use(...invoiceApi(TEST_API, [...electricity, ...unified]));
-    const seen = recordRequests(server);
-    renderWithPortal(<AllInvoices />, loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "true" } }));
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AllInvoices />, { storage: loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "true" } }) });
 
     const list = await screen.findByRole("region", { name: "Facturas Unificadas" });
     await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(4));
@@ -156,8 +157,8 @@ describe("AllInvoices", () => {
   it("asks isUnicaInvoicesAssociate first when nothing is stored, then lists once with its answer", async () => {
     const unified = makeInvoices({ line: "Electricidad", count: 2, newest: "2026-10-10", firstNumber: 300_000, unified: true });
     server.use(...invoiceApi(TEST_API, [...electricity, ...unified], { unicas: { Electricidad: true, Gas: false } }));
-    const seen = recordRequests(server);
-    renderWithPortal(<AllInvoices />, loggedInStorage());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AllInvoices />, { storage: loggedInStorage() });
 
     const list = await screen.findByRole("region", { name: "Facturas Unificadas" });
     await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(3));
@@ -168,7 +169,7 @@ describe("AllInvoices", () => {
 
   it("shows the empty message when the search answers 204 or fails", async () => {
     server.use(http.get(`${TEST_API}${FULLBILLING}`, () => new HttpResponse(null, { status: 204 })), ...invoiceApi(TEST_API, []));
-    renderWithPortal(<AllInvoices />, withoutUnicas());
+    renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     expect(await screen.findByText("No se han encontrado facturas en las fechas seleccionadas.")).toBeInTheDocument();
 
     server.use(http.get(`${TEST_API}${FULLBILLING}`, () => HttpResponse.json({ code: 500 }, { status: 500 })));
@@ -182,8 +183,8 @@ describe("AllInvoices", () => {
 
   it("'Encontrar factura' searches one number with its own Buscar and keeps the filters typed", async () => {
     server.use(...invoiceApi(TEST_API, [...electricity, ...gas]));
-    const seen = recordRequests(server);
-    renderWithPortal(<AllInvoices />, withoutUnicas());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText("CUPS"), "ES0021");
@@ -211,7 +212,7 @@ describe("AllInvoices", () => {
         new URL(request.url).searchParams.get("numeroFactura") === "100000" ? fileAnswer(2_000, "application/pdf") : fileAnswer(40, "application/pdf"),
       ),
     );
-    renderWithPortal(<AllInvoices />, withoutUnicas());
+    renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole("button", { name: "Descargar la factura 100000 en PDF" }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
@@ -226,7 +227,7 @@ describe("AllInvoices", () => {
   it("shows 'PDF No disponible' when the download flag is null or empty", async () => {
     const [first, second, ...rest] = electricity;
     server.use(...invoiceApi(TEST_API, [{ ...first!, canDownload: null, Pdf: null }, { ...second!, canDownload: "" }, ...rest]));
-    renderWithPortal(<AllInvoices />, withoutUnicas());
+    renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     await screen.findByText("Últimas 10 facturas");
     expect(screen.getAllByText("PDF No disponible")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Descargar la factura 100000 en PDF" })).not.toBeInTheDocument();
@@ -243,8 +244,8 @@ describe("AllInvoices", () => {
         fileAnswer(5_000, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
       ),
     );
-    const seen = recordRequests(server);
-    renderWithPortal(<AllInvoices />, withoutUnicas());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
 
@@ -280,8 +281,8 @@ describe("AllInvoices", () => {
       ...invoiceApi(TEST_API, [...electricity, ...gas, ...gasUnified]),
       http.get(`${TEST_API}/ov/invoices/api/fullbilling/unicas/gas`, () => fileAnswer(1_500, "application/zip")),
     );
-    const seen = recordRequests(server);
-    renderWithPortal(<AllInvoices />, loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "true" } }));
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<AllInvoices />, { storage: loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "true" } }) });
     await screen.findAllByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
 

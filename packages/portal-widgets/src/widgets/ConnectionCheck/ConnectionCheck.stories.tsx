@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { ConnectionCheck } from "./ConnectionCheck";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { ConnectionCheck } from "../shared/connectionCheck/ConnectionCheck";
 
 const CHECK = `${STORY_API}/ov/user/api/checkConnection`;
 

@@ -1,2 +1,2 @@
-export { ConnectionCheck, type ConnectionCheckProps } from "./ConnectionCheck";
-export type { ConnectionReport, ProbeResult, ProbeState } from "./diagnostic";
+export { ConnectionCheck, type ConnectionCheckProps } from "../shared/connectionCheck/ConnectionCheck";
+export type { ConnectionReport, ProbeResult, ProbeState } from "../shared/connectionCheck/diagnostic";

@@ -2,17 +2,18 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { API, captureDownloads, recordRequests, renderWidget, type SeenRequest } from "../TelemetryChart/renderWidget";
-import { cupsMeHandler, fileBody, supplyPointRow } from "../TelemetryChart/testFixtures";
+import { API, captureDownloads, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
+import { cupsMeHandler, fileBody, supplyPointRow } from "../shared/measures/measures.testing";
 import { ConsumptionCertificate } from "./ConsumptionCertificate";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const TODAY = "2026-03-15";
 const server = setupServer();
-let seen: SeenRequest[];
+let seen: ParsedRequest[];
 let downloads: ReturnType<typeof captureDownloads>;
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  seen = recordRequests(server);
+  seen = recordParsedRequests(server);
   downloads = captureDownloads();
 });
 afterEach(() => {
@@ -35,7 +36,7 @@ async function typeRange(from: string, to: string) {
 describe("ConsumptionCertificate", () => {
   it("gets the certificate for the range with YYYY-MM-DD dates and saves Certificado-{contract}.pdf", async () => {
     server.use(cupsMeHandler(API), http.get(`${API}/ov/contracts/api/consumptionsCertified`, pdf(1800)));
-    renderWidget(<ConsumptionCertificate codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<ConsumptionCertificate codAbonado="100234" today={TODAY} />);
 
     expect(screen.getByRole("heading", { level: 1, name: "Buscar Certificado de Consumos" })).toBeInTheDocument();
     expect(screen.getByText("Número máximo de meses de consulta: 12")).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe("ConsumptionCertificate", () => {
       cupsMeHandler(API, [supplyPointRow({ codAbonado: "200871", line: "GAS", accessFee: { fee: "3" } })]),
       http.get(`${API}/ov/contracts/api/consumptionsCertified`, pdf(1800)),
     );
-    renderWidget(<ConsumptionCertificate codAbonado="200871" today={TODAY} />);
+    renderWithPortal(<ConsumptionCertificate codAbonado="200871" today={TODAY} />);
     await userEvent.click(await screen.findByRole("button", { name: "Obtener Certificado" }));
     expect(await screen.findByText("Se ha descargado el archivo Certificado-200871.pdf.")).toBeInTheDocument();
     expect(certificateCalls()[0]!.query).toEqual({ line: "gas", contractCode: "200871", startDate: "2025-03-15", endDate: "2026-03-15" });
@@ -65,7 +66,7 @@ describe("ConsumptionCertificate", () => {
     ["a failed call", () => HttpResponse.json({ code: 404, mensaje: "No se han encontrado certificados." }, { status: 404 })],
   ])("shows the none-found message for %s", async (_name, answer) => {
     server.use(cupsMeHandler(API), http.get(`${API}/ov/contracts/api/consumptionsCertified`, answer));
-    renderWidget(<ConsumptionCertificate codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<ConsumptionCertificate codAbonado="100234" today={TODAY} />);
     await userEvent.click(await screen.findByRole("button", { name: "Obtener Certificado" }));
     expect(await screen.findByText("No se han encontrado certificados en las fechas seleccionadas.")).toBeInTheDocument();
     expect(downloads.names).toEqual([]);
@@ -73,7 +74,7 @@ describe("ConsumptionCertificate", () => {
 
   it("checks the range first and sends nothing when it is wrong", async () => {
     server.use(cupsMeHandler(API));
-    renderWidget(<ConsumptionCertificate codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<ConsumptionCertificate codAbonado="100234" today={TODAY} />);
     await screen.findByRole("button", { name: "Obtener Certificado" });
     await typeRange("01-01-2025", "01-03-2026");
     await userEvent.click(screen.getByRole("button", { name: "Obtener Certificado" }));

@@ -10,7 +10,7 @@ import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { DateRangePicker, useDateRange } from "../../ui/DateRangePicker";
 import { PortalLink } from "../../ui/PortalLink";
-import { SupplyPointGate, SupplyPointSummary } from "../TelemetryChart/SupplyPointGate";
+import { SupplyPointGate, SupplyPointSummary } from "../shared/measures/SupplyPointGate";
 import { useConsumptionCertificate } from "./useConsumptionCertificate";
 
 export interface ConsumptionCertificateProps {

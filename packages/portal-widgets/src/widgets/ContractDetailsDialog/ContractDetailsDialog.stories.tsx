@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import * as React from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { loggedInStorage } from "../../test/session";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session";
 import { Button } from "../../ui/Button";
-import { ContractDetailsDialog, type ContractDetailsTarget } from "./ContractDetailsDialog";
-import { electricityDetail, gasDetail } from "./fixtures";
+import { ContractDetailsDialog, type ContractDetailsTarget } from "../shared/contracts/ContractDetailsDialog";
+import { electricityDetail, gasDetail } from "../shared/contracts/contractDetails.testing";
 
 function WithOpener({ target }: { target: ContractDetailsTarget }) {
   const [contract, setContract] = React.useState<ContractDetailsTarget | null>(null);

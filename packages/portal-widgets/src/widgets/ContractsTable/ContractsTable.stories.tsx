@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { loggedInStorage } from "../../test/session";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session";
 import { ContractsTable } from "./ContractsTable";
-import { contract, contracts, cupsMeHandler, demoContracts } from "./fixtures";
+import { contract, contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 
 const meta = {
   title: "Widgets/ContractsTable",

@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
+import { loggedInStorage } from "../../testing/session";
 import { ContractsTable } from "./ContractsTable";
-import { contract, cupsMeHandler, demoContracts } from "./fixtures";
-import { recordRequests, renderWithPortal, TEST_API } from "./renderWithPortal";
+import { contract, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { recordRequests, TEST_API } from "../../testing/recordRequests";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/saveFile", () => ({ saveBlob }));

@@ -8,7 +8,7 @@ import { contractQueries, type ContractFilters } from "../../core/queryKeys";
 import type { BusinessLine } from "../../core/sessionState";
 import type { SessionStore } from "../../core/sessionStore";
 import { pageCount } from "../../domain";
-import { sessionTotalsFrom } from "./useContractTotals";
+import { sessionTotalsFrom } from "../shared/contracts/useContractTotals";
 
 /** Part 1 §2: the search boxes apply after a 1000 ms pause in typing. */
 export const SEARCH_DELAY_MS = 1000;

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePortal } from "../../core/hooks";
-import { LegalPage, type LegalSection } from "../LegalNotice/LegalPage";
+import { LegalPage, type LegalSection } from "../shared/legal/LegalPage";
 import { cookiePolicySections } from "./content";
 
 export interface CookiePolicyProps {

@@ -2,8 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { API, describeRequest, renderAccount, type SentRequest } from "../LoginForm/accountTesting";
+import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { EmailLinkPasswordChange } from "./EmailLinkPasswordChange";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -37,7 +38,7 @@ describe("EmailLinkPasswordChange", () => {
   it("checks the token on load, keeps the button off until the form is valid, and sends both in headers", async () => {
     const sent = backend("Token válido.");
     const onSuccess = vi.fn();
-    renderAccount(<EmailLinkPasswordChange token="tok-1" onSuccess={onSuccess} />);
+    renderWithPortal(<EmailLinkPasswordChange token="tok-1" onSuccess={onSuccess} />, { session: null });
     expect(screen.getByText("Comprobando el enlace…")).toBeInTheDocument();
     await fill("corta", "corta");
     expect(submit()).toBeDisabled();
@@ -72,7 +73,7 @@ describe("EmailLinkPasswordChange", () => {
 
   it("an invalid token shows the expired text with a new-link option", async () => {
     const sent = backend("Error al validar usuario.");
-    renderAccount(<EmailLinkPasswordChange token="viejo" />);
+    renderWithPortal(<EmailLinkPasswordChange token="viejo" />, { session: null });
     expect(await screen.findByRole("alert")).toHaveTextContent(expired);
     expect(screen.getByRole("link", { name: "Solicitar nuevo enlace" })).toHaveAttribute("href", "/password-reset");
     expect(sent).toHaveLength(1);
@@ -80,14 +81,14 @@ describe("EmailLinkPasswordChange", () => {
 
   it("no token: expired, without calling anything", () => {
     const sent = backend("Token válido.");
-    renderAccount(<EmailLinkPasswordChange />);
+    renderWithPortal(<EmailLinkPasswordChange />, { session: null });
     expect(screen.getByRole("alert")).toHaveTextContent(expired);
     expect(sent).toEqual([]);
   });
 
   it("465 shows the special-characters error and keeps the form", async () => {
     backend("Token válido.", () => HttpResponse.json({ code: 465, mensaje: "x" }, { status: 465 }));
-    renderAccount(<EmailLinkPasswordChange token="tok-1" />);
+    renderWithPortal(<EmailLinkPasswordChange token="tok-1" />, { session: null });
     await fill();
     await userEvent.click(submit());
     expect(await screen.findByRole("alert")).toHaveTextContent("La contraseña contiene caracteres especiales no permitidos.");
@@ -96,7 +97,7 @@ describe("EmailLinkPasswordChange", () => {
 
   it.each([410, 400, 500])("any other answer (%i) means the link expired", async (status) => {
     backend("Token válido.", () => HttpResponse.json({ code: 147, mensaje: "x" }, { status }));
-    renderAccount(<EmailLinkPasswordChange token="tok-1" />);
+    renderWithPortal(<EmailLinkPasswordChange token="tok-1" />, { session: null });
     await fill();
     await userEvent.click(submit());
     expect(await screen.findByRole("alert")).toHaveTextContent(expired);

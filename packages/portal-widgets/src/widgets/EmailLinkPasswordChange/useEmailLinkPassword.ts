@@ -4,7 +4,7 @@ import { ApiMessage } from "@oficina-virtual/api-contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { usePortal } from "../../core/hooks";
 import { publicQueries } from "../../core/queryKeys";
-import { outcomeOf } from "../LoginForm/callFailure";
+import { outcomeOf } from "../shared/account/callFailure";
 
 export type LinkState = "checking" | "valid" | "expired";
 

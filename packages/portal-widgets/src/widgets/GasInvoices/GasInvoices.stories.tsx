@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
+import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
-import { fileAnswer, invoiceApi, makeInvoices, type RawInvoice } from "../AllInvoices/fixtures";
+import { fileAnswer, invoiceApi, makeInvoices, type RawInvoice } from "../shared/invoices/invoices.testing";
 import { GasInvoices } from "./GasInvoices";
 
 const storage = loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "true" } });

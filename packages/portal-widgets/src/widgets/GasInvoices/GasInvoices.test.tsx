@@ -4,11 +4,12 @@ import { http } from "msw";
 import { setupServer } from "msw/node";
 import { vi } from "vitest";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
+import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
-import { fileAnswer, invoiceApi, makeInvoices } from "../AllInvoices/fixtures";
-import { queriesTo, recordRequests, renderWithPortal, TEST_API } from "../AllInvoices/renderForTest";
+import { fileAnswer, invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
+import { queriesTo, recordRequestUrls, TEST_API } from "../shared/invoices/invoiceRequests.testing";
 import { GasInvoices } from "./GasInvoices";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/saveFile", () => ({ saveBlob }));
@@ -37,8 +38,8 @@ const defaults = { startDate: "0", endDate: "0", isDefaultQuery: "true", start: 
 describe("GasInvoices", () => {
   it("shows the title, the Gas button, the Electricidad and Volver links and both list layouts", async () => {
     server.use(...invoiceApi(TEST_API, db));
-    const seen = recordRequests(server);
-    const { navigate } = renderWithPortal(<GasInvoices />, storage());
+    const seen = recordRequestUrls(server);
+    const { navigate } = renderWithPortal(<GasInvoices />, { storage: storage() });
 
     expect(screen.getByRole("heading", { level: 1, name: "Buscar Facturas" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Gas" })).toHaveAttribute("aria-current", "page");
@@ -63,15 +64,15 @@ describe("GasInvoices", () => {
 
   it("hides the Electricidad link without electricity contracts", async () => {
     server.use(...invoiceApi(TEST_API, db));
-    renderWithPortal(<GasInvoices />, storage({ [SESSION_KEYS.totalContractsElectricidad]: "0", [SESSION_KEYS.totalElectricidad]: "0" }));
+    renderWithPortal(<GasInvoices />, { storage: storage({ [SESSION_KEYS.totalContractsElectricidad]: "0", [SESSION_KEYS.totalElectricidad]: "0" }) });
     await screen.findAllByText("Últimas 10 facturas");
     expect(screen.queryByRole("link", { name: "Electricidad" })).not.toBeInTheDocument();
   });
 
   it("refuses more than 12 months, then searches both lists with the amounts chosen", { timeout: 20_000 }, async () => {
     server.use(...invoiceApi(TEST_API, db));
-    const seen = recordRequests(server);
-    renderWithPortal(<GasInvoices />, storage());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<GasInvoices />, { storage: storage() });
     await screen.findAllByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
 
@@ -102,8 +103,8 @@ describe("GasInvoices", () => {
       http.get(`${TEST_API}/ov/contracts/api/contracts`, () => fileAnswer(3_000, "application/pdf")),
       http.get(`${TEST_API}/ov/invoices/api/proforma`, () => fileAnswer(200, "application/vnd.ms-excel")),
     );
-    const seen = recordRequests(server);
-    renderWithPortal(<GasInvoices />, storage());
+    const seen = recordRequestUrls(server);
+    renderWithPortal(<GasInvoices />, { storage: storage() });
     const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole("button", { name: "Descargar la factura 500001 en PDF" }));

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
-import { contracts, cupsMeHandler, demoContracts } from "../ContractsTable/fixtures";
+import { loggedInStorage } from "../../testing/session";
+import { contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { HomeSummary } from "./HomeSummary";
 
 /** A fresh login: no totals stored yet, so the cards wait for the server. */

@@ -3,11 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
-import { ContractsTable } from "../ContractsTable";
-import { contracts, cupsMeHandler, demoContracts } from "../ContractsTable/fixtures";
-import { recordRequests, renderWithPortal, TEST_API } from "../ContractsTable/renderWithPortal";
+import { loggedInStorage } from "../../testing/session";
+// Side by side on one page, as a host composes them: the other widget through the public index.
+import { ContractsTable } from "../../index";
+import { contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { recordRequests, TEST_API } from "../../testing/recordRequests";
 import { HomeSummary } from "./HomeSummary";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -6,8 +6,8 @@ import { issueQueries } from "../../core/queryKeys";
 import { cn } from "../../lib/cn";
 import { Card } from "../../ui/Card";
 import { PortalLink } from "../../ui/PortalLink";
-import { useContractTotals } from "../ContractsTable/useContractTotals";
-import { Figure, Stat } from "./Stat";
+import { useContractTotals } from "../shared/contracts/useContractTotals";
+import { Figure, Stat } from "../shared/contracts/Stat";
 
 export interface HomeSummaryProps {
   /** Level of the cards' headings; 2 by default. */

@@ -8,9 +8,9 @@ import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { pageCount } from "../../domain/pagination";
 import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
-import { useInvoiceDownloads } from "../../ui/BulkDownloads";
+import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 import { Button } from "../../ui/Button";
-import { Pager } from "../../ui/Pager";
+import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { Table, Td, Th } from "../../ui/Table";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
@@ -28,7 +28,7 @@ const unifiedRef = (invoice: Invoice) =>
 export function AdditionalInvoices({ additional }: { additional: InvoiceSearchState["additional"] }) {
   const messages = useMessages();
   const texts = messages.labels.invoices.search;
-  const downloads = useInvoiceDownloads();
+  const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
   const items = additional.data?.Invoice ?? [];
   const pages = additional.data ? pageCount(fullbillingTotals(additional.data).all) : 0;
@@ -83,7 +83,7 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
             </tbody>
           </Table>
           {downloads.error ? <Alert tone="error">{downloads.error}</Alert> : null}
-          <Pager layout="numbered" page={additional.page} totalPages={pages} onPageChange={additional.setPage} label={texts.additionalPagination} maxButtons={5} />
+          <Pagination layout="numbered" page={additional.page} totalPages={pages} onPageChange={additional.setPage} label={texts.additionalPagination} maxButtons={5} />
         </>
       )}
     </section>

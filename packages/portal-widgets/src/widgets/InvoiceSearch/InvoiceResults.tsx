@@ -8,9 +8,10 @@ import { toDmyDate } from "../../domain/dateRange";
 import { exceedsTwelveMonths } from "../../domain/exportLimits";
 import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
-import { BulkDownloads, useInvoiceDownloads, type BulkFetchers } from "../../ui/BulkDownloads";
-import { InvoiceCharts, pointsFromContractInvoices } from "../../ui/InvoiceCharts";
-import { Pager } from "../../ui/Pager";
+import { BulkDownloads, type BulkFetchers } from "../shared/invoices/BulkDownloads";
+import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
+import { InvoiceCharts, pointsFromContractInvoices } from "../shared/invoices/InvoiceCharts";
+import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { InvoiceTable } from "./InvoiceTable";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
@@ -25,7 +26,7 @@ export interface InvoiceResultsProps {
 export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
   const { client, messages } = usePortal();
   const texts = messages.labels.invoices.search;
-  const downloads = useInvoiceDownloads();
+  const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
   const { list, search, span } = state;
   const { line, codAbonado, cups } = supplyPoint;
@@ -96,7 +97,7 @@ export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
           <InvoiceTable invoices={list.invoices} cups={cups} downloads={downloads} />
           {downloads.error ? <Alert tone="error">{downloads.error}</Alert> : null}
           {search ? (
-            <Pager
+            <Pagination
               layout="numbered"
               page={state.page}
               totalPages={list.pages}

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { loggedInStorage } from "../../test/session";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
-import { CONTRACT, invoiceSearchHandlers, type InvoiceFixtureOptions } from "./fixtures";
+import { CONTRACT, invoiceSearchHandlers, type InvoiceFixtureOptions } from "./InvoiceSearch.testing";
 import { InvoiceSearch } from "./InvoiceSearch";
 
 const network = (options: InvoiceFixtureOptions = {}) =>

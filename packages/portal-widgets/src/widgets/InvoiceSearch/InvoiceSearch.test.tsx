@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { setupServer } from "msw/node";
 import { PortalProvider } from "../../core/PortalProvider";
 import { memoryStorage } from "../../core/storage";
-import { loggedInStorage } from "../../test/session";
+import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
-import { captureSavedFiles } from "../../ui/BulkDownloads/savedFiles.testing";
-import { CONTRACT, invoiceSearchHandlers, type InvoiceFixtureOptions } from "./fixtures";
+import { captureSavedFiles } from "../shared/invoices/BulkDownloads/savedFiles.testing";
+import { CONTRACT, invoiceSearchHandlers, type InvoiceFixtureOptions } from "./InvoiceSearch.testing";
 import { InvoiceSearch } from "./InvoiceSearch";
 
 // The machine running the suite is shared and slow: give each page render room.

@@ -5,14 +5,14 @@ import { useMessages } from "../../core/hooks";
 import { formatAmount, formatDate, formatNumber } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { formatMessage } from "../../locales/format";
-import type { InvoiceDownloads } from "../../ui/BulkDownloads";
+import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 import { Button } from "../../ui/Button";
 import { Table, Td, Th } from "../../ui/Table";
 
 export interface InvoiceTableProps {
   invoices: readonly ContractInvoice[];
   cups: string;
-  downloads: InvoiceDownloads;
+  downloads: InvoiceFileDownloads;
 }
 
 const kwh = (invoice: ContractInvoice) => {

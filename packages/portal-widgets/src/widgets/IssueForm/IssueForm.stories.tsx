@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { loggedInStorage } from "../../test/session";
-import { cupsMeHandler, demoContracts } from "../ContractsTable/fixtures";
-import { issuesApi } from "../IssuesView/fixtures";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session";
+import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { issuesApi } from "../shared/issues/issues.testing";
 import { IssueForm } from "./IssueForm";
 
 const meta = {

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { cupsMeHandler, demoContracts } from "../ContractsTable/fixtures";
-import { recordRequests, renderWithPortal, TEST_API, type RecordedRequest } from "../ContractsTable/renderWithPortal";
-import { HomeSummary } from "../HomeSummary";
-import { issuesApi, storedIssue } from "../IssuesView/fixtures";
+import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { recordRequests, TEST_API, type RecordedRequest } from "../../testing/recordRequests";
+// Side by side on one page, as a host composes them: the other widget through the public index.
+import { HomeSummary } from "../../index";
+import { issuesApi, storedIssue } from "../shared/issues/issues.testing";
 import { IssueForm } from "./IssueForm";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { loggedInStorage } from "../../test/session";
-import { issuesApi, quotedIssue, storedIssue } from "./fixtures";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session";
+import { issuesApi, quotedIssue, storedIssue } from "../shared/issues/issues.testing";
 import { IssuesView } from "./IssuesView";
 
 const meta = {

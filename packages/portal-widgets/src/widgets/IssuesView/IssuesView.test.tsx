@@ -2,9 +2,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { recordRequests, renderWithPortal, TEST_API } from "../ContractsTable/renderWithPortal";
-import { issuesApi, quotedIssue, storedIssue } from "./fixtures";
+import { recordRequests, TEST_API } from "../../testing/recordRequests";
+import { issuesApi, quotedIssue, storedIssue } from "../shared/issues/issues.testing";
 import { IssuesView } from "./IssuesView";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePortal } from "../../core/hooks";
-import { LegalPage, type LegalSection } from "./LegalPage";
+import { LegalPage, type LegalSection } from "../shared/legal/LegalPage";
 import { legalNoticeSections } from "./content";
 
 export interface LegalNoticeProps {

@@ -1,5 +1,5 @@
-import { COMPANY as C } from "./company";
-import type { LegalSection } from "./LegalPage";
+import { COMPANY as C } from "../shared/legal/company";
+import type { LegalSection } from "../shared/legal/LegalPage";
 
 /** Aviso Legal (LSSI-CE art. 10): who runs the portal, terms of use, liability, law. */
 export const legalNoticeSections: readonly LegalSection[] = [

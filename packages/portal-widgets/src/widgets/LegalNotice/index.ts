@@ -1,2 +1,2 @@
 export { LegalNotice, type LegalNoticeProps } from "./LegalNotice";
-export type { CookieRow, LegalBlock, LegalSection } from "./LegalPage";
+export type { CookieRow, LegalBlock, LegalSection } from "../shared/legal/LegalPage";

@@ -2,16 +2,17 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { API, captureDownloads, recordRequests, renderWidget, type SeenRequest } from "../TelemetryChart/renderWidget";
-import { CUPS_E, cupsMeHandler, curvasHandler } from "../TelemetryChart/testFixtures";
+import { API, captureDownloads, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
+import { CUPS_E, cupsMeHandler, curvasHandler } from "../shared/measures/measures.testing";
 import { LoadCurveChart } from "./LoadCurveChart";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const TODAY = "2026-03-15";
 const server = setupServer();
-let seen: SeenRequest[];
+let seen: ParsedRequest[];
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  seen = recordRequests(server);
+  seen = recordParsedRequests(server);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -29,7 +30,7 @@ async function typeRange(from: string, to: string) {
 describe("LoadCurveChart", () => {
   it("opens on the last 7 days ending yesterday as the default query, with both series", async () => {
     server.use(cupsMeHandler(API), curvasHandler(API));
-    renderWidget(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
 
     expect(screen.getByRole("heading", { level: 1, name: "Buscar curva de carga" })).toBeInTheDocument();
     expect(await screen.findByText("168 lecturas desde 08/03/2026 00:00 hasta 14/03/2026 23:00.")).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe("LoadCurveChart", () => {
   it("asks a chosen range without the default flag and saves CurvasCarga-{contract}.xlsx", async () => {
     server.use(cupsMeHandler(API), curvasHandler(API));
     const downloads = captureDownloads();
-    renderWidget(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
     await screen.findByText("Lecturas para los últimos 7 días");
     await typeRange("01-03-2026", "02-03-2026");
     await userEvent.click(screen.getByRole("button", { name: "Visualizar" }));
@@ -63,18 +64,18 @@ describe("LoadCurveChart", () => {
 
   it("shows the load curve's empty text, and the server's error text", async () => {
     server.use(cupsMeHandler(API), http.get(`${API}/ov/cups/api/curvas`, () => HttpResponse.json({ Curvas: { select: [], total: { countTotal: 0 } } })));
-    const { unmount } = renderWidget(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    const { unmount } = renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
     expect(await screen.findByText("No se han encontrado mediciones para este CUPS.")).toBeInTheDocument();
     unmount();
 
     server.use(http.get(`${API}/ov/cups/api/curvas`, () => HttpResponse.json({ code: 400, error: "Sólo es posible realizar una consulta en un rango de 12 meses." }, { status: 400 })));
-    renderWidget(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Sólo es posible realizar una consulta en un rango de 12 meses.");
   });
 
   it("refuses an empty Desde with the spec's message", async () => {
     server.use(cupsMeHandler(API), curvasHandler(API));
-    renderWidget(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
     await screen.findByText("Lecturas para los últimos 7 días");
     await userEvent.clear(screen.getByLabelText("Desde"));
     await userEvent.click(screen.getByRole("button", { name: "Visualizar" }));

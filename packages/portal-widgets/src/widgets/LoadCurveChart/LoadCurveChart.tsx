@@ -4,7 +4,7 @@ import * as React from "react";
 import { usePortal } from "../../core/hooks";
 import { loadCurveFileName } from "../../domain/downloads";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
-import { MeasureScreen } from "../TelemetryChart/MeasureScreen";
+import { MeasureScreen } from "../shared/measures/MeasureScreen";
 import { fetchLoadCurveXlsx, useLoadCurve } from "./useLoadCurveChart";
 
 export interface LoadCurveChartProps {

@@ -5,8 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { PortalApiClient } from "../../core/apiClient";
 import { usePortal } from "../../core/hooks";
 import { telemetryQueries } from "../../core/queryKeys";
-import type { MeasureData, MeasureRequest } from "../TelemetryChart/MeasureScreen";
-import { loadCurvePoints } from "../TelemetryChart/measurePoints";
+import type { MeasureData, MeasureRequest } from "../shared/measures/MeasureScreen";
+import { loadCurvePoints } from "../shared/measures/measurePoints";
 
 const curvasQuery = (supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) => ({
   cups: supplyPoint.cups,

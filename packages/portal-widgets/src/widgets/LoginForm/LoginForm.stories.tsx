@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { storyJwt } from "../../test/session";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { storyJwt } from "../../testing/session";
 import { LoginForm } from "./LoginForm";
 
 const LOGIN = `${STORY_API}/ov/user/api/privateToken`;

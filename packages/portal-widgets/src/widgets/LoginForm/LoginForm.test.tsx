@@ -2,9 +2,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { storyJwt } from "../../test/session";
-import { API, describeRequest, renderAccount, type SentRequest } from "./accountTesting";
+import { storyJwt } from "../../testing/session";
+import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { LoginForm } from "./LoginForm";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -40,7 +41,7 @@ async function fillAndSend(username = "demo", password = "Demo2026!") {
 describe("LoginForm", () => {
   it("checks both fields on submit, focuses Usuario and sends nothing", async () => {
     const sent = loginAnswers(ok(false));
-    renderAccount(<LoginForm />);
+    renderWithPortal(<LoginForm />, { session: null });
     await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
     const user = screen.getByLabelText(/^Usuario/);
     expect(user).toHaveAccessibleDescription("El campo Usuario es obligatorio.");
@@ -50,7 +51,7 @@ describe("LoginForm", () => {
   });
 
   it("checks a field when it loses focus", async () => {
-    renderAccount(<LoginForm />);
+    renderWithPortal(<LoginForm />, { session: null });
     await userEvent.click(screen.getByLabelText(/^Usuario/));
     await userEvent.tab();
     expect(screen.getByLabelText(/^Usuario/)).toHaveAccessibleDescription("El campo Usuario es obligatorio.");
@@ -59,7 +60,7 @@ describe("LoginForm", () => {
   it("logs a customer in with Enter, loads the profile and goes to /", async () => {
     const sent = loginAnswers(ok(false));
     const onSuccess = vi.fn();
-    const { navigate, store } = renderAccount(<LoginForm onSuccess={onSuccess} />);
+    const { navigate, storage: store } = renderWithPortal(<LoginForm onSuccess={onSuccess} />, { session: null });
     await fillAndSend();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/"));
     expect(sent.map((r) => [r.method, r.url])).toEqual([
@@ -73,7 +74,7 @@ describe("LoginForm", () => {
 
   it("remembers the administrator checkbox and sends administrators to /administrador-fincas", async () => {
     const sent = loginAnswers(ok(true));
-    const { navigate, store } = renderAccount(<LoginForm />);
+    const { navigate, storage: store } = renderWithPortal(<LoginForm />, { session: null });
     await userEvent.click(screen.getByRole("checkbox", { name: "Administrador de finca" }));
     expect(store.snapshot().isAdministradorFinca).toBe("true");
     await fillAndSend("fincas@example.com");
@@ -82,12 +83,12 @@ describe("LoginForm", () => {
   });
 
   it("starts with the remembered checkbox ticked", () => {
-    renderAccount(<LoginForm />, { storage: { isAdministradorFinca: "true" } });
+    renderWithPortal(<LoginForm />, { storage: { isAdministradorFinca: "true" } });
     expect(screen.getByRole("checkbox", { name: "Administrador de finca" })).toBeChecked();
   });
 
   it("says the session expired once, and clears the flag", async () => {
-    const { store } = renderAccount(<LoginForm />, { storage: { isLeaving: "true" } });
+    const { storage: store } = renderWithPortal(<LoginForm />, { storage: { isLeaving: "true" } });
     expect(screen.getByRole("status")).toHaveTextContent("La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.");
     await waitFor(() => expect(store.snapshot().isLeaving).toBeUndefined());
   });
@@ -102,7 +103,7 @@ describe("LoginForm", () => {
     [429, "Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.", false], // a 429 without a mensaje
   ])("answer %i shows its message and keeps what was typed", async (status, text, offersCheck) => {
     loginAnswers(() => HttpResponse.json(status === 429 ? { code: status } : { code: status, mensaje: "x" }, { status }));
-    renderAccount(<LoginForm />);
+    renderWithPortal(<LoginForm />, { session: null });
     await fillAndSend();
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
     expect(screen.getByLabelText(/^Usuario/)).toHaveValue("demo");
@@ -116,7 +117,7 @@ describe("LoginForm", () => {
   it("a 429 shows the server's message, which says how long to wait", async () => {
     const mensaje = "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos.";
     loginAnswers(() => HttpResponse.json({ code: 429, mensaje }, { status: 429, headers: { "Retry-After": "720" } }));
-    renderAccount(<LoginForm />);
+    renderWithPortal(<LoginForm />, { session: null });
     await fillAndSend();
     expect(await screen.findByRole("alert")).toHaveTextContent(mensaje);
     expect(screen.getByRole("button", { name: "Entrar" })).toBeEnabled();
@@ -124,7 +125,7 @@ describe("LoginForm", () => {
 
   it.each([157, 461])("answer %i offers a new validation link", async (status) => {
     loginAnswers(() => HttpResponse.json({ code: 157, mensaje: "x" }, { status }));
-    const { navigate } = renderAccount(<LoginForm />);
+    const { navigate } = renderWithPortal(<LoginForm />, { session: null });
     await fillAndSend();
     expect(await screen.findByRole("alert")).toHaveTextContent(notValidated);
     await userEvent.click(screen.getByRole("link", { name: "Solicitar un nuevo enlace de validación" }));
@@ -133,7 +134,7 @@ describe("LoginForm", () => {
 
   it("no answer is code 470: cannot connect, with 'Comprobar conexión'", async () => {
     loginAnswers(() => HttpResponse.error());
-    renderAccount(<LoginForm />);
+    renderWithPortal(<LoginForm />, { session: null });
     await fillAndSend();
     expect(await screen.findByRole("alert")).toHaveTextContent(cannotConnect);
     expect(screen.getByRole("button", { name: "Comprobar conexión" })).toBeInTheDocument();
@@ -149,7 +150,7 @@ describe("LoginForm", () => {
         return HttpResponse.json({ code: 104 }, { status: 400 });
       }),
     );
-    renderAccount(<LoginForm />);
+    renderWithPortal(<LoginForm />, { session: null });
     await fillAndSend();
     const button = screen.getByRole("button", { name: "Entrar" });
     await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"));
@@ -161,7 +162,7 @@ describe("LoginForm", () => {
   });
 
   it("links to signup and account recovery", async () => {
-    const { navigate } = renderAccount(<LoginForm />);
+    const { navigate } = renderWithPortal(<LoginForm />, { session: null });
     expect(screen.getByRole("link", { name: "Regístrate" })).toHaveAttribute("href", "/signup");
     await userEvent.click(screen.getByRole("link", { name: "Recuperar cuenta" }));
     expect(navigate).toHaveBeenCalledWith("/password-reset");

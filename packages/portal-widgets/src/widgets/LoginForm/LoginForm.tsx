@@ -8,9 +8,9 @@ import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
-import { ConnectionCheck } from "../ConnectionCheck/ConnectionCheck";
-import { AccountPanel, FormFooter } from "./AccountPanel";
-import { callFailure, tooManyAttemptsMessage } from "./callFailure";
+import { ConnectionCheck } from "../shared/connectionCheck/ConnectionCheck";
+import { AccountPanel, FormFooter } from "../shared/account/AccountPanel";
+import { callFailure, tooManyAttemptsMessage } from "../shared/account/callFailure";
 
 export interface LoginFormProps {
   /** After the login and the profile load, before navigating to the user's home. */

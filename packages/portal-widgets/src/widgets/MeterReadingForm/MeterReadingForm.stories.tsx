@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { loggedInStorage } from "../../test/session";
-import { CUPS_G, cupsMeHandler, supplyPointRow } from "../TelemetryChart/testFixtures";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session";
+import { CUPS_G, cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { MeterReadingForm } from "./MeterReadingForm";
 
 const ADD = `${STORY_API}/ov/readings/api/add`;

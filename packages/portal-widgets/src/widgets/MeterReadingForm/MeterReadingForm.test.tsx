@@ -2,15 +2,16 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { API, recordRequests, renderWidget, type SeenRequest } from "../TelemetryChart/renderWidget";
-import { CUPS_E, CUPS_G, cupsMeHandler, supplyPointRow } from "../TelemetryChart/testFixtures";
+import { API, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
+import { CUPS_E, CUPS_G, cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { MeterReadingForm } from "./MeterReadingForm";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
-let seen: SeenRequest[];
+let seen: ParsedRequest[];
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  seen = recordRequests(server);
+  seen = recordParsedRequests(server);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -23,7 +24,7 @@ const NUMERIC = (field: string) =>
 describe("MeterReadingForm", () => {
   it("asks peak and valley for 2.0DHA and sends them to the reading call", async () => {
     server.use(cupsMeHandler(API), http.post(ADD, () => HttpResponse.json({ id: "77", createdAt: "2026-03-15T10:30:00.000Z" }, { status: 201 })));
-    renderWidget(<MeterReadingForm codAbonado="100234" />);
+    renderWithPortal(<MeterReadingForm codAbonado="100234" />);
 
     expect(screen.getByRole("heading", { level: 1, name: "Aporte de lecturas" })).toBeInTheDocument();
     expect(await screen.findByText(CUPS_E)).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe("MeterReadingForm", () => {
 
   it("gives each rule's exact message, focuses the first error and sends nothing", async () => {
     server.use(cupsMeHandler(API));
-    renderWidget(<MeterReadingForm codAbonado="100234" />);
+    renderWithPortal(<MeterReadingForm codAbonado="100234" />);
     await userEvent.click(await screen.findByRole("button", { name: "Enviar lectura" }));
     expect(screen.getByText("El campo Punta es obligatorio.")).toBeInTheDocument();
     expect(screen.getByText("El campo Valle es obligatorio.")).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe("MeterReadingForm", () => {
         ),
       ),
     );
-    renderWidget(<MeterReadingForm codAbonado="100234" />);
+    renderWithPortal(<MeterReadingForm codAbonado="100234" />);
     await userEvent.type(await screen.findByLabelText(/^Punta/), "100");
     await userEvent.type(screen.getByLabelText(/^Valle/), "50,5");
     await userEvent.click(screen.getByRole("button", { name: "Enviar lectura" }));
@@ -87,7 +88,7 @@ describe("MeterReadingForm", () => {
       await delay(150);
       return HttpResponse.error();
     }));
-    renderWidget(<MeterReadingForm codAbonado="100234" />);
+    renderWithPortal(<MeterReadingForm codAbonado="100234" />);
     await userEvent.type(await screen.findByLabelText(/^Punta/), "100");
     await userEvent.type(screen.getByLabelText(/^Valle/), "50");
     const button = screen.getByRole("button", { name: "Enviar lectura" });
@@ -105,7 +106,7 @@ describe("MeterReadingForm", () => {
     ["gas", supplyPointRow({ line: "gas", cups: CUPS_G, accessFee: { fee: "3" } }), 1, "Consumo"],
   ])("shows the fields of %s", async (_name, row, count, first) => {
     server.use(cupsMeHandler(API, [row]));
-    renderWidget(<MeterReadingForm codAbonado="100234" />);
+    renderWithPortal(<MeterReadingForm codAbonado="100234" />);
     expect(await screen.findByLabelText(new RegExp(`^${first}`))).toBeInTheDocument();
     expect(screen.getAllByRole("textbox")).toHaveLength(count);
   });

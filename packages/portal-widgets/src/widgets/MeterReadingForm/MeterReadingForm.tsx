@@ -12,7 +12,7 @@ import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/Field";
 import { FORM_ERROR_KEY, useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
-import { SupplyPointGate, SupplyPointSummary } from "../TelemetryChart/SupplyPointGate";
+import { SupplyPointGate, SupplyPointSummary } from "../shared/measures/SupplyPointGate";
 import { readingFailure, useSendReading } from "./useMeterReadingForm";
 
 export interface MeterReadingFormProps {

@@ -2,8 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { ADMIN_API, API, describeRequest, renderAccount, type SentRequest } from "../LoginForm/accountTesting";
+import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { PasswordResetRequest } from "./PasswordResetRequest";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -36,7 +37,7 @@ async function fillCustomer() {
 describe("PasswordResetRequest", () => {
   it("prefills username and e-mail from the props and checks the phone", async () => {
     const sent = backend(() => new HttpResponse(null, { status: 204 }));
-    renderAccount(<PasswordResetRequest username="demo" email="demo@example.com" />);
+    renderWithPortal(<PasswordResetRequest username="demo" email="demo@example.com" />, { session: null });
     expect(screen.getByRole("heading", { name: "Cambiar Contraseña" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nombre de usuario/)).toHaveValue("demo");
     expect(screen.getByLabelText(/^Email/)).toHaveValue("demo@example.com");
@@ -51,7 +52,7 @@ describe("PasswordResetRequest", () => {
   it("sends a customer's {username, telefono, email} and shows step 2 on 204", async () => {
     const sent = backend(() => new HttpResponse(null, { status: 204 }));
     const onSuccess = vi.fn();
-    renderAccount(<PasswordResetRequest onSuccess={onSuccess} />);
+    renderWithPortal(<PasswordResetRequest onSuccess={onSuccess} />, { session: null });
     await fillCustomer();
     await send();
     expect(await screen.findByRole("status")).toHaveTextContent(sentText);
@@ -69,7 +70,7 @@ describe("PasswordResetRequest", () => {
 
   it("administrators give their e-mail twice; it goes as username and email to the administrators' host", async () => {
     const sent = backend(() => HttpResponse.json({ code: 202 }, { status: 202 }));
-    renderAccount(<PasswordResetRequest />);
+    renderWithPortal(<PasswordResetRequest />, { session: null });
     await userEvent.click(screen.getByRole("checkbox", { name: "Administrador de finca" }));
     expect(screen.queryByLabelText(/^Teléfono/)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Email/), "fincas@example.com");
@@ -101,7 +102,7 @@ describe("PasswordResetRequest", () => {
     [418, undefined, "Ha ocurrido un error inesperado."],
   ])("answer %i (code %s) shows its message and keeps the form", async (status, code, text) => {
     backend(() => (code === undefined ? new HttpResponse(null, { status }) : HttpResponse.json({ code, mensaje: "x" }, { status })));
-    renderAccount(<PasswordResetRequest />);
+    renderWithPortal(<PasswordResetRequest />, { session: null });
     await fillCustomer();
     await send();
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
@@ -111,14 +112,14 @@ describe("PasswordResetRequest", () => {
 
   it("no answer shows the unexpected-error text", async () => {
     backend(() => HttpResponse.error());
-    renderAccount(<PasswordResetRequest />);
+    renderWithPortal(<PasswordResetRequest />, { session: null });
     await fillCustomer();
     await send();
     expect(await screen.findByRole("alert")).toHaveTextContent("Ha ocurrido un error inesperado.");
   });
 
   it("links to the username recovery", () => {
-    renderAccount(<PasswordResetRequest />);
+    renderWithPortal(<PasswordResetRequest />, { session: null });
     expect(screen.getByRole("link", { name: "¿Has olvidado tu nombre de usuario?" })).toHaveAttribute("href", "/recovery-username");
   });
 });

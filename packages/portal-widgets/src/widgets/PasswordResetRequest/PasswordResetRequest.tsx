@@ -8,8 +8,8 @@ import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import type { FormSchema } from "../../ui/form/useFormState";
-import { AccountPanel, FormFooter, NoticeWithLinks } from "../LoginForm/AccountPanel";
-import type { CallOutcome } from "../LoginForm/callFailure";
+import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
+import type { CallOutcome } from "../shared/account/callFailure";
 import { usePasswordResetRequest } from "./usePasswordResetRequest";
 
 /** Both variants' output: administrators have no phone. */

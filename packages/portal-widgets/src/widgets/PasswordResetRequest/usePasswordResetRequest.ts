@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { usePortal } from "../../core/hooks";
-import { outcomeOf, roleOptions } from "../LoginForm/callFailure";
+import { outcomeOf, roleOptions } from "../shared/account/callFailure";
 
 export interface PasswordResetInput {
   isAdministradorFinca: boolean;

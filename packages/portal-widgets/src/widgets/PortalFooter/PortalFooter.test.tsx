@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithPortal } from "../ContractsTable/renderWithPortal";
+
 import { PortalFooter } from "./PortalFooter";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 describe("PortalFooter", () => {
   it("shows the Madrid 28020 address, phone and e-mail", () => {

@@ -3,7 +3,7 @@
 import { usePortal } from "../../core/hooks";
 import { cn } from "../../lib/cn";
 import { PortalLink } from "../../ui/PortalLink";
-import { telHref } from "../PortalHeader/PortalHeader";
+import { telHref } from "../../domain/format";
 
 export interface PortalFooterProps {
   className?: string;

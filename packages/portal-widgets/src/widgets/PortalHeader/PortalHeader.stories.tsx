@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
+import { loggedInStorage } from "../../testing/session";
 import { PortalHeader } from "./PortalHeader";
 
 const meta = {

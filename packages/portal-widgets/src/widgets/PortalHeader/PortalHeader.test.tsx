@@ -5,9 +5,10 @@ import { setupServer } from "msw/node";
 import { usePortal } from "../../core/hooks";
 import type { SessionStore } from "../../core/sessionStore";
 import { SESSION_KEYS } from "../../core/sessionKeys";
-import { loggedInStorage } from "../../test/session";
-import { recordRequests, renderWithPortal, TEST_API } from "../ContractsTable/renderWithPortal";
+import { loggedInStorage } from "../../testing/session";
+import { recordRequests, TEST_API } from "../../testing/recordRequests";
 import { PortalHeader } from "./PortalHeader";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -3,6 +3,7 @@
 import * as React from "react";
 import { useIsAuthenticated, usePortal, useSession } from "../../core/hooks";
 import type { SessionState } from "../../core/sessionState";
+import { telHref } from "../../domain/format";
 import { formatMessage } from "../../locales";
 import { cn } from "../../lib/cn";
 import { Button } from "../../ui/Button";
@@ -26,9 +27,6 @@ export interface PortalHeaderProps {
   socialLinks?: readonly SocialLink[];
   className?: string;
 }
-
-/** 'tel:' wants the digits only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 function displayName({ profile, email }: SessionState): string | null {
   return profile?.firstName || profile?.given_name || profile?.username || email || null;

@@ -1,5 +1,5 @@
-import { COMPANY as C } from "../LegalNotice/company";
-import type { LegalSection } from "../LegalNotice/LegalPage";
+import { COMPANY as C } from "../shared/legal/company";
+import type { LegalSection } from "../shared/legal/LegalPage";
 
 /** Política de Privacidad (RGPD arts. 13–14 and LOPDGDD). */
 export const privacyPolicySections: readonly LegalSection[] = [

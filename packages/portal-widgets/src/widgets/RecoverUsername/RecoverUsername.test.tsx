@@ -2,8 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { ADMIN_API, API, describeRequest, renderAccount, type SentRequest } from "../LoginForm/accountTesting";
+import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { RecoverUsername } from "./RecoverUsername";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -28,7 +29,7 @@ const send = () => userEvent.click(screen.getByRole("button", { name: "Enviar" }
 describe("RecoverUsername", () => {
   it("checks the e-mail on blur and on submit", async () => {
     const sent = backend(() => HttpResponse.json({ code: 200 }));
-    renderAccount(<RecoverUsername />);
+    renderWithPortal(<RecoverUsername />, { session: null });
     await send();
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription("El campo Email es obligatorio.");
     await userEvent.type(screen.getByLabelText(/^Email/), "no-es-correo");
@@ -42,7 +43,7 @@ describe("RecoverUsername", () => {
   it("sends {email} with the flag and shows step 2 on 200", async () => {
     const sent = backend(() => HttpResponse.json({ code: 200, mensaje: "ok" }));
     const onSuccess = vi.fn();
-    renderAccount(<RecoverUsername onSuccess={onSuccess} />);
+    renderWithPortal(<RecoverUsername onSuccess={onSuccess} />, { session: null });
     await userEvent.type(screen.getByLabelText(/^Email/), "demo@example.com");
     await send();
     expect(await screen.findByRole("status")).toHaveTextContent("Te hemos enviado un correo electrónico con tu nombre de usuario.");
@@ -59,7 +60,7 @@ describe("RecoverUsername", () => {
 
   it("administrators ask the administrators' host", async () => {
     const sent = backend(() => HttpResponse.json({ code: 200 }));
-    renderAccount(<RecoverUsername />);
+    renderWithPortal(<RecoverUsername />, { session: null });
     await userEvent.type(screen.getByLabelText(/^Email/), "fincas@example.com");
     await userEvent.click(screen.getByRole("checkbox", { name: "Administrador de finca" }));
     await send();
@@ -75,7 +76,7 @@ describe("RecoverUsername", () => {
     [418, "Ha ocurrido un error inesperado."],
   ])("answer %i shows its message and keeps the e-mail", async (status, text) => {
     backend(() => new HttpResponse(null, { status }));
-    renderAccount(<RecoverUsername />);
+    renderWithPortal(<RecoverUsername />, { session: null });
     await userEvent.type(screen.getByLabelText(/^Email/), "demo@example.com");
     await send();
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -83,7 +84,7 @@ describe("RecoverUsername", () => {
   });
 
   it("links to the password reset", () => {
-    renderAccount(<RecoverUsername />);
+    renderWithPortal(<RecoverUsername />, { session: null });
     expect(screen.getByRole("link", { name: "¿Has olvidado tu contraseña?" })).toHaveAttribute("href", "/password-reset");
   });
 });

@@ -7,8 +7,8 @@ import { recoverUsernameFormSchema } from "../../forms";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
-import { AccountPanel, FormFooter, NoticeWithLinks } from "../LoginForm/AccountPanel";
-import type { CallOutcome } from "../LoginForm/callFailure";
+import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
+import type { CallOutcome } from "../shared/account/callFailure";
 import { useRecoverUsername } from "./useRecoverUsername";
 
 export interface RecoverUsernameProps {

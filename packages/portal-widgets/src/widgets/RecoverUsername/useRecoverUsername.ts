@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { usePortal } from "../../core/hooks";
-import { outcomeOf, roleOptions } from "../LoginForm/callFailure";
+import { outcomeOf, roleOptions } from "../shared/account/callFailure";
 
 /** recovery/username {email}: 200 (a body) sent, 204 (null) no account for the e-mail. */
 export function useRecoverUsername() {

@@ -2,8 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { ADMIN_API, API, describeRequest, renderAccount, type SentRequest } from "../LoginForm/accountTesting";
+import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { ResendValidation } from "./ResendValidation";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -36,7 +37,7 @@ async function fillCustomer() {
 describe("ResendValidation", () => {
   it("checks the customer fields with the spec's rules", async () => {
     const sent = backend(() => new HttpResponse(null, { status: 204 }));
-    renderAccount(<ResendValidation />);
+    renderWithPortal(<ResendValidation />, { session: null });
     await userEvent.type(screen.getByLabelText(/^Nombre de usuario/), "de.mo");
     await userEvent.type(screen.getByLabelText(/^Teléfono/), "6000");
     await send();
@@ -52,7 +53,7 @@ describe("ResendValidation", () => {
   it("sends a customer's {username, email, telefono} with the flag", async () => {
     const sent = backend(() => new HttpResponse(null, { status: 204 }));
     const onSuccess = vi.fn();
-    renderAccount(<ResendValidation onSuccess={onSuccess} />);
+    renderWithPortal(<ResendValidation onSuccess={onSuccess} />, { session: null });
     await fillCustomer();
     await send();
     expect(await screen.findByRole("status")).toHaveTextContent(sentText);
@@ -69,7 +70,7 @@ describe("ResendValidation", () => {
 
   it("administrators confirm their e-mail, which is also their username", async () => {
     const sent = backend(() => new HttpResponse(null, { status: 200 }));
-    renderAccount(<ResendValidation />);
+    renderWithPortal(<ResendValidation />, { session: null });
     await userEvent.click(screen.getByRole("checkbox", { name: "Administrador de finca" }));
     expect(screen.queryByLabelText(/^Nombre de usuario/)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Email/), "fincas@example.com");
@@ -85,7 +86,7 @@ describe("ResendValidation", () => {
 
   it("409: the user is already active, with a login link", async () => {
     backend(() => HttpResponse.json({ code: 409, mensaje: "x" }, { status: 409 }));
-    const { navigate } = renderAccount(<ResendValidation />);
+    const { navigate } = renderWithPortal(<ResendValidation />, { session: null });
     await fillCustomer();
     await send();
     const alert = await screen.findByRole("alert");
@@ -102,7 +103,7 @@ describe("ResendValidation", () => {
     [418, "x", "Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde."],
   ])("answer %i (mensaje %s) shows its message and keeps the form", async (status, mensaje, text) => {
     backend(() => HttpResponse.json({ code: status, mensaje }, { status }));
-    renderAccount(<ResendValidation />);
+    renderWithPortal(<ResendValidation />, { session: null });
     await fillCustomer();
     await send();
     expect(await screen.findByRole("alert")).toHaveTextContent(text);

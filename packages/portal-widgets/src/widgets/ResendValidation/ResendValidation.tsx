@@ -9,8 +9,8 @@ import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import type { FormSchema } from "../../ui/form/useFormState";
 import { PortalLink } from "../../ui/PortalLink";
-import { AccountPanel, FormFooter, NoticeWithLinks } from "../LoginForm/AccountPanel";
-import type { CallOutcome } from "../LoginForm/callFailure";
+import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
+import type { CallOutcome } from "../shared/account/callFailure";
 import { resendStatus, useResendValidation } from "./useResendValidation";
 
 export interface ResendValidationProps {

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { usePortal } from "../../core/hooks";
-import { outcomeOf, roleOptions, type CallOutcome } from "../LoginForm/callFailure";
+import { outcomeOf, roleOptions, type CallOutcome } from "../shared/account/callFailure";
 
 export interface ResendValidationInput {
   isAdministradorFinca: boolean;

@@ -2,8 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { API, describeRequest, renderAccount, type SentRequest } from "../LoginForm/accountTesting";
+import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { SetNewPassword } from "./SetNewPassword";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -37,7 +38,7 @@ describe("SetNewPassword", () => {
   it("asks for a client-credentials token first, then sends {userData: {token, password}}; step 2 on 202", async () => {
     const sent = backend(() => new HttpResponse(null, { status: 202 }));
     const onSuccess = vi.fn();
-    renderAccount(<SetNewPassword confirmation="abc123" onSuccess={onSuccess} />, { clientCredentials: credentials });
+    renderWithPortal(<SetNewPassword confirmation="abc123" onSuccess={onSuccess} />, { session: null, clientCredentials: credentials });
     await fill();
     expect(await screen.findByRole("status")).toHaveTextContent("La contraseña se ha guardado correctamente.");
     expect(screen.getByRole("link", { name: "Ir a la Oficina Virtual" })).toHaveAttribute("href", "/");
@@ -60,7 +61,7 @@ describe("SetNewPassword", () => {
 
   it("checks the policy and the confirmation before sending", async () => {
     const sent = backend(() => new HttpResponse(null, { status: 202 }));
-    renderAccount(<SetNewPassword confirmation="abc123" />, { clientCredentials: credentials });
+    renderWithPortal(<SetNewPassword confirmation="abc123" />, { session: null, clientCredentials: credentials });
     await fill("Nueva2026!", "Otra2026!");
     expect(screen.getByLabelText(/^Confirmar contraseña/)).toHaveAccessibleDescription("Las contraseñas no coinciden.");
     await userEvent.clear(screen.getByLabelText(/^Contraseña/));
@@ -80,7 +81,7 @@ describe("SetNewPassword", () => {
     [503, 503, "El servicio no está disponible en este momento. Por favor, inténtalo más tarde.", false],
   ])("answer %i with code %i shows its message", async (status, code, text, offersNewLink) => {
     backend(() => HttpResponse.json({ code, mensaje: "x" }, { status }));
-    renderAccount(<SetNewPassword confirmation="abc123" />, { clientCredentials: credentials });
+    renderWithPortal(<SetNewPassword confirmation="abc123" />, { session: null, clientCredentials: credentials });
     await fill();
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
     expect(screen.queryByRole("link", { name: "Solicitar nuevo enlace" }) !== null).toBe(offersNewLink);
@@ -88,7 +89,7 @@ describe("SetNewPassword", () => {
   });
 
   it("without a confirmation token says the link expired and offers a new one", () => {
-    renderAccount(<SetNewPassword />);
+    renderWithPortal(<SetNewPassword />, { session: null });
     expect(screen.getByRole("alert")).toHaveTextContent("El enlace ha caducado o no es válido.");
     expect(screen.getByRole("link", { name: "Solicitar nuevo enlace" })).toHaveAttribute("href", "/password-reset");
     expect(screen.queryByLabelText(/^Contraseña/)).not.toBeInTheDocument();

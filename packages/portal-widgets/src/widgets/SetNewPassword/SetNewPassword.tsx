@@ -8,8 +8,8 @@ import { Alert } from "../../ui/Alert";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
-import { AccountPanel, FormFooter, NoticeWithLinks } from "../LoginForm/AccountPanel";
-import type { CallOutcome } from "../LoginForm/callFailure";
+import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
+import type { CallOutcome } from "../shared/account/callFailure";
 import { useSetNewPassword } from "./useSetNewPassword";
 
 export interface SetNewPasswordProps {

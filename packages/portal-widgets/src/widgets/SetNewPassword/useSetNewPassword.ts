@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { usePortal } from "../../core/hooks";
-import { outcomeOf } from "../LoginForm/callFailure";
+import { outcomeOf } from "../shared/account/callFailure";
 
 /** POST /ov/users/set-password with {userData: {token, password}}. The client first asks
  * `/token?grant_type=client_credentials` for the bearer token the call needs. */

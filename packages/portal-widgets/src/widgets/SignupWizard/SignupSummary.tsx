@@ -7,7 +7,7 @@ import { adminUsernameFromEmail, signupResultMessage } from "../../domain";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
-import { Actions } from "../LoginForm/AccountPanel";
+import { Actions } from "../shared/account/AccountPanel";
 import { joinLastNames, type SignupData } from "./signupForm";
 
 export interface SignupSummaryProps {

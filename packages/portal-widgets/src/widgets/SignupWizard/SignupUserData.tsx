@@ -7,7 +7,7 @@ import { DOCUMENT_TYPES } from "../../forms";
 import { Button } from "../../ui/Button";
 import { PasswordField, SelectField, TextField } from "../../ui/Field";
 import type { useFormState } from "../../ui/form";
-import { Actions } from "../LoginForm/AccountPanel";
+import { Actions } from "../shared/account/AccountPanel";
 import type { SignupData, SignupFormState } from "./signupForm";
 
 export type SignupForm = ReturnType<typeof useFormState<SignupFormState, SignupData>>;

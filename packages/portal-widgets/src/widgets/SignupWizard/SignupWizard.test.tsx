@@ -2,9 +2,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { ADMIN_API, API, describeRequest, renderAccount, type SentRequest } from "../LoginForm/accountTesting";
+import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { signupStatusFromAnswer } from "./signupForm";
 import { SignupWizard } from "./SignupWizard";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -68,7 +69,7 @@ const confirm = () => screen.getByRole("button", { name: "Confirmar Datos" });
 describe("SignupWizard", () => {
   it("shows the customer form first and checks it on Siguiente, focusing the first error", async () => {
     const sent = backend();
-    renderAccount(<SignupWizard />);
+    renderWithPortal(<SignupWizard />, { session: null });
     expect(screen.getByRole("heading", { level: 2, name: "Registro de Usuario" })).toBeInTheDocument();
     expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("1. Datos de Usuario");
     await next();
@@ -81,7 +82,7 @@ describe("SignupWizard", () => {
 
   it("checks the NIF letter and the password policy before advancing", async () => {
     backend();
-    renderAccount(<SignupWizard />);
+    renderWithPortal(<SignupWizard />, { session: null });
     await fillCustomer();
     await userEvent.clear(field(/^Número de documento/));
     await enter(field(/^Número de documento/), "00000000A");
@@ -94,7 +95,7 @@ describe("SignupWizard", () => {
   });
 
   it("copies the document number into a read-only owner tax id, and asks for it otherwise", async () => {
-    renderAccount(<SignupWizard />);
+    renderWithPortal(<SignupWizard />, { session: null });
     await enter(field(/^Número de documento/), "12345678Z");
     expect(field(/^CIF del titular/)).toHaveValue("12345678Z");
     expect(field(/^CIF del titular/)).toHaveAttribute("readonly");
@@ -106,7 +107,7 @@ describe("SignupWizard", () => {
   it("signs a customer up: contracts for the owner's tax id, then the exact payload, then 'Datos recibidos'", async () => {
     const sent = backend();
     const onSuccess = vi.fn();
-    renderAccount(<SignupWizard onSuccess={onSuccess} />);
+    renderWithPortal(<SignupWizard onSuccess={onSuccess} />, { session: null });
     await fillCustomer();
     await next();
 
@@ -146,7 +147,7 @@ describe("SignupWizard", () => {
 
   it("administrators: the checkbox resets the form, the username comes from the e-mail, the flag goes in the query", async () => {
     const sent = backend();
-    renderAccount(<SignupWizard />);
+    renderWithPortal(<SignupWizard />, { session: null });
     await enter(field(/^Nombre \/ Razón Social/), "Fincas Luna");
     await userEvent.click(screen.getByRole("checkbox", { name: "Administrador de finca" }));
     expect(screen.getByRole("heading", { level: 2, name: "Registro de Administrador de Fincas" })).toBeInTheDocument();
@@ -178,7 +179,7 @@ describe("SignupWizard", () => {
 
   it("no contract found (403) blocks the send; going back clears it and keeps what was typed", async () => {
     backend({ lookup: () => HttpResponse.json({ code: 403, mensaje: "x" }, { status: 403 }) });
-    renderAccount(<SignupWizard />);
+    renderWithPortal(<SignupWizard />, { session: null });
     await fillCustomer();
     await next();
     expect(await screen.findByRole("alert")).toHaveTextContent(noContract);
@@ -191,7 +192,7 @@ describe("SignupWizard", () => {
 
   it("an empty contract list is status 0: no contract found, send blocked", async () => {
     backend({ lookup: () => HttpResponse.json({ cupsAsociados: { select: [] }, cupsElectricidad: 0, cupsGas: 0 }) });
-    renderAccount(<SignupWizard />);
+    renderWithPortal(<SignupWizard />, { session: null });
     await fillCustomer();
     await next();
     expect(await screen.findByRole("alert")).toHaveTextContent(noContract);
@@ -213,7 +214,7 @@ describe("SignupWizard", () => {
     ["203", () => HttpResponse.json({ code: 203 }, { status: 203 }), "Se ha producido un error desconocido. Por favor, inténtalo más tarde.", true],
   ])("send answer %s shows its message ", async (_name, add, text, blocked) => {
     const sent = backend({ add });
-    renderAccount(<SignupWizard />);
+    renderWithPortal(<SignupWizard />, { session: null });
     await fillCustomer();
     await next();
     await screen.findByText("ES0021000000000001JN");

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortal } from "../../core/hooks";
 import { publicQueries } from "../../core/queryKeys";
 import type { SignupVariant } from "../../forms";
-import { callFailure } from "../LoginForm/callFailure";
+import { callFailure } from "../shared/account/callFailure";
 import { signupRequest, signupStatusFromAnswer, userCupsQuery, type SignupData } from "./signupForm";
 
 export interface SignupOutcome {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../../.storybook/preview";
-import { loggedInStorage } from "../../test/session";
+import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session";
 import { TelemetryChart } from "./TelemetryChart";
-import { cupsMeHandler, telemetryHandler } from "./testFixtures";
+import { cupsMeHandler, telemetryHandler } from "../shared/measures/measures.testing";
 
 const meta = {
   title: "Widgets/TelemetryChart",

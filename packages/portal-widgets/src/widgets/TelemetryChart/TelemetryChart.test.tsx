@@ -3,15 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { TelemetryChart } from "./TelemetryChart";
-import { API, captureDownloads, recordRequests, renderWidget, type SeenRequest } from "./renderWidget";
-import { CUPS_E, cupsMeHandler, fileBody, fromDmy, telemetryRows } from "./testFixtures";
+import { API, captureDownloads, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
+import { CUPS_E, cupsMeHandler, fileBody, fromDmy, telemetryRows } from "../shared/measures/measures.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const TODAY = "2026-03-15";
 const server = setupServer();
-let seen: SeenRequest[];
+let seen: ParsedRequest[];
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  seen = recordRequests(server);
+  seen = recordParsedRequests(server);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -44,7 +45,7 @@ async function typeRange(from: string, to: string) {
 describe("TelemetryChart", () => {
   it("opens on the last 7 days ending yesterday and draws both series", async () => {
     answerWithRows();
-    renderWidget(<TelemetryChart codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<TelemetryChart codAbonado="100234" today={TODAY} />);
 
     expect(screen.getByRole("heading", { level: 1, name: "Buscar telemedida" })).toBeInTheDocument();
     expect(screen.getByText("Número máximo de meses de consulta: 12")).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe("TelemetryChart", () => {
 
   it("draws a custom range after Visualizar, with its caption", async () => {
     answerWithRows();
-    renderWidget(<TelemetryChart codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<TelemetryChart codAbonado="100234" today={TODAY} />);
     await screen.findByText("Lecturas para los últimos 7 días");
     await typeRange("01-02-2026", "10-02-2026");
     await userEvent.click(screen.getByRole("button", { name: "Visualizar" }));
@@ -80,7 +81,7 @@ describe("TelemetryChart", () => {
 
   it("refuses a range over 12 months or reversed, and sends nothing", async () => {
     answerWithRows();
-    renderWidget(<TelemetryChart codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<TelemetryChart codAbonado="100234" today={TODAY} />);
     await screen.findByText("Lecturas para los últimos 7 días");
     const before = telemetryCalls().length;
 
@@ -101,7 +102,7 @@ describe("TelemetryChart", () => {
       cupsMeHandler(API),
       http.get(`${API}/ov/cups/api/telemetry`, () => HttpResponse.json({ Telemetry: { select: [], total: { countTotal: 0 } } })),
     );
-    renderWidget(<TelemetryChart codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<TelemetryChart codAbonado="100234" today={TODAY} />);
     expect(await screen.findByText("No se han encontrado mediciones para las fechas seleccionadas.")).toBeInTheDocument();
     expect(screen.getByText("Comprueba que las fechas seleccionadas son correctas.")).toBeInTheDocument();
   });
@@ -112,14 +113,14 @@ describe("TelemetryChart", () => {
     ["'Error desconocido' when there is no answer", () => HttpResponse.error(), "Error desconocido"],
   ])("shows %s", async (_name, answer, text) => {
     server.use(cupsMeHandler(API), http.get(`${API}/ov/cups/api/telemetry`, answer));
-    renderWidget(<TelemetryChart codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<TelemetryChart codAbonado="100234" today={TODAY} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
   });
 
   it("saves the curve as Telemedida-{contract}.xlsx for the chosen dates", async () => {
     answerWithRows();
     const downloads = captureDownloads();
-    renderWidget(<TelemetryChart codAbonado="100234" today={TODAY} />);
+    renderWithPortal(<TelemetryChart codAbonado="100234" today={TODAY} />);
     await screen.findByText("Lecturas para los últimos 7 días");
     await typeRange("01-03-2026", "05-03-2026");
     await userEvent.click(screen.getByRole("button", { name: "Descargar curva" }));
@@ -140,7 +141,7 @@ describe("TelemetryChart", () => {
 
   it("zooms on the x axis and resamples a year of readings to the plot width", async () => {
     answerWithRows();
-    const { container } = renderWidget(<TelemetryChart codAbonado="100234" today={TODAY} />);
+    const { container } = renderWithPortal(<TelemetryChart codAbonado="100234" today={TODAY} />);
     await screen.findByText("Lecturas para los últimos 7 días");
     await typeRange("15-03-2025", "14-03-2026");
     await userEvent.click(screen.getByRole("button", { name: "Visualizar" }));
@@ -166,7 +167,7 @@ describe("TelemetryChart", () => {
 
   it("explains when the contract is not the user's, with a way home", async () => {
     server.use(cupsMeHandler(API, []));
-    renderWidget(<TelemetryChart codAbonado="999999" today={TODAY} />);
+    renderWithPortal(<TelemetryChart codAbonado="999999" today={TODAY} />);
     expect(await screen.findByText("El contrato 999999 no figura entre tus suministros.")).toBeInTheDocument();
     const main = screen.getByRole("link", { name: "Ir al inicio" });
     expect(main).toHaveAttribute("href", "/");

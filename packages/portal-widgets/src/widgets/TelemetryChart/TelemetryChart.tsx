@@ -4,7 +4,7 @@ import * as React from "react";
 import { usePortal } from "../../core/hooks";
 import { telemetryFileName } from "../../domain/downloads";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
-import { MeasureScreen } from "./MeasureScreen";
+import { MeasureScreen } from "../shared/measures/MeasureScreen";
 import { fetchTelemetryXlsx, useTelemetryReadings } from "./useTelemetryChart";
 
 export interface TelemetryChartProps {

@@ -5,8 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { PortalApiClient } from "../../core/apiClient";
 import { usePortal } from "../../core/hooks";
 import { telemetryQueries, type TelemetryQuery } from "../../core/queryKeys";
-import type { MeasureData, MeasureRequest } from "./MeasureScreen";
-import { telemetryPoints } from "./measurePoints";
+import type { MeasureData, MeasureRequest } from "../shared/measures/MeasureScreen";
+import { telemetryPoints } from "../shared/measures/measurePoints";
 
 /** The telemetry call's query (part 2 §7): line, freq=1, cups, contract, DD-MM-YYYY dates. */
 export function telemetryQuery(supplyPoint: SupplyPoint, range: { desde: string; hasta: string }): Omit<TelemetryQuery, "output"> {

@@ -1,11 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderAccount } from "../LoginForm/accountTesting";
+
 import { ValidationError } from "./ValidationError";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 describe("ValidationError", () => {
   it("says a problem occurred, links to the resend screen and gives support's phone", async () => {
-    const { navigate } = renderAccount(<ValidationError />);
+    const { navigate } = renderWithPortal(<ValidationError />, { session: null });
     expect(screen.getByRole("heading", { name: "Error de validación" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Se ha producido un problema al validar tu cuenta.");
     expect(

@@ -4,7 +4,7 @@ import { useMessages, usePortal } from "../../core/hooks";
 import { formatMessage } from "../../locales";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";
-import { AccountPanel } from "../LoginForm/AccountPanel";
+import { AccountPanel } from "../shared/account/AccountPanel";
 
 export interface ValidationErrorProps {
   headingLevel?: 1 | 2 | 3;

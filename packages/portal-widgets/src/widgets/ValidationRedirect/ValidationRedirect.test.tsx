@@ -1,12 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
-import { API, renderAccount } from "../LoginForm/accountTesting";
+import { API } from "../shared/account/account.testing";
 import { ValidationRedirect } from "./ValidationRedirect";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 describe("ValidationRedirect", () => {
   it("sends the browser to the backend validation endpoint with the token, once", async () => {
     const redirect = vi.fn();
-    const { navigate } = renderAccount(
+    const { navigate } = renderWithPortal(
       <StrictMode>
         <ValidationRedirect token="a+b/c=" redirect={redirect} />
       </StrictMode>,
@@ -19,7 +20,7 @@ describe("ValidationRedirect", () => {
 
   it("without a token goes to the validation error page", () => {
     const redirect = vi.fn();
-    const { navigate } = renderAccount(<ValidationRedirect token="" redirect={redirect} />);
+    const { navigate } = renderWithPortal(<ValidationRedirect token="" redirect={redirect} />, { session: null });
     expect(navigate).toHaveBeenCalledWith("/user-validation-error");
     expect(redirect).not.toHaveBeenCalled();
   });

@@ -1,12 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderAccount } from "../LoginForm/accountTesting";
+
 import { decodeUser } from "./decodeUser";
 import { ValidationSuccess } from "./ValidationSuccess";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 describe("ValidationSuccess", () => {
   it("greets the user named in base64 and links to login", async () => {
-    const { navigate } = renderAccount(<ValidationSuccess user={btoa("javier")} />);
+    const { navigate } = renderWithPortal(<ValidationSuccess user={btoa("javier")} />, { session: null });
     expect(screen.getByText("¡Hola, javier!")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(
       "Tu registro se ha completado correctamente. Ya puedes acceder a la Oficina Virtual.",
@@ -16,7 +17,7 @@ describe("ValidationSuccess", () => {
   });
 
   it("greets without a name when the parameter cannot be read", () => {
-    renderAccount(<ValidationSuccess user="%%%" />);
+    renderWithPortal(<ValidationSuccess user="%%%" />, { session: null });
     expect(screen.getByText("¡Hola!")).toBeInTheDocument();
   });
 });

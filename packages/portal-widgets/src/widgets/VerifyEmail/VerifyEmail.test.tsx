@@ -2,8 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { API, describeRequest, renderAccount, type SentRequest } from "../LoginForm/accountTesting";
+import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { VerifyEmail } from "./VerifyEmail";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -27,7 +28,7 @@ describe("VerifyEmail", () => {
   it("Confirmar sends the token in a header; 204 is success with 'Acceder'", async () => {
     const sent = backend(() => new HttpResponse(null, { status: 204 }));
     const onSuccess = vi.fn();
-    renderAccount(<VerifyEmail token="tok-9" onSuccess={onSuccess} />);
+    renderWithPortal(<VerifyEmail token="tok-9" onSuccess={onSuccess} />, { session: null });
     expect(sent).toEqual([]);
     await confirm();
     expect(await screen.findByRole("status")).toHaveTextContent("Tu correo electrónico se ha verificado correctamente.");
@@ -43,7 +44,7 @@ describe("VerifyEmail", () => {
       () => HttpResponse.json({ code: 147, mensaje: "x" }, { status: 410 }),
       () => new HttpResponse(null, { status: 204 }),
     );
-    renderAccount(<VerifyEmail token="tok-9" />);
+    renderWithPortal(<VerifyEmail token="tok-9" />, { session: null });
     await confirm();
     expect(await screen.findByRole("alert")).toHaveTextContent("El enlace ha caducado o no es válido.");
     expect(screen.getByRole("link", { name: "Solicitar nuevo enlace" })).toHaveAttribute("href", "/user-validation-resend");
@@ -53,7 +54,7 @@ describe("VerifyEmail", () => {
   });
 
   it("no token: expired, nothing to confirm", () => {
-    renderAccount(<VerifyEmail />);
+    renderWithPortal(<VerifyEmail />, { session: null });
     expect(screen.getByRole("alert")).toHaveTextContent("El enlace ha caducado o no es válido.");
     expect(screen.queryByRole("button", { name: "Confirmar" })).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { useMessages, usePortal } from "../../core/hooks";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
-import { AccountPanel, Actions, NoticeWithLinks } from "../LoginForm/AccountPanel";
+import { AccountPanel, Actions, NoticeWithLinks } from "../shared/account/AccountPanel";
 import { useVerifyEmail } from "./useVerifyEmail";
 
 export interface VerifyEmailProps {

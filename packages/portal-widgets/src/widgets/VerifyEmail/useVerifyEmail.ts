@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { usePortal } from "../../core/hooks";
-import { outcomeOf } from "../LoginForm/callFailure";
+import { outcomeOf } from "../shared/account/callFailure";
 
 /** GET verifyUserEmail with the token in a header; 204 is success. */
 export function useVerifyEmail() {

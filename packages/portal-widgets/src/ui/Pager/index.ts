@@ -1,1 +1,0 @@
-export { Pager, type PagerLayout, type PagerProps } from "./Pager";

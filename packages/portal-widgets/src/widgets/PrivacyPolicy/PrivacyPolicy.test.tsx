@@ -1,0 +1,17 @@
+import { screen } from "@testing-library/react";
+import { renderWithPortal } from "../../testing/renderWithPortal";
+import { PrivacyPolicy } from "./PrivacyPolicy";
+
+describe("PrivacyPolicy", () => {
+  it("Política de Privacidad keeps data 6 years after the last confirmed interest", () => {
+    renderWithPortal(<PrivacyPolicy />);
+    expect(screen.getByRole("heading", { level: 1, name: "Política de Privacidad" })).toBeInTheDocument();
+    expect(screen.getByText(/durante 6 años desde el último interés confirmado/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/");
+  });
+  it("takes the host's own text", () => {
+    renderWithPortal(<PrivacyPolicy sections={[{ heading: "Responsable", blocks: [{ kind: "p", text: "Texto del cliente." }] }]} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Responsable" })).toBeInTheDocument();
+    expect(screen.getByText("Texto del cliente.")).toBeInTheDocument();
+  });
+});

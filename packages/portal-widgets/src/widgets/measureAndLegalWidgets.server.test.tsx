@@ -1,0 +1,34 @@
+import { renderToString } from "react-dom/server";
+import { PortalProvider } from "../core/PortalProvider";
+import { memoryStorage } from "../core/storage";
+import { ConsumptionCertificate } from "./ConsumptionCertificate";
+import { CookiePolicy } from "./CookiePolicy";
+import { LegalNotice } from "./LegalNotice";
+import { LoadCurveChart } from "./LoadCurveChart";
+import { MeterReadingForm } from "./MeterReadingForm";
+import { PrivacyPolicy } from "./PrivacyPolicy";
+import { TelemetryChart } from "./TelemetryChart/TelemetryChart";
+
+// Server rendering must not touch window, ResizeObserver or the network.
+const html = (ui: React.ReactNode) =>
+  renderToString(
+    <PortalProvider apiBaseUrl="https://api.test" storage={memoryStorage()} navigate={() => undefined}>
+      {ui}
+    </PortalProvider>,
+  );
+
+describe("issue #7 widgets on the server", () => {
+  it.each([
+    ["TelemetryChart", <TelemetryChart key="t" codAbonado="100234" />, "Buscar telemedida"],
+    ["LoadCurveChart", <LoadCurveChart key="l" codAbonado="100234" />, "Buscar curva de carga"],
+    ["ConsumptionCertificate", <ConsumptionCertificate key="c" codAbonado="100234" />, "Buscar Certificado de Consumos"],
+    ["MeterReadingForm", <MeterReadingForm key="m" codAbonado="100234" />, "Aporte de lecturas"],
+    ["LegalNotice", <LegalNotice key="a" />, "Aviso Legal"],
+    ["CookiePolicy", <CookiePolicy key="k" />, "Política de Cookies"],
+    ["PrivacyPolicy", <PrivacyPolicy key="p" />, "Política de Privacidad"],
+  ])("%s renders its heading", (name, ui, heading) => {
+    const out = html(ui);
+    expect(out).toContain(`data-ov-widget="${name}"`);
+    expect(out).toContain(heading);
+  });
+});

@@ -1,0 +1,139 @@
+"use client";
+
+import type { Line } from "@oficina-virtual/api-contract";
+import * as React from "react";
+import { usePortal } from "../../../../core/hooks";
+import type { InvoiceSearchParams } from "../../../../core/queryKeys";
+import type { DownloadResult } from "../../../../core/responseReading";
+import { useFileDownload } from "../../../../core/useFileDownload";
+import type { DateInput } from "../../../../domain/calendarDate";
+import { invoicesExcelFileName, invoicesPdfFileName, invoicesRarFileName } from "../../../../domain/downloads";
+import { checkExportLimits } from "../../../../domain/exportLimits";
+import { formatMessage } from "../../../../locales/format";
+import { cn } from "../../../../lib/cn";
+import { Alert } from "../../../../ui/Alert";
+import { Button } from "../../../../ui/Button";
+
+export type BulkFormat = "excel" | "pdf" | "zip";
+export type BulkFetchers = Partial<Record<BulkFormat, () => Promise<DownloadResult>>>;
+
+export interface BulkDownloadsProps {
+  line: Line;
+  /** Results the exports would include (electricity plus gas, gas alone, or the electricity
+   * count, as the screen's rule says). */
+  count: number;
+  /** Limits block the buttons only after a search (part 2 §4), not on the default query. */
+  searched: boolean;
+  /** The search's filters: the standard calls (invoicesExcel, fullbillingPdf, fullbillingRar)
+   * are made with them. */
+  query?: InvoiceSearchParams;
+  /** Other calls for some formats (the per-contract ZIP…); they win over `query`. */
+  fetchers?: BulkFetchers;
+  /** Buttons to show, in this order. Default: Excel, PDF, ZIP. */
+  formats?: readonly BulkFormat[];
+  /** The range, for the 12-month export rule. */
+  start?: DateInput;
+  end?: DateInput;
+  /** Apply the 12-month export range rule (gas screen, all-invoices view). */
+  rangeRule?: boolean;
+  /** Other file names (default: 'facturas {line}.xlsx/.pdf/.rar'). */
+  fileNames?: Partial<Record<BulkFormat, string>>;
+  /** Other button texts (default Excel, PDF, ZIP); such a text is also the button's name. */
+  buttonLabels?: Partial<Record<BulkFormat, string>>;
+  /** Other failure texts (default: the spec's 'exportar las facturas en …' messages). */
+  errorMessages?: Partial<Record<BulkFormat, string>>;
+  className?: string;
+}
+
+const EXCEL_KEYS = ["startDate", "endDate", "contract", "cups", "invoice", "cif", "start", "minPrice", "maxPrice", "hasUnicasInvoices"] as const;
+
+/** The Excel call takes fewer filters than the search, plus the line. */
+function excelQuery(query: InvoiceSearchParams, line: Line) {
+  const picked: Record<string, unknown> = { line };
+  for (const key of EXCEL_KEYS) if (query[key] !== undefined) picked[key] = query[key];
+  return picked;
+}
+
+/**
+ * Excel, PDF and ZIP mass downloads of one line (part 2 §2.3–§2.5). Over the limits (Excel
+ * 1000, PDF/ZIP 200 results, and 12 months when `rangeRule`) the blocked buttons are
+ * disabled and the over-limit message lists 'Resultados actuales N' and the broken limits.
+ * Each button shows progress while its file downloads; failures show the spec's texts.
+ */
+export function BulkDownloads({
+  line,
+  count,
+  searched,
+  query = {},
+  fetchers = {},
+  formats = ["excel", "pdf", "zip"],
+  start,
+  end,
+  rangeRule = false,
+  fileNames = {},
+  buttonLabels = {},
+  errorMessages = {},
+  className,
+}: BulkDownloadsProps) {
+  const { client, messages } = usePortal();
+  const texts = messages.labels.invoices.bulkDownloads;
+  const { download, isPending } = useFileDownload();
+  const [error, setError] = React.useState<string | null>(null);
+  const limits = checkExportLimits({ count, start, end, gasRange: rangeRule }, messages);
+  const blocked = (format: BulkFormat) => searched && !limits[format];
+  const showOverLimit = formats.some(blocked);
+
+  const names: Record<BulkFormat, string> = {
+    excel: fileNames.excel ?? invoicesExcelFileName(line),
+    pdf: fileNames.pdf ?? invoicesPdfFileName(line),
+    zip: fileNames.zip ?? invoicesRarFileName(line),
+  };
+  const failures: Record<BulkFormat, string> = {
+    excel: errorMessages.excel ?? messages.invoices.exportExcelError,
+    pdf: errorMessages.pdf ?? messages.invoices.exportPdfError,
+    zip: errorMessages.zip ?? messages.invoices.exportZipError,
+  };
+  const standard: Record<BulkFormat, () => Promise<DownloadResult>> = {
+    excel: () => client.download("invoicesExcel", { params: { line }, query: excelQuery(query, line) }),
+    pdf: () => client.download("fullbillingPdf", { params: { line }, query }),
+    zip: () => client.download("fullbillingRar", { params: { line }, query }),
+  };
+
+  const run = async (format: BulkFormat) => {
+    setError(null);
+    const outcome = await download(fetchers[format] ?? standard[format], { fileName: names[format] });
+    if (!outcome.ok) setError(failures[format]);
+  };
+
+  return (
+    <div data-slot="bulk-downloads" className={cn("ov-bulk-downloads ov:flex ov:flex-col ov:gap-3", className)}>
+      <div role="group" aria-label={formatMessage(texts.group, { line })} className="ov:flex ov:flex-wrap ov:gap-2">
+        {formats.map((format) => (
+          <Button
+            key={format}
+            variant="secondary"
+            busy={isPending(names[format])}
+            disabled={blocked(format)}
+            aria-label={buttonLabels[format] ? undefined : formatMessage(texts.buttonLabel, { format: texts[format], line })}
+            onClick={() => void run(format)}
+          >
+            {buttonLabels[format] ?? texts[format]}
+          </Button>
+        ))}
+      </div>
+      {showOverLimit ? (
+        <Alert tone="warning" data-slot="bulk-downloads-over-limit">
+          <p>{messages.invoices.overLimit}</p>
+          <p>{formatMessage(messages.invoices.currentResults, { count })}</p>
+          <p>{messages.invoices.brokenLimits}</p>
+          <ul className="ov:list-disc ov:pl-5">
+            {limits.violations.map((violation) => (
+              <li key={violation}>{violation}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BulkDownloads, type BulkDownloadsProps, type BulkFetchers, type BulkFormat } from "./BulkDownloads";

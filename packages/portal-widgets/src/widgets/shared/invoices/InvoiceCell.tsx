@@ -1,0 +1,128 @@
+import type { Invoice } from "@oficina-virtual/api-contract";
+import type * as React from "react";
+import { useMessages } from "../../../core/hooks";
+import { formatMessage } from "../../../locales/format";
+import { Button } from "../../../ui/Button";
+import { Spinner } from "../../../ui/Spinner";
+import { invoiceKind } from "./InvoiceIcon";
+import {
+  canDownloadPdf,
+  pdfFileName,
+  proformaFileNameOf,
+  proformasPdfFileName,
+  shownNumber,
+  unifiedFileName,
+  unifiedNumber,
+  type ProformaSource,
+  type useInvoiceListDownloads,
+} from "./useInvoiceListDownloads";
+
+export type InvoiceListDownloads = ReturnType<typeof useInvoiceListDownloads>;
+
+export interface InvoiceCellProps {
+  invoice: Invoice;
+  downloads: InvoiceListDownloads;
+  proformaSource?: ProformaSource;
+  /** While a dialog is open the links are inactive (part 2 §2.5). */
+  disabled?: boolean;
+}
+
+function PdfIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="ov:size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M6 2h9l5 5v15H6z" />
+      <path d="M14 2v6h6M9 13h6M9 17h6" />
+    </svg>
+  );
+}
+
+const iconButton =
+  "ov:inline-flex ov:size-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:text-primary ov:hover:bg-surface-muted ov:disabled:opacity-50";
+
+/**
+ * The 'Factura' cell: the PDF icon, 'Unificado' (the unified invoice's PDF) or 'Varios'
+ * (a miscellaneous 'VA' invoice), or 'PDF No disponible' when the download flag is null or
+ * empty; then the proforma downloads when the invoice has any.
+ */
+export function InvoiceCell({ invoice, downloads, proformaSource = "proforma", disabled = false }: InvoiceCellProps) {
+  const messages = useMessages();
+  const texts = messages.labels.invoiceLists.invoiceCell;
+  const kind = invoiceKind(invoice);
+  const number = shownNumber(invoice);
+
+  let main: React.ReactNode;
+  if (invoice.canDownload !== true || (kind !== "unified" && !canDownloadPdf(invoice))) {
+    main = <span className="ov:text-text-muted">{messages.invoices.pdfUnavailable}</span>;
+  } else if (kind === "unified") {
+    main = (
+      <Button
+        variant="link"
+        className="ov:min-h-0 ov:py-0"
+        busy={downloads.isPending(unifiedFileName(invoice))}
+        disabled={disabled}
+        aria-label={formatMessage(texts.unifiedLabel, { invoice: unifiedNumber(invoice) })}
+        onClick={() => void downloads.unifiedPdf(invoice)}
+      >
+        {texts.unified}
+      </Button>
+    );
+  } else if (kind === "misc") {
+    main = (
+      <Button
+        variant="link"
+        className="ov:min-h-0 ov:py-0"
+        busy={downloads.isPending(pdfFileName(invoice))}
+        disabled={disabled}
+        aria-label={formatMessage(texts.miscLabel, { invoice: number })}
+        onClick={() => void downloads.pdf(invoice)}
+      >
+        {texts.misc}
+      </Button>
+    );
+  } else {
+    const busy = downloads.isPending(pdfFileName(invoice));
+    main = (
+      <button
+        type="button"
+        className={iconButton}
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+        aria-label={formatMessage(texts.pdf, { invoice: number })}
+        onClick={() => void downloads.pdf(invoice)}
+      >
+        {busy ? <Spinner /> : <PdfIcon />}
+      </button>
+    );
+  }
+
+  const proformaCount = invoice.hasProformas ?? 0;
+  return (
+    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
+      {main}
+      {proformaCount > 0 ? (
+        <>
+          <Button
+            variant="secondary"
+            className="ov:min-h-9 ov:px-2 ov:py-1 ov:text-xs"
+            busy={downloads.isPending(proformaFileNameOf(invoice, proformaSource))}
+            disabled={disabled}
+            aria-label={formatMessage(texts.proformasLabel, { invoice: number })}
+            onClick={() => void downloads.proformas(invoice)}
+          >
+            {texts.proformas}
+          </Button>
+          <Button
+            variant="secondary"
+            className="ov:min-h-9 ov:px-2 ov:py-1 ov:text-xs"
+            busy={downloads.isPending(proformasPdfFileName(invoice))}
+            disabled={disabled}
+            aria-label={formatMessage(texts.proformasPdfLabel, { invoice: number })}
+            onClick={() => void downloads.proformasPdf(invoice)}
+          >
+            {texts.proformasPdf}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

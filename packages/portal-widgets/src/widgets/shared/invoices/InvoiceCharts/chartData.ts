@@ -1,0 +1,81 @@
+import type { ContractInvoice, Line } from "@oficina-virtual/api-contract";
+import { toDay } from "../../../../domain/calendarDate";
+import { formatDate } from "../../../../domain/format";
+import { periodKeys, type PeriodKey } from "../../../../domain/tariff";
+
+/** One bar group: an invoice (or a month) of the chart. */
+export interface ChartPoint {
+  /** 'YYYY-MM-DD' of the invoice, for ordering and matching the previous year. */
+  date: string;
+  /** The x-axis label, 'DD/MM/YYYY'. */
+  label: string;
+  /** Amount in euros. */
+  amount: number;
+  /** kWh per tariff period (electricity). */
+  periods: Partial<Record<PeriodKey, number>>;
+  /** Total kWh (gas, or electricity without per-period data). */
+  consumption: number;
+}
+
+const num = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/** Points from the per-contract invoices (charts call), oldest first. */
+export function pointsFromContractInvoices(invoices: readonly ContractInvoice[]): ChartPoint[] {
+  return invoices
+    .map((invoice) => {
+      const date = toDay(invoice.fechaFactura)?.format("YYYY-MM-DD") ?? invoice.fechaFactura;
+      const periods: Partial<Record<PeriodKey, number>> = {
+        P1: num(invoice.consumoActivaP1),
+        P2: num(invoice.consumoActivaP2),
+        P3: num(invoice.consumoActivaP3),
+        P4: num(invoice.consumoActivaP4),
+        P5: num(invoice.consumoActivaP5),
+        P6: num(invoice.consumoActivaP6),
+      };
+      const consumption = num(invoice.consumoKwh ?? invoice.TotalConsumoEnergiaActiva);
+      return { date, label: formatDate(invoice.fechaFactura), amount: num(invoice.total.importe), periods, consumption };
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Points from list invoices (amounts only), oldest first. */
+export function pointsFromAmounts(items: ReadonlyArray<{ date: string; amount: number }>): ChartPoint[] {
+  return items
+    .map((item) => {
+      const date = toDay(item.date)?.format("YYYY-MM-DD") ?? item.date;
+      return { date, label: formatDate(item.date), amount: item.amount, periods: {}, consumption: 0 };
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The series of the consumption chart: P1–P3 or P1–P6 by tariff for electricity (stacked);
+ * one total series for gas, or when no invoice carries per-period data. */
+export function consumptionSeries(line: Line, tariff: string | null | undefined, points: readonly ChartPoint[]): PeriodKey[] | "total" {
+  if (line === "Gas") return "total";
+  const keys = periodKeys(tariff);
+  const hasPeriods = points.some((point) => keys.some((key) => (point.periods[key] ?? 0) !== 0));
+  return hasPeriods ? keys : "total";
+}
+
+/** The same month one year earlier, 'YYYY-MM'. */
+const previousYearMonth = (date: string) => toDay(date)?.subtract(1, "year").format("YYYY-MM") ?? "";
+
+export interface PreviousYearValue {
+  amount: number;
+  consumption: number;
+}
+
+/**
+ * For each point, the previous year's invoices of the same month (summed; several invoices
+ * may fall in one month), or null when that month had none.
+ */
+export function matchPreviousYear(points: readonly ChartPoint[], previous: readonly ChartPoint[]): (PreviousYearValue | null)[] {
+  const byMonth = new Map<string, PreviousYearValue>();
+  for (const point of previous) {
+    const month = point.date.slice(0, 7);
+    const total = point.consumption || Object.values(point.periods).reduce((sum, v) => sum + (v ?? 0), 0);
+    const entry = byMonth.get(month) ?? { amount: 0, consumption: 0 };
+    byMonth.set(month, { amount: entry.amount + point.amount, consumption: entry.consumption + total });
+  }
+  return points.map((point) => byMonth.get(previousYearMonth(point.date)) ?? null);
+}

@@ -1,0 +1,71 @@
+import type { Invoice } from "@oficina-virtual/api-contract";
+import { useMessages } from "../../../core/hooks";
+import { formatAmount, formatDate } from "../../../domain/format";
+import { Table, Td, Th } from "../../../ui/Table";
+import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";
+import { InvoiceIcon } from "./InvoiceIcon";
+import { shownNumber, unifiedNumber, type ProformaSource } from "./useInvoiceListDownloads";
+
+export type InvoiceLayout = "simple" | "unified";
+
+export interface InvoiceListTableProps {
+  layout: InvoiceLayout;
+  invoices: readonly Invoice[];
+  /** Names the table's scroll box. */
+  label: string;
+  downloads: InvoiceListDownloads;
+  proformaSource?: ProformaSource;
+}
+
+const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.serieFactura}-${invoice.billNumber}-${index}`;
+
+/**
+ * A customer invoice list in one of the two layouts of part 2 §2.4:
+ * simple: line, Código, Contrato, NIF, Dirección, Número, Fecha de Factura, Importe Total,
+ * Lectura Desde, Lectura Hasta, Factura; unified: line, NIF, Número, Fecha de Factura,
+ * Importe Total, Factura.
+ */
+export function InvoiceListTable({ layout, invoices, label, downloads, proformaSource }: InvoiceListTableProps) {
+  const columns = useMessages().labels.invoiceLists.columns;
+  const simple = layout === "simple";
+  return (
+    <Table label={label} className="ov-invoice-table">
+      <thead>
+        <tr>
+          <Th>{columns.linea}</Th>
+          {simple ? <Th>{columns.codigo}</Th> : null}
+          {simple ? <Th>{columns.contrato}</Th> : null}
+          <Th>{columns.nif}</Th>
+          {simple ? <Th>{columns.direccion}</Th> : null}
+          <Th>{columns.numero}</Th>
+          <Th>{columns.fechaFactura}</Th>
+          <Th className="ov:text-right">{columns.importeTotal}</Th>
+          {simple ? <Th>{columns.lecturaDesde}</Th> : null}
+          {simple ? <Th>{columns.lecturaHasta}</Th> : null}
+          <Th>{columns.factura}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoices.map((invoice, index) => (
+          <tr key={rowKey(invoice, index)} className="ov-invoice-table__row">
+            <Td>
+              <InvoiceIcon invoice={invoice} />
+            </Td>
+            {simple ? <Td>{invoice.contractCode ?? ""}</Td> : null}
+            {simple ? <Td>{invoice.contract ?? ""}</Td> : null}
+            <Td>{invoice.nif ?? ""}</Td>
+            {simple ? <Td className="ov:min-w-48 ov:whitespace-normal">{invoice.street ?? ""}</Td> : null}
+            <Td className="ov:font-medium">{simple ? shownNumber(invoice) : unifiedNumber(invoice)}</Td>
+            <Td>{formatDate(invoice.launchDate)}</Td>
+            <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.total.amount, invoice.total.currency)}</Td>
+            {simple ? <Td>{formatDate(invoice.readingDateFrom)}</Td> : null}
+            {simple ? <Td>{formatDate(invoice.readingDateUntil)}</Td> : null}
+            <Td>
+              <InvoiceCell invoice={invoice} downloads={downloads} proformaSource={proformaSource} />
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

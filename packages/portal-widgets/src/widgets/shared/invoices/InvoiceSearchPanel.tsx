@@ -1,0 +1,130 @@
+"use client";
+
+import type { Line } from "@oficina-virtual/api-contract";
+import * as React from "react";
+import { useMessages } from "../../../core/hooks";
+import type { DateRangeVariant } from "../../../domain/dateRange";
+import { formatMessage } from "../../../locales/format";
+import { Alert } from "../../../ui/Alert";
+import { CheckboxField } from "../../../ui/Field";
+import { InvoiceSection } from "./InvoiceSection";
+import { InvoiceListTable } from "./InvoiceListTable";
+import { LineDownloads } from "./LineDownloads";
+import { ListCharts } from "./ListCharts";
+import { OneInvoiceSearch } from "./OneInvoiceSearch";
+import { SearchFilters } from "./SearchFilters";
+import { exportFilterParams } from "./searchParams";
+import { useInvoiceListDownloads, type PdfErrorStyle, type ProformaSource } from "./useInvoiceListDownloads";
+import { useInvoiceLists } from "./useInvoiceLists";
+import { launchRange, useSearchState } from "./useSearchState";
+
+export interface InvoiceSearchPanelProps {
+  line: Line;
+  /** The date rule of the screen (part 2 §5): 1 month for electricity, 12 months for gas. */
+  variant: DateRangeVariant;
+  /** Where the unified invoices come from: fullbilling (findUnicas) or the gas screen's unicas/gas. */
+  unifiedSource: "fullbilling" | "unicasGas";
+  pdfErrorStyle: PdfErrorStyle;
+  proformaSource: ProformaSource;
+  idPrefix: string;
+  /** Level of the sections' headings (the screen title is one above). */
+  headingLevel?: 2 | 3;
+}
+
+const NO_RANGE = { desde: "", hasta: "" };
+
+/**
+ * One line's invoice search (part 2 §2.3, §2.4): filters or 'Encontrar factura', the line's
+ * mass downloads, 'Facturas Simples' and 'Facturas Unificadas' with their pagers, and the
+ * 'Gráficos' section.
+ */
+export function InvoiceSearchPanel({ line, variant, unifiedSource, pdfErrorStyle, proformaSource, idPrefix, headingLevel = 2 }: InvoiceSearchPanelProps) {
+  const labels = useMessages().labels.invoiceLists;
+  const { request, search, pages, setPage } = useSearchState();
+  const [findOne, setFindOne] = React.useState(false);
+  const lists = useInvoiceLists({ line, request, simplePage: pages.simple, unifiedPage: pages.unified, unifiedSource });
+  const downloads = useInvoiceListDownloads({ pdfErrorStyle, proformaSource });
+
+  // Part 2 §4: the default query's results give the date range (the fields and the exports).
+  const defaultRange = React.useMemo(
+    () => (request.kind === "default" && lists.simple.status === "ready" ? launchRange([...lists.simple.invoices, ...(lists.unified?.invoices ?? [])]) : null),
+    [request.kind, lists.simple, lists.unified],
+  );
+  const exportRange = request.kind === "filters" ? request.filters : (defaultRange ?? NO_RANGE);
+  const searching = request.kind === "filters" && (lists.simple.fetching || (lists.unified?.fetching ?? false));
+  const isDefault = request.kind === "default";
+  const title = { simple: labels.sections.simple, unified: labels.sections.unified };
+  const charts = React.useMemo(
+    () => [
+      { title: labels.sections.simple, invoices: lists.simple.invoices },
+      { title: labels.sections.unified, invoices: lists.unified?.invoices ?? [] },
+    ],
+    [labels.sections, lists.simple.invoices, lists.unified?.invoices],
+  );
+  // 'Facturas Simples' and 'Facturas Unificadas': the same section, each with its own list and page.
+  const renderSection = (kind: "simple" | "unified") => {
+    const list = kind === "simple" ? lists.simple : lists.unified!;
+    return (
+      <InvoiceSection
+        title={title[kind]}
+        headingLevel={headingLevel}
+        list={list}
+        isDefault={isDefault}
+        page={pages[kind]}
+        onPageChange={(page) => setPage(kind, page)}
+      >
+        <InvoiceListTable
+          layout={kind}
+          invoices={list.invoices}
+          label={formatMessage(labels.sections.table, { section: title[kind] })}
+          downloads={downloads}
+          proformaSource={proformaSource}
+        />
+      </InvoiceSection>
+    );
+  };
+
+  return (
+    <div className="ov:flex ov:flex-col ov:gap-6" data-line={line}>
+      <div className="ov:flex ov:flex-col ov:gap-4">
+        <CheckboxField
+          id={`${idPrefix}-encontrar`}
+          label={labels.filters.findInvoice}
+          checked={findOne}
+          onChange={(event) => setFindOne(event.target.checked)}
+        />
+        <OneInvoiceSearch
+          hidden={!findOne}
+          idPrefix={idPrefix}
+          searching={request.kind === "one" && lists.simple.fetching}
+          onSearch={(invoice) => search({ kind: "one", invoice })}
+        />
+        <SearchFilters
+          hidden={findOne}
+          variant={variant}
+          idPrefix={idPrefix}
+          defaultRange={defaultRange}
+          searching={searching}
+          onSearch={(filters) => search({ kind: "filters", filters })}
+        />
+      </div>
+
+      {downloads.error ? <Alert tone="error">{downloads.error}</Alert> : null}
+
+      <LineDownloads
+        line={line}
+        count={lists.simple.count}
+        searched={request.kind !== "default"}
+        query={{ ...exportFilterParams(request, exportRange), hasUnicasInvoices: lists.hasUnicas }}
+        range={exportRange}
+        rangeRule
+        headingLevel={headingLevel}
+      />
+
+      {renderSection("simple")}
+      {lists.unified ? renderSection("unified") : null}
+
+      <ListCharts line={line} heading={labels.sections.charts} charts={charts} headingLevel={headingLevel} />
+    </div>
+  );
+}

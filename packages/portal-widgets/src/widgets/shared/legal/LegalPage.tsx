@@ -1,0 +1,119 @@
+"use client";
+
+import * as React from "react";
+import { usePortal } from "../../../core/hooks";
+import type { PortalLinks } from "../../../core/links";
+import { PortalLink } from "../../../ui/PortalLink";
+
+export interface CookieRow {
+  name: string;
+  provider: string;
+  purpose: string;
+  expiry: string;
+}
+
+/** A piece of a legal section: a paragraph, a list, a cookie table, or links to the other pages. */
+export type LegalBlock =
+  | { kind: "p"; text: string }
+  | { kind: "list"; items: readonly string[] }
+  | { kind: "cookies"; caption: string; rows: readonly CookieRow[] }
+  | { kind: "links"; intro: string; to: ReadonlyArray<"legalNotice" | "privacyPolicy" | "cookiePolicy"> };
+
+export interface LegalSection {
+  heading: string;
+  blocks: readonly LegalBlock[];
+}
+
+export interface LegalPageProps {
+  widget: string;
+  title: string;
+  sections: readonly LegalSection[];
+}
+
+const PAGE_LINKS = { legalNotice: "legalNotice", privacyPolicy: "privacyPolicy", cookiePolicy: "cookiePolicy" } as const satisfies Record<string, keyof PortalLinks>;
+
+/** The shared layout of the three legal pages (part 2 §2.10): title, sections and 'Volver'. */
+export function LegalPage({ widget, title, sections }: LegalPageProps) {
+  const { links, messages } = usePortal();
+  const texts = messages.labels.telemetry;
+  const titleOf = { legalNotice: texts.legal.legalNotice, privacyPolicy: texts.legal.privacyPolicy, cookiePolicy: texts.legal.cookiePolicy };
+  return (
+    <div className="ov-root ov:flex ov:flex-col ov:gap-6" data-ov-widget={widget}>
+      <article className="ov:flex ov:max-w-3xl ov:flex-col ov:gap-5 ov:text-sm ov:leading-relaxed ov:text-text">
+        <header className="ov:flex ov:flex-col ov:gap-1">
+          <h1 className="ov:text-2xl ov:font-semibold">{title}</h1>
+          <p className="ov:text-xs ov:text-text-muted">{texts.legal.lastUpdated}</p>
+        </header>
+        {sections.map((section) => (
+          <section key={section.heading} className="ov:flex ov:flex-col ov:gap-2">
+            <h2 className="ov:text-lg ov:font-semibold">{section.heading}</h2>
+            {section.blocks.map((block, index) => (
+              <React.Fragment key={index}>
+                {block.kind === "p" ? <p>{block.text}</p> : null}
+                {block.kind === "list" ? (
+                  <ul className="ov:flex ov:list-disc ov:flex-col ov:gap-1 ov:pl-5">
+                    {block.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {block.kind === "cookies" ? <CookieTable caption={block.caption} rows={block.rows} /> : null}
+                {block.kind === "links" ? (
+                  <p>
+                    {block.intro}{" "}
+                    {block.to.map((page, i) => (
+                      <React.Fragment key={page}>
+                        {i > 0 ? " y " : null}
+                        <PortalLink to={links[PAGE_LINKS[page]]()} className="ov:font-semibold ov:text-primary ov:underline">
+                          {titleOf[page]}
+                        </PortalLink>
+                      </React.Fragment>
+                    ))}
+                    .
+                  </p>
+                ) : null}
+              </React.Fragment>
+            ))}
+          </section>
+        ))}
+      </article>
+      <PortalLink to={links.home()} variant="secondary" className="ov:self-start">
+        {texts.back}
+      </PortalLink>
+    </div>
+  );
+}
+
+function CookieTable({ caption, rows }: { caption: string; rows: readonly CookieRow[] }) {
+  const columns = usePortal().messages.labels.telemetry.legal.cookieColumns;
+  return (
+    // Scrolls sideways in its own focusable box on narrow phones instead of widening the page;
+    // cells wrap (unlike ui/Table), since the purposes are sentences.
+    <div className="ov:relative ov:w-full ov:overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table className="ov:w-full ov:min-w-[36rem] ov:text-left ov:text-sm">
+        <caption className="ov:pb-2 ov:text-left ov:font-semibold">{caption}</caption>
+        <thead>
+          <tr>
+            {[columns.name, columns.provider, columns.purpose, columns.expiry].map((heading) => (
+              <th key={heading} scope="col" className="ov:border-b ov:border-border ov:px-2 ov:py-1 ov:text-left ov:font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className="ov:border-b ov:border-border ov:px-2 ov:py-1 ov:text-left ov:font-mono ov:font-normal">
+                {row.name}
+              </th>
+              <td className="ov:border-b ov:border-border ov:px-2 ov:py-1">{row.provider}</td>
+              <td className="ov:border-b ov:border-border ov:px-2 ov:py-1">{row.purpose}</td>
+              <td className="ov:border-b ov:border-border ov:px-2 ov:py-1">{row.expiry}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

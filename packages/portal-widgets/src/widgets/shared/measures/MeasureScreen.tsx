@@ -1,0 +1,154 @@
+"use client";
+
+import type { SupplyPoint } from "@oficina-virtual/api-contract";
+import type { UseQueryResult } from "@tanstack/react-query";
+import * as React from "react";
+import type { PortalApiClient } from "../../../core/apiClient";
+import type { DownloadResult } from "../../../core/apiClientTypes";
+import { usePortal } from "../../../core/hooks";
+import { useFileDownload } from "../../../core/useFileDownload";
+import { lastSevenDaysEndingYesterday } from "../../../domain/dateRange";
+import type { TimePoint } from "../../../domain/downsample";
+import { formatDate } from "../../../domain/format";
+import { formatMessage } from "../../../locales/format";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { DateRangePicker, useDateRange } from "../../../ui/DateRangePicker";
+import { PortalLink } from "../../../ui/PortalLink";
+import { TimeSeriesChart, type TimeSeriesDef } from "../../../ui/TimeSeriesChart";
+import { measureErrorText } from "./measureErrors";
+import { SupplyPointGate, SupplyPointSummary } from "./SupplyPointGate";
+
+/** The range a chart shows: 'DD-MM-YYYY' ends; `isDefault` for the opening 7 days. */
+export interface MeasureRequest {
+  desde: string;
+  hasta: string;
+  isDefault: boolean;
+}
+
+/** Chart points, plus the `error` text a 200 answer may still carry. */
+export interface MeasureData {
+  points: TimePoint[];
+  serverError?: string | undefined;
+}
+
+export interface MeasureScreenProps {
+  /** data-ov-widget of the root. */
+  widget: string;
+  codAbonado: string;
+  title: string;
+  series: readonly TimeSeriesDef[];
+  emptyText: string;
+  emptyHint?: string | undefined;
+  /** The sibling screen's link ('Curva de carga' or 'Telemedida'). */
+  otherLink: { to: string; label: string };
+  useMeasures: (supplyPoint: SupplyPoint, request: MeasureRequest) => UseQueryResult<MeasureData>;
+  fetchXlsx: (client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) => Promise<DownloadResult>;
+  fileName: (contract: string) => string;
+  /** Injected "today" for stories and tests (the default range ends the day before). */
+  today?: Date | string | undefined;
+}
+
+/**
+ * Telemetry and load curve share one screen (part 2 §2.6, §2.7): heading, note, CUPS and
+ * contract, links, Desde/Hasta, 'Visualizar' and 'Descargar curva', and the chart with its
+ * caption, empty and error states. It opens on the last 7 days ending yesterday.
+ */
+export function MeasureScreen(props: MeasureScreenProps) {
+  const { messages } = usePortal();
+  const texts = messages.labels.telemetry;
+  return (
+    <div className="ov-root ov:flex ov:flex-col ov:gap-4" data-ov-widget={props.widget}>
+      <header className="ov:flex ov:flex-col ov:gap-1">
+        <h1 className="ov:text-2xl ov:font-semibold ov:text-text">{props.title}</h1>
+        <p className="ov:text-sm ov:text-text-muted">{texts.maxMonthsNote}</p>
+      </header>
+      <SupplyPointGate codAbonado={props.codAbonado}>{(supplyPoint) => <MeasureContent {...props} supplyPoint={supplyPoint} />}</SupplyPointGate>
+    </div>
+  );
+}
+
+function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supplyPoint: SupplyPoint }) {
+  const { client, links, messages } = usePortal();
+  const texts = messages.labels.telemetry;
+  const initial = React.useMemo(() => lastSevenDaysEndingYesterday(props.today ?? new Date()), [props.today]);
+  const range = useDateRange({ variant: "telemetry12Months", initial, today: props.today });
+  const [request, setRequest] = React.useState<MeasureRequest>({ ...initial, isDefault: true });
+  const query = props.useMeasures(supplyPoint, request);
+  const files = useFileDownload();
+  const fileName = props.fileName(supplyPoint.codAbonado);
+  const [downloadNote, setDownloadNote] = React.useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  const onView = (event: React.FormEvent) => {
+    event.preventDefault();
+    const valid = range.validate();
+    if (!valid) return;
+    const next = { desde: valid.desde, hasta: valid.hasta, isDefault: false };
+    if (!request.isDefault && next.desde === request.desde && next.hasta === request.hasta) void query.refetch();
+    else setRequest(next);
+  };
+
+  const onDownload = async () => {
+    const valid = range.validate();
+    if (!valid) return;
+    setDownloadNote(null);
+    const outcome = await files.download(() => props.fetchXlsx(client, supplyPoint, valid), { fileName });
+    if (outcome.ok) setDownloadNote({ tone: "success", text: formatMessage(texts.downloaded, { file: fileName }) });
+    else if (outcome.reason === "too-small") setDownloadNote({ tone: "error", text: props.emptyText });
+    else setDownloadNote({ tone: "error", text: measureErrorText(outcome.error, messages) });
+  };
+
+  const caption = request.isDefault
+    ? texts.captionDefault
+    : formatMessage(texts.captionRange, { from: formatDate(request.desde), to: formatDate(request.hasta) });
+  const serverError = query.data?.serverError;
+  const points = query.data?.points;
+
+  return (
+    <>
+      <SupplyPointSummary supplyPoint={supplyPoint} />
+      <nav aria-label={props.title} className="ov:flex ov:flex-wrap ov:gap-4 ov:text-sm">
+        <PortalLink to={props.otherLink.to} className="ov:font-semibold ov:text-primary ov:underline">
+          {props.otherLink.label}
+        </PortalLink>
+        <PortalLink to={links.home()} className="ov:font-semibold ov:text-primary ov:underline">
+          {texts.back}
+        </PortalLink>
+      </nav>
+      <form noValidate onSubmit={onView} className="ov:flex ov:flex-col ov:gap-3">
+        <DateRangePicker {...range.pickerProps} />
+        <div className="ov:flex ov:flex-wrap ov:gap-2">
+          <Button type="submit" busy={query.isFetching}>
+            {texts.view}
+          </Button>
+          <Button variant="secondary" busy={files.isPending(fileName)} onClick={() => void onDownload()}>
+            {texts.downloadCurve}
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite">{downloadNote ? <Alert tone={downloadNote.tone}>{downloadNote.text}</Alert> : null}</div>
+      <section aria-labelledby={`${props.widget}-chart-title`} className="ov:flex ov:min-w-0 ov:flex-col ov:gap-3">
+        <h2 id={`${props.widget}-chart-title`} className="ov:text-lg ov:font-semibold ov:text-text">
+          {texts.chartTitle}
+        </h2>
+        <p className="ov:text-sm ov:text-text" data-slot="chart-caption">
+          {caption}
+        </p>
+        {query.isPending ? (
+          <p role="status" className="ov:text-sm ov:text-text-muted">
+            {texts.searching}
+          </p>
+        ) : query.isError || serverError ? (
+          <Alert tone="error">{serverError ?? measureErrorText(query.error, messages)}</Alert>
+        ) : !points || points.length === 0 ? (
+          <Alert tone="info">
+            <p>{props.emptyText}</p>
+            {props.emptyHint ? <p>{props.emptyHint}</p> : null}
+          </Alert>
+        ) : (
+          <TimeSeriesChart points={points} series={props.series} unit={texts.unit} />
+        )}
+      </section>
+    </>
+  );
+}
