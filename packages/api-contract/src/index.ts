@@ -1,6 +1,6 @@
 export * from "./route";
 export * from "./routes";
-export * from "./routeGroups";
+export * from "./routeSections";
 export * from "./errors";
 export * from "./schemas/common";
 export * from "./plainText";

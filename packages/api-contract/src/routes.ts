@@ -10,7 +10,7 @@ export { accountRoutes, contractRoutes, homeRoutes, invoiceRoutes, telemetryRout
 /** Every call of the spec (both parts' §7), plus addReading. Paths as the spec writes them,
  * always with a leading slash; `{name}` marks a path parameter. The table is assembled from
  * one part per section of the spec so that a client can load each part on its own
- * (`routeGroups`): a page builds only the schemas of the calls it makes. */
+ * (`routeSections`): a page builds only the schemas of the calls it makes. */
 export const routes = {
   ...accountRoutes,
   ...homeRoutes,

@@ -1,23 +1,24 @@
-import { routeGroups, routes } from "@oficina-virtual/api-contract";
-import { loadRoutes } from "./apiClient";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { createApiClient } from "./apiClient";
+import { API, makeJwt } from "./testSupport";
 
-describe("the contract's route table, part by part", () => {
-  it("loads, for a call, the part of its section: the home's calls without the invoice screens'", async () => {
-    const home = await loadRoutes("cupsMe");
-    expect(Object.keys(home).sort()).toEqual(
-      Object.entries(routeGroups)
-        .filter(([, group]) => group === "home")
-        .map(([id]) => id)
-        .sort(),
-    );
-    expect(home).toHaveProperty("issuesOpenCount", routes.issuesOpenCount);
-    expect(home).not.toHaveProperty("fullbilling");
-    expect(await loadRoutes("fullbilling")).toHaveProperty("fullbilling", routes.fullbilling);
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+
+const client = () => createApiClient({ apiBaseUrl: API, session: { accessToken: () => makeJwt(600) } });
+
+describe("the contract's client", () => {
+  it("answers a call from the section that holds it", async () => {
+    server.use(http.get(`${API}/ov/issues/api/status/open`, () => HttpResponse.json({ total_count: 2 })));
+    await expect(client().call("issuesOpenCount")).resolves.toEqual({ total_count: 2 });
   });
 
-  it("loads the whole table without a route, and nothing for a call the contract does not have", async () => {
-    expect(await loadRoutes()).toEqual(routes);
-    expect(await loadRoutes("toString")).toEqual({});
-    expect(await loadRoutes("noSuchCall")).toEqual({});
+  it("has every section after preload, and says which call it does not know", async () => {
+    const preloaded = client();
+    await preloaded.preload();
+    expect(await preloaded.url("userValidation", { query: { token: "t" } })).toBe(`${API}/ov/users/validation?token=t`);
+    await expect((preloaded.call as (id: string) => Promise<unknown>)("noSuchCall")).rejects.toThrow('unknown route "noSuchCall"');
   });
 });

@@ -20,7 +20,7 @@ export type CallOutput<R extends RouteDef> = R["response"] extends { kind: "json
  * `client.call("issuesList", { signal })`. */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
-  /** Overrides `getRole()` for `byRole` routes: the account flows pass the
+  /** Overrides the session's role for `byRole` routes: the account flows pass the
    * "Administrador de finca" checkbox here before anyone is logged in. */
   role?: Role | undefined;
 }
@@ -66,35 +66,47 @@ export interface RequestInfo {
   url: string;
 }
 
+/** The session a client works for: where the token and the role come from, and what a
+ * 401 ends. The portal passes its session store through this (portalCore.ts). */
+export interface ClientSession {
+  accessToken(): string | null | undefined;
+  /** Which host a `byRole` call goes to, unless the call names a role; customer by default. */
+  role?(): Role;
+  /** A 401 answer, or a missing/expired token before a bearer call. */
+  expire?(error: ApiError): void;
+}
+
+/** Counts the requests in flight (the global loading indicator): `start` when a request
+ * leaves, `end` with the id `start` returned once it has settled. */
+export interface RequestCounter {
+  start(info: RequestInfo): symbol;
+  end(id: symbol): void;
+}
+
 export interface ApiClientOptions {
   apiBaseUrl: string;
   /** The property administrators' host; defaults to `apiBaseUrl`. */
   adminApiBaseUrl?: string | undefined;
-  getAccessToken: () => string | null | undefined;
-  getRole?: (() => Role) | undefined;
+  session: ClientSession;
+  requests?: RequestCounter | undefined;
   /** For the set-password flow (`auth: "clientCredentials"`). */
   clientCredentials?: { id: string; secret: string } | undefined;
   fetch?: typeof fetch | undefined;
-  /** A 401 answer, or a missing/expired token before a bearer call. */
-  onUnauthorized?: ((error: ApiError) => void) | undefined;
-  onRequestStart?: ((info: RequestInfo) => void) | undefined;
-  onRequestEnd?: ((info: RequestInfo) => void) | undefined;
   /** The route that issues client-credentials tokens. */
   clientTokenRouteId?: string | undefined;
   now?: (() => number) | undefined;
 }
 
-/** The route table, or a loader of it. A loader is given the id of the route a call needs
- * and resolves a table that holds it, the whole table or only a part; `preload()` calls it
- * without an id, for the whole table. The portal's client loads the contract's table (every
- * call's zod schemas) part by part as calls need it, instead of with the first page. */
-export type RouteTableSource<Routes extends AnyRoutes> =
-  | Routes
-  // `Routes |` lets TypeScript infer the table's type from a whole-table loader.
-  | ((routeId?: string) => Promise<Routes | Partial<Routes>>);
+/** One section of a route table, loaded on demand (the contract's `routeSections`). */
+export type RouteSection<Routes extends AnyRoutes> = () => Promise<Partial<Routes>>;
+
+/** The route table, or its sections as loaders. A call waits for the section that holds
+ * its route; `preload()` loads them all. The portal's client loads the contract's table
+ * (every call's zod schemas) this way, instead of with the first page. */
+export type RouteTableSource<Routes extends AnyRoutes> = Routes | readonly RouteSection<Routes>[];
 
 export interface ApiClient<Routes extends AnyRoutes> {
-  /** Starts loading the whole route table if it is lazy; resolves once it is there. */
+  /** Starts loading every section of a lazy route table; resolves once they are there. */
   preload(): Promise<void>;
   /** `client.call("issueDetail", { query: { issueId }, signal })`: JSON routes resolve to
    * the schema's output (null on 204), blob routes to a Blob, empty routes to nothing;

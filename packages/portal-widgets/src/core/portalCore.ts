@@ -1,5 +1,4 @@
 import { createApiClient, type PortalApiClient } from "./apiClient";
-import type { RequestInfo } from "./apiClientTypes";
 import { createRequestTracker, type RequestTracker } from "./requestTracker";
 import { sessionApiFromClient } from "./sessionApi";
 import { createSessionStore, type SessionStore } from "./sessionStore";
@@ -25,20 +24,18 @@ export interface PortalCore {
  * the role from the session, and a 401 (or an expired token) ends the session. */
 export function createPortalCore(options: PortalCoreOptions): PortalCore {
   const requests = createRequestTracker();
-  const inFlight = new WeakMap<RequestInfo, symbol>();
   const client = createApiClient({
     apiBaseUrl: options.apiBaseUrl,
     adminApiBaseUrl: options.adminApiBaseUrl,
     clientCredentials: options.clientCredentials,
     fetch: options.fetch,
-    getAccessToken: () => session.getState().accessToken,
-    getRole: () => (session.getState().isAdministrador ? "administrator" : "customer"),
-    onUnauthorized: () => session.expire(),
-    onRequestStart: (info) => void inFlight.set(info, requests.start()),
-    onRequestEnd: (info) => {
-      const id = inFlight.get(info);
-      if (id) requests.end(id);
+    // The store is created below (it logs in through the client), hence the arrows.
+    session: {
+      accessToken: () => session.getState().accessToken,
+      role: () => (session.getState().isAdministrador ? "administrator" : "customer"),
+      expire: () => session.expire(),
     },
+    requests,
   });
   const session = createSessionStore(options.storage, {
     api: sessionApiFromClient(client),

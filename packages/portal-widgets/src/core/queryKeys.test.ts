@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = createApiClient({ apiBaseUrl: API, getAccessToken: () => makeJwt(600) });
+const client = createApiClient({ apiBaseUrl: API, session: { accessToken: () => makeJwt(600) } });
 
 describe("query keys", () => {
   it("are shaped [domain, what, ...params]", () => {

@@ -10,14 +10,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function setup(overrides: Partial<ApiClientOptions> = {}) {
+/** `onUnauthorized` is the session's `expire`: what a 401 (or a dead token) calls. */
+function setup(overrides: Partial<ApiClientOptions> = {}, accessToken: () => string | null = () => makeJwt(3600)) {
   const onUnauthorized = vi.fn<(error: ApiError) => void>();
   const client = createRouteClient(testRoutes, {
     apiBaseUrl: API,
     adminApiBaseUrl: ADMIN_API,
-    getAccessToken: () => makeJwt(3600),
-    onUnauthorized,
     ...overrides,
+    session: { accessToken, expire: onUnauthorized },
   });
   return { client, onUnauthorized };
 }
@@ -44,7 +44,7 @@ describe("token expiry before sending", () => {
   it("does not send a bearer call with an expired token, and reports it", async () => {
     const sent = vi.fn();
     server.use(http.get(`${API}/ov/items/:id`, () => (sent(), HttpResponse.json({ id: "1", total: 1 }))));
-    const { client, onUnauthorized } = setup({ getAccessToken: () => makeJwt(-60) });
+    const { client, onUnauthorized } = setup({}, () => makeJwt(-60));
     const error = await client.call("item", { params: { id: "1" } }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: "http", status: 401 });
@@ -53,7 +53,7 @@ describe("token expiry before sending", () => {
   });
 
   it("treats a missing token like an expired one", async () => {
-    const { client, onUnauthorized } = setup({ getAccessToken: () => null });
+    const { client, onUnauthorized } = setup({}, () => null);
     await expect(client.call("create", { body: { title: "x" } })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -67,7 +67,7 @@ describe("token expiry before sending", () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { client, onUnauthorized } = setup({ getAccessToken: () => token });
+    const { client, onUnauthorized } = setup({}, () => token);
     await expect(client.call("logout", { headers: { refresh_token: "r1" } })).resolves.toBeUndefined();
     expect(seen?.headers.get("refresh_token")).toBe("r1");
     expect(seen?.headers.get("Authorization")).toBe(`Bearer ${token}`);
@@ -88,7 +88,7 @@ describe("client credentials", () => {
         return new HttpResponse(null, { status: 202 });
       }),
     );
-    const { client } = setup({ getAccessToken: () => null, clientCredentials: { id: "web", secret: "s3cr€t" } });
+    const { client } = setup({ clientCredentials: { id: "web", secret: "s3cr€t" } }, () => null);
     await client.call("setPassword", { body: { userData: { token: "t", password: "Pw1!aaaa" } } });
     const basic = `Basic ${Buffer.from("web:s3cr€t", "utf8").toString("base64")}`;
     expect(calls).toEqual([
@@ -135,7 +135,7 @@ describe("rawDownload (invoice Pdf paths)", () => {
   });
 
   it("is a bearer call: an expired token ends the session instead", async () => {
-    const { client, onUnauthorized } = setup({ getAccessToken: () => makeJwt(-1) });
+    const { client, onUnauthorized } = setup({}, () => makeJwt(-1));
     await expect(client.rawDownload("/ov/invoices/x.pdf")).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });

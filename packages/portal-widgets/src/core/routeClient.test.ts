@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { ApiError } from "./ApiError";
-import type { ApiClientOptions, Role } from "./apiClientTypes";
+import type { ApiClientOptions, ClientSession, Role } from "./apiClientTypes";
 import { createRouteClient } from "./routeClient";
 import { ADMIN_API, API, makeJwt, testRoutes } from "./testSupport";
 
@@ -10,13 +10,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function client(overrides: Partial<ApiClientOptions> = {}) {
+function client(overrides: Partial<ApiClientOptions> = {}, session: Partial<ClientSession> = {}) {
   return createRouteClient(testRoutes, {
     apiBaseUrl: API,
     adminApiBaseUrl: ADMIN_API,
-    getAccessToken: () => makeJwt(3600),
-    getRole: () => "customer",
     ...overrides,
+    session: { accessToken: () => makeJwt(3600), role: () => "customer", ...session },
   });
 }
 
@@ -47,7 +46,7 @@ describe("base URL by host and role", () => {
     ["customer", API],
     ["administrator", ADMIN_API],
   ])("sends byRole routes for a %s to %s", async (role, host) => {
-    const answer = await client({ getRole: () => role }).call("item", { params: { id: "1" } });
+    const answer = await client({}, { role: () => role }).call("item", { params: { id: "1" } });
     expect(answer?.id).toBe(host);
   });
 
@@ -57,7 +56,7 @@ describe("base URL by host and role", () => {
   });
 
   it("falls back to the customer host when no admin host is configured", async () => {
-    const answer = await client({ adminApiBaseUrl: undefined, getRole: () => "administrator" }).call("item", {
+    const answer = await client({ adminApiBaseUrl: undefined }, { role: () => "administrator" }).call("item", {
       params: { id: "1" },
     });
     expect(answer?.id).toBe(API);
@@ -74,7 +73,7 @@ describe("requests", () => {
         return HttpResponse.json({ id: "a b", total: 2 });
       }),
     );
-    await client({ getAccessToken: () => token }).call("item", {
+    await client({}, { accessToken: () => token }).call("item", {
       params: { id: "a b" },
       query: { q: "", page: 2, flag: false },
     });
@@ -105,7 +104,7 @@ describe("requests", () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    expect(await client({ getAccessToken: () => null }).call("ping")).toEqual({ ok: true });
+    expect(await client({}, { accessToken: () => null }).call("ping")).toEqual({ ok: true });
   });
 
   it("builds URLs for redirect routes and refuses to fetch them", async () => {
@@ -117,8 +116,10 @@ describe("requests", () => {
     const events: string[] = [];
     server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.json({ ok: true })));
     await client({
-      onRequestStart: (info) => events.push(`start ${info.routeId}`),
-      onRequestEnd: (info) => events.push(`end ${info.routeId}`),
+      requests: {
+        start: (info) => (events.push(`start ${info.routeId}`), Symbol(info.routeId)),
+        end: (id) => void events.push(`end ${id.description}`),
+      },
     }).call("ping");
     expect(events).toEqual(["start ping", "end ping"]);
   });
@@ -197,7 +198,7 @@ describe("failures without an answer", () => {
   it("maps a network failure to kind network", async () => {
     server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.error()));
     const ends: string[] = [];
-    const error = await failure(client({ onRequestEnd: (info) => ends.push(info.routeId) }).call("ping"));
+    const error = await failure(client({ requests: { start: (info) => Symbol(info.routeId), end: (id) => void ends.push(String(id.description)) } }).call("ping"));
     expect(error.kind).toBe("network");
     expect(ends).toEqual(["ping"]);
   });
@@ -217,12 +218,12 @@ describe("failures without an answer", () => {
 });
 
 describe("a route table loaded on demand", () => {
-  const options = { apiBaseUrl: API, getAccessToken: () => makeJwt(3600) };
+  const options = { apiBaseUrl: API, session: { accessToken: () => makeJwt(3600) } };
 
   it("loads it once, on the first call or on preload", async () => {
     server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.json({ ok: true })));
     const load = vi.fn(async () => testRoutes);
-    const lazy = createRouteClient(load, options);
+    const lazy = createRouteClient<typeof testRoutes>([load], options);
     expect(load).not.toHaveBeenCalled();
     await lazy.preload();
     expect(await lazy.call("ping")).toEqual({ ok: true });
@@ -230,36 +231,36 @@ describe("a route table loaded on demand", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("loads only the part that holds a call's route, and every part on preload", async () => {
+  it("lets a call wait only for the section that holds its route; loads each section once", async () => {
     server.use(
       http.get(`${API}/ov/test/ping`, () => HttpResponse.json({ ok: true })),
       http.get(`${API}/ov/test/admin`, () => HttpResponse.json({ ok: true })),
     );
     const { ping, adminPing, ...rest } = testRoutes;
-    const pingPart = { ping, adminPing };
-    const load = vi.fn(async (routeId?: string) =>
-      routeId === undefined ? testRoutes : routeId in pingPart ? pingPart : routeId in rest ? rest : {},
-    );
-    const lazy = createRouteClient<typeof testRoutes>(load, options);
+    let arrive: (part: typeof rest) => void = () => undefined;
+    const pingSection = vi.fn(async () => ({ ping, adminPing }));
+    const slowSection = vi.fn(() => new Promise<typeof rest>((resolve) => (arrive = resolve)));
+    const lazy = createRouteClient<typeof testRoutes>([slowSection, pingSection], options);
     expect(await lazy.call("ping")).toEqual({ ok: true });
-    expect(load.mock.calls).toEqual([["ping"]]);
     expect(await lazy.call("adminPing")).toEqual({ ok: true });
-    expect(load.mock.calls).toEqual([["ping"]]);
 
+    const url = lazy.url("validation", { query: { token: "t" } });
+    arrive(rest);
+    expect(await url).toBe(`${API}/ov/users/validation?token=t`);
     await lazy.preload();
-    expect(await lazy.url("validation", { query: { token: "t" } })).toBe(`${API}/ov/users/validation?token=t`);
-    expect(load.mock.calls).toEqual([["ping"], [undefined]]);
+    expect(pingSection).toHaveBeenCalledTimes(1);
+    expect(slowSection).toHaveBeenCalledTimes(1);
   });
 
-  it("says which route it does not know when no part holds it", async () => {
-    const lazy = createRouteClient(async () => ({}), options);
+  it("says which route it does not know when no section holds it", async () => {
+    const lazy = createRouteClient<typeof testRoutes>([async () => ({})], options);
     await expect(lazy.call("ping")).rejects.toThrow('unknown route "ping"');
   });
 
   it("reports a table that did not arrive as a network failure, and tries again on the next call", async () => {
     server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.json({ ok: true })));
     const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue(testRoutes);
-    const lazy = createRouteClient(load as () => Promise<typeof testRoutes>, options);
+    const lazy = createRouteClient<typeof testRoutes>([load as () => Promise<typeof testRoutes>], options);
     const error = await failure(lazy.call("ping"));
     expect(error.kind).toBe("network");
     expect(await lazy.call("ping")).toEqual({ ok: true });

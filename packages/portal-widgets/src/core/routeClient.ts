@@ -10,7 +10,16 @@ import {
   joinUrl,
 } from "./requestBuilding";
 import { parseJson, parseJsonOrText, toDownload, transportError, type DownloadResult } from "./responseReading";
-import type { AnyRoutes, ApiClient, ApiClientOptions, CallOptions, RequestInfo, Role, RouteTableSource } from "./apiClientTypes";
+import type {
+  AnyRoutes,
+  ApiClient,
+  ApiClientOptions,
+  CallOptions,
+  RequestInfo,
+  Role,
+  RouteSection,
+  RouteTableSource,
+} from "./apiClientTypes";
 
 interface LooseInput {
   params?: Record<string, string | number>;
@@ -38,35 +47,66 @@ export function createRouteClient<Routes extends AnyRoutes>(
   const now = options.now ?? Date.now;
   const clientTokenRouteId = options.clientTokenRouteId ?? "clientToken";
 
-  /** The routes that have arrived so far, from every part loaded. */
-  const known: Record<string, RouteDef> = typeof source === "function" ? {} : { ...source };
-  const loading = new Map<string, Promise<void>>();
+  const sections = isSectionList(source) ? source : [];
+  /** The routes that have arrived so far, from every section loaded. */
+  const known: Record<string, RouteDef> = isSectionList(source) ? {} : { ...source };
+  const loading = new Map<RouteSection<Routes>, Promise<void>>();
 
-  /** Loads the part of the table that holds `routeId` (the whole table without one), once;
-   * a failed load (the chunk did not arrive) is tried again by the next call. */
-  function load(routeId?: string): Promise<void> {
-    if (typeof source !== "function") return Promise.resolve();
-    const key = routeId ?? "";
-    let pending = loading.get(key);
+  /** Loads one section, once; a failed load (the chunk did not arrive) is tried again by
+   * the next call that needs it. */
+  function loadSection(section: RouteSection<Routes>): Promise<void> {
+    let pending = loading.get(section);
     if (!pending) {
-      pending = source(routeId).then(
-        (part) => {
-          Object.assign(known, part);
-        },
+      pending = section().then(
+        (part) => void Object.assign(known, part),
         (cause: unknown) => {
-          loading.delete(key);
+          loading.delete(section);
           throw cause;
         },
       );
-      loading.set(key, pending);
+      loading.set(section, pending);
     }
     return pending;
+  }
+
+  /** Every section, one after another, so each is evaluated in a task of its own. */
+  async function loadAll(): Promise<void> {
+    for (const section of sections) await loadSection(section);
+  }
+
+  /** Asks for every section at once and settles as soon as one holding `routeId` has
+   * arrived, so a call waits for its own section only; rejects when none holds it and one
+   * failed to load. Which section holds a call is learnt from the sections themselves. */
+  function loadFor(routeId: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let left = sections.length;
+      let failure: { cause: unknown } | undefined;
+      const settle = () => {
+        left -= 1;
+        if (Object.hasOwn(known, routeId) || left > 0) return;
+        if (failure) reject(failure.cause);
+        else resolve();
+      };
+      if (left === 0) resolve();
+      for (const section of sections) {
+        loadSection(section).then(
+          () => {
+            if (Object.hasOwn(known, routeId)) resolve();
+            settle();
+          },
+          (cause: unknown) => {
+            failure ??= { cause };
+            settle();
+          },
+        );
+      }
+    });
   }
 
   async function routeOf(routeId: string): Promise<RouteDef> {
     if (!Object.hasOwn(known, routeId)) {
       try {
-        await load(routeId);
+        await loadFor(routeId);
       } catch (cause) {
         throw transportError(routeId, cause, undefined);
       }
@@ -78,7 +118,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
 
   function baseUrlFor(route: Pick<RouteDef, "host">, role: Role | undefined): string {
     const admin =
-      route.host === "admin" || (route.host === "byRole" && (role ?? options.getRole?.()) === "administrator");
+      route.host === "admin" || (route.host === "byRole" && (role ?? options.session.role?.()) === "administrator");
     return admin ? (options.adminApiBaseUrl ?? options.apiBaseUrl) : options.apiBaseUrl;
   }
 
@@ -90,13 +130,13 @@ export function createRouteClient<Routes extends AnyRoutes>(
 
   function unauthorized(routeId: string, reason: string): ApiError {
     const error = new ApiError({ kind: "http", status: 401, routeId, message: `${routeId}: ${reason}` });
-    options.onUnauthorized?.(error);
+    options.session.expire?.(error);
     return error;
   }
 
   /** The session token, refusing to send a call that would only come back 401. */
   function bearer(routeId: string, expiryExempt: boolean): string | undefined {
-    const token = options.getAccessToken() ?? undefined;
+    const token = options.session.accessToken() ?? undefined;
     if (expiryExempt) return token ? `Bearer ${token}` : undefined;
     if (!token) throw unauthorized(routeId, "no access token; request not sent");
     if (isTokenExpired(token, now())) throw unauthorized(routeId, "access token expired; request not sent");
@@ -162,10 +202,10 @@ export function createRouteClient<Routes extends AnyRoutes>(
     };
   }
 
-  /** Sends a prepared call and reads its body, between onRequestStart and onRequestEnd. */
+  /** Sends a prepared call and reads its body, counted in flight from start to end. */
   async function send<T>(prepared: Prepared, signal: AbortSignal | undefined, read: (res: Response) => Promise<T>) {
     const info: RequestInfo = { routeId: prepared.routeId, method: prepared.method, url: prepared.url };
-    options.onRequestStart?.(info);
+    const counted = options.requests?.start(info);
     try {
       let response: Response;
       try {
@@ -186,7 +226,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
         throw transportError(prepared.routeId, cause, signal);
       }
     } finally {
-      options.onRequestEnd?.(info);
+      if (counted !== undefined) options.requests?.end(counted);
     }
   }
 
@@ -206,7 +246,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
       body,
       message: `${prepared.method} ${prepared.routeId} answered ${response.status}`,
     });
-    if (response.status === 401 && !prepared.expiryExempt) options.onUnauthorized?.(error);
+    if (response.status === 401 && !prepared.expiryExempt) options.session.expire?.(error);
     return error;
   }
 
@@ -237,9 +277,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
   }
 
   return {
-    async preload() {
-      await load();
-    },
+    preload: loadAll,
     call(routeId, ...[input]) {
       const [parts, call] = split(input);
       return run(() => request(routeId, parts, call, "any")) as never;
@@ -270,6 +308,10 @@ export function createRouteClient<Routes extends AnyRoutes>(
       return urlFor(route, normalizeInput(route, parts), call.role);
     },
   };
+}
+
+function isSectionList<Routes extends AnyRoutes>(source: RouteTableSource<Routes>): source is readonly RouteSection<Routes>[] {
+  return Array.isArray(source);
 }
 
 /** Separates the call options from the parts that go on the wire. */
