@@ -7,6 +7,7 @@ export * from "./plainText";
 export * from "./schemas/user";
 export * from "./schemas/cups";
 export * from "./schemas/issues";
+export * from "./schemas/invoice";
 export * from "./schemas/invoices";
 export * from "./schemas/contracts";
 export * from "./schemas/telemetry";

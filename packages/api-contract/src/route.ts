@@ -15,13 +15,21 @@ export type AuthKind = "bearer" | "none" | "clientCredentials" | "basic";
 export type HttpMethod = "GET" | "POST" | "PUT";
 
 export type ResponseDef =
-  | { kind: "json"; schema: z.ZodType }
+  | { kind: "json"; schema: z.ZodType; read?: AnswerReader }
   /** A file: `accept` is the Accept header the client sends. */
   | { kind: "blob"; accept: string }
   /** A browser redirect (the client never calls it with fetch). */
   | { kind: "redirect" }
   /** No body that the client reads (204, or a body it ignores). */
   | { kind: "empty" };
+
+/** Turns a parsed JSON answer (the schema's output, as the server sends it) into what a
+ * client hands to its callers: the spec's quirks (two names for one field, a message that
+ * means "empty") end here, once. `request` is the call's input as sent. Only clients run it:
+ * the server answers, and checks its answer against, `schema` alone, so the wire and the
+ * OpenAPI document stay as the spec writes them. */
+// `never` parameters: any reader fits; `json(schema, read)` types it against the schema.
+export type AnswerReader = (answer: never, request: never) => unknown;
 
 export interface RequestDef {
   /** `{name}` placeholders in `path`. */
@@ -72,12 +80,19 @@ export type RouteInput<R extends RouteDef> = Field<R, "params"> &
   Field<R, "headers"> &
   Field<R, "body">;
 
-/** What a call to route `R` resolves to: the parsed JSON, a Blob, or nothing. */
-export type RouteOutput<R extends RouteDef> = R["response"] extends { kind: "json"; schema: infer S }
-  ? OutputOf<S>
-  : R["response"] extends { kind: "blob" }
-    ? Blob
-    : void;
+/** What a call to route `R` resolves to: the parsed JSON (through the route's reader when
+ * it has one), a Blob, or nothing. */
+export type RouteOutput<R extends RouteDef> = R["response"] extends { kind: "json"; read: (...args: never[]) => infer T }
+  ? T
+  : R["response"] extends { kind: "json"; schema: infer S }
+    ? OutputOf<S>
+    : R["response"] extends { kind: "blob" }
+      ? Blob
+      : void;
+
+/** What the server answers to route `R` (JSON routes): the response schema's output, before
+ * any client reader. */
+export type RouteAnswer<R extends RouteDef> = R["response"] extends { kind: "json"; schema: infer S } ? OutputOf<S> : never;
 
 /** Fills `{name}` placeholders; values are URI-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,9 +1,11 @@
 import { expectTypeOf } from "vitest";
-import type { RouteInput, RouteOutput } from "./route";
+import type { RouteAnswer, RouteInput, RouteOutput } from "./route";
 import type { Routes } from "./routes";
 import type { Line } from "./schemas/common";
 import type { CupsMeResponse, SupplyPoint } from "./schemas/cups";
-import type { FullbillingResponse, Invoice } from "./schemas/invoices";
+import type { ContractInvoiceList, Invoice, InvoiceSearchResult } from "./schemas/invoice";
+import type { ContractInvoicesResponse } from "./schemas/contracts";
+import type { FullbillingInvoice, FullbillingResponse } from "./schemas/invoices";
 import type { TelemetryPoint } from "./schemas/telemetry";
 
 type NoInput = Record<never, never>;
@@ -12,10 +14,17 @@ type NoInput = Record<never, never>;
 
 describe("types callers see", () => {
   it("outputs are the clean types", () => {
-    expectTypeOf<RouteOutput<Routes["fullbilling"]>>().toEqualTypeOf<FullbillingResponse>();
-    expectTypeOf<FullbillingResponse["Invoice"]>().toEqualTypeOf<Invoice[]>();
-    expectTypeOf<Invoice["line"]>().toEqualTypeOf<Line>();
-    expectTypeOf<Invoice["total"]["amount"]>().toEqualTypeOf<number>();
+    expectTypeOf<RouteAnswer<Routes["fullbilling"]>>().toEqualTypeOf<FullbillingResponse>();
+    expectTypeOf<FullbillingResponse["Invoice"]>().toEqualTypeOf<FullbillingInvoice[]>();
+    expectTypeOf<FullbillingInvoice["line"]>().toEqualTypeOf<Line>();
+    expectTypeOf<FullbillingInvoice["total"]["amount"]>().toEqualTypeOf<number>();
+    // Both invoice answers reach callers as one Invoice type.
+    expectTypeOf<RouteOutput<Routes["fullbilling"]>>().toEqualTypeOf<InvoiceSearchResult>();
+    expectTypeOf<RouteOutput<Routes["searchOneInvoice"]>>().toEqualTypeOf<InvoiceSearchResult>();
+    expectTypeOf<RouteAnswer<Routes["contractInvoices"]>>().toEqualTypeOf<ContractInvoicesResponse>();
+    expectTypeOf<RouteOutput<Routes["contractInvoices"]>>().toEqualTypeOf<ContractInvoiceList>();
+    expectTypeOf<RouteOutput<Routes["contractInvoiceCharts"]>["invoices"]>().toEqualTypeOf<Invoice[]>();
+    expectTypeOf<RouteOutput<Routes["cupsMe"]>>().toEqualTypeOf<RouteAnswer<Routes["cupsMe"]>>();
     expectTypeOf<CupsMeResponse["cupsAsociados"]["select"]>().toEqualTypeOf<SupplyPoint[]>();
     expectTypeOf<RouteOutput<Routes["telemetry"]>["Telemetry"]["select"]>().toEqualTypeOf<TelemetryPoint[]>();
     expectTypeOf<RouteOutput<Routes["contractPdf"]>>().toEqualTypeOf<Blob>();

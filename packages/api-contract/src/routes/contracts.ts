@@ -13,12 +13,12 @@ export const contractRoutes = {
   contractInvoices: defineRoute({
     method: "GET", path: "/ov/contracts/api/contractCode/invoices/", host: "customer", auth: "bearer",
     request: { query: contracts.contractInvoicesQuerySchema },
-    response: json(contracts.contractInvoicesResponseSchema), summary: "Invoices of one contract",
+    response: json(contracts.contractInvoicesResponseSchema, contracts.readContractInvoices), summary: "Invoices of one contract",
   }),
   contractInvoiceCharts: defineRoute({
     method: "GET", path: "/ov/contracts/api/contractCode/charts/invoices/", host: "customer", auth: "bearer",
     request: { query: contracts.contractInvoicesQuerySchema },
-    response: json(contracts.contractInvoicesResponseSchema),
+    response: json(contracts.contractInvoicesResponseSchema, contracts.readContractInvoices),
     summary: "Invoices of one contract for the consumption and amount charts",
   }),
   contractPriceLimits: defineRoute({

@@ -11,17 +11,17 @@ export const invoiceRoutes = {
   }),
   fullbilling: defineRoute({
     method: "GET", path: "/ov/invoices/api/fullbilling", host: "customer", auth: "bearer",
-    request: { query: invoices.fullbillingQuerySchema }, response: json(invoices.fullbillingResponseSchema),
+    request: { query: invoices.fullbillingQuerySchema }, response: json(invoices.fullbillingResponseSchema, invoices.readInvoiceSearch),
     summary: "Invoice search; 204 means no data",
   }),
   filterFullbilling: defineRoute({
     method: "GET", path: "/ov/invoices/api/filterfullbilling", host: "customer", auth: "bearer",
-    request: { query: invoices.filterFullbillingQuerySchema }, response: json(invoices.fullbillingResponseSchema),
+    request: { query: invoices.filterFullbillingQuerySchema }, response: json(invoices.fullbillingResponseSchema, invoices.readInvoiceSearch),
     summary: "The administrator screen's invoice search; 204 means no data",
   }),
   searchOneInvoice: defineRoute({
     method: "GET", path: "/ov/invoices/api/searchOneInvoice", host: "customer", auth: "bearer",
-    request: { query: invoices.searchOneInvoiceQuerySchema }, response: json(invoices.fullbillingResponseSchema),
+    request: { query: invoices.searchOneInvoiceQuerySchema }, response: json(invoices.fullbillingResponseSchema, invoices.readInvoiceSearch),
     summary: "One invoice by number ('Encontrar factura'); 204 means not found",
   }),
   fullbillingRar: defineRoute({
@@ -51,7 +51,7 @@ export const invoiceRoutes = {
   }),
   unicasGasInvoices: defineRoute({
     method: "GET", path: "/ov/invoices/api/fullbilling/unicas/gas", host: "customer", auth: "bearer",
-    request: { query: invoices.unicasGasQuerySchema }, response: json(invoices.fullbillingResponseSchema),
+    request: { query: invoices.unicasGasQuerySchema }, response: json(invoices.fullbillingResponseSchema, invoices.readInvoiceSearch),
     summary: "The gas screen's unified invoices; shares its path with unicasGasProformas (see sharedPaths)",
   }),
   unicasGasProformas: defineRoute({

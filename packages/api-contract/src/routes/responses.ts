@@ -1,6 +1,23 @@
 import type { z } from "zod";
 
-export const json = <S extends z.ZodType>(schema: S) => ({ kind: "json", schema }) as const;
+/** Call input as a reader sees it: the parts the client sent. */
+export interface SentRequest {
+  params?: unknown;
+  query?: unknown;
+  headers?: unknown;
+  body?: unknown;
+}
+
+/** A JSON answer, checked by `schema`; `read` (clients only, see AnswerReader) turns the
+ * parsed answer into the callers' type. */
+export function json<S extends z.ZodType>(schema: S): { readonly kind: "json"; readonly schema: S };
+export function json<S extends z.ZodType, T>(
+  schema: S,
+  read: (answer: z.output<S>, request: SentRequest) => T,
+): { readonly kind: "json"; readonly schema: S; readonly read: (answer: z.output<S>, request: SentRequest) => T };
+export function json(schema: z.ZodType, read?: (answer: never, request: SentRequest) => unknown) {
+  return read ? ({ kind: "json", schema, read } as const) : ({ kind: "json", schema } as const);
+}
 export const blob = <A extends string>(accept: A) => ({ kind: "blob", accept }) as const;
 export const empty = { kind: "empty" } as const;
 

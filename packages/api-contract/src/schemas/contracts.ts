@@ -21,7 +21,11 @@ import {
   text,
   textish,
   withOrderedRanges,
+  parseLine,
+  type Line,
 } from "./common";
+import { ApiMessage } from "../errors";
+import type { ContractInvoiceList, Invoice } from "./invoice";
 
 // ------------------------------------------------------------------ contract detail
 
@@ -133,6 +137,56 @@ export const contractInvoicesResponseSchema = z.object({
   message: optionalText(500),
 });
 export type ContractInvoicesResponse = z.output<typeof contractInvoicesResponseSchema>;
+
+/** One contract's answer as a client reads it. The list carries no line: it is the query's. */
+export function readContractInvoices(answer: ContractInvoicesResponse, request: { query?: unknown }): ContractInvoiceList {
+  const sent = (request.query ?? {}) as { line?: unknown };
+  const line = typeof sent.line === "string" ? parseLine(sent.line) : undefined;
+  if (!line) throw new Error("contractInvoices: the query names no line");
+  const empty = answer.message === ApiMessage.noHolderData;
+  return {
+    invoices: empty ? [] : answer.Invoices.invoicesList.map((item) => toInvoice(item, line)),
+    total: answer.Invoices.total.total,
+  };
+}
+
+function toInvoice(item: ContractInvoice, line: Line): Invoice {
+  const pdfPath = item.pdf ?? null;
+  return {
+    line,
+    series: item.serieFactura,
+    number: item.factura,
+    issueDate: item.fechaFactura,
+    amount: item.total.importe,
+    currency: item.total.divisa,
+    periodFrom: item.periodoFacturacion?.desde ?? null,
+    periodUntil: item.periodoFacturacion?.hasta ?? null,
+    category: item.facturaCategoria ?? null,
+    isUnified: item.isUnificada === true,
+    unifiedSeries: null,
+    unifiedNumber: null,
+    // The list has no download flag: a path is the invoice's PDF.
+    canDownload: pdfPath !== null && pdfPath !== "",
+    pdfPath,
+    proformaCount: 0,
+    taxId: null,
+    address: null,
+    contract: null,
+    contractCode: null,
+    cups: null,
+    // Some answers name the total one way, some the other.
+    consumptionKwh: item.consumoKwh ?? item.TotalConsumoEnergiaActiva ?? null,
+    consumptionByPeriod: {
+      P1: item.consumoActivaP1 ?? null,
+      P2: item.consumoActivaP2 ?? null,
+      P3: item.consumoActivaP3 ?? null,
+      P4: item.consumoActivaP4 ?? null,
+      P5: item.consumoActivaP5 ?? null,
+      P6: item.consumoActivaP6 ?? null,
+    },
+    tariff: item.tarifa ?? null,
+  };
+}
 
 export const contractPriceLimitsQuerySchema = z.object({ line: lineSchema, contractCode: idParam });
 

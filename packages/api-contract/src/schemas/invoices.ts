@@ -23,10 +23,12 @@ import {
   withOrderedRanges,
   type Line,
 } from "./common";
+import { NO_PERIOD_CONSUMPTION, type Invoice, type InvoiceSearchResult } from "./invoice";
 
 // ------------------------------------------------------------------------- the invoice
 
-/** An invoice of the fullbilling family of calls (list item). */
+/** An invoice of the fullbilling family of calls (list item), as the wire carries it;
+ * clients read it as an `Invoice` (readInvoiceSearch). */
 export const invoiceSchema = z.object({
   line: lineSchema,
   billNumber: idString(),
@@ -55,7 +57,7 @@ export const invoiceSchema = z.object({
   hasProformas: count.optional(),
   factura: idString().nullish(),
 });
-export type Invoice = z.output<typeof invoiceSchema>;
+export type FullbillingInvoice = z.output<typeof invoiceSchema>;
 
 /** Fullbilling.total's line: 'All' for the overall count, else a business line. */
 const totalLine = text(20).transform((value, ctx): "All" | Line => {
@@ -83,6 +85,39 @@ export function fullbillingTotals(response: FullbillingResponse) {
   const find = (line: "All" | Line, index: number) =>
     (total.find((entry) => entry.line === line) ?? total[index])?.count ?? 0;
   return { all: find("All", 0), electricidad: find("Electricidad", 1), gas: find("Gas", 2) };
+}
+
+/** fullbilling's answer as a client reads it: one `Invoice` per item, the totals by line. */
+export function readInvoiceSearch(answer: FullbillingResponse): InvoiceSearchResult {
+  return { invoices: answer.Invoice.map(toInvoice), totals: fullbillingTotals(answer) };
+}
+
+function toInvoice(item: FullbillingInvoice): Invoice {
+  return {
+    line: item.line,
+    series: item.serieFactura,
+    number: item.billNumber,
+    issueDate: item.launchDate,
+    amount: item.total.amount,
+    currency: item.total.currency,
+    periodFrom: item.readingDateFrom ?? null,
+    periodUntil: item.readingDateUntil ?? null,
+    category: item.facturaCategoria ?? null,
+    isUnified: item.isUnica === true || item.isUnificada === true,
+    unifiedSeries: item.serieFacturaUnica ?? null,
+    unifiedNumber: item.numeroFacturaUnica ?? null,
+    canDownload: item.canDownload === true,
+    pdfPath: item.Pdf ?? null,
+    proformaCount: item.hasProformas ?? 0,
+    taxId: item.nif ?? null,
+    address: item.street ?? null,
+    contract: item.contract ?? null,
+    contractCode: item.contractCode ?? null,
+    cups: item.cups ?? null,
+    consumptionKwh: null,
+    consumptionByPeriod: { ...NO_PERIOD_CONSUMPTION },
+    tariff: null,
+  };
 }
 
 // -------------------------------------------------------------------------- filters

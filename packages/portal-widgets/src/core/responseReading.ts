@@ -16,7 +16,9 @@ export async function toDownload(response: Response): Promise<DownloadResult> {
   return fileName === undefined ? { blob } : { blob, fileName };
 }
 
-export async function parseJson(routeId: string, route: RouteDef, response: Response): Promise<unknown> {
+/** Parses a JSON answer with the route's schema, then hands it to the route's reader when it
+ * has one (the contract's `read`: where the spec's quirks end). `request` is the input sent. */
+export async function parseJson(routeId: string, route: RouteDef, response: Response, request: unknown): Promise<unknown> {
   if (route.response.kind !== "json") return undefined;
   const text = await response.text();
   let data: unknown;
@@ -32,7 +34,7 @@ export async function parseJson(routeId: string, route: RouteDef, response: Resp
     });
   }
   const parsed = route.response.schema.safeParse(data);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return readAnswer(routeId, route.response, parsed.data, request, response.status);
   throw new ApiError({
     kind: "invalid-response",
     routeId,
@@ -41,6 +43,28 @@ export async function parseJson(routeId: string, route: RouteDef, response: Resp
     issues: parsed.error.issues,
     message: `${routeId}: the answer does not fit the contract (${parsed.error.issues.length} issue(s))`,
   });
+}
+
+function readAnswer(
+  routeId: string,
+  definition: Extract<RouteDef["response"], { kind: "json" }>,
+  answer: unknown,
+  request: unknown,
+  status: number,
+): unknown {
+  if (!definition.read) return answer;
+  try {
+    return (definition.read as (answer: unknown, request: unknown) => unknown)(answer, request);
+  } catch (cause) {
+    throw new ApiError({
+      kind: "invalid-response",
+      routeId,
+      status,
+      body: answer,
+      cause,
+      message: `${routeId}: the answer could not be read (${String(cause)})`,
+    });
+  }
 }
 
 export function parseJsonOrText(text: string): unknown {

@@ -1,7 +1,9 @@
+import { defineRoute } from "@oficina-virtual/api-contract";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { ApiError } from "./ApiError";
 import type { ApiClientOptions, ClientSession, Role } from "./apiClientTypes";
+import { z } from "zod";
 import { createRouteClient } from "./routeClient";
 import { ADMIN_API, API, makeJwt, testRoutes } from "./testSupport";
 
@@ -126,6 +128,39 @@ describe("requests", () => {
 });
 
 describe("responses", () => {
+  const readRoutes = {
+    read: defineRoute({
+      method: "GET",
+      path: "/ov/test/read",
+      host: "customer",
+      auth: "none",
+      request: { query: z.object({ unit: z.string() }) },
+      response: {
+        kind: "json",
+        schema: z.object({ Importe: z.coerce.number() }),
+        read: (answer: { Importe: number }, request: { query?: unknown }) => ({
+          amount: answer.Importe,
+          unit: (request.query as { unit: string }).unit,
+        }),
+      },
+      summary: "test",
+    }),
+  };
+
+  it("hands a parsed answer to the route's reader, with the input sent", async () => {
+    server.use(http.get(`${API}/ov/test/read`, () => HttpResponse.json({ Importe: "12.5" })));
+    const reading = createRouteClient(readRoutes, { apiBaseUrl: API, session: { accessToken: () => null } });
+    const answer: { amount: number; unit: string } | null = await reading.call("read", { query: { unit: "EUR" } });
+    expect(answer).toEqual({ amount: 12.5, unit: "EUR" });
+  });
+
+  it("reports a reader that cannot read the answer as invalid-response", async () => {
+    server.use(http.get(`${API}/ov/test/read`, () => HttpResponse.json({ Importe: 1 })));
+    const broken = { read: { ...readRoutes.read, response: { ...readRoutes.read.response, read: () => { throw new Error("no"); } } } };
+    const error = await failure(createRouteClient(broken, { apiBaseUrl: API, session: { accessToken: () => null } }).call("read", { query: { unit: "EUR" } }));
+    expect(error).toMatchObject({ kind: "invalid-response", routeId: "read", body: { Importe: 1 } });
+  });
+
   it("parses JSON through the route's schema", async () => {
     server.use(http.get(`${API}/ov/items/:id`, () => HttpResponse.json({ id: "x", total: 3, extra: "dropped" })));
     expect(await client().call("item", { params: { id: "x" } })).toEqual({ id: "x", total: 3 });

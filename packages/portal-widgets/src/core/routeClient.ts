@@ -36,6 +36,8 @@ interface Prepared {
   body?: string | undefined;
   /** 401s on exempt calls (privateToken, logout) do not end the session. */
   expiryExempt: boolean;
+  /** The input as sent (the route's reader sees it). */
+  input?: LooseInput;
 }
 
 /** Builds a client over any route table; `createApiClient` binds it to the contract's. */
@@ -199,6 +201,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
       headers,
       body,
       expiryExempt: route.expiryExempt === true,
+      input,
     };
   }
 
@@ -264,7 +267,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
       if (as === "download") return toDownload(response);
       if (as === "empty") return undefined;
       if (response.status === 204) return null;
-      return parseJson(routeId, route, response);
+      return parseJson(routeId, route, response, prepared.input);
     });
   }
 

@@ -1,4 +1,4 @@
-import { invoicePdfPath, type FullbillingCount, type Invoice } from "@oficina-virtual/api-contract";
+import { invoicePdfPath, type FullbillingCount, type FullbillingInvoice } from "@oficina-virtual/api-contract";
 import type { FastifyReply } from "fastify";
 import { sendNoContent } from "../../http/fileReply";
 import { streetOf, type LineCounts, type ListRow, type SearchResult } from "./invoiceQueries";
@@ -14,7 +14,7 @@ export function pdfPathOf(row: { serie: string; numero: string; line: "Electrici
  * 'Contrato' column shows it. `billNumber` and `factura` are the bare number: clients put the
  * series in front by the ENERGIA rule.
  */
-export function toInvoiceItem(row: ListRow): Invoice {
+export function toInvoiceItem(row: ListRow): FullbillingInvoice {
   return {
     line: row.line,
     billNumber: row.numero,

@@ -45,11 +45,11 @@ export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, 
         {invoices.map((invoice, index) => {
           const code = invoice.contractCode ?? invoice.contract ?? "";
           return (
-            <tr key={`${invoice.line}-${invoice.serieFactura}-${invoice.billNumber}-${index}`} className="ov-invoice-table__row">
+            <tr key={`${invoice.line}-${invoice.series}-${invoice.number}-${index}`} className="ov-invoice-table__row">
               <Td>
                 <InvoiceIcon invoice={invoice} />
               </Td>
-              <Td>{invoice.nif ?? ""}</Td>
+              <Td>{invoice.taxId ?? ""}</Td>
               <Td className="ov:whitespace-nowrap">{invoice.cups ?? ""}</Td>
               <Td>
                 {code ? (
@@ -66,11 +66,11 @@ export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, 
                 ) : null}
               </Td>
               <Td className="ov:font-medium">{shownNumber(invoice)}</Td>
-              <Td className="ov:min-w-48 ov:whitespace-normal">{invoice.street ?? ""}</Td>
-              <Td>{formatDate(invoice.launchDate)}</Td>
-              <Td>{formatDate(invoice.readingDateFrom)}</Td>
-              <Td>{formatDate(invoice.readingDateUntil)}</Td>
-              <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.total.amount, invoice.total.currency)}</Td>
+              <Td className="ov:min-w-48 ov:whitespace-normal">{invoice.address ?? ""}</Td>
+              <Td>{formatDate(invoice.issueDate)}</Td>
+              <Td>{formatDate(invoice.periodFrom)}</Td>
+              <Td>{formatDate(invoice.periodUntil)}</Td>
+              <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.amount, invoice.currency)}</Td>
               <Td>
                 <InvoiceCell invoice={invoice} downloads={downloads} disabled={inactive} />
               </Td>

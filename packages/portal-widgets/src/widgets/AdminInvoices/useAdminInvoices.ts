@@ -1,6 +1,6 @@
 "use client";
 
-import { fullbillingTotals, type Invoice } from "@oficina-virtual/api-contract";
+import type { Invoice } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePortal } from "../../core/hooks";
 import { invoiceQueries } from "../../core/queryKeys";
@@ -31,10 +31,10 @@ export function useAdminInvoices(request: SearchRequest, line: AdminLine, page: 
   if (query.isError || !query.data) {
     return { status: query.isError ? "error" : "ready", invoices: NO_INVOICES, counts: NO_COUNTS, pages: 0, fetching: query.isFetching };
   }
-  const counts = fullbillingTotals(query.data);
+  const counts = query.data.totals;
   return {
     status: "ready",
-    invoices: query.data.Invoice,
+    invoices: query.data.invoices,
     counts,
     pages: adminPageCount(counts.electricidad, counts.gas),
     fetching: query.isFetching,

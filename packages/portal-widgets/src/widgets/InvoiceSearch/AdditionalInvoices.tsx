@@ -1,6 +1,6 @@
 "use client";
 
-import { fullbillingTotals, type Invoice } from "@oficina-virtual/api-contract";
+import type { Invoice } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { useMessages } from "../../core/hooks";
 import { formatAmount, formatDate } from "../../domain/format";
@@ -16,9 +16,7 @@ import { Table, Td, Th } from "../../ui/Table";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
 const unifiedRef = (invoice: Invoice) =>
-  invoice.numeroFacturaUnica
-    ? { serie: invoice.serieFacturaUnica ?? invoice.serieFactura, number: invoice.numeroFacturaUnica }
-    : null;
+  invoice.unifiedNumber ? { serie: invoice.unifiedSeries ?? invoice.series, number: invoice.unifiedNumber } : null;
 
 /**
  * 'Facturas Adicionales' (part 2 §2.2): the unified invoices that take in this contract's
@@ -30,8 +28,8 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
   const texts = messages.labels.invoices.search;
   const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
-  const items = additional.data?.Invoice ?? [];
-  const pages = additional.data ? pageCount(fullbillingTotals(additional.data).all) : 0;
+  const items = additional.data?.invoices ?? [];
+  const pages = additional.data ? pageCount(additional.data.totals.all) : 0;
 
   return (
     <section aria-labelledby={headingId} className="ov:flex ov:flex-col ov:gap-3">
@@ -56,12 +54,12 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
             <tbody>
               {items.map((invoice) => {
                 const unified = unifiedRef(invoice);
-                const shown = invoiceNumber(invoice.serieFactura, invoice.billNumber);
+                const shown = invoiceNumber(invoice.series, invoice.number);
                 return (
-                  <tr key={`${invoice.serieFactura}-${invoice.billNumber}`}>
+                  <tr key={`${invoice.series}-${invoice.number}`}>
                     <Td className="ov:font-medium">{shown}</Td>
-                    <Td>{formatDate(invoice.launchDate)}</Td>
-                    <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.total.amount, invoice.total.currency)}</Td>
+                    <Td>{formatDate(invoice.issueDate)}</Td>
+                    <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.amount, invoice.currency)}</Td>
                     <Td>
                       {unified ? (
                         <Button

@@ -56,7 +56,7 @@ export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
   }
 
   const chartSource = state.charts.length > 0 ? state.charts : list.invoices;
-  const tariff = supplyPoint.tarifa ?? list.invoices[0]?.tarifa;
+  const tariff = supplyPoint.tarifa ?? list.invoices[0]?.tariff;
   // recharts redraws every bar on each render: draw again only when the chart's data changes,
   // not on every answer of the other queries of the screen.
   const points = React.useMemo(() => pointsFromContractInvoices(chartSource), [chartSource]);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ContractInvoice } from "@oficina-virtual/api-contract";
+import type { Invoice } from "@oficina-virtual/api-contract";
 import { useMessages } from "../../core/hooks";
 import { formatAmount, formatDate, formatNumber } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
@@ -10,15 +10,12 @@ import { Button } from "../../ui/Button";
 import { Table, Td, Th } from "../../ui/Table";
 
 export interface InvoiceTableProps {
-  invoices: readonly ContractInvoice[];
+  invoices: readonly Invoice[];
   cups: string;
   downloads: InvoiceFileDownloads;
 }
 
-const kwh = (invoice: ContractInvoice) => {
-  const value = invoice.consumoKwh ?? invoice.TotalConsumoEnergiaActiva;
-  return typeof value === "number" ? formatNumber(value) : "";
-};
+const kwh = (invoice: Invoice) => (invoice.consumptionKwh === null ? "" : formatNumber(invoice.consumptionKwh));
 
 /** The contract's invoices; each row downloads its PDF as 'Factura-{series}{number}.pdf'. */
 export function InvoiceTable({ invoices, cups, downloads }: InvoiceTableProps) {
@@ -39,24 +36,24 @@ export function InvoiceTable({ invoices, cups, downloads }: InvoiceTableProps) {
       </thead>
       <tbody>
         {invoices.map((invoice) => {
-          const number = invoiceNumber(invoice.serieFactura, invoice.factura);
-          const path = invoice.pdf;
+          const number = invoiceNumber(invoice.series, invoice.number);
+          const path = invoice.pdfPath;
           return (
-            <tr key={`${invoice.serieFactura}-${invoice.factura}`} className="ov-invoices-table__row">
+            <tr key={`${invoice.series}-${invoice.number}`} className="ov-invoices-table__row">
               <Td className="ov:font-medium">{number}</Td>
-              <Td>{formatDate(invoice.fechaFactura)}</Td>
-              <Td>{formatDate(invoice.periodoFacturacion?.desde)}</Td>
-              <Td>{formatDate(invoice.periodoFacturacion?.hasta)}</Td>
-              <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.total.importe, invoice.total.divisa)}</Td>
+              <Td>{formatDate(invoice.issueDate)}</Td>
+              <Td>{formatDate(invoice.periodFrom)}</Td>
+              <Td>{formatDate(invoice.periodUntil)}</Td>
+              <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.amount, invoice.currency)}</Td>
               <Td className="ov:text-right">{kwh(invoice)}</Td>
               <Td>
                 {path ? (
                   <Button
                     variant="link"
                     className="ov:min-h-0 ov:py-0"
-                    busy={downloads.isPending(invoiceFileName(invoice.serieFactura, invoice.factura))}
+                    busy={downloads.isPending(invoiceFileName(invoice.series, invoice.number))}
                     aria-label={formatMessage(texts.downloadPdf, { invoice: number })}
-                    onClick={() => void downloads.invoicePdf({ path, serie: invoice.serieFactura, number: invoice.factura, cups })}
+                    onClick={() => void downloads.invoicePdf({ path, serie: invoice.series, number: invoice.number, cups })}
                   >
                     {texts.pdf}
                   </Button>

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ContractInvoice, ContractInvoicesResponse, Line } from "@oficina-virtual/api-contract";
+import type { ContractInvoiceList, Invoice, Line } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { usePortal } from "../../core/hooks";
@@ -19,8 +19,6 @@ export interface DatedSearch {
 }
 
 export const PAGE_SIZE = 10;
-/** The per-contract empty answer (part 2 §8). */
-export const NO_HOLDER_DATA = "No se han encontrado datos del titular.";
 
 export interface ContractRef {
   line: Line;
@@ -42,8 +40,8 @@ function listQuery(contract: ContractRef, search: DatedSearch | null, page: numb
 }
 
 /** The earliest and latest invoice dates of an answer ('YYYY-MM-DD'), or null. */
-export function dateSpan(invoices: readonly ContractInvoice[]): { startDate: string; endDate: string } | null {
-  const days = invoices.map((invoice) => toDay(invoice.fechaFactura)).filter((day) => day !== null);
+export function dateSpan(invoices: readonly Invoice[]): { startDate: string; endDate: string } | null {
+  const days = invoices.map((invoice) => toDay(invoice.issueDate)).filter((day) => day !== null);
   if (days.length === 0) return null;
   const sorted = days.map((day) => day.format("YYYY-MM-DD")).sort();
   return { startDate: sorted[0]!, endDate: sorted[sorted.length - 1]! };
@@ -63,8 +61,8 @@ function previousYearOf(contract: ContractRef, span: { startDate: string; endDat
   };
 }
 
-const listOf = (data: ContractInvoicesResponse | null | undefined): ContractInvoice[] =>
-  data && data.message !== NO_HOLDER_DATA ? data.Invoices.invoicesList : [];
+// The contract's reader already turned 'No se han encontrado datos del titular.' into no invoices.
+const listOf = (data: ContractInvoiceList | null | undefined): Invoice[] => data?.invoices ?? [];
 
 /**
  * The per-contract invoices (part 2 §2.2, §4): first the default query, then dated searches
@@ -84,7 +82,7 @@ export function useInvoiceSearch(contract: ContractRef | null, initialSearch: Da
   const query = listQuery(ref, search, page);
   const list = useQuery({ ...contractQueries.invoices(client, query), enabled, placeholderData: keepPreviousData, retry: false });
   const invoices = React.useMemo(() => listOf(list.data), [list.data]);
-  const total = search ? (list.data?.Invoices.total.total ?? 0) : invoices.length;
+  const total = search ? (list.data?.total ?? 0) : invoices.length;
   const span = search ? { startDate: search.startDate, endDate: search.endDate } : dateSpan(invoices);
 
   const { start: _page, ...chartQuery } = query;

@@ -95,7 +95,7 @@ export function InvoiceCell({ invoice, downloads, proformaSource = "proforma", d
     );
   }
 
-  const proformaCount = invoice.hasProformas ?? 0;
+  const proformaCount = invoice.proformaCount;
   return (
     <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
       {main}

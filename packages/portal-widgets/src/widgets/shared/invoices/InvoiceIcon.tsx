@@ -1,14 +1,13 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
 import { useMessages } from "../../../core/hooks";
 import { cn } from "../../../lib/cn";
-import { isUnifiedInvoice } from "./useInvoiceLists";
 
 export type InvoiceKind = "unified" | "misc" | "electricidad" | "gas";
 
 /** Which icon a row gets (part 2 §2.5): unified first, then miscellaneous ('VA'), then the line. */
-export function invoiceKind(invoice: Pick<Invoice, "isUnica" | "isUnificada" | "facturaCategoria" | "line">): InvoiceKind {
-  if (isUnifiedInvoice(invoice)) return "unified";
-  if (invoice.facturaCategoria?.trim().toUpperCase() === "VA") return "misc";
+export function invoiceKind(invoice: Pick<Invoice, "isUnified" | "category" | "line">): InvoiceKind {
+  if (invoice.isUnified) return "unified";
+  if (invoice.category?.trim().toUpperCase() === "VA") return "misc";
   return invoice.line === "Gas" ? "gas" : "electricidad";
 }
 

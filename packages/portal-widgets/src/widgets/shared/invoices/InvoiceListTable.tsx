@@ -17,7 +17,7 @@ export interface InvoiceListTableProps {
   proformaSource?: ProformaSource;
 }
 
-const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.serieFactura}-${invoice.billNumber}-${index}`;
+const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.series}-${invoice.number}-${index}`;
 
 /**
  * A customer invoice list in one of the two layouts of part 2 §2.4:
@@ -53,13 +53,13 @@ export function InvoiceListTable({ layout, invoices, label, downloads, proformaS
             </Td>
             {simple ? <Td>{invoice.contractCode ?? ""}</Td> : null}
             {simple ? <Td>{invoice.contract ?? ""}</Td> : null}
-            <Td>{invoice.nif ?? ""}</Td>
-            {simple ? <Td className="ov:min-w-48 ov:whitespace-normal">{invoice.street ?? ""}</Td> : null}
+            <Td>{invoice.taxId ?? ""}</Td>
+            {simple ? <Td className="ov:min-w-48 ov:whitespace-normal">{invoice.address ?? ""}</Td> : null}
             <Td className="ov:font-medium">{simple ? shownNumber(invoice) : unifiedNumber(invoice)}</Td>
-            <Td>{formatDate(invoice.launchDate)}</Td>
-            <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.total.amount, invoice.total.currency)}</Td>
-            {simple ? <Td>{formatDate(invoice.readingDateFrom)}</Td> : null}
-            {simple ? <Td>{formatDate(invoice.readingDateUntil)}</Td> : null}
+            <Td>{formatDate(invoice.issueDate)}</Td>
+            <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.amount, invoice.currency)}</Td>
+            {simple ? <Td>{formatDate(invoice.periodFrom)}</Td> : null}
+            {simple ? <Td>{formatDate(invoice.periodUntil)}</Td> : null}
             <Td>
               <InvoiceCell invoice={invoice} downloads={downloads} proformaSource={proformaSource} />
             </Td>

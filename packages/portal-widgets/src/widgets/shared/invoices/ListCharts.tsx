@@ -15,7 +15,7 @@ export interface ListChartsProps {
 }
 
 const points = (invoices: readonly Invoice[]) =>
-  pointsFromAmounts(invoices.map((invoice) => ({ date: invoice.launchDate, amount: invoice.total.amount })));
+  pointsFromAmounts(invoices.map((invoice) => ({ date: invoice.issueDate, amount: invoice.amount })));
 
 /**
  * The lists' charts ('Gráficos', 'Gráfico de Facturas'): the list calls carry amounts and no

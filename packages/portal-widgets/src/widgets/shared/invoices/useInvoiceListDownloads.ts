@@ -21,11 +21,11 @@ export interface InvoiceListDownloadsOptions {
   proformaSource?: ProformaSource;
 }
 
-export const shownNumber = (invoice: Invoice) => invoiceNumber(invoice.serieFactura, invoice.billNumber);
+export const shownNumber = (invoice: Invoice) => invoiceNumber(invoice.series, invoice.number);
 export const unifiedNumber = (invoice: Invoice) =>
-  invoiceNumber(invoice.serieFacturaUnica ?? invoice.serieFactura, invoice.numeroFacturaUnica ?? invoice.billNumber);
+  invoiceNumber(invoice.unifiedSeries ?? invoice.series, invoice.unifiedNumber ?? invoice.number);
 /** The spec's 'PDF No disponible' case: the download flag null or empty (or no path to follow). */
-export const canDownloadPdf = (invoice: Invoice) => invoice.canDownload === true && !!invoice.Pdf;
+export const canDownloadPdf = (invoice: Invoice) => invoice.canDownload && !!invoice.pdfPath;
 
 /**
  * The single-invoice downloads of a list, by invoice: the invoice PDF, the unified invoice
@@ -47,9 +47,9 @@ export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "profo
   const pdf = (invoice: Invoice) =>
     track("shared", () =>
       shared.invoicePdf({
-        path: invoice.Pdf ?? "",
-        serie: invoice.serieFactura,
-        number: invoice.billNumber,
+        path: invoice.pdfPath ?? "",
+        serie: invoice.series,
+        number: invoice.number,
         errorWithNumber: pdfErrorStyle === "withNumber",
       }),
     );
@@ -57,8 +57,8 @@ export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "profo
   const unifiedPdf = (invoice: Invoice) =>
     track("shared", () =>
       shared.unifiedPdf({
-        serie: invoice.serieFacturaUnica ?? invoice.serieFactura,
-        number: invoice.numeroFacturaUnica ?? invoice.billNumber,
+        serie: invoice.unifiedSeries ?? invoice.series,
+        number: invoice.unifiedNumber ?? invoice.number,
         line: invoice.line,
       }),
     );
@@ -80,7 +80,7 @@ export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "profo
   };
 
   const proformasPdf = (invoice: Invoice) =>
-    track("shared", () => shared.proformaPdf({ serie: invoice.serieFactura, number: invoice.billNumber, line: invoice.line }));
+    track("shared", () => shared.proformaPdf({ serie: invoice.series, number: invoice.number, line: invoice.line }));
 
   return {
     pdf,
@@ -92,9 +92,9 @@ export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "profo
   };
 }
 
-export const pdfFileName = (invoice: Invoice) => invoiceFileName(invoice.serieFactura, invoice.billNumber);
+export const pdfFileName = (invoice: Invoice) => invoiceFileName(invoice.series, invoice.number);
 export const unifiedFileName = (invoice: Invoice) =>
-  invoiceFileName(invoice.serieFacturaUnica ?? invoice.serieFactura, invoice.numeroFacturaUnica ?? invoice.billNumber);
+  invoiceFileName(invoice.unifiedSeries ?? invoice.series, invoice.unifiedNumber ?? invoice.number);
 /** The spec names the Excel/ZIP proformas only; the PDF keeps the same stem. */
 export const proformasPdfFileName = (invoice: Invoice) => `PROFORMAS-${shownNumber(invoice)}.pdf`;
 
@@ -102,12 +102,12 @@ export const proformasPdfFileName = (invoice: Invoice) => `PROFORMAS-${shownNumb
  * and its name agree. The all-invoices view's gas proformas are those of the unified
  * invoice when the invoice is part of one. */
 function proformaRequest(invoice: Invoice, source: ProformaSource) {
-  const unified = source === "unicasGas" && invoice.line === "Gas" && invoice.numeroFacturaUnica;
-  const format: "excel" | "zip" = unified || (invoice.hasProformas ?? 0) > 1 ? "zip" : "excel";
+  const unified = source === "unicasGas" && invoice.line === "Gas" && invoice.unifiedNumber;
+  const format: "excel" | "zip" = unified || invoice.proformaCount > 1 ? "zip" : "excel";
   const headers = {
     Accept: format === "zip" ? ZIP_MIME : XLS_MIME,
-    serieFactura: unified ? (invoice.serieFacturaUnica ?? invoice.serieFactura) : invoice.serieFactura,
-    numeroFactura: unified ? String(invoice.numeroFacturaUnica) : invoice.billNumber,
+    serieFactura: unified ? (invoice.unifiedSeries ?? invoice.series) : invoice.series,
+    numeroFactura: unified ? String(invoice.unifiedNumber) : invoice.number,
     linea: invoice.line,
   };
   return { headers, format };

@@ -1,6 +1,6 @@
 "use client";
 
-import { fullbillingTotals, type FullbillingResponse, type Invoice, type Line } from "@oficina-virtual/api-contract";
+import type { Invoice, InvoiceSearchResult, Line } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { usePortal, useSession } from "../../../core/hooks";
@@ -20,16 +20,10 @@ export interface InvoiceList {
   fetching: boolean;
 }
 
-export const isUnifiedInvoice = (invoice: Pick<Invoice, "isUnica" | "isUnificada">) =>
-  invoice.isUnica === true || invoice.isUnificada === true;
-
-const lineCount = (response: FullbillingResponse, line: Line) => {
-  const totals = fullbillingTotals(response);
-  return line === "Gas" ? totals.gas : totals.electricidad;
-};
+const lineCount = ({ totals }: InvoiceSearchResult, line: Line) => (line === "Gas" ? totals.gas : totals.electricidad);
 
 interface QueryLike {
-  data: FullbillingResponse | null | undefined;
+  data: InvoiceSearchResult | null | undefined;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -40,7 +34,7 @@ function toList(query: QueryLike, line: Line, keep: (invoice: Invoice) => boolea
   if (query.isError) return { status: "error", invoices: [], count: 0, pages: 0, fetching: query.isFetching };
   // null is the 204 "no data" answer.
   const response = query.data ?? null;
-  const invoices = (response?.Invoice ?? []).filter((invoice) => invoice.line === line && keep(invoice));
+  const invoices = (response?.invoices ?? []).filter((invoice) => invoice.line === line && keep(invoice));
   const count = response ? lineCount(response, line) : 0;
   return { status: "ready", invoices, count, pages: pageCount(count), fetching: query.isFetching };
 }
@@ -108,11 +102,11 @@ export function useInvoiceLists({ line, request, simplePage, unifiedPage, unifie
   // Lists keep their identity between renders of the same answer, so the tables and charts
   // below skip re-rendering while the user types in the filters.
   const simple = React.useMemo(
-    () => (single ? oneInvoiceList(simpleState, line, (invoice) => !hasUnicas || !isUnifiedInvoice(invoice)) : toList(simpleState, line)),
+    () => (single ? oneInvoiceList(simpleState, line, (invoice) => !hasUnicas || !invoice.isUnified) : toList(simpleState, line)),
     [single, hasUnicas, line, simpleState],
   );
   const unified = React.useMemo(
-    () => (!hasUnicas ? null : single ? oneInvoiceList(unifiedState, line, isUnifiedInvoice) : toList(unifiedState, line)),
+    () => (!hasUnicas ? null : single ? oneInvoiceList(unifiedState, line, (invoice) => invoice.isUnified) : toList(unifiedState, line)),
     [single, hasUnicas, line, unifiedState],
   );
   return { hasUnicas, simple, unified };

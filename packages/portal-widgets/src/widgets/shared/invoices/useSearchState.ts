@@ -16,7 +16,7 @@ export interface DateRangeText {
 
 /** Earliest and latest launch dates of the invoices shown, as 'DD-MM-YYYY'. */
 export function launchRange(invoices: readonly Invoice[]): DateRangeText | null {
-  const days = invoices.map((invoice) => toDay(invoice.launchDate)).filter((day) => day !== null);
+  const days = invoices.map((invoice) => toDay(invoice.issueDate)).filter((day) => day !== null);
   if (days.length === 0) return null;
   const sorted = days.sort((a, b) => a.valueOf() - b.valueOf());
   return { desde: sorted[0]!.format("DD-MM-YYYY"), hasta: sorted[sorted.length - 1]!.format("DD-MM-YYYY") };

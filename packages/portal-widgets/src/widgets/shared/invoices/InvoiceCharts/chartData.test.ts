@@ -1,8 +1,9 @@
-import type { ContractInvoice } from "@oficina-virtual/api-contract";
+import { readContractInvoices, type ContractInvoice, type Invoice } from "@oficina-virtual/api-contract";
 import { consumptionSeries, matchPreviousYear, pointsFromAmounts, pointsFromContractInvoices } from "./chartData";
 
-const invoice = (fechaFactura: string, importe: number, p: number[], kwh = 0): ContractInvoice =>
-  ({
+/** An item of the per-contract answer, read the way the client reads it. */
+const invoice = (fechaFactura: string, importe: number, p: number[], kwh = 0): Invoice => {
+  const item = {
     fechaFactura,
     factura: "1",
     serieFactura: "FE",
@@ -12,7 +13,10 @@ const invoice = (fechaFactura: string, importe: number, p: number[], kwh = 0): C
     consumoActivaP2: p[1],
     consumoActivaP3: p[2],
     pdf: null,
-  }) as ContractInvoice;
+  } as ContractInvoice;
+  const answer = { Invoices: { invoicesList: [item], total: { total: 1, countInvoices: 1 } } };
+  return readContractInvoices(answer, { query: { line: "Electricidad" } }).invoices[0]!;
+};
 
 describe("chart data", () => {
   it("orders the invoices oldest first with DD/MM/YYYY labels and per-period kWh", () => {

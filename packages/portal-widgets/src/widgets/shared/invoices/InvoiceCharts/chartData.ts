@@ -1,4 +1,4 @@
-import type { ContractInvoice, Line } from "@oficina-virtual/api-contract";
+import type { Invoice, Line } from "@oficina-virtual/api-contract";
 import { toDay } from "../../../../domain/calendarDate";
 import { formatDate } from "../../../../domain/format";
 import { periodKeys, type PeriodKey } from "../../../../domain/tariff";
@@ -20,20 +20,21 @@ export interface ChartPoint {
 const num = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 /** Points from the per-contract invoices (charts call), oldest first. */
-export function pointsFromContractInvoices(invoices: readonly ContractInvoice[]): ChartPoint[] {
+export function pointsFromContractInvoices(invoices: readonly Invoice[]): ChartPoint[] {
   return invoices
     .map((invoice) => {
-      const date = toDay(invoice.fechaFactura)?.format("YYYY-MM-DD") ?? invoice.fechaFactura;
+      const date = toDay(invoice.issueDate)?.format("YYYY-MM-DD") ?? invoice.issueDate;
+      const byPeriod = invoice.consumptionByPeriod;
       const periods: Partial<Record<PeriodKey, number>> = {
-        P1: num(invoice.consumoActivaP1),
-        P2: num(invoice.consumoActivaP2),
-        P3: num(invoice.consumoActivaP3),
-        P4: num(invoice.consumoActivaP4),
-        P5: num(invoice.consumoActivaP5),
-        P6: num(invoice.consumoActivaP6),
+        P1: num(byPeriod.P1),
+        P2: num(byPeriod.P2),
+        P3: num(byPeriod.P3),
+        P4: num(byPeriod.P4),
+        P5: num(byPeriod.P5),
+        P6: num(byPeriod.P6),
       };
-      const consumption = num(invoice.consumoKwh ?? invoice.TotalConsumoEnergiaActiva);
-      return { date, label: formatDate(invoice.fechaFactura), amount: num(invoice.total.importe), periods, consumption };
+      const consumption = num(invoice.consumptionKwh);
+      return { date, label: formatDate(invoice.issueDate), amount: num(invoice.amount), periods, consumption };
     })
     .sort((a, b) => a.date.localeCompare(b.date));
 }
