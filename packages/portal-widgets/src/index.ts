@@ -2,14 +2,14 @@
 // public: widgets, hooks and helpers import each other through their own modules.
 
 // ---------------------------------------------------------------- provider and hooks
-export { PortalProvider, type PortalProviderProps } from "./core/PortalProvider";
-export { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./core/hooks";
-export type { ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/portalContext";
-export { defaultLinks, type PortalLinks } from "./core/links";
+export { PortalProvider, type PortalProviderProps } from "./core/react/PortalProvider";
+export { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./core/react/portalHooks";
+export type { ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/react/portalContext";
+export { defaultLinks, type PortalLinks } from "./core/react/links";
 
 // ---------------------------------------------------------------- API client
-export { ApiError, isApiError, type ApiErrorKind } from "./core/ApiError";
-export { createApiClient, type PortalApiClient, type PortalRoutes } from "./core/apiClient";
+export { ApiError, isApiError, type ApiErrorKind } from "./core/client/ApiError";
+export { createApiClient, type PortalApiClient, type PortalRoutes } from "./core/client/contractClient";
 export type {
   ApiClientOptions,
   CallOptions,
@@ -17,11 +17,11 @@ export type {
   RawDownloadOptions,
   RequestInfo,
   Role,
-} from "./core/apiClientTypes";
+} from "./core/client/clientTypes";
 
 // ---------------------------------------------------------------- session
-export { browserStorage, memoryStorage, type StorageAdapter } from "./core/storage";
-export { SESSION_KEYS, type SessionKey } from "./core/sessionKeys";
+export { browserStorage, memoryStorage, type StorageAdapter } from "./core/session/storage";
+export { SESSION_KEYS, type SessionKey } from "./core/session/sessionKeys";
 export type {
   BusinessLine,
   SelectedProduct,
@@ -29,8 +29,8 @@ export type {
   SessionState,
   SessionStatus,
   SessionTotals,
-} from "./core/sessionState";
-export type { LoginCredentials, LoginResult, SessionStore } from "./core/sessionStore";
+} from "./core/session/sessionState";
+export type { LoginCredentials, LoginResult, SessionStore } from "./core/session/sessionStore";
 
 // ---------------------------------------------------------------- messages
 export { esES, type DeepPartial, type Messages } from "./locales";

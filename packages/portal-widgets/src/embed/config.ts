@@ -1,7 +1,7 @@
 // One configuration per page: `<ov-portal>` attributes and `OficinaVirtual.configure()`.
-import type { ConnectionCheckConfig } from "../core/portalContext";
-import type { PortalLinks } from "../core/links";
-import { browserStorage, memoryStorage, type StorageAdapter } from "../core/storage";
+import type { ConnectionCheckConfig } from "../core/react/portalContext";
+import type { PortalLinks } from "../core/react/links";
+import { browserStorage, memoryStorage, type StorageAdapter } from "../core/session/storage";
 import type { DeepPartial, Messages } from "../locales";
 
 type LinkBuilder = (...args: never[]) => string;

@@ -2,7 +2,7 @@
 // per widget and `window.OficinaVirtual` ({ configure, mount, widgets, version }).
 // Everything but the chart widgets is in this bundle; those load as chunks on first use.
 // First: before any module builds a Zod schema (a CMS page's CSP may forbid eval).
-import "../core/zodWithoutEval";
+import "../core/client/zodWithoutEval";
 import type { EmbedConfig } from "./config";
 import { configure } from "./configStore";
 import { defineElements } from "./element";

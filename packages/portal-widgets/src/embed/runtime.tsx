@@ -4,9 +4,9 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import { useIsAuthenticated, usePortal, useSession } from "../core/hooks";
-import { PortalProvider } from "../core/PortalProvider";
-import { PortalContext, type PortalContextValue } from "../core/portalContext";
+import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
+import { PortalProvider } from "../core/react/PortalProvider";
+import { PortalContext, type PortalContextValue } from "../core/react/portalContext";
 import { dispatch, eventProps } from "./attributes";
 import { resolveLinkOverrides, storageFor } from "./config";
 import { getConfig, subscribeConfig } from "./configStore";

@@ -5,8 +5,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
-import { PortalProvider, type PortalProviderProps } from "../core/PortalProvider";
-import { memoryStorage } from "../core/storage";
+import { PortalProvider, type PortalProviderProps } from "../core/react/PortalProvider";
+import { memoryStorage } from "../core/session/storage";
 import { loggedInStorage, type LoggedInOptions } from "./session";
 
 export const TEST_API = "https://api.test";

@@ -1,6 +1,6 @@
 // Session fixtures for stories and component tests; not exported from the library.
-import { SESSION_KEYS } from "../core/sessionKeys";
-import { makeJwt } from "../core/testSupport";
+import { SESSION_KEYS } from "../core/session/sessionKeys";
+import { makeJwt } from "../core/client/client.testing";
 
 /** An unsigned JWT valid for a year: the client only reads its `exp`. */
 export function storyJwt(claims: Record<string, unknown> = {}): string {

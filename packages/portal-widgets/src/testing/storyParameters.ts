@@ -2,7 +2,7 @@
 // parameters the preview understands. Its own module, so stories never import the preview
 // (which imports every story's widget through the library's index).
 import type { RequestHandler } from "msw";
-import type { PortalProviderProps } from "../core/PortalProvider";
+import type { PortalProviderProps } from "../core/react/PortalProvider";
 
 /** Story parameters the preview understands. */
 export interface PortalStoryParameters {

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { PortalProvider } from "../core/PortalProvider";
-import { memoryStorage } from "../core/storage";
+import { PortalProvider } from "../core/react/PortalProvider";
+import { memoryStorage } from "../core/session/storage";
 import { AccountMenu } from "./AccountMenu";
 import { ConnectionCheck } from "./ConnectionCheck";
 import { EmailLinkPasswordChange } from "./EmailLinkPasswordChange";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { PortalProvider } from "../core/PortalProvider";
-import { memoryStorage } from "../core/storage";
+import { PortalProvider } from "../core/react/PortalProvider";
+import { memoryStorage } from "../core/session/storage";
 import { loggedInStorage } from "../testing/session";
 import { AdminHome } from "./AdminHome";
 import { ContractsTable } from "./ContractsTable";

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
-import { PortalProvider } from "../../core/PortalProvider";
-import { memoryStorage } from "../../core/storage";
+import { PortalProvider } from "../../core/react/PortalProvider";
+import { memoryStorage } from "../../core/session/storage";
 import { AmountRange } from "./AmountRange";
 import { keepApart, type AmountPair } from "./pairRules";
 import { ensureResizeObserver } from "./resizeObserverStub";

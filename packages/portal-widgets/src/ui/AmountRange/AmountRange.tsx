@@ -2,7 +2,7 @@
 
 import * as Slider from "@radix-ui/react-slider";
 import * as React from "react";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { formatAmount } from "../../domain/format";
 import { cn } from "../../lib/cn";
 import { keepApart, type AmountPair } from "./pairRules";

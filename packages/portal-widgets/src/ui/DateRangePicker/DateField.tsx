@@ -2,7 +2,7 @@
 
 import * as Popover from "@radix-ui/react-popover";
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { toDay } from "../../domain/calendarDate";
 import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { toDay } from "../../domain/calendarDate";
 import { EARLIEST_INVOICE_DATE } from "../../domain/dateRange";
 import { cn } from "../../lib/cn";

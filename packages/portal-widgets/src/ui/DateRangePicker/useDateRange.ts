@@ -3,7 +3,7 @@
 import * as React from "react";
 import type { DateInput } from "../../domain/calendarDate";
 import { toApiDate, validateDateRange, type DateRangeErrors, type DateRangeVariant } from "../../domain/dateRange";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import type { DateRangeChange, DateRangeField, DateRangePickerProps, DateRangeValue } from "./types";
 
 export interface UseDateRangeOptions {

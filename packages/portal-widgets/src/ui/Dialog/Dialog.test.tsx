@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PortalProvider } from "../../core/PortalProvider";
-import { memoryStorage } from "../../core/storage";
+import { PortalProvider } from "../../core/react/PortalProvider";
+import { memoryStorage } from "../../core/session/storage";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogClose, DialogTitle, DialogTrigger } from "./Dialog";
 
 function renderDialog(container?: HTMLElement) {

@@ -2,7 +2,7 @@
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type * as React from "react";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 
 /** Radix Dialog, wrapped once (STYLE.md §5): modal, focus trapped, Escape closes. */

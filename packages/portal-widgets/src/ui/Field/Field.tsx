@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 
 export interface FieldShellProps {

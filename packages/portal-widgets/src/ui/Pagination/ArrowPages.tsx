@@ -1,6 +1,6 @@
 "use client";
 
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { paginationWindow } from "../../domain/pagination";
 import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";

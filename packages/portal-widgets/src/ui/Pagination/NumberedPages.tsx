@@ -1,4 +1,4 @@
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { paginationWindow } from "../../domain/pagination";
 import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { buttonClasses, type ButtonVariant } from "../Button";
 
 export interface PortalLinkProps extends Omit<React.ComponentProps<"a">, "href"> {

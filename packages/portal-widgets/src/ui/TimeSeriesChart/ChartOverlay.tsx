@@ -3,7 +3,7 @@
 import * as React from "react";
 import { nearestPoint, type TimePoint } from "../../domain/downsample";
 import { formatNumber } from "../../domain/format";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
 import { formatInstant } from "./timeAxis";
 import type { ChartView } from "./useChartView";

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PortalProvider } from "../../core/PortalProvider";
-import { memoryStorage } from "../../core/storage";
+import { PortalProvider } from "../../core/react/PortalProvider";
+import { memoryStorage } from "../../core/session/storage";
 import { formatInstant } from "./timeAxis";
 import { TimeSeriesChart } from "./TimeSeriesChart";
 import type { TimePoint } from "./types";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
 import { Button } from "../Button";
 import { ChartOverlay, type PlotBox } from "./ChartOverlay";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal, useSession } from "../../core/hooks";
+import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { usePortal, useSession } from "../../core/hooks";
+import { usePortal, useSession } from "../../core/react/portalHooks";
 import { outcomeOf } from "../shared/account/callFailure";
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { SESSION_KEYS } from "../../core/sessionKeys";
+import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
 import { contracts, cupsMeHandler } from "../shared/contracts/contracts.testing";
 import { recordRequests, TEST_API } from "../../testing/recordRequests";

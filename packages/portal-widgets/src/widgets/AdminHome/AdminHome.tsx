@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { Card } from "../../ui/Card";
 import { useContractTotals } from "../shared/contracts/useContractTotals";

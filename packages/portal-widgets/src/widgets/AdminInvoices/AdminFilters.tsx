@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { Button } from "../../ui/Button";
 import { SelectField, TextField } from "../../ui/Field";
 import { DateRangeFields } from "../shared/invoices/DateRangeFields";

@@ -1,5 +1,5 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { formatAmount, formatDate } from "../../domain/format";
 import { formatMessage } from "../../locales/format";
 import { Table, Td, Th } from "../../ui/Table";

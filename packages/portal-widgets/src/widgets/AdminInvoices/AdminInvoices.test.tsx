@@ -12,7 +12,7 @@ import { adminInvoices, CIF_BARCELONA, contractDetailApi } from "./AdminInvoices
 import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const saveBlob = vi.hoisted(() => vi.fn());
-vi.mock("../../core/saveFile", () => ({ saveBlob }));
+vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -2,7 +2,7 @@
 
 import type { Invoice, Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";
 import { Alert } from "../../ui/Alert";

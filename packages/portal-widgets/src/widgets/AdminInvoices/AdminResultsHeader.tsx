@@ -1,4 +1,4 @@
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
 
 /**

@@ -2,8 +2,8 @@
 
 import type { Invoice } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { usePortal } from "../../core/hooks";
-import { invoiceQueries } from "../../core/queryKeys";
+import { usePortal } from "../../core/react/portalHooks";
+import { invoiceQueries } from "../../core/queries/domainQueries";
 import { adminPageCount } from "../../domain/pagination";
 import type { SearchRequest } from "../shared/invoices/searchParams";
 import { adminSearchParams, type AdminLine } from "../shared/invoices/adminParams";

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
-import { SESSION_KEYS } from "../../core/sessionKeys";
+import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
 import { AllInvoices } from "./AllInvoices";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { vi } from "vitest";
-import { SESSION_KEYS } from "../../core/sessionKeys";
+import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
 import { AllInvoices } from "./AllInvoices";
@@ -12,7 +12,7 @@ import { queriesTo, recordRequestUrls, TEST_API } from "../shared/invoices/invoi
 import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const saveBlob = vi.hoisted(() => vi.fn());
-vi.mock("../../core/saveFile", () => ({ saveBlob }));
+vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
 
 const server = setupServer();
 beforeAll(() => {

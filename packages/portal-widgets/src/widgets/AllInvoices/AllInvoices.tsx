@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, useSession } from "../../core/hooks";
+import { useMessages, useSession } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/Tabs";
 import { InvoiceSearchPanel } from "../shared/invoices/InvoiceSearchPanel";

@@ -3,7 +3,7 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import dayjs from "dayjs";
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { toDay } from "../../domain/calendarDate";
 import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";

@@ -2,8 +2,8 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
-import { useFileDownload } from "../../core/useFileDownload";
+import { usePortal } from "../../core/react/portalHooks";
+import { useFileDownload } from "../../core/react/useFileDownload";
 import { certificateFileName } from "../../domain/downloads";
 
 export type CertificateOutcome = { ok: true; fileName: string } | { ok: false };

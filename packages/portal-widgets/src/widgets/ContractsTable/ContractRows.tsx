@@ -1,8 +1,8 @@
 "use client";
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
-import { usePortal } from "../../core/hooks";
-import type { BusinessLine } from "../../core/sessionState";
+import { usePortal } from "../../core/react/portalHooks";
+import type { BusinessLine } from "../../core/session/sessionState";
 import { formatDate } from "../../domain";
 import { formatMessage } from "../../locales";
 import { Button } from "../../ui/Button";

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { SESSION_KEYS } from "../../core/sessionKeys";
+import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
 import { ContractsTable } from "./ContractsTable";
 import { contract, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
@@ -10,7 +10,7 @@ import { recordRequests, TEST_API } from "../../testing/recordRequests";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const saveBlob = vi.hoisted(() => vi.fn());
-vi.mock("../../core/saveFile", () => ({ saveBlob }));
+vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

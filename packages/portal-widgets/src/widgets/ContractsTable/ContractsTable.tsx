@@ -2,9 +2,9 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
-import type { BusinessLine } from "../../core/sessionState";
-import { useFileDownload } from "../../core/useFileDownload";
+import { usePortal } from "../../core/react/portalHooks";
+import type { BusinessLine } from "../../core/session/sessionState";
+import { useFileDownload } from "../../core/react/useFileDownload";
 import { contractFileName } from "../../domain";
 import { formatMessage } from "../../locales";
 import { cn } from "../../lib/cn";

@@ -3,10 +3,10 @@
 import { toOneLineText, type CupsMeResponse, type SupplyPoint } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
-import { contractQueries, type ContractFilters } from "../../core/queryKeys";
-import type { BusinessLine } from "../../core/sessionState";
-import type { SessionStore } from "../../core/sessionStore";
+import { usePortal } from "../../core/react/portalHooks";
+import { contractQueries, type ContractFilters } from "../../core/queries/domainQueries";
+import type { BusinessLine } from "../../core/session/sessionState";
+import type { SessionStore } from "../../core/session/sessionStore";
 import { pageCount } from "../../domain";
 import { sessionTotalsFrom } from "../shared/contracts/useContractTotals";
 

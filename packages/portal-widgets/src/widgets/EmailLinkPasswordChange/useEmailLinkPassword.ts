@@ -2,8 +2,8 @@
 
 import { ApiMessage } from "@oficina-virtual/api-contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { usePortal } from "../../core/hooks";
-import { publicQueries } from "../../core/queryKeys";
+import { usePortal } from "../../core/react/portalHooks";
+import { publicQueries } from "../../core/queries/domainQueries";
 import { outcomeOf } from "../shared/account/callFailure";
 
 export type LinkState = "checking" | "valid" | "expired";

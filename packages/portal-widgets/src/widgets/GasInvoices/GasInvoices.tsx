@@ -1,6 +1,6 @@
 "use client";
 
-import { usePortal, useSession } from "../../core/hooks";
+import { usePortal, useSession } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { PortalLink } from "../../ui/PortalLink";
 import { InvoiceSearchPanel } from "../shared/invoices/InvoiceSearchPanel";

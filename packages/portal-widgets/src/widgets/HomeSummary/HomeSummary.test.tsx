@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { SESSION_KEYS } from "../../core/sessionKeys";
+import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
 // Side by side on one page, as a host composes them: the other widget through the public index.
 import { ContractsTable } from "../../index";

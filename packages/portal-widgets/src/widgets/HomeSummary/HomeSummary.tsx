@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { usePortal } from "../../core/hooks";
-import { issueQueries } from "../../core/queryKeys";
+import { usePortal } from "../../core/react/portalHooks";
+import { issueQueries } from "../../core/queries/domainQueries";
 import { cn } from "../../lib/cn";
 import { Card } from "../../ui/Card";
 import { PortalLink } from "../../ui/PortalLink";

@@ -2,7 +2,7 @@
 
 import type { Invoice } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { formatAmount, formatDate } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { pageCount } from "../../domain/pagination";

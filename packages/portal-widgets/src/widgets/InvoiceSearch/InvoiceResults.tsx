@@ -2,7 +2,7 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { consumptionsFileName, invoicesRarFileName } from "../../domain/downloads";
 import { toDmyDate } from "../../domain/dateRange";
 import { exceedsTwelveMonths } from "../../domain/exportLimits";

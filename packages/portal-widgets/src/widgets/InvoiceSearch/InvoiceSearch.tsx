@@ -1,8 +1,8 @@
 "use client";
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
-import { usePortal } from "../../core/hooks";
-import { useSupplyPoint } from "../../core/useSupplyPoint";
+import { usePortal } from "../../core/react/portalHooks";
+import { useSupplyPoint } from "../../core/react/useSupplyPoint";
 import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";
 import { Alert } from "../../ui/Alert";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { formatAmount, formatDate, formatNumber } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { formatMessage } from "../../locales/format";

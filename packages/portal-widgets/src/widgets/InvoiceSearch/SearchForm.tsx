@@ -2,7 +2,7 @@
 
 import { toOneLineText, type Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { toDmyDate } from "../../domain/dateRange";
 import { AmountRange, useAmountRange } from "../../ui/AmountRange";
 import { usePriceLimits } from "../shared/invoices/usePriceLimits";

@@ -3,8 +3,8 @@
 import type { ContractInvoiceList, Invoice, Line } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
-import { contractQueries, invoiceQueries, type ContractInvoicesQuery, type InvoiceSearchParams } from "../../core/queryKeys";
+import { usePortal } from "../../core/react/portalHooks";
+import { contractQueries, invoiceQueries, type ContractInvoicesQuery, type InvoiceSearchParams } from "../../core/queries/domainQueries";
 import { toDay } from "../../domain/calendarDate";
 import { pageCount } from "../../domain/pagination";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { textareaCount } from "../../domain";
 import { LIMITS } from "../../forms/rules";
 import { formatMessage } from "../../locales";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";

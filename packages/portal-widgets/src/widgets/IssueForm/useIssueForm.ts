@@ -4,8 +4,8 @@ import { categoryOptions, type issueAddBodySchema, type SupplyPoint } from "@ofi
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import type { z } from "zod";
-import { usePortal } from "../../core/hooks";
-import { allContractsQuery, issueQueries } from "../../core/queryKeys";
+import { usePortal } from "../../core/react/portalHooks";
+import { allContractsQuery, issueQueries } from "../../core/queries/domainQueries";
 import { encodeQuotes } from "../../domain";
 import { issueFormSchema, type IssueFormValues } from "../../forms/issue";
 import { useFormState } from "../../ui/form";

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
-import { issueQueries } from "../../core/queryKeys";
+import { usePortal } from "../../core/react/portalHooks";
+import { issueQueries } from "../../core/queries/domainQueries";
 import { decodeQuotes } from "../../domain";
 import { formatMessage } from "../../locales";
 import { Alert } from "../../ui/Alert";

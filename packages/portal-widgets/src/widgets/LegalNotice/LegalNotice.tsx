@@ -1,6 +1,6 @@
 "use client";
 
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { LegalPage, type LegalSection } from "../shared/legal/LegalPage";
 import { legalNoticeSections } from "./content";
 

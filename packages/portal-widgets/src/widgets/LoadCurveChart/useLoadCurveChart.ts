@@ -2,9 +2,9 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
-import type { PortalApiClient } from "../../core/apiClient";
-import { usePortal } from "../../core/hooks";
-import { telemetryQueries } from "../../core/queryKeys";
+import type { PortalApiClient } from "../../core/client/contractClient";
+import { usePortal } from "../../core/react/portalHooks";
+import { telemetryQueries } from "../../core/queries/domainQueries";
 import type { MeasureData, MeasureRequest } from "../shared/measures/MeasureScreen";
 import { loadCurvePoints } from "../shared/measures/measurePoints";
 

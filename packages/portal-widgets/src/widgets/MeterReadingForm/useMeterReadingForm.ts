@@ -2,8 +2,8 @@
 
 import type { AddReadingBody, SupplyPoint } from "@oficina-virtual/api-contract";
 import { useMutation } from "@tanstack/react-query";
-import { isApiError } from "../../core/ApiError";
-import { usePortal } from "../../core/hooks";
+import { isApiError } from "../../core/client/ApiError";
+import { usePortal } from "../../core/react/portalHooks";
 import type { ReadingFormValues } from "../../forms/reading";
 
 /**

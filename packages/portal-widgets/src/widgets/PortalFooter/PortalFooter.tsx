@@ -1,6 +1,6 @@
 "use client";
 
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { PortalLink } from "../../ui/PortalLink";
 import { telHref } from "../../domain/format";

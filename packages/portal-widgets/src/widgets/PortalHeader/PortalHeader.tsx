@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useIsAuthenticated, usePortal, useSession } from "../../core/hooks";
-import type { SessionState } from "../../core/sessionState";
+import { useIsAuthenticated, usePortal, useSession } from "../../core/react/portalHooks";
+import type { SessionState } from "../../core/session/sessionState";
 import { telHref } from "../../domain/format";
 import { formatMessage } from "../../locales";
 import { cn } from "../../lib/cn";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal } from "../../core/hooks";
+import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { recoverUsernameMessage } from "../../domain";
 import { recoverUsernameFormSchema } from "../../forms";
 import { Alert } from "../../ui/Alert";

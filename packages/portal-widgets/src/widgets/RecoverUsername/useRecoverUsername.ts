@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { outcomeOf, roleOptions } from "../shared/account/callFailure";
 
 /** recovery/username {email}: 200 (a body) sent, 204 (null) no account for the e-mail. */

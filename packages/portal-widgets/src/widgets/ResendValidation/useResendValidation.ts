@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { outcomeOf, roleOptions, type CallOutcome } from "../shared/account/callFailure";
 
 export interface ResendValidationInput {

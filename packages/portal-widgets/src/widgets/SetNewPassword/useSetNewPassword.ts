@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { outcomeOf } from "../shared/account/callFailure";
 
 /** POST /ov/users/set-password with {userData: {token, password}}. The client first asks

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import type { CupsLookupResponse } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { adminUsernameFromEmail, signupResultMessage } from "../../domain";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";

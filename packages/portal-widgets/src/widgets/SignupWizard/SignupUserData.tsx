@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { useMessages } from "../../core/hooks";
+import { useMessages } from "../../core/react/portalHooks";
 import { adminUsernameFromEmail } from "../../domain";
 import { DOCUMENT_TYPES } from "../../forms";
 import { Button } from "../../ui/Button";

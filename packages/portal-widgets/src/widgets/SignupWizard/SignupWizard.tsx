@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal } from "../../core/hooks";
+import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { signupResultMessage, signupSendBlocked, signupSucceeded } from "../../domain";
 import { formatMessage } from "../../locales";
 import { cn } from "../../lib/cn";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { usePortal } from "../../core/hooks";
-import { publicQueries } from "../../core/queryKeys";
+import { usePortal } from "../../core/react/portalHooks";
+import { publicQueries } from "../../core/queries/domainQueries";
 import type { SignupVariant } from "../../forms";
 import { callFailure } from "../shared/account/callFailure";
 import { signupRequest, signupStatusFromAnswer, userCupsQuery, type SignupData } from "./signupForm";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { telemetryFileName } from "../../domain/downloads";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
 import { MeasureScreen } from "../shared/measures/MeasureScreen";

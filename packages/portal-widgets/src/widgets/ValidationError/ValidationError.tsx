@@ -1,6 +1,6 @@
 "use client";
 
-import { useMessages, usePortal } from "../../core/hooks";
+import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal } from "../../core/hooks";
+import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { Spinner } from "../../ui/Spinner";
 
 export interface ValidationRedirectProps {

@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { useMessages, usePortal } from "../../core/hooks";
+import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { usePortal } from "../../core/hooks";
+import { usePortal } from "../../core/react/portalHooks";
 import { outcomeOf } from "../shared/account/callFailure";
 
 /** GET verifyUserEmail with the token in a header; 204 is success. */

@@ -1,4 +1,4 @@
-import { isApiError } from "../../../core/ApiError";
+import { isApiError } from "../../../core/client/ApiError";
 
 /** What the account screens branch on after a failed call: the HTTP status (0 when no
  * answer arrived, as a browser reports it) and the body's `code`/`mensaje`. */

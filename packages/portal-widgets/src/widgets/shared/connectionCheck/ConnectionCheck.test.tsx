@@ -7,7 +7,7 @@ import { ConnectionCheck } from "./ConnectionCheck";
 import { renderWithPortal } from "../../../testing/renderWithPortal";
 
 const saved = vi.hoisted(() => [] as { text: Promise<string>; name: string }[]);
-vi.mock("../../../core/saveFile", () => ({
+vi.mock("../../../core/client/saveFile", () => ({
   saveBlob: (blob: Blob, name: string) => saved.push({ text: blob.text(), name }),
 }));
 

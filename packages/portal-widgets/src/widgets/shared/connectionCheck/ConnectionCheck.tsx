@@ -1,7 +1,7 @@
 "use client";
 
-import { useMessages } from "../../../core/hooks";
-import { saveBlob } from "../../../core/saveFile";
+import { useMessages } from "../../../core/react/portalHooks";
+import { saveBlob } from "../../../core/client/saveFile";
 import { formatMessage } from "../../../locales";
 import { cn } from "../../../lib/cn";
 import { Alert } from "../../../ui/Alert";

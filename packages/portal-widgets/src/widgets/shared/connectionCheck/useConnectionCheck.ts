@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { usePortal } from "../../../core/hooks";
-import { publicQueries } from "../../../core/queryKeys";
+import { usePortal } from "../../../core/react/portalHooks";
+import { publicQueries } from "../../../core/queries/domainQueries";
 import { callFailure } from "../account/callFailure";
 import type { ConnectionReport, ProbeResult } from "./diagnostic";
 

@@ -3,8 +3,8 @@
 import type { ContractDetail, Line } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal } from "../../../core/hooks";
-import { contractQueries } from "../../../core/queryKeys";
+import { usePortal } from "../../../core/react/portalHooks";
+import { contractQueries } from "../../../core/queries/domainQueries";
 import { formatDate, formatNumber } from "../../../domain/format";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";

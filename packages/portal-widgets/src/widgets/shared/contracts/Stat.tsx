@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { usePortal } from "../../../core/hooks";
+import { usePortal } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
 
 /** A figure, or what stands in for it while it loads or when it could not be read. */

@@ -1,7 +1,7 @@
 // Contract data and a cupsMe handler that pages and filters like apps/api's, for the home
 // widgets' stories and tests; not exported from the library.
 import { http, HttpResponse, type HttpHandler } from "msw";
-import type { BusinessLine } from "../../../core/sessionState";
+import type { BusinessLine } from "../../../core/session/sessionState";
 
 export interface ContractJson {
   codAbonado: string;

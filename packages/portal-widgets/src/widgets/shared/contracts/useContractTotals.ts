@@ -3,9 +3,9 @@
 import type { CupsMeResponse } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal, useSession } from "../../../core/hooks";
-import { contractQueries } from "../../../core/queryKeys";
-import type { SessionTotals } from "../../../core/sessionState";
+import { usePortal, useSession } from "../../../core/react/portalHooks";
+import { contractQueries } from "../../../core/queries/domainQueries";
+import type { SessionTotals } from "../../../core/session/sessionState";
 
 /** The first page of each line, unfiltered: its totals are the caller's. */
 export const FIRST_PAGES_QUERY = { startPaginationElectricidad: 1, startPaginationGas: 1 } as const;

@@ -1,4 +1,4 @@
-import { useMessages } from "../../../core/hooks";
+import { useMessages } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
 import { DateRangePicker } from "../../../ui/DateRangePicker";
 import type { useFormState } from "../../../ui/form";

@@ -1,6 +1,6 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
 import type * as React from "react";
-import { useMessages } from "../../../core/hooks";
+import { useMessages } from "../../../core/react/portalHooks";
 import { formatMessage } from "../../../locales/format";
 import { Button } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";

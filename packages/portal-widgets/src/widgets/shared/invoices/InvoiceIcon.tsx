@@ -1,5 +1,5 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../../core/hooks";
+import { useMessages } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
 
 export type InvoiceKind = "unified" | "misc" | "electricidad" | "gas";

@@ -2,7 +2,7 @@
 
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../../core/hooks";
+import { useMessages } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useMessages } from "../../../core/hooks";
+import { useMessages } from "../../../core/react/portalHooks";
 import { formatMessage } from "../../../locales/format";
 import { Pagination } from "../../../ui/Pagination";
 import { Spinner } from "../../../ui/Spinner";

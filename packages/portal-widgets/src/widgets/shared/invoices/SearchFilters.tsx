@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../../core/hooks";
+import { useMessages } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
 import { cn } from "../../../lib/cn";
 import { AmountRange, useAmountRange } from "../../../ui/AmountRange";

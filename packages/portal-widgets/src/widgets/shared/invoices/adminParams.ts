@@ -1,4 +1,4 @@
-import type { AdminInvoiceSearchParams } from "../../../core/queryKeys";
+import type { AdminInvoiceSearchParams } from "../../../core/queries/domainQueries";
 import { filterParams, type SearchRequest } from "./searchParams";
 
 /** The line selector: one line, or 'Todo' (both; the call then goes without a line). */

@@ -1,5 +1,5 @@
 import type { Line } from "@oficina-virtual/api-contract";
-import type { InvoiceSearchParams, UnicasGasParams } from "../../../core/queryKeys";
+import type { InvoiceSearchParams, UnicasGasParams } from "../../../core/queries/domainQueries";
 import { toApiDate } from "../../../domain/dateRange";
 
 /** The filters of a mass download: those of the search, without the page. */

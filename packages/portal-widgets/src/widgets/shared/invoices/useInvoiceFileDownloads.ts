@@ -2,9 +2,9 @@
 
 import { PDF_MIME, XLS_MIME, ZIP_MIME, type Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../../core/hooks";
-import type { DownloadResult } from "../../../core/responseReading";
-import { useFileDownload } from "../../../core/useFileDownload";
+import { usePortal } from "../../../core/react/portalHooks";
+import type { DownloadResult } from "../../../core/client/responseReading";
+import { useFileDownload } from "../../../core/react/useFileDownload";
 import { proformaFileName } from "../../../domain/downloads";
 import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
 import { formatMessage } from "../../../locales/format";

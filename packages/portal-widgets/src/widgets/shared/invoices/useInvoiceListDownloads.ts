@@ -2,8 +2,8 @@
 
 import { XLS_MIME, ZIP_MIME, type Invoice } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../../core/hooks";
-import { useFileDownload } from "../../../core/useFileDownload";
+import { usePortal } from "../../../core/react/portalHooks";
+import { useFileDownload } from "../../../core/react/useFileDownload";
 import { proformaFileName } from "../../../domain/downloads";
 import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
 import { useInvoiceFileDownloads } from "./useInvoiceFileDownloads";

@@ -3,8 +3,8 @@
 import type { Invoice, InvoiceSearchResult, Line } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal, useSession } from "../../../core/hooks";
-import { invoiceQueries } from "../../../core/queryKeys";
+import { usePortal, useSession } from "../../../core/react/portalHooks";
+import { invoiceQueries } from "../../../core/queries/domainQueries";
 import { pageCount } from "../../../domain/pagination";
 import { simpleListParams, unicasGasParams, unifiedListParams, type SearchRequest } from "./searchParams";
 

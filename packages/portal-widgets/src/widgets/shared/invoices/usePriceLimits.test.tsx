@@ -2,8 +2,8 @@ import { renderHook, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type * as React from "react";
-import { PortalProvider } from "../../../core/PortalProvider";
-import { memoryStorage } from "../../../core/storage";
+import { PortalProvider } from "../../../core/react/PortalProvider";
+import { memoryStorage } from "../../../core/session/storage";
 import { loggedInStorage } from "../../../testing/session";
 import { usePriceLimits, type PriceLimitsSource } from "./usePriceLimits";
 

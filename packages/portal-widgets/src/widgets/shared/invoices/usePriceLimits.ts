@@ -2,8 +2,8 @@
 
 import { PRICE_LIMITS_FALLBACK, type Line } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
-import { usePortal } from "../../../core/hooks";
-import { contractQueries, invoiceQueries } from "../../../core/queryKeys";
+import { usePortal } from "../../../core/react/portalHooks";
+import { contractQueries, invoiceQueries } from "../../../core/queries/domainQueries";
 
 export type PriceLimitsSource =
   /** getPriceMinAndMaxInvoice (all-invoices and gas screens). */

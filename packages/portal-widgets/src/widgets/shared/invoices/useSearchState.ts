@@ -2,7 +2,7 @@
 
 import type { Invoice } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../../core/hooks";
+import { useMessages } from "../../../core/react/portalHooks";
 import { toDay } from "../../../domain/calendarDate";
 import type { DateRangeVariant } from "../../../domain/dateRange";
 import { useFormState } from "../../../ui/form";

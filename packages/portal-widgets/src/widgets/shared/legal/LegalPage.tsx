@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { usePortal } from "../../../core/hooks";
-import type { PortalLinks } from "../../../core/links";
+import { usePortal } from "../../../core/react/portalHooks";
+import type { PortalLinks } from "../../../core/react/links";
 import { PortalLink } from "../../../ui/PortalLink";
 
 export interface CookieRow {

@@ -3,10 +3,10 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import * as React from "react";
-import type { PortalApiClient } from "../../../core/apiClient";
-import type { DownloadResult } from "../../../core/apiClientTypes";
-import { usePortal } from "../../../core/hooks";
-import { useFileDownload } from "../../../core/useFileDownload";
+import type { PortalApiClient } from "../../../core/client/contractClient";
+import type { DownloadResult } from "../../../core/client/clientTypes";
+import { usePortal } from "../../../core/react/portalHooks";
+import { useFileDownload } from "../../../core/react/useFileDownload";
 import { lastSevenDaysEndingYesterday } from "../../../domain/dateRange";
 import type { TimePoint } from "../../../domain/downsample";
 import { formatDate } from "../../../domain/format";

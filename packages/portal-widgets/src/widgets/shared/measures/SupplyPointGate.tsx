@@ -2,8 +2,8 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import type * as React from "react";
-import { usePortal } from "../../../core/hooks";
-import { useSupplyPoint } from "../../../core/useSupplyPoint";
+import { usePortal } from "../../../core/react/portalHooks";
+import { useSupplyPoint } from "../../../core/react/useSupplyPoint";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";
 import { PortalLink } from "../../../ui/PortalLink";

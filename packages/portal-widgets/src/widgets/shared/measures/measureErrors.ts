@@ -1,4 +1,4 @@
-import { isApiError } from "../../../core/ApiError";
+import { isApiError } from "../../../core/client/ApiError";
 import type { Messages } from "../../../locales/es-ES";
 
 /**

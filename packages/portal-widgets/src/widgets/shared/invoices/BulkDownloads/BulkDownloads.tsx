@@ -2,10 +2,10 @@
 
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../../../core/hooks";
-import type { InvoiceSearchParams } from "../../../../core/queryKeys";
-import type { DownloadResult } from "../../../../core/responseReading";
-import { useFileDownload } from "../../../../core/useFileDownload";
+import { usePortal } from "../../../../core/react/portalHooks";
+import type { InvoiceSearchParams } from "../../../../core/queries/domainQueries";
+import type { DownloadResult } from "../../../../core/client/responseReading";
+import { useFileDownload } from "../../../../core/react/useFileDownload";
 import type { DateInput } from "../../../../domain/calendarDate";
 import { invoicesExcelFileName, invoicesPdfFileName, invoicesRarFileName } from "../../../../domain/downloads";
 import { checkExportLimits } from "../../../../domain/exportLimits";

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
-import { PortalProvider } from "../../../../core/PortalProvider";
-import { memoryStorage } from "../../../../core/storage";
+import { PortalProvider } from "../../../../core/react/PortalProvider";
+import { memoryStorage } from "../../../../core/session/storage";
 import { pointsFromAmounts, type ChartPoint } from "./chartData";
 import { InvoiceCharts } from "./InvoiceCharts";
 

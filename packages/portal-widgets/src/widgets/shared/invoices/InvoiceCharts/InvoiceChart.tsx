@@ -3,7 +3,7 @@
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { useMessages } from "../../../../core/hooks";
+import { useMessages } from "../../../../core/react/portalHooks";
 import { formatAmount, formatNumber } from "../../../../domain/format";
 import { formatMessage } from "../../../../locales/format";
 import { Alert } from "../../../../ui/Alert";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../../../core/hooks";
+import { useMessages } from "../../../../core/react/portalHooks";
 import { cn } from "../../../../lib/cn";
 import { InvoiceChart, type InvoiceChartKind, type InvoiceChartProps } from "./InvoiceChart";
 

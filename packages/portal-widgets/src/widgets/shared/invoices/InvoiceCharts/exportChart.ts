@@ -1,5 +1,5 @@
 import { CHART_FILE_NAME } from "../../../../domain/downloads";
-import { saveBlob } from "../../../../core/saveFile";
+import { saveBlob } from "../../../../core/client/saveFile";
 
 /** The spec's export size (part 2 §2.3). */
 export const CHART_EXPORT_SIZE = { width: 1400, height: 800 } as const;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { createApiClient } from "./apiClient";
-import { API, makeJwt } from "./testSupport";
+import { createApiClient } from "./contractClient";
+import { API, makeJwt } from "./client.testing";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

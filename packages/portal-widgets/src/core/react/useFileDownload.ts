@@ -1,10 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { isValidDownload, type DownloadKind } from "../domain/downloads";
-import { isApiError, type ApiError } from "./ApiError";
-import type { DownloadResult } from "./responseReading";
-import { saveBlob } from "./saveFile";
+import { isValidDownload, type DownloadKind } from "../../domain/downloads";
+import { isApiError, type ApiError } from "../client/ApiError";
+import type { DownloadResult } from "../client/responseReading";
+import { saveBlob } from "../client/saveFile";
 
 export type DownloadOutcome =
   | { ok: true; fileName: string; size: number }

@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { createApiClient } from "./apiClient";
-import { removeAuthenticatedQueries } from "./queryCache";
-import { contractQueries, invoiceQueries, issueQueries, publicQueries, sessionQueries } from "./queryKeys";
-import { API, makeJwt } from "./testSupport";
+import { createApiClient } from "../client/contractClient";
+import { removeAuthenticatedQueries } from "./queryClient";
+import { contractQueries, invoiceQueries, issueQueries, publicQueries, sessionQueries } from "./domainQueries";
+import { API, makeJwt } from "../client/client.testing";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

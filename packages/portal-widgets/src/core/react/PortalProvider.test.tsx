@@ -3,11 +3,11 @@ import { act, render, renderHook, screen, waitFor } from "@testing-library/react
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
-import { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./hooks";
+import { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./portalHooks";
 import { PortalProvider, type PortalProviderProps } from "./PortalProvider";
-import { issueQueries, publicQueries } from "./queryKeys";
-import { memoryStorage } from "./storage";
-import { ADMIN_API, API, makeJwt } from "./testSupport";
+import { issueQueries, publicQueries } from "../queries/domainQueries";
+import { memoryStorage } from "../session/storage";
+import { ADMIN_API, API, makeJwt } from "../client/client.testing";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -1,8 +1,8 @@
-import { createApiClient, type PortalApiClient } from "./apiClient";
-import { createRequestTracker, type RequestTracker } from "./requestTracker";
-import { sessionApiFromClient } from "./sessionApi";
-import { createSessionStore, type SessionStore } from "./sessionStore";
-import type { StorageAdapter } from "./storage";
+import { createApiClient, type PortalApiClient } from "../client/contractClient";
+import { createRequestTracker, type RequestTracker } from "../client/requestTracker";
+import { sessionApiFromClient } from "../session/sessionApi";
+import { createSessionStore, type SessionStore } from "../session/sessionStore";
+import type { StorageAdapter } from "../session/storage";
 
 export interface PortalCoreOptions {
   apiBaseUrl: string;

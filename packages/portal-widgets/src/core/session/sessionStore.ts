@@ -1,6 +1,6 @@
-import { failedLoginCode, isTokenExpired } from "../domain";
-import { ApiError } from "./ApiError";
-import type { Role } from "./apiClientTypes";
+import { failedLoginCode, isTokenExpired } from "../../domain";
+import { ApiError } from "../client/ApiError";
+import type { Role } from "../client/clientTypes";
 import { KEYS_CLEARED_ON_LOGOUT, SESSION_KEYS } from "./sessionKeys";
 import {
   EMPTY_TOTALS,

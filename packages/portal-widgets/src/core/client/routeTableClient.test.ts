@@ -2,10 +2,10 @@ import { defineRoute } from "@oficina-virtual/api-contract";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { ApiError } from "./ApiError";
-import type { ApiClientOptions, ClientSession, Role } from "./apiClientTypes";
+import type { ApiClientOptions, ClientSession, Role } from "./clientTypes";
 import { z } from "zod";
-import { createRouteClient } from "./routeClient";
-import { ADMIN_API, API, makeJwt, testRoutes } from "./testSupport";
+import { createRouteClient } from "./routeTableClient";
+import { ADMIN_API, API, makeJwt, testRoutes } from "./client.testing";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -1,4 +1,4 @@
-import { defaultLinks, resolveLinks } from "./links";
+import { defaultLinks, resolveLinks } from "../react/links";
 import { browserStorage, memoryStorage } from "./storage";
 
 describe("storage adapters", () => {

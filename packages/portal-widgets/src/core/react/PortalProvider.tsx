@@ -2,12 +2,12 @@
 
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { esES, mergeMessages, type DeepPartial, type Messages } from "../locales";
+import { esES, mergeMessages, type DeepPartial, type Messages } from "../../locales";
 import { resolveLinks, type PortalLinks } from "./links";
 import { createPortalCore } from "./portalCore";
 import { PortalContext, type ConnectionCheckConfig, type PortalContainer, type PortalContextValue } from "./portalContext";
-import { createPortalQueryClient, removeAuthenticatedQueries } from "./queryCache";
-import { browserStorage, type StorageAdapter } from "./storage";
+import { createPortalQueryClient, removeAuthenticatedQueries } from "../queries/queryClient";
+import { browserStorage, type StorageAdapter } from "../session/storage";
 
 // React 18 warns about useLayoutEffect during server rendering; typeof does not touch window.
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;

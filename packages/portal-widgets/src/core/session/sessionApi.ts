@@ -1,4 +1,4 @@
-import type { PortalApiClient } from "./apiClient";
+import type { PortalApiClient } from "../client/contractClient";
 import type { SessionApi } from "./sessionStore";
 
 /** The session's three calls, made through the contract's client. */

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { ApiError } from "./ApiError";
-import type { ApiClientOptions } from "./apiClientTypes";
-import { createRouteClient } from "./routeClient";
-import { ADMIN_API, API, makeJwt, testRoutes } from "./testSupport";
+import type { ApiClientOptions } from "./clientTypes";
+import { createRouteClient } from "./routeTableClient";
+import { ADMIN_API, API, makeJwt, testRoutes } from "./client.testing";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

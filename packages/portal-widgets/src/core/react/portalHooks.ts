@@ -1,9 +1,9 @@
 "use client";
 
 import { useContext, useSyncExternalStore } from "react";
-import type { Messages } from "../locales";
+import type { Messages } from "../../locales";
 import { PortalContext, type PortalContextValue } from "./portalContext";
-import type { SessionState } from "./sessionState";
+import type { SessionState } from "../session/sessionState";
 
 /** The provider's client, session, navigation, links, messages and configuration. */
 export function usePortal(): PortalContextValue {

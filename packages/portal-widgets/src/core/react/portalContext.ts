@@ -1,9 +1,9 @@
 import { createContext } from "react";
-import type { Messages } from "../locales";
-import type { PortalApiClient } from "./apiClient";
+import type { Messages } from "../../locales";
+import type { PortalApiClient } from "../client/contractClient";
 import type { PortalLinks } from "./links";
-import type { RequestTracker } from "./requestTracker";
-import type { SessionStore } from "./sessionStore";
+import type { RequestTracker } from "../client/requestTracker";
+import type { SessionStore } from "../session/sessionStore";
 
 export interface PortalConfig {
   apiBaseUrl: string;

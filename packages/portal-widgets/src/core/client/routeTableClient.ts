@@ -1,5 +1,5 @@
 import { buildPath, type RouteDef } from "@oficina-virtual/api-contract";
-import { isTokenExpired } from "../domain";
+import { isTokenExpired } from "../../domain";
 import { ApiError, errorCodeFromBody } from "./ApiError";
 import {
   appendQuery,
@@ -19,7 +19,7 @@ import type {
   Role,
   RouteSection,
   RouteTableSource,
-} from "./apiClientTypes";
+} from "./clientTypes";
 
 interface LooseInput {
   params?: Record<string, string | number>;

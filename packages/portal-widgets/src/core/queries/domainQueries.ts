@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { RouteInput } from "@oficina-virtual/api-contract";
-import type { PortalApiClient, PortalRoutes } from "./apiClient";
-import type { Role } from "./apiClientTypes";
+import type { PortalApiClient, PortalRoutes } from "../client/contractClient";
+import type { Role } from "../client/clientTypes";
 
 /*
  * One queryOptions() factory per domain. Keys are [domain, what, ...params], so

@@ -1,6 +1,6 @@
 import { routeSections, type routes } from "@oficina-virtual/api-contract";
-import type { ApiClient, ApiClientOptions } from "./apiClientTypes";
-import { createRouteClient } from "./routeClient";
+import type { ApiClient, ApiClientOptions } from "./clientTypes";
+import { createRouteClient } from "./routeTableClient";
 
 export type PortalRoutes = typeof routes;
 
