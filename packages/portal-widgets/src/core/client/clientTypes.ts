@@ -67,7 +67,7 @@ export interface RequestInfo {
 }
 
 /** The session a client works for: where the token and the role come from, and what a
- * 401 ends. The portal passes its session store through this (portalCore.ts). */
+ * 401 ends. The portal passes its session store through this (react/portalCore.ts). */
 export interface ClientSession {
   accessToken(): string | null | undefined;
   /** Which host a `byRole` call goes to, unless the call names a role; customer by default. */

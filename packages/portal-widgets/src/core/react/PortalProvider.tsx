@@ -96,11 +96,11 @@ export function PortalProvider(props: PortalProviderProps) {
     [core, queryClient],
   );
 
-  // The route table is not part of the first page (apiClient.ts). Signed in, pages call the
-  // API at once: load it now, beside the page's own chunk, not after it (part by part, each
-  // in a short task of its own). Signed out, load it when the user first touches the page: a
-  // login does not wait for it, and zod building the schemas does not block a page nobody
-  // uses yet.
+  // The route table is not part of the first page (client/contractClient.ts). Signed in,
+  // pages call the API at once: load it now, beside the page's own chunk, not after it
+  // (section by section, each in a short task of its own). Signed out, load it when the user
+  // first touches the page: a login does not wait for it, and zod building the schemas does
+  // not block a page nobody uses yet.
   useEffect(() => {
     const load = () => core.client.preload();
     if (core.session.getState().accessToken === null) return preloadOnFirstInteraction(load);
