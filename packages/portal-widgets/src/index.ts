@@ -13,8 +13,10 @@ export { createApiClient, type PortalApiClient, type PortalRoutes } from "./core
 export type {
   ApiClientOptions,
   CallOptions,
+  ClientSession,
   DownloadResult,
   RawDownloadOptions,
+  RequestCounter,
   RequestInfo,
   Role,
 } from "./core/client/clientTypes";
