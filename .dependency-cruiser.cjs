@@ -52,9 +52,9 @@ module.exports = {
     {
       name: "ui-is-presentational",
       severity: "error",
-      comment: "ui/ never calls the API: from core it may read the portal's React context only (container, navigate, locale).",
+      comment: "ui/ never calls the API: from core it may read the portal context only (container, navigate, messages, session state), never a query or the client.",
       from: { path: `${lib}/ui/`, pathNot: testCode },
-      to: { path: `${lib}/(widgets|embed)/|${lib}/core/(?!react/portalContext)` },
+      to: { path: `${lib}/(widgets|embed)/|${lib}/core/(?!react/(portalContext|portalHooks)\\.ts$)` },
     },
     {
       name: "core-imports-no-feature",
