@@ -7,7 +7,13 @@ const testCode = "(\\.test\\.tsx?$|\\.stories\\.tsx$|\\.testing\\.tsx?$|/testing
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: "no-cycles", severity: "error", comment: "An import cycle: move what both sides need into a third module.", from: {}, to: { circular: true } },
+    {
+      name: "no-cycles",
+      severity: "error",
+      comment: "An import cycle: move what both sides need into a third module.",
+      from: {},
+      to: { circular: true },
+    },
     {
       name: "contract-imports-zod-only",
       severity: "error",
@@ -52,7 +58,8 @@ module.exports = {
     {
       name: "ui-is-presentational",
       severity: "error",
-      comment: "ui/ never calls the API: from core it may read the portal context only (container, navigate, messages, session state), never a query or the client.",
+      comment:
+        "ui/ never calls the API: from core it may read the portal context only (container, navigate, messages, session state), never a query or the client.",
       from: { path: `${lib}/ui/`, pathNot: testCode },
       to: { path: `${lib}/(widgets|embed)/|${lib}/core/(?!react/(portalContext|portalHooks)\\.ts$)` },
     },

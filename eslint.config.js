@@ -5,7 +5,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "storybook-static/**", ".storybook/public/**", "**/.data/**", "e2e/screenshots/**", "apps/host/public/embed/**"],
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "storybook-static/**",
+      ".storybook/public/**",
+      "**/.data/**",
+      "e2e/screenshots/**",
+      "apps/host/public/embed/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -30,7 +38,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "react-router-dom", message: "Widgets navigate through the provider's navigate and links." }, { name: "react-router", message: "Widgets navigate through the provider's navigate and links." }] },
+        {
+          paths: [
+            { name: "react-router-dom", message: "Widgets navigate through the provider's navigate and links." },
+            { name: "react-router", message: "Widgets navigate through the provider's navigate and links." },
+          ],
+        },
       ],
     },
   },

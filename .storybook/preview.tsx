@@ -1,6 +1,6 @@
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
-import { PortalProvider, memoryStorage } from "../packages/portal-widgets/src/index";
-import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../packages/portal-widgets/src/testing/storyParameters";
+import { memoryStorage, PortalProvider } from "../packages/portal-widgets/src/index";
+import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../packages/portal-widgets/src/testing/storyParameters";
 import "../packages/portal-widgets/src/styles.css";
 
 // In the browser the network is mocked by MSW's service worker. Under Vitest (jsdom has no

@@ -4,59 +4,62 @@ import { field, latestMailTo, logIn, pathOf } from "./support";
 const NEW_USER = { username: "javier", email: "javier.martin@example.com", password: "Javier2026!", newPassword: "Javier2027!" };
 
 // One holder's whole account life, in order: signup → validation link → login → reset.
-test.describe.serial("the holder 00000000T", () => {
-  test("signup of the holder 00000000T, then the validation link from the outbox, then login", async ({ page }) => {
-    await page.goto("/signup");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Registro de Usuario");
-    await field(page, "Nombre / Razón Social").fill("Javier");
-    await field(page, "Primer Apellido").fill("Martín");
-    await field(page, "Segundo Apellido").fill("Ruiz");
-    await field(page, "Nombre de usuario").fill(NEW_USER.username);
-    await field(page, "Email").fill(NEW_USER.email);
-    await field(page, "Contraseña").fill(NEW_USER.password);
-    await field(page, "Confirmar contraseña").fill(NEW_USER.password);
-    await field(page, "Tipo de documento").selectOption("NIF");
-    await field(page, "Número de documento").fill("00000000t");
-    await field(page, "Titular").selectOption("true");
-    await field(page, "Teléfono").fill("600111222");
-    await page.getByRole("button", { name: "Siguiente" }).click();
+test.describe
+  .serial("the holder 00000000T", () => {
+    test("signup of the holder 00000000T, then the validation link from the outbox, then login", async ({ page }) => {
+      await page.goto("/signup");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Registro de Usuario");
+      await field(page, "Nombre / Razón Social").fill("Javier");
+      await field(page, "Primer Apellido").fill("Martín");
+      await field(page, "Segundo Apellido").fill("Ruiz");
+      await field(page, "Nombre de usuario").fill(NEW_USER.username);
+      await field(page, "Email").fill(NEW_USER.email);
+      await field(page, "Contraseña").fill(NEW_USER.password);
+      await field(page, "Confirmar contraseña").fill(NEW_USER.password);
+      await field(page, "Tipo de documento").selectOption("NIF");
+      await field(page, "Número de documento").fill("00000000t");
+      await field(page, "Titular").selectOption("true");
+      await field(page, "Teléfono").fill("600111222");
+      await page.getByRole("button", { name: "Siguiente" }).click();
 
-    await expect(page.getByRole("heading", { name: "Confirma tus datos" })).toBeVisible();
-    await expect(page.getByText("00000000T").first()).toBeVisible();
-    await page.getByRole("button", { name: "Confirmar Datos" }).click();
-    await expect(page.getByText("¡Gracias por registrarte! Te hemos enviado un correo electrónico para activar tu cuenta.")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Confirma tus datos" })).toBeVisible();
+      await expect(page.getByText("00000000T").first()).toBeVisible();
+      await page.getByRole("button", { name: "Confirmar Datos" }).click();
+      await expect(
+        page.getByText("¡Gracias por registrarte! Te hemos enviado un correo electrónico para activar tu cuenta."),
+      ).toBeVisible();
 
-    const mail = await latestMailTo(page, NEW_USER.email);
-    const link = mail.links.find((l) => l.includes("validation"));
-    expect(link).toBeTruthy();
-    await page.goto(pathOf(link!));
-    await page.waitForURL("**/user-validation?user=*");
-    await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
+      const mail = await latestMailTo(page, NEW_USER.email);
+      const link = mail.links.find((l) => l.includes("validation"));
+      expect(link).toBeTruthy();
+      await page.goto(pathOf(link!));
+      await page.waitForURL("**/user-validation?user=*");
+      await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
 
-    await logIn(page, NEW_USER.username, { password: NEW_USER.password });
-    await expect(page.getByText("Bienvenido").first()).toBeVisible();
+      await logIn(page, NEW_USER.username, { password: NEW_USER.password });
+      await expect(page.getByText("Bienvenido").first()).toBeVisible();
+    });
+
+    test("password reset through its e-mail link", async ({ page }) => {
+      await page.goto("/password-reset");
+      await field(page, "Nombre de usuario").fill(NEW_USER.username);
+      await field(page, "Email").fill(NEW_USER.email);
+      await field(page, "Teléfono").fill("600111222");
+      await page.getByRole("button", { name: /Enviar|Cambiar/ }).click();
+      await expect(page.getByText("Te hemos enviado un correo electrónico para cambiar tu contraseña.")).toBeVisible();
+
+      const mail = await latestMailTo(page, NEW_USER.email);
+      const link = mail.links.find((l) => l.includes("password-change"));
+      expect(link, mail.links.join(" ")).toBeTruthy();
+      await page.goto(pathOf(link!));
+      await field(page, "Contraseña").fill(NEW_USER.newPassword);
+      await field(page, "Confirmar contraseña").fill(NEW_USER.newPassword);
+      await page.getByRole("button", { name: "Guardar contraseña" }).click();
+      await expect(page.getByText("La contraseña se ha guardado correctamente.")).toBeVisible();
+
+      await logIn(page, NEW_USER.username, { password: NEW_USER.newPassword });
+    });
   });
-
-  test("password reset through its e-mail link", async ({ page }) => {
-    await page.goto("/password-reset");
-    await field(page, "Nombre de usuario").fill(NEW_USER.username);
-    await field(page, "Email").fill(NEW_USER.email);
-    await field(page, "Teléfono").fill("600111222");
-    await page.getByRole("button", { name: /Enviar|Cambiar/ }).click();
-    await expect(page.getByText("Te hemos enviado un correo electrónico para cambiar tu contraseña.")).toBeVisible();
-
-    const mail = await latestMailTo(page, NEW_USER.email);
-    const link = mail.links.find((l) => l.includes("password-change"));
-    expect(link, mail.links.join(" ")).toBeTruthy();
-    await page.goto(pathOf(link!));
-    await field(page, "Contraseña").fill(NEW_USER.newPassword);
-    await field(page, "Confirmar contraseña").fill(NEW_USER.newPassword);
-    await page.getByRole("button", { name: "Guardar contraseña" }).click();
-    await expect(page.getByText("La contraseña se ha guardado correctamente.")).toBeVisible();
-
-    await logIn(page, NEW_USER.username, { password: NEW_USER.newPassword });
-  });
-});
 
 test("five wrong passwords are refused with the server's message", async ({ page }) => {
   await page.goto("/login");

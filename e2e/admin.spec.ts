@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
 import { field, logIn, screenshotBothWidths } from "./support";
 
 const ddmmyyyy = (date: Date) =>
@@ -34,7 +34,10 @@ test("fincas@example.com: totals in the header, filter by CIF, contract details 
   for (const text of await rows.allInnerTexts()) expect(text).toContain(cif);
   await screenshotBothWidths(page, "journey-admin-cif");
 
-  await rows.first().getByRole("button", { name: /Ver los detalles del contrato/ }).click();
+  await rows
+    .first()
+    .getByRole("button", { name: /Ver los detalles del contrato/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Detalles del Contrato" });
   await expect(dialog).toBeVisible();
   await screenshotBothWidths(page, "journey-admin-details");
@@ -42,7 +45,10 @@ test("fincas@example.com: totals in the header, filter by CIF, contract details 
   await expect(dialog).toBeHidden();
 
   const download = page.waitForEvent("download");
-  await widget.getByRole("button", { name: /^Descargar Excel de facturas/ }).first().click();
+  await widget
+    .getByRole("button", { name: /^Descargar Excel de facturas/ })
+    .first()
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^facturas (Electricidad|Gas)\.xlsx$/);
   const body = await readFile((await file.path())!);

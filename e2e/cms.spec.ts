@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PASSWORD, expectNoAxeViolations, logIn } from "./support";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, logIn, PASSWORD } from "./support";
 
 // The CMS embed on /cms-demo.html: a page with hostile global CSS (`* { font: 24px serif
 // !important }`, `button { background: red }`, `div { padding: 40px }`) that embeds widgets
@@ -29,10 +29,13 @@ const PROPERTIES = [
 ] as const;
 
 async function stylesOf(locator: Locator): Promise<Record<string, string>> {
-  return locator.evaluate((element, properties) => {
-    const style = getComputedStyle(element);
-    return Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)]));
-  }, PROPERTIES as unknown as string[]);
+  return locator.evaluate(
+    (element, properties) => {
+      const style = getComputedStyle(element);
+      return Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)]));
+    },
+    PROPERTIES as unknown as string[],
+  );
 }
 
 /** The parts of the login form, found the same way in the host app and in the embed. */
@@ -117,7 +120,9 @@ test("signed in, the contracts table and the issue form look as in the host app"
   });
 
   await logIn(page, "demo");
-  const tableInHost = await styleMap(tableParts(page.locator("[data-ov-widget=ContractsTable]").filter({ hasText: "Contratos de Electricidad" })));
+  const tableInHost = await styleMap(
+    tableParts(page.locator("[data-ov-widget=ContractsTable]").filter({ hasText: "Contratos de Electricidad" })),
+  );
   await page.goto("/new-issue");
   const issueInHost = await styleMap(issueParts(page.locator("[data-ov-widget=IssueForm]")));
 
@@ -162,7 +167,11 @@ test("log in through <ov-login-form>, see contracts, open a contract's details, 
   await expect(table.getByText("100001", { exact: true })).toBeVisible();
 
   // The page turns a contract's 'Facturas' link (an ov-navigate it cancels) into the details dialog.
-  await table.locator("[data-slot=contract-row]").filter({ hasText: "100001" }).getByRole("link", { name: /Facturas/ }).click();
+  await table
+    .locator("[data-slot=contract-row]")
+    .filter({ hasText: "100001" })
+    .getByRole("link", { name: /Facturas/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Detalles del Contrato" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("ES0021559991907919PM")).toBeVisible();
@@ -219,7 +228,10 @@ test("two widgets on one page share one session; mount() works without custom el
     target.id = "mounted";
     document.body.append(target);
     const api = (window as unknown as { OficinaVirtual: { mount(el: Element, name: string, props?: object): () => void } }).OficinaVirtual;
-    (window as unknown as { unmountIssues: () => void }).unmountIssues = api.mount(target, "ContractsTable", { lines: ["Gas"], headingLevel: 2 });
+    (window as unknown as { unmountIssues: () => void }).unmountIssues = api.mount(target, "ContractsTable", {
+      lines: ["Gas"],
+      headingLevel: 2,
+    });
   });
   await expect(page.locator("#mounted").getByRole("heading", { name: "Contratos de Gas" })).toBeVisible();
   await page.evaluate(() => (window as unknown as { unmountIssues: () => void }).unmountIssues());

@@ -1,5 +1,5 @@
-import { expect, test, type Download, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { type Download, expect, type Page, test } from "@playwright/test";
 import { field, logIn, screenshotBothWidths } from "./support";
 
 /** The file a download saved, with the spec's name and a real body. */
@@ -58,7 +58,11 @@ test("demo: home, contract search and paging, contract PDF", async ({ page }) =>
 
 test("demo: a contract's invoices, a 3-month search, charts, an invoice PDF and the ZIP", async ({ page }) => {
   await logIn(page, "demo");
-  await page.locator("section[data-line=Electricidad] tbody tr").first().getByRole("link", { name: /Facturas/ }).click();
+  await page
+    .locator("section[data-line=Electricidad] tbody tr")
+    .first()
+    .getByRole("link", { name: /Facturas/ })
+    .click();
   await expect(page).toHaveURL(/\/invoices\/100001$/);
   await expect(page.getByText("Últimas 10 facturas")).toBeVisible();
   await expect(page.locator("[data-ov-widget=InvoiceSearch] table").first().locator("tbody tr")).toHaveCount(10);
@@ -139,9 +143,17 @@ test("demo: a support request with quotes and line breaks reads back intact, the
   const code = (await page.getByText(/^Código de la solicitud: /).innerText()).replace("Código de la solicitud: ", "").trim();
 
   await page.goto("/issues");
-  await page.getByRole("row").filter({ hasText: code }).getByRole("link", { name: /Ver detalle/ }).or(
-    page.getByRole("row").filter({ hasText: code }).getByRole("button", { name: /Ver detalle/ }),
-  ).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: code })
+    .getByRole("link", { name: /Ver detalle/ })
+    .or(
+      page
+        .getByRole("row")
+        .filter({ hasText: code })
+        .getByRole("button", { name: /Ver detalle/ }),
+    )
+    .click();
   await expect(page.getByRole("heading", { name: "Detalle de solicitud" })).toBeVisible();
   await expect(page.getByText('Lectura "rara" del contador').first()).toBeVisible();
   const shown = await page.locator("[data-ov-widget=IssuesView]").innerText();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, logIn, screenshotBothWidths } from "./support";
 
 const LOGGED_OUT_ONLY = [
@@ -83,7 +83,13 @@ test.describe("logged in as demo", () => {
     await tab.goto("/invoices/100002");
     await expect(tab.getByText("100002").first()).toBeVisible();
     await tab.goto("/telemetry/200001");
-    await expect(tab.getByRole("alert").or(tab.getByRole("status")).filter({ hasText: /contrato/i }).first()).toBeVisible();
+    await expect(
+      tab
+        .getByRole("alert")
+        .or(tab.getByRole("status"))
+        .filter({ hasText: /contrato/i })
+        .first(),
+    ).toBeVisible();
   });
 
   test("an expired access token sends the next page to /login", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
 import { createServer } from "node:http";
-import { PASSWORD, logIn } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { logIn, PASSWORD } from "./support";
 
 // Issue 15: the host app works under its Content-Security-Policy, logout ends the access
 // token, and the CMS embed works on a page of another origin listed in EMBED_ORIGINS

@@ -18,7 +18,8 @@ for (const match of css.matchAll(/(^|})\s*([^{}@]+)\{/g)) {
   for (const selector of splitSelectorList(match[2])) {
     const s = selector.trim();
     if (!s || /^(from|to|\d+%)$/.test(s)) continue;
-    if (!/\.ov[-\\]|:root|:host|^\*$|^::backdrop$|^::after$|^::before$/.test(s)) problems.push(`selector reaches outside the widgets: ${s}`);
+    if (!/\.ov[-\\]|:root|:host|^\*$|^::backdrop$|^::after$|^::before$/.test(s))
+      problems.push(`selector reaches outside the widgets: ${s}`);
   }
 }
 

@@ -19,7 +19,11 @@ try {
     run("npm", ["pack", "--pack-destination", work, "--silent"], join(root, dir));
   }
   const tarballs = readdirSync(work).filter((f) => f.endsWith(".tgz"));
-  const tarball = (name) => join(work, tarballs.find((f) => f.startsWith(name)));
+  const tarball = (name) =>
+    join(
+      work,
+      tarballs.find((f) => f.startsWith(name)),
+    );
   for (const name of ["oficina-virtual-api-contract-", "oficina-virtual-portal-widgets-"]) {
     run("npx", ["attw", tarball(name), "--format", "table-flipped", "--exclude-entrypoints", "styles.css"]);
   }
@@ -74,7 +78,14 @@ const html = renderToString(createElement(PortalProvider, { apiBaseUrl: "/", adm
 if (!html.includes("ssr")) throw new Error("PortalProvider did not render its children on the server");
 console.log("ESM import and server render: ok");`;
   run("node", ["--input-type=module", "-e", ssr], app);
-  run("node", ["-e", `const lib = require("@oficina-virtual/portal-widgets"); if (typeof lib.PortalProvider !== "function") throw new Error("CJS build has no PortalProvider"); console.log("CJS require: ok");`], app);
+  run(
+    "node",
+    [
+      "-e",
+      `const lib = require("@oficina-virtual/portal-widgets"); if (typeof lib.PortalProvider !== "function") throw new Error("CJS build has no PortalProvider"); console.log("CJS require: ok");`,
+    ],
+    app,
+  );
   run("npx", ["vite", "build"], app);
   console.log("packed tarballs install, import and build in a fresh Vite React app: ok");
   checkFirstLoad(join(app, "dist"));
@@ -96,5 +107,7 @@ function checkFirstLoad(dist) {
     if (code.includes("recharts-wrapper")) throw new Error(`${file}: recharts is part of the first load`);
     if (code.includes("ZodObject")) throw new Error(`${file}: zod and the contract's schemas are part of the first load`);
   }
-  console.log(`first load of a page with PortalProvider only: ${files.length} file(s), ${(gzipped / 1024).toFixed(1)} KB gzipped, without zod or recharts: ok`);
+  console.log(
+    `first load of a page with PortalProvider only: ${files.length} file(s), ${(gzipped / 1024).toFixed(1)} KB gzipped, without zod or recharts: ok`,
+  );
 }

@@ -2,7 +2,7 @@
 // `npm start`: build what is missing, then serve the host app and the API on one port.
 // Without OV_DEMO it starts the demo (demo data, /dev/outbox, the published secrets), so the
 // quick start needs no settings; the server run directly (apps/api/src/main.ts) never does.
-import { spawnSync, spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const needed = [

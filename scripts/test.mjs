@@ -14,9 +14,21 @@ const steps = [
   ["dependency rules and import cycles (dependency-cruiser)", "npm", ["run", "--silent", "check:deps"]],
   ["typecheck", "npx", ["tsc", "-p", "tsconfig.json"]],
   ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-  ["unit and component tests, API on PGlite (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`], envWithoutDatabase],
+  [
+    "unit and component tests, API on PGlite (Vitest)",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`],
+    envWithoutDatabase,
+  ],
   ...(DATABASE_URL
-    ? [["API suite on PostgreSQL (Vitest)", "npx", ["vitest", "run", "apps/api", "--reporter=default", "--reporter=json", `--outputFile=${pgReport}`], process.env]]
+    ? [
+        [
+          "API suite on PostgreSQL (Vitest)",
+          "npx",
+          ["vitest", "run", "apps/api", "--reporter=default", "--reporter=json", `--outputFile=${pgReport}`],
+          process.env,
+        ],
+      ]
     : []),
   ["build (libraries, styles, host)", "npm", ["run", "build"]],
   ["styles.css is prefixed", "node", ["scripts/check-css-prefix.mjs"]],

@@ -44,23 +44,37 @@ try {
   const yesterday = dayjs().subtract(1, "day");
   const yearAgo = yesterday.subtract(12, "month").add(1, "day");
   const telemetryQuery = new URLSearchParams({
-    line: "Electricidad", freq: "1", cups: electricity.cups, contractCode: electricity.codAbonado,
-    startDate: yearAgo.format("DD-MM-YYYY"), endDate: yesterday.format("DD-MM-YYYY"), output: "json",
+    line: "Electricidad",
+    freq: "1",
+    cups: electricity.cups,
+    contractCode: electricity.codAbonado,
+    startDate: yearAgo.format("DD-MM-YYYY"),
+    endDate: yesterday.format("DD-MM-YYYY"),
+    output: "json",
   });
   const dated = new URLSearchParams({
-    startDate: yesterday.subtract(3, "month").format("YYYY-MM-DD"), endDate: yesterday.format("YYYY-MM-DD"),
-    isDefaultQuery: "false", start: "1", lineRemover: "Gas",
+    startDate: yesterday.subtract(3, "month").format("YYYY-MM-DD"),
+    endDate: yesterday.format("YYYY-MM-DD"),
+    isDefaultQuery: "false",
+    start: "1",
+    lineRemover: "Gas",
   });
 
   const targets = [
     { name: "/healthz (ceiling)", path: "/healthz" },
     {
-      name: "login (privateToken)", path: "/ov/user/api/privateToken", method: "POST",
+      name: "login (privateToken)",
+      path: "/ov/user/api/privateToken",
+      method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username: "demo", password: "Demo2026!", isAdministradorFinca: false }),
     },
     { name: "cupsMe", path: "/ov/cups/api/cupsMe", headers: auth },
-    { name: "fullbilling (default)", path: "/ov/invoices/api/fullbilling?isDefaultQuery=true&start=1&startDate=0&endDate=0", headers: auth },
+    {
+      name: "fullbilling (default)",
+      path: "/ov/invoices/api/fullbilling?isDefaultQuery=true&start=1&startDate=0&endDate=0",
+      headers: auth,
+    },
     { name: "fullbilling (3 months)", path: `/ov/invoices/api/fullbilling?${dated}`, headers: auth },
     { name: "telemetry (12 months)", path: `/ov/cups/api/telemetry?${telemetryQuery}`, headers: auth },
     // One connection: the time a single user waits for a year of hourly points (~8,784).
@@ -75,10 +89,20 @@ try {
     const check = await fetch(base + target.path, { method: target.method ?? "GET", headers: target.headers, body: target.body });
     if (!check.ok) throw new Error(`${target.name}: ${check.status} ${(await check.text()).slice(0, 200)}`);
     const result = await autocannon({
-      url: base + target.path, method: target.method ?? "GET", headers: target.headers, body: target.body,
-      connections: target.connections ?? connections, duration: seconds,
+      url: base + target.path,
+      method: target.method ?? "GET",
+      headers: target.headers,
+      body: target.body,
+      connections: target.connections ?? connections,
+      duration: seconds,
     });
-    rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    rows.push({
+      name: target.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
     console.log(`  ${target.name}: ${result.requests.average.toFixed(0)} req/s`);
   }
 
@@ -91,8 +115,11 @@ try {
       autocannon({ url: `${base}/healthz`, connections: 5, duration: seconds }),
     ]);
     rows.push({
-      name: "/healthz, 5 connections, during fullbilling load", rps: health.requests.average,
-      p50: health.latency.p50, p99: health.latency.p99, errors: health.errors + health.non2xx,
+      name: "/healthz, 5 connections, during fullbilling load",
+      rps: health.requests.average,
+      p50: health.latency.p50,
+      p99: health.latency.p99,
+      errors: health.errors + health.non2xx,
     });
     console.log(`  /healthz under load: p99 ${health.latency.p99} ms`);
   }

@@ -61,7 +61,10 @@ try {
       const cold = [];
       const flow = [];
       for (let i = 0; i < runs; i += 1) {
-        for (const [afterDefault, samples] of [[false, cold], [true, flow]]) {
+        for (const [afterDefault, samples] of [
+          [false, cold],
+          [true, flow],
+        ]) {
           const page = await context.newPage();
           await page.goto(pathToFileURL(join(out, "index.html")).href);
           samples.push(await page.evaluate(([s, m, a]) => window.runBench(s, m, a), [scenario, impl, afterDefault]));
@@ -76,7 +79,9 @@ try {
         drawn: cold[0].drawn,
       };
       const r = row[impl];
-      process.stderr.write(`  ${label} / ${impl}: cold ${r.cold.toFixed(0)} ms, after 7 days ${r.flow.toFixed(0)} ms, zoom ${r.zoom.toFixed(0)} ms\n`);
+      process.stderr.write(
+        `  ${label} / ${impl}: cold ${r.cold.toFixed(0)} ms, after 7 days ${r.flow.toFixed(0)} ms, zoom ${r.zoom.toFixed(0)} ms\n`,
+      );
     }
     results.push(row);
   }
@@ -96,10 +101,14 @@ const lines = [
   ),
 ];
 console.log(`\nbench:charts: mediana de ${runs} ejecuciones, cada una en una página nueva; Chromium sin cabeza; gráfica de 760 px.`);
-console.log("«En frío»: primera gráfica de la página (JavaScript sin compilar aún). «Tras los 7 días»: la pantalla ya dibujó la carga inicial de 7 días, como en el uso real.\n");
+console.log(
+  "«En frío»: primera gráfica de la página (JavaScript sin compilar aún). «Tras los 7 días»: la pantalla ya dibujó la carga inicial de 7 días, como en el uso real.\n",
+);
 console.log(lines.join("\n"));
 
 const year = results.find((r) => r.label === "12 meses, horario");
 const ok = year && year.widget.flow < 200 && year.everyPoint.flow / year.widget.flow >= 5 && year.everyPoint.cold / year.widget.cold >= 5;
-console.log(`\nObjetivo (12 meses horario pintado < 200 ms y ≥ 5× más rápido que recharts con todos los puntos): ${ok ? "CUMPLIDO" : "NO CUMPLIDO"}`);
+console.log(
+  `\nObjetivo (12 meses horario pintado < 200 ms y ≥ 5× más rápido que recharts con todos los puntos): ${ok ? "CUMPLIDO" : "NO CUMPLIDO"}`,
+);
 process.exitCode = ok ? 0 : 1;

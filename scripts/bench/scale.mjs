@@ -104,17 +104,32 @@ async function routesOf(base, who, headers) {
     ["cupsMe", "/ov/cups/api/cupsMe"],
     ["search, default (last 10)", lastTen],
     ["search, 3 months", `${search}?${q({ ...dated, ...(isAdmin ? {} : { lineRemover: "Gas" }) })}`],
-    ["search, 3 months, page 2", `${search}?${q({ ...dated, start: "2", ...(isAdmin ? { line: "electricidad" } : { lineRemover: "Gas" }) })}`],
+    [
+      "search, 3 months, page 2",
+      `${search}?${q({ ...dated, start: "2", ...(isAdmin ? { line: "electricidad" } : { lineRemover: "Gas" }) })}`,
+    ],
     isAdmin
       ? ["search, CIF + amounts", `${search}?${q({ ...dated, cif, minPrice: "1", maxPrice: "5000" })}`]
-      : ["search, CUPS + amounts", `${search}?${q({ ...dated, lineRemover: "Gas", cups: electricity.cups.slice(0, 12), minPrice: "1", maxPrice: "5000" })}`],
+      : [
+          "search, CUPS + amounts",
+          `${search}?${q({ ...dated, lineRemover: "Gas", cups: electricity.cups.slice(0, 12), minPrice: "1", maxPrice: "5000" })}`,
+        ],
     ["price limits", "/ov/invoices/api/getPriceMinAndMaxInvoice"],
     ["contract invoices, default", `/ov/contracts/api/contractCode/invoices/?${q({ ...contract, defaultQuery: "true", limit: "10" })}`],
-    ["contract charts, 12 months", `/ov/contracts/api/contractCode/charts/invoices/?${q({ ...contract, startDate: iso(yearAgo), endDate: iso(yesterday) })}`],
+    [
+      "contract charts, 12 months",
+      `/ov/contracts/api/contractCode/charts/invoices/?${q({ ...contract, startDate: iso(yearAgo), endDate: iso(yesterday) })}`,
+    ],
     ["contract price limits", `/ov/contracts/api/getPriceMinAndMaxInvoices?${q(contract)}`],
     ["issues", "/ov/issues/api/issues"],
-    ["telemetry, 7 days", `/ov/cups/api/telemetry?${q({ ...contract, freq: "1", cups: electricity.cups, startDate: es(yesterday.subtract(6, "day")), endDate: es(yesterday), output: "json" })}`],
-    ["load curve, 7 days", `/ov/cups/api/curvas?${q({ ...contract, cups: electricity.cups, startDate: es(yesterday.subtract(6, "day")), endDate: es(yesterday), output: "json" })}`],
+    [
+      "telemetry, 7 days",
+      `/ov/cups/api/telemetry?${q({ ...contract, freq: "1", cups: electricity.cups, startDate: es(yesterday.subtract(6, "day")), endDate: es(yesterday), output: "json" })}`,
+    ],
+    [
+      "load curve, 7 days",
+      `/ov/cups/api/curvas?${q({ ...contract, cups: electricity.cups, startDate: es(yesterday.subtract(6, "day")), endDate: es(yesterday), output: "json" })}`,
+    ],
   ];
   return routes.map(([name, path]) => ({ name, path, headers }));
 }
@@ -137,7 +152,8 @@ async function startServer(scale, target, port) {
       for (const route of await routesOf(base, who, headers)) {
         if (only && !route.name.includes(only)) continue;
         const check = await fetch(base + route.path, { headers: route.headers });
-        if (!check.ok && check.status !== 204) throw new Error(`${who} ${route.name}: ${check.status} ${(await check.text()).slice(0, 200)}`);
+        if (!check.ok && check.status !== 204)
+          throw new Error(`${who} ${route.name}: ${check.status} ${(await check.text()).slice(0, 200)}`);
         plan.set(`${route.name} | ${who}`, { url: base + route.path, headers: route.headers });
       }
     }
@@ -179,10 +195,16 @@ try {
     }
     for (const [i, runs] of samples.entries()) {
       if (!runs.length) continue;
-      const r = { rps: median(runs.map((x) => x.rps)), p99: median(runs.map((x) => x.p99)), errors: runs.reduce((n, x) => n + x.errors, 0) };
+      const r = {
+        rps: median(runs.map((x) => x.rps)),
+        p99: median(runs.map((x) => x.p99)),
+        errors: runs.reduce((n, x) => n + x.errors, 0),
+      };
       measured[i][1].set(key, r);
       const each = runs.map((x) => `${x.rps.toFixed(0)}/${x.p99}`).join(", ");
-      console.log(`  --scale ${servers[i].scale} ${key}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms (each round, req/s/p99: ${each})${r.errors ? `, ${r.errors} errors` : ""}`);
+      console.log(
+        `  --scale ${servers[i].scale} ${key}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms (each round, req/s/p99: ${each})${r.errors ? `, ${r.errors} errors` : ""}`,
+      );
     }
   }
 } finally {
@@ -191,7 +213,9 @@ try {
 
 const [baseScale, baseline] = measured[0];
 const header = measured.map(([s]) => `--scale ${s}: req/s | p99 ms${s === baseScale ? "" : " | ×p99 | ×req/s"}`).join(" | ");
-console.log(`\n${connections} connections, ${seconds} s per route and scale, median of ${ROUNDS} interleaved rounds, PostgreSQL; ratios against --scale ${baseScale}\n`);
+console.log(
+  `\n${connections} connections, ${seconds} s per route and scale, median of ${ROUNDS} interleaved rounds, PostgreSQL; ratios against --scale ${baseScale}\n`,
+);
 console.log(`| route | caller | ${header} | target met |`);
 console.log(`|---|---|${measured.map(([s]) => (s === baseScale ? "---:|---:|" : "---:|---:|---:|---:|")).join("")}---|`);
 let allMet = true;
@@ -212,7 +236,11 @@ for (const [key, first] of baseline) {
   allMet &&= met;
   console.log(`| ${key} | ${cells.join(" | ")} | ${met ? "yes" : "no"} |`);
 }
-console.log(allMet ? "\nEvery route within 1.5× p99 and 10% of throughput." : "\nSome routes miss the target (the machine may be busy: look at the figures).");
+console.log(
+  allMet
+    ? "\nEvery route within 1.5× p99 and 10% of throughput."
+    : "\nSome routes miss the target (the machine may be busy: look at the figures).",
+);
 
 if (process.env.BENCH_DROP === "1") {
   await withClient(url, async (client) => {

@@ -99,7 +99,9 @@ console.log(`  entrada (todas las rutas)  JS ${kb(sum(entry.js)).toFixed(1)}  CS
 console.log(`  carga inicial de /login    JS ${kb(loginJs).toFixed(1)} (presupuesto ${BUDGET.loginJsKb})`);
 console.log("  fragmento por ruta:");
 for (const row of rows) {
-  console.log(`    ${row.name.padEnd(34)} JS ${kb(row.js).toFixed(1).padStart(6)}  CSS ${kb(row.css).toFixed(1).padStart(5)}${row.recharts === "static" ? "  (+recharts)" : row.recharts === "onDemand" ? "  (recharts al dibujar)" : ""}`);
+  console.log(
+    `    ${row.name.padEnd(34)} JS ${kb(row.js).toFixed(1).padStart(6)}  CSS ${kb(row.css).toFixed(1).padStart(5)}${row.recharts === "static" ? "  (+recharts)" : row.recharts === "onDemand" ? "  (recharts al dibujar)" : ""}`,
+  );
 }
 
 const embedFile = "packages/portal-widgets/dist/embed/oficina-virtual.embed.js";
@@ -134,9 +136,13 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     stdio: "ignore",
   });
   const profile = `/tmp/ov-bench-web-${process.pid}`;
-  const chromium = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: "ignore",
-  });
+  const chromium = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: "ignore",
+    },
+  );
   const stop = () => {
     server.kill("SIGTERM");
     chromium.kill("SIGTERM");
@@ -158,7 +164,9 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
         ...(process.env.BENCH_LH_THROTTLING ? { throttlingMethod: process.env.BENCH_LH_THROTTLING } : {}),
         // BENCH_LH_CPU=6 simulates a CPU 1.5× slower than the mobile preset's (4): the margin
         // a slower machine leaves, without the noise of loading this one.
-        ...(process.env.BENCH_LH_CPU ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(process.env.BENCH_LH_CPU) } } : {}),
+        ...(process.env.BENCH_LH_CPU
+          ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(process.env.BENCH_LH_CPU) } }
+          : {}),
       });
       // The whole report, for what the summary line leaves out (long tasks, the LCP element…).
       mkdirSync(REPORT_DIR, { recursive: true });
@@ -169,7 +177,13 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
         .map((a) => a.id);
       const metric = (id) => result.lhr.audits[id]?.displayValue ?? "?";
       const metrics = `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}`;
-      return { performance: Math.round(performance.score * 100), accessibility: Math.round(accessibility.score * 100), failed, finalUrl: result.lhr.finalDisplayedUrl, metrics };
+      return {
+        performance: Math.round(performance.score * 100),
+        accessibility: Math.round(accessibility.score * 100),
+        failed,
+        finalUrl: result.lhr.finalDisplayedUrl,
+        metrics,
+      };
     };
 
     console.log(`\nLighthouse (móvil; informes completos en ${REPORT_DIR}/)`);
@@ -184,9 +198,14 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     const login = await median("/login");
     await logInAsDemo();
     const home = await median("/");
-    for (const [name, r] of [["/login", login], ["/ (demo)", home]]) {
+    for (const [name, r] of [
+      ["/login", login],
+      ["/ (demo)", home],
+    ]) {
       const spread = r.all.length > 1 ? ` [ejecuciones: ${r.all.join(", ")}]` : "";
-      console.log(`  ${name.padEnd(10)} rendimiento ${r.performance}${spread}  accesibilidad ${r.accessibility}  (${r.metrics}; ${r.finalUrl})${r.failed.length ? `  falla: ${r.failed.join(", ")}` : ""}`);
+      console.log(
+        `  ${name.padEnd(10)} rendimiento ${r.performance}${spread}  accesibilidad ${r.accessibility}  (${r.metrics}; ${r.finalUrl})${r.failed.length ? `  falla: ${r.failed.join(", ")}` : ""}`,
+      );
       if (r.performance < BUDGET.performance) failures.push(`${name} performance ${r.performance} < ${BUDGET.performance}`);
       if (r.accessibility < BUDGET.accessibility) failures.push(`${name} accessibility ${r.accessibility} < ${BUDGET.accessibility}`);
     }

@@ -36,8 +36,8 @@ describe("OpenAPI", () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toBe("3.1.0");
-    const operationIds = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
-      (methods) => Object.values(methods).map((op) => op.operationId),
+    const operationIds = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
     );
     expect(operationIds).toEqual(expect.arrayContaining(["privateToken", "cupsMe", "fullbilling", "telemetry", "addReading"]));
     expect(doc.paths["/ov/invoices/api/fullbilling"].get.parameters.map((p: { name: string }) => p.name)).toEqual(

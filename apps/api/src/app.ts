@@ -41,7 +41,10 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
   await installEmbedCors(app, deps.config.embedOrigins);
 
   // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
-  const databaseReady = readinessCheck(() => deps.db.execute(sql`select 1`), () => deps.now().getTime());
+  const databaseReady = readinessCheck(
+    () => deps.db.execute(sql`select 1`),
+    () => deps.now().getTime(),
+  );
   app.get("/healthz", async (_request, reply) => {
     if (await databaseReady()) return { status: "ok" };
     return reply.code(503).send({ status: "unavailable" });

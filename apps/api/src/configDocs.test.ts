@@ -42,7 +42,8 @@ function readsInCode(): Map<string, Set<string>> {
   };
   for (const file of sources) {
     const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*["']([A-Z][A-Z0-9_]*)["']\s*\])/g)) add(match[1] ?? match[2]!, file);
+    for (const match of text.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*["']([A-Z][A-Z0-9_]*)["']\s*\])/g))
+      add(match[1] ?? match[2]!, file);
     // `const { DATABASE_URL, ...rest } = process.env`
     for (const match of text.matchAll(/\{([^}]*)\}\s*=\s*process\.env\b/g)) {
       for (const name of match[1]!.matchAll(/(?:^|[\s,])([A-Z][A-Z0-9_]*)\b/g)) add(name[1]!, file);

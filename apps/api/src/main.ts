@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { demoAccountsText } from "./seed/accounts";
 import { ConfigError } from "./runMode";
+import { demoAccountsText } from "./seed/accounts";
 import { seedDemo } from "./seed/demo";
 
 const config = configOrExit();

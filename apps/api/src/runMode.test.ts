@@ -61,7 +61,10 @@ describe("production (OV_DEMO unset or 0)", () => {
 describe("EMBED_ORIGINS", () => {
   it("reads a comma-separated list of origins", () => {
     expect(embedOriginsFrom(undefined)).toEqual([]);
-    expect(embedOriginsFrom(" https://www.example.es, http://127.0.0.1:8122/ ,")).toEqual(["https://www.example.es", "http://127.0.0.1:8122"]);
+    expect(embedOriginsFrom(" https://www.example.es, http://127.0.0.1:8122/ ,")).toEqual([
+      "https://www.example.es",
+      "http://127.0.0.1:8122",
+    ]);
   });
 
   it("refuses a wildcard, null, paths and what is not an origin", () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Caller } from "./auth/tokens";
 import type { Database } from "./db/client";
 import { prepared } from "./db/prepared";

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";

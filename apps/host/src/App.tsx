@@ -1,5 +1,5 @@
 import { PortalProvider } from "@oficina-virtual/portal-widgets";
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { BrowserRouter, Route, Routes, useNavigate } from "react-router-dom";
 import { Layout } from "./layout/Layout";
 import NotFoundPage from "./pages/NotFoundPage";

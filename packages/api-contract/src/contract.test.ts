@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RequestDef } from "./route";
-import { routes, type RouteId } from "./routes";
+import { type RouteId, routes } from "./routes";
 import { requestSamples, responseSamples } from "./testing/samples";
 
 /*

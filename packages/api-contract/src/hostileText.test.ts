@@ -1,6 +1,6 @@
 import { FORBIDDEN_CHARS_MESSAGE, isFreeText, isOneLineText } from "./plainText";
+import { type RouteId, routes } from "./routes";
 import { freeText, oneLine } from "./schemas/common";
-import { routes, type RouteId } from "./routes";
 import { requestSamples } from "./testing/samples";
 
 /* Every text a request carries refuses U+0000, unpaired surrogates and control characters

@@ -2,9 +2,24 @@ import { requiredReadingFields } from "./readingFields";
 
 // Part 2 §9 and our extension for the fees the spec does not name.
 const SIX = [
-  "P1", "P2", "P3", "P4", "P5", "P6",
-  "EnergiaReactivaP1", "EnergiaReactivaP2", "EnergiaReactivaP3", "EnergiaReactivaP4", "EnergiaReactivaP5", "EnergiaReactivaP6",
-  "PotenciaMaximaP1", "PotenciaMaximaP2", "PotenciaMaximaP3", "PotenciaMaximaP4", "PotenciaMaximaP5", "PotenciaMaximaP6",
+  "P1",
+  "P2",
+  "P3",
+  "P4",
+  "P5",
+  "P6",
+  "EnergiaReactivaP1",
+  "EnergiaReactivaP2",
+  "EnergiaReactivaP3",
+  "EnergiaReactivaP4",
+  "EnergiaReactivaP5",
+  "EnergiaReactivaP6",
+  "PotenciaMaximaP1",
+  "PotenciaMaximaP2",
+  "PotenciaMaximaP3",
+  "PotenciaMaximaP4",
+  "PotenciaMaximaP5",
+  "PotenciaMaximaP6",
 ];
 
 describe("requiredReadingFields", () => {
@@ -46,4 +61,3 @@ describe("requiredReadingFields", () => {
     expect(requiredReadingFields(undefined, "2.0A")).toEqual(["EnergiaActivaTotal"]);
   });
 });
-

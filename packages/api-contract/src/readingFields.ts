@@ -29,10 +29,7 @@ const normalizeFee = (fee: string | number | null | undefined) =>
  * - electricity whose fee rounds to 3 (3.0TD, 3.0TDVE) → six-period sets, like 3.0A;
  * - any other electricity fee (2.0TD, unknown) → Punta, Llano, Valle.
  */
-export function requiredReadingFields(
-  line: string | null | undefined,
-  accessFee: string | number | null | undefined,
-): ReadingField[] {
+export function requiredReadingFields(line: string | null | undefined, accessFee: string | number | null | undefined): ReadingField[] {
   if ((line ?? "").trim().toLowerCase() === "gas") return ["Consumo"];
   const code = normalizeFee(accessFee);
   if (code === "") return [...SIX_PERIOD_SETS];

@@ -1,9 +1,9 @@
-import { routes } from "./routes";
-import { requestSamples, responseSamples } from "./testing/samples";
-import { categoryOptions, encodeIssueText, issueAddResponseSchema } from "./schemas/issues";
-import { cupsMeResponseSchema } from "./schemas/cups";
-import { accountResultSchema, loginResponseSchema } from "./schemas/user";
 import { SignupCode } from "./errors";
+import { routes } from "./routes";
+import { cupsMeResponseSchema } from "./schemas/cups";
+import { categoryOptions, encodeIssueText, issueAddResponseSchema } from "./schemas/issues";
+import { accountResultSchema, loginResponseSchema } from "./schemas/user";
+import { requestSamples, responseSamples } from "./testing/samples";
 
 /* Targeted checks of the request rules that the route-wide tests cannot infer. */
 
@@ -64,7 +64,9 @@ describe("formats the spec fixes", () => {
   });
 
   it("certificates send the line in lower case; filterfullbilling too", () => {
-    expect(routes.consumptionsCertified.request.query.parse({ ...requestSamples.consumptionsCertified.query, line: "GAS" }).line).toBe("gas");
+    expect(routes.consumptionsCertified.request.query.parse({ ...requestSamples.consumptionsCertified.query, line: "GAS" }).line).toBe(
+      "gas",
+    );
     expect(routes.filterFullbilling.request.query.parse({ line: "Electricidad" }).line).toBe("electricidad");
     expect(ok(routes.filterFullbilling.request.query, { line: "todo" })).toBe(false);
   });

@@ -39,10 +39,7 @@ export interface RequestDef {
   body?: z.ZodType;
 }
 
-export interface RouteDef<
-  Req extends RequestDef = RequestDef,
-  Res extends ResponseDef = ResponseDef,
-> {
+export interface RouteDef<Req extends RequestDef = RequestDef, Res extends ResponseDef = ResponseDef> {
   method: HttpMethod;
   /** Path as the spec writes it, with a leading slash and `{name}` placeholders. */
   path: string;
@@ -56,9 +53,7 @@ export interface RouteDef<
   summary: string;
 }
 
-export function defineRoute<const Req extends RequestDef, const Res extends ResponseDef>(
-  route: RouteDef<Req, Res>,
-): RouteDef<Req, Res> {
+export function defineRoute<const Req extends RequestDef, const Res extends ResponseDef>(route: RouteDef<Req, Res>): RouteDef<Req, Res> {
   return route;
 }
 
@@ -75,10 +70,7 @@ type Field<R, K extends keyof RequestDef> = R extends { request: infer Req }
 
 /** What a caller passes to call route `R`: `params`, `query`, `headers`, `body`, each
  * present exactly when the route declares it, typed by the schema's input. */
-export type RouteInput<R extends RouteDef> = Field<R, "params"> &
-  Field<R, "query"> &
-  Field<R, "headers"> &
-  Field<R, "body">;
+export type RouteInput<R extends RouteDef> = Field<R, "params"> & Field<R, "query"> & Field<R, "headers"> & Field<R, "body">;
 
 /** What a call to route `R` resolves to: the parsed JSON (through the route's reader when
  * it has one), a Blob, or nothing. */

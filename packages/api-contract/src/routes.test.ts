@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { buildPath, type RequestDef } from "./route";
-import { routes, sharedPaths, XLSX_MIME, type RouteId } from "./routes";
+import { type RouteId, routes, sharedPaths, XLSX_MIME } from "./routes";
 
 const PDF = "application/pdf";
 const ZIP = "application/zip";
@@ -92,10 +92,7 @@ describe("the route table", () => {
   });
 
   it("exempts only privateToken and logout from the expiry check", () => {
-    expect(ids.filter((id) => (routes[id] as { expiryExempt?: boolean }).expiryExempt).sort()).toEqual([
-      "logout",
-      "privateToken",
-    ]);
+    expect(ids.filter((id) => (routes[id] as { expiryExempt?: boolean }).expiryExempt).sort()).toEqual(["logout", "privateToken"]);
   });
 
   it.each(ids)("%s: path is absolute, has no query, and its placeholders are its params", (id) => {
@@ -116,8 +113,7 @@ describe("the route table", () => {
     const repeated = [...byKey.values()].filter((group) => group.length > 1);
     expect(repeated.map((group) => group.sort())).toEqual(sharedPaths.map((shared) => [...shared.ids].sort()));
 
-    const pick = (id: RouteId, query: Record<string, unknown>) =>
-      sharedPaths.find((shared) => shared.ids.includes(id))!.pick(query);
+    const pick = (id: RouteId, query: Record<string, unknown>) => sharedPaths.find((shared) => shared.ids.includes(id))!.pick(query);
     expect(pick("telemetry", { output: "json" })).toBe("telemetry");
     expect(pick("telemetry", { output: "xlsx" })).toBe("telemetryXlsx");
     expect(pick("curvas", { output: "xlsx" })).toBe("curvasXlsx");
@@ -137,9 +133,7 @@ describe("the route table", () => {
 describe("buildPath", () => {
   it("fills and encodes placeholders", () => {
     expect(buildPath(routes.contractPdf.path, { codAbonado: "100234" })).toBe("/ov/contracts/100234");
-    expect(buildPath(routes.fullbillingRar.path, { line: "Electricidad" })).toBe(
-      "/ov/invoices/api/fullbilling/allinRar/Electricidad",
-    );
+    expect(buildPath(routes.fullbillingRar.path, { line: "Electricidad" })).toBe("/ov/invoices/api/fullbilling/allinRar/Electricidad");
     expect(buildPath(routes.invoicesExcel.path, { line: "gas/../x" })).toBe("/ov/invoices/api/gas%2F..%2Fx");
     expect(buildPath(routes.contractPdf.path, { codAbonado: 42 })).toBe("/ov/contracts/42");
   });

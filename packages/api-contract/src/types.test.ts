@@ -2,9 +2,9 @@ import { expectTypeOf } from "vitest";
 import type { RouteAnswer, RouteInput, RouteOutput } from "./route";
 import type { Routes } from "./routes";
 import type { Line } from "./schemas/common";
+import type { ContractInvoicesResponse } from "./schemas/contracts";
 import type { CupsMeResponse, SupplyPoint } from "./schemas/cups";
 import type { ContractInvoiceList, Invoice, InvoiceSearchResult } from "./schemas/invoice";
-import type { ContractInvoicesResponse } from "./schemas/contracts";
 import type { FullbillingInvoice, FullbillingResponse } from "./schemas/invoices";
 import type { TelemetryPoint } from "./schemas/telemetry";
 
@@ -36,9 +36,7 @@ describe("types callers see", () => {
     expectTypeOf<{ body: { title: string } }>().not.toExtend<RouteInput<Routes["issueAdd"]>>();
     expectTypeOf<NoInput>().not.toExtend<RouteInput<Routes["logout"]>>();
     expectTypeOf<{ headers: { refresh_token: string } }>().toExtend<RouteInput<Routes["logout"]>>();
-    expectTypeOf<{ query: { start: 2; minPrice: "10"; isDefaultQuery: true } }>().toExtend<
-      RouteInput<Routes["fullbilling"]>
-    >();
+    expectTypeOf<{ query: { start: 2; minPrice: "10"; isDefaultQuery: true } }>().toExtend<RouteInput<Routes["fullbilling"]>>();
     expectTypeOf<{ params: { line: "gas" }; query: NoInput }>().toExtend<RouteInput<Routes["invoicesExcel"]>>();
   });
 });

@@ -10,8 +10,8 @@ import { memoryStorage } from "../../../packages/portal-widgets/src/core/session
 import { esES } from "../../../packages/portal-widgets/src/locales/es-ES";
 import TimeSeriesChartBody from "../../../packages/portal-widgets/src/ui/TimeSeriesChart/TimeSeriesChartBody";
 import { telemetryPoints } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/measurePoints";
-import { telemetrySeries } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/TelemetryChart";
 import { telemetryRows } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/syntheticReadings";
+import { telemetrySeries } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/TelemetryChart";
 
 const WIDTH = 760;
 const HEIGHT = 320;
@@ -45,7 +45,16 @@ function EveryPoint({ points, domain }: { points: ReturnType<typeof telemetryPoi
       <XAxis dataKey="t" type="number" domain={domain} allowDataOverflow scale="linear" />
       <YAxis width={64} />
       {series.map((s) => (
-        <Line key={s.key} dataKey={s.key} name={s.name} type="linear" stroke={s.color} dot={false} activeDot={false} isAnimationActive={false} />
+        <Line
+          key={s.key}
+          dataKey={s.key}
+          name={s.name}
+          type="linear"
+          stroke={s.color}
+          dot={false}
+          activeDot={false}
+          isAnimationActive={false}
+        />
       ))}
     </LineChart>
   );
@@ -69,7 +78,15 @@ async function run(scenario: Scenario, impl: Impl, afterDefault = false) {
   );
   const draw = (points: ReturnType<typeof telemetryPoints>, domain: [number, number]) =>
     flushSync(() =>
-      root!.render(provider(impl === "widget" ? <TimeSeriesChartBody points={points} series={series} unit="kW" height={HEIGHT} /> : <EveryPoint points={points} domain={domain} />)),
+      root!.render(
+        provider(
+          impl === "widget" ? (
+            <TimeSeriesChartBody points={points} series={series} unit="kW" height={HEIGHT} />
+          ) : (
+            <EveryPoint points={points} domain={domain} />
+          ),
+        ),
+      ),
     );
   if (afterDefault) {
     const week = telemetryPoints({ Telemetry: { select: SCENARIOS.week(), total: { countTotal: 168 } } });

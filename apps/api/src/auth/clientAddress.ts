@@ -15,6 +15,8 @@ export function clientBucket(ip: string): string {
   // An embedded IPv4 tail (::a.b.c.d) takes two groups; only the first four groups matter.
   const width = (parts: string[]) => parts.reduce((sum, part) => sum + (part.includes(".") ? 2 : 1), 0);
   const zeros = tail === undefined ? [] : Array<string>(Math.max(0, 8 - width(headParts) - width(tailParts))).fill("0");
-  const groups = [...headParts, ...zeros, ...tailParts].slice(0, 4).map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16).toString(16) : group));
+  const groups = [...headParts, ...zeros, ...tailParts]
+    .slice(0, 4)
+    .map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16).toString(16) : group));
   return `${groups.join(":")}::/64`;
 }

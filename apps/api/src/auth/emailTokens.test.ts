@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "../db/client";
-import { emailTokens, users } from "../db/schema";
 import { openTestDatabase } from "../db/database.testing";
-import { EMAIL_TOKEN_TTL_MS, consumeEmailToken, findEmailToken, issueEmailToken } from "./emailTokens";
+import { emailTokens, users } from "../db/schema";
+import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, findEmailToken, issueEmailToken } from "./emailTokens";
 import { hashToken } from "./tokens";
 
 let database: DatabaseHandle;

@@ -28,20 +28,13 @@ export interface EmailTokenOwner {
 }
 
 /** A new link token for the user; earlier unused ones of the same purpose stop working. */
-export async function issueEmailToken(
-  db: Database,
-  userId: number,
-  purpose: EmailTokenPurpose,
-  now: Date,
-): Promise<string> {
+export async function issueEmailToken(db: Database, userId: number, purpose: EmailTokenPurpose, now: Date): Promise<string> {
   const { token, hash } = newOpaqueToken();
   await db
     .update(emailTokens)
     .set({ usedAt: now })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
-  await db
-    .insert(emailTokens)
-    .values({ tokenHash: hash, userId, purpose, expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS) });
+  await db.insert(emailTokens).values({ tokenHash: hash, userId, purpose, expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS) });
   return token;
 }
 

@@ -37,7 +37,10 @@ export class MailLimiter {
 
   /** Counts a call from client `address`; throws the 429 when it is over the limit. */
   async countCall(address: string, now: Date): Promise<void> {
-    const [count] = await this.store.increment([{ key: `mail:caller:${clientBucket(address)}`, windowMs: this.limits.addressWindowMs }], now);
+    const [count] = await this.store.increment(
+      [{ key: `mail:caller:${clientBucket(address)}`, windowMs: this.limits.addressWindowMs }],
+      now,
+    );
     if (count!.count > this.limits.callsPerAddress) throw tooManyAttempts(count!.expiresAt - now.getTime());
   }
 

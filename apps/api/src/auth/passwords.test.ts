@@ -1,11 +1,4 @@
-import {
-  NO_PASSWORD,
-  hasForbiddenPasswordChars,
-  hashPassword,
-  meetsPasswordPolicy,
-  passwordClassCount,
-  verifyPassword,
-} from "./passwords";
+import { hasForbiddenPasswordChars, hashPassword, meetsPasswordPolicy, NO_PASSWORD, passwordClassCount, verifyPassword } from "./passwords";
 
 describe("password hashes", () => {
   it("hashes with argon2id and verifies only the right password", async () => {
@@ -32,7 +25,7 @@ describe("password policy", () => {
     expect(meetsPasswordPolicy("ÁRBOLes12")).toBe(true);
   });
 
-  it("finds the forbidden characters = _ & ? - / \\ \"", () => {
+  it('finds the forbidden characters = _ & ? - / \\ "', () => {
     for (const char of ["=", "_", "&", "?", "-", "/", "\\", '"']) {
       expect(hasForbiddenPasswordChars(`Demo2026${char}`)).toBe(true);
     }

@@ -3,9 +3,9 @@ import type { Redis } from "ioredis";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/database.testing";
 import { HttpError } from "../errors/httpError";
-import { DatabaseAttemptStore, FallbackAttemptStore, type AttemptStore } from "./attemptStore";
-import { LoginThrottle, loginKey, retryAfterOf, type LoginLimits } from "./rateLimit";
-import { RedisAttemptStore, connectRedis } from "./redisAttemptStore";
+import { type AttemptStore, DatabaseAttemptStore, FallbackAttemptStore } from "./attemptStore";
+import { type LoginLimits, LoginThrottle, loginKey, retryAfterOf } from "./rateLimit";
+import { connectRedis, RedisAttemptStore } from "./redisAttemptStore";
 
 const t0 = new Date("2026-03-01T10:00:00Z");
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
@@ -112,7 +112,9 @@ describe("falling back to the database", () => {
       clear: () => Promise.reject(new Error("down")),
     };
     const errors: unknown[] = [];
-    const throttle = new LoginThrottle(new FallbackAttemptStore(broken, new DatabaseAttemptStore(database.db), (error) => errors.push(error)));
+    const throttle = new LoginThrottle(
+      new FallbackAttemptStore(broken, new DatabaseAttemptStore(database.db), (error) => errors.push(error)),
+    );
     const account = loginKey("admin", `fallback${randomBytes(3).toString("hex")}@example.com`);
     for (let i = 0; i < 5; i++) (await throttle.reserve(account, "10.0.0.9", t0)).failed();
     await expect(throttle.reserve(account, "10.0.0.9", at(1))).rejects.toMatchObject({ status: 429 });

@@ -53,11 +53,7 @@ export function loginKey(role: "customer" | "admin", identifier: string): string
 export function tooManyAttempts(retryAfterMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   const wait = minutes === 1 ? "1 minuto" : `${minutes} minutos`;
-  const error = new HttpError(
-    RATE_LIMIT_STATUS,
-    RATE_LIMIT_STATUS,
-    `Has superado el número de intentos. Inténtalo de nuevo en ${wait}.`,
-  );
+  const error = new HttpError(RATE_LIMIT_STATUS, RATE_LIMIT_STATUS, `Has superado el número de intentos. Inténtalo de nuevo en ${wait}.`);
   return Object.assign(error, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 }
 

@@ -40,16 +40,9 @@ const monotonicMs = () => performance.now();
 
 /** Starts a session for a login: the refresh token to hand out and the session id for the
  * access token (only the refresh token's hash is stored). */
-export async function startSession(
-  db: Database,
-  userId: number,
-  expiresAt: Date,
-): Promise<{ refreshToken: string; sessionId: number }> {
+export async function startSession(db: Database, userId: number, expiresAt: Date): Promise<{ refreshToken: string; sessionId: number }> {
   const refresh = newOpaqueToken();
-  const [row] = await db
-    .insert(refreshTokens)
-    .values({ tokenHash: refresh.hash, userId, expiresAt })
-    .returning({ id: refreshTokens.id });
+  const [row] = await db.insert(refreshTokens).values({ tokenHash: refresh.hash, userId, expiresAt }).returning({ id: refreshTokens.id });
   return { refreshToken: refresh.token, sessionId: row!.id };
 }
 
@@ -98,7 +91,10 @@ export async function endSession(db: Database, refreshToken: string, now: Date, 
       ),
     )
     .returning({ id: refreshTokens.id });
-  forgetSessions(db, ended.map((row) => row.id));
+  forgetSessions(
+    db,
+    ended.map((row) => row.id),
+  );
 }
 
 /**
@@ -111,11 +107,7 @@ export async function endUserSessions(tx: Database, userId: number, now: Date, k
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        keep === undefined ? undefined : ne(refreshTokens.id, keep),
-      ),
+      and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keep === undefined ? undefined : ne(refreshTokens.id, keep)),
     )
     .returning({ id: refreshTokens.id });
   return ended.map((row) => row.id);

@@ -1,6 +1,6 @@
+import { ConfigError } from "../runMode";
 import type { MailLimits } from "./mailLimit";
 import type { LoginLimits } from "./rateLimit";
-import { ConfigError } from "../runMode";
 
 /** The login throttle's and the e-mail limits' settings (apps/api/README.md: "Login throttling
  * and e-mail limits"), read from the environment by config.ts. */
@@ -18,7 +18,8 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const text = (value ?? "").trim();
   if (text === "" || text === "0" || /^(false|off|no)$/i.test(text)) return false;
   if (/^\d+$/.test(text)) return Number(text);
-  if (/^(true|on|yes)$/i.test(text)) throw new ConfigError("TRUST_PROXY=true creería el X-Forwarded-For de cualquier cliente: indica los proxies o el número de saltos.");
+  if (/^(true|on|yes)$/i.test(text))
+    throw new ConfigError("TRUST_PROXY=true creería el X-Forwarded-For de cualquier cliente: indica los proxies o el número de saltos.");
   return text
     .split(",")
     .map((entry) => entry.trim())

@@ -1,9 +1,16 @@
 import { SignJWT } from "jose";
 import { vi } from "vitest";
-import { signAccessToken, verifyAccessToken, type SessionCaller } from "./tokens";
+import { type SessionCaller, signAccessToken, verifyAccessToken } from "./tokens";
 
 const secret = "test-secret";
-const caller: SessionCaller = { userId: 7, role: "customer", username: "demo", email: "demo@example.com", taxId: "12345678Z", sessionId: 41 };
+const caller: SessionCaller = {
+  userId: 7,
+  role: "customer",
+  username: "demo",
+  email: "demo@example.com",
+  taxId: "12345678Z",
+  sessionId: 41,
+};
 const claims = { role: "customer", username: "demo", email: "demo@example.com", taxId: "12345678Z", sid: 41 };
 
 async function expiredToken(): Promise<string> {
@@ -31,8 +38,16 @@ describe("access tokens", () => {
     const key = new TextEncoder().encode(secret);
     const forever = await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setSubject("7").setIssuedAt().sign(key);
     const { sid: _sid, ...sessionless } = claims;
-    const noSession = await new SignJWT(sessionless).setProtectedHeader({ alg: "HS256" }).setSubject("7").setExpirationTime("15m").sign(key);
-    const textSession = await new SignJWT({ ...claims, sid: "41" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").setExpirationTime("15m").sign(key);
+    const noSession = await new SignJWT(sessionless)
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("7")
+      .setExpirationTime("15m")
+      .sign(key);
+    const textSession = await new SignJWT({ ...claims, sid: "41" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("7")
+      .setExpirationTime("15m")
+      .sign(key);
     for (const token of [forever, noSession, textSession]) {
       expect(await verifyAccessToken(token, secret)).toBeNull();
       expect(await verifyAccessToken(token, secret, { ignoreExpiry: true })).toBeNull();

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import { startSession } from "./sessions";
-import { signAccessToken, type Caller } from "./tokens";
+import { type Caller, signAccessToken } from "./tokens";
 
 /** For tests that sign their own access tokens: each gets a session of its own, open, as a
  * login would make it (a token without one is refused). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { SignJWT, jwtVerify } from "jose";
+import { jwtVerify, SignJWT } from "jose";
 
 export type Role = "customer" | "admin";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "./client";
+import { type DatabaseHandle, openDatabase } from "./client";
 
 /** A fresh, migrated, empty database for one test file: a new database on the PostgreSQL
  * server when DATABASE_URL is set (CI), otherwise an in-memory PGlite. Closing it drops

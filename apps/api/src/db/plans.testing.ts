@@ -8,7 +8,11 @@ export interface Statement {
 
 /** What drizzle's drivers (a pg Pool, a PGlite) have in common: query(text | config, params). */
 interface QueryClient {
-  query(first: string | { text: string; values?: unknown[] }, params?: unknown[], ...rest: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  query(
+    first: string | { text: string; values?: unknown[] },
+    params?: unknown[],
+    ...rest: unknown[]
+  ): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 const clientOf = (db: Database) => (db as unknown as { $client: QueryClient }).$client;

@@ -86,10 +86,7 @@ export const contracts = pgTable(
     potenciaP6: doublePrecision("potencia_p6").notNull().default(0),
     caudal: doublePrecision("caudal"),
   },
-  (t) => [
-    index("contracts_holder_line_idx").on(t.holderTaxId, t.line, t.codAbonado),
-    index("contracts_cups_idx").on(t.cups),
-  ],
+  (t) => [index("contracts_holder_line_idx").on(t.holderTaxId, t.line, t.codAbonado), index("contracts_cups_idx").on(t.cups)],
 );
 
 /** Contracts a property administrator manages (their only reach). */
@@ -196,10 +193,7 @@ export const issues = pgTable(
     idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("issues_user_status_idx").on(t.userId, t.status),
-    uniqueIndex("issues_idempotency_idx").on(t.userId, t.idempotencyKey),
-  ],
+  (t) => [index("issues_user_status_idx").on(t.userId, t.status), uniqueIndex("issues_idempotency_idx").on(t.userId, t.idempotencyKey)],
 );
 
 export const meterReadings = pgTable(

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { openFixture, TODAY, type Fixture } from "../routes/customer/customer.testing";
-import { planArbitrary, requestOf, targetsOf, type Plan, type Target } from "./targets.testing";
+import { type Fixture, openFixture, TODAY } from "../routes/customer/customer.testing";
+import { type Plan, planArbitrary, requestOf, type Target, targetsOf } from "./targets.testing";
 
 /*
  * Issue #15: hostile text must never answer 5xx. For every route of the OpenAPI document,
@@ -27,8 +27,12 @@ interface Failure {
 }
 
 const describeRequest = (options: InjectOptions) =>
-  JSON.stringify({ method: options.method, url: options.url, headers: options.headers, payload: String(options.payload ?? "").slice(0, 300) })
-    .replace(/(Bearer|Basic) [\w.=+/-]+/g, "$1 …");
+  JSON.stringify({
+    method: options.method,
+    url: options.url,
+    headers: options.headers,
+    payload: String(options.payload ?? "").slice(0, 300),
+  }).replace(/(Bearer|Basic) [\w.=+/-]+/g, "$1 …");
 
 function hashOf(text: string): number {
   let hash = 0;
@@ -74,11 +78,15 @@ describe("fuzz: hostile input on every route of the OpenAPI document", () => {
 
     const perTarget = Math.ceil(REQUESTS / targets.length);
     const queue = targets.flatMap((target) =>
-      fc.sample(planArbitrary(target), { seed: SEED ^ hashOf(`${target.method} ${target.id}`), numRuns: perTarget }).map((plan) => ({ target, plan })),
+      fc
+        .sample(planArbitrary(target), { seed: SEED ^ hashOf(`${target.method} ${target.id}`), numRuns: perTarget })
+        .map((plan) => ({ target, plan })),
     );
     // Interleave the targets (round-robin) so that a late failure of one route cannot hide
     // behind a long run of another.
-    const ordered = Array.from({ length: perTarget }, (_, round) => queue.filter((_, i) => i % perTarget === round)).flat().slice(0, REQUESTS);
+    const ordered = Array.from({ length: perTarget }, (_, round) => queue.filter((_, i) => i % perTarget === round))
+      .flat()
+      .slice(0, REQUESTS);
 
     const totals = { requests: 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
     const failures: Failure[] = [];
@@ -91,7 +99,12 @@ describe("fuzz: hostile input on every route of the OpenAPI document", () => {
       const status = response.statusCode;
       const family = `${Math.floor(status / 100)}xx` as keyof typeof totals;
       if (family in totals) totals[family]++;
-      const failure = { target: `${target.method} ${target.id}`, status, request: describeRequest(options), body: response.body.slice(0, 300) };
+      const failure = {
+        target: `${target.method} ${target.id}`,
+        status,
+        request: describeRequest(options),
+        body: response.body.slice(0, 300),
+      };
       if (status >= 500) failures.push(failure);
       else if (status >= 400 && target.path.startsWith("/ov/")) {
         const body = safeJson(response.body) as { code?: unknown; mensaje?: unknown } | undefined;
@@ -109,8 +122,10 @@ describe("fuzz: hostile input on every route of the OpenAPI document", () => {
         `${totals["2xx"]} 2xx, ${totals["3xx"]} 3xx, ${totals["4xx"]} 4xx, ${totals["5xx"]} 5xx`,
     );
     if (failures.length > 0) console.log(`5xx by route: ${[...new Set(failures.map((x) => x.target))].join(", ")}`);
-    for (const failure of failures.slice(0, 15)) console.log(`5xx ${failure.status} ${failure.target}: ${failure.request} → ${failure.body}`);
-    for (const failure of badBodies.slice(0, 5)) console.log(`no { code, mensaje }: ${failure.status} ${failure.target}: ${failure.request} → ${failure.body}`);
+    for (const failure of failures.slice(0, 15))
+      console.log(`5xx ${failure.status} ${failure.target}: ${failure.request} → ${failure.body}`);
+    for (const failure of badBodies.slice(0, 5))
+      console.log(`no { code, mensaje }: ${failure.status} ${failure.target}: ${failure.request} → ${failure.body}`);
 
     expect(health.statusCode).toBe(200);
     expect(totals.requests).toBe(REQUESTS);

@@ -19,23 +19,93 @@ const loneSurrogate = fc.oneof(
 const control = fc.oneof(fc.integer({ min: 0, max: 0x1f }).map(char), fc.integer({ min: 0x7f, max: 0x9f }).map(char));
 /** SQL, LIKE, HTML, template, path and URL metacharacters. */
 const meta = fc.constantFrom(
-  "'", '"', "' OR '1'='1", "'; DROP TABLE users; --", "%", "_", "\\", "%_\\", "$1", "::text",
-  "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "&quot;", "{{7*7}}", "${7*7}", "%s%n%x",
-  "../../etc/passwd", "..\\..\\", "/", "?", "#", "&", "=", "+", ";", ",", " ", "", "%00", "%ZZ", "null", "undefined",
+  "'",
+  '"',
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  "%",
+  "_",
+  "\\",
+  "%_\\",
+  "$1",
+  "::text",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "&quot;",
+  "{{7*7}}",
+  "${7*7}",
+  "%s%n%x",
+  "../../etc/passwd",
+  "..\\..\\",
+  "/",
+  "?",
+  "#",
+  "&",
+  "=",
+  "+",
+  ";",
+  ",",
+  " ",
+  "",
+  "%00",
+  "%ZZ",
+  "null",
+  "undefined",
 );
 /** Text that is legal but unusual: direction overrides, zero widths, BOM, non-characters,
  * combining marks, other scripts' digits, case-folding traps, astral letters, emoji. */
 const oddity = fc.constantFrom(
-  "\u202E", "\u200B", "\u200D", "\uFEFF", "\uFFFE", "\uFFFF", "\uFFFD", "e\u0301", "\u0301", "１２３", "٣٤",
-  "İ", "ß", "ﬁ", "\u2028", "\u2029", "\u00A0", "𝔘𝔫𝔦", "😀", "👩‍👩‍👧", "🇪🇸", "Ⅻ", "ǅ",
+  "\u202E",
+  "\u200B",
+  "\u200D",
+  "\uFEFF",
+  "\uFFFE",
+  "\uFFFF",
+  "\uFFFD",
+  "e\u0301",
+  "\u0301",
+  "１２３",
+  "٣٤",
+  "İ",
+  "ß",
+  "ﬁ",
+  "\u2028",
+  "\u2029",
+  "\u00A0",
+  "𝔘𝔫𝔦",
+  "😀",
+  "👩‍👩‍👧",
+  "🇪🇸",
+  "Ⅻ",
+  "ǅ",
 );
 /** Numbers a schema must bound: out of range, not finite, in other notations. */
 const numberText = fc.oneof(
-  fc.constantFrom("0", "-1", "-0", "1e309", "-1e309", "NaN", "Infinity", "99999999999999999999", "9007199254740993", "0x10", "1.5", "1,5", " 1", "1 ", "+1", "00001", "1e3"),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "-0",
+    "1e309",
+    "-1e309",
+    "NaN",
+    "Infinity",
+    "99999999999999999999",
+    "9007199254740993",
+    "0x10",
+    "1.5",
+    "1,5",
+    " 1",
+    "1 ",
+    "+1",
+    "00001",
+    "1e3",
+  ),
   fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
 );
 /** Any code units at all, lone surrogates included. */
-const anyUnits = fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 1, maxLength: 12 }).map((codes) => String.fromCharCode(...codes));
+const anyUnits = fc
+  .array(fc.integer({ min: 0, max: 0xffff }), { minLength: 1, maxLength: 12 })
+  .map((codes) => String.fromCharCode(...codes));
 
 const piece = fc.oneof(
   { weight: 4, arbitrary: nul },
@@ -49,14 +119,22 @@ const piece = fc.oneof(
 
 /** Long strings around the limits (100, 4096, 64 kB body). */
 const huge = fc
-  .record({ unit: fc.constantFrom("a", "ñ", "😀", "'", "\u0000", "%", "9"), length: fc.constantFrom(101, 1_201, 2_001, 4_097, 20_000, 70_000) })
+  .record({
+    unit: fc.constantFrom("a", "ñ", "😀", "'", "\u0000", "%", "9"),
+    length: fc.constantFrom(101, 1_201, 2_001, 4_097, 20_000, 70_000),
+  })
   .map(({ unit, length }) => unit.repeat(Math.ceil(length / unit.length)));
 
 /** A hostile string built around a field's valid value, so other checks pass and the
  * hostile part reaches as deep as it can. */
 export function hostileString(valid: string): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.tuple(piece, fc.nat()).map(([p, at]) => valid.slice(0, at % (valid.length + 1)) + p + valid.slice(at % (valid.length + 1))) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(piece, fc.nat())
+        .map(([p, at]) => valid.slice(0, at % (valid.length + 1)) + p + valid.slice(at % (valid.length + 1))),
+    },
     { weight: 2, arbitrary: piece },
     { weight: 2, arbitrary: fc.array(piece, { minLength: 2, maxLength: 5 }).map((parts) => parts.join("")) },
     { weight: 1, arbitrary: huge },

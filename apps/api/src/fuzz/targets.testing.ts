@@ -1,7 +1,7 @@
-import { routes, type RouteId } from "@oficina-virtual/api-contract";
+import { type RouteId, routes } from "@oficina-virtual/api-contract";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import { requestSamples, type RequestSample } from "../../../../packages/api-contract/src/testing/samples";
+import { type RequestSample, requestSamples } from "../../../../packages/api-contract/src/testing/samples";
 import { ANA_NIF, cupsOf } from "../routes/customer/customer.testing";
 import { encodeRaw, hostileString, RawBody, wrongBody, wrongType } from "./hostileValues.testing";
 
@@ -66,7 +66,8 @@ function bodyFields(schema: unknown, path: string[] = []): Field[] {
 function targetFor(id: RouteId, method: string, path: string, operation: Operation): Target {
   const sample = withFixtureValues(requestSamples[id]) as RequestSample;
   const params: Field[] = (operation.parameters ?? []).map((p) => ({ in: p.in as Where, path: [p.name] }));
-  const body = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.["application/json"]?.schema;
+  const body = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.["application/json"]
+    ?.schema;
   const fromSample = leaves(sample.body).map((p) => ({ in: "body" as const, path: p }));
   const fields = [...params, ...bodyFields(body), ...fromSample];
   const unique = [...new Map(fields.map((f) => [`${f.in}:${f.path.join(".")}`, f])).values()];
@@ -103,20 +104,31 @@ function validValue(sample: RequestSample, field: Field): string {
 export function planArbitrary(target: Target): fc.Arbitrary<Plan> {
   const caller = fc.constantFrom("ana" as const, "fincas" as const);
   const change = (field: Field) =>
-    (field.in === "body" ? fc.oneof({ weight: 4, arbitrary: hostileString(validValue(target.sample, field)) }, { weight: 1, arbitrary: wrongType }) : hostileString(validValue(target.sample, field))).map(
-      (value) => ({ field, value }),
-    );
+    (field.in === "body"
+      ? fc.oneof({ weight: 4, arbitrary: hostileString(validValue(target.sample, field)) }, { weight: 1, arbitrary: wrongType })
+      : hostileString(validValue(target.sample, field))
+    ).map((value) => ({ field, value }));
   const options: fc.WeightedArbitrary<Plan>[] = [
     {
       weight: 2,
-      arbitrary: fc.record({ where: fc.constantFrom("query" as const, "header" as const), name: hostileString("x"), value: hostileString("1"), caller }).map(
-        (extra) => ({ kind: "extra" as const, ...extra }),
-      ),
+      arbitrary: fc
+        .record({
+          where: fc.constantFrom("query" as const, "header" as const),
+          name: hostileString("x"),
+          value: hostileString("1"),
+          caller,
+        })
+        .map((extra) => ({ kind: "extra" as const, ...extra })),
     },
   ];
   if (target.fields.length > 0) {
     const oneField = fc.constantFrom(...target.fields).chain(change);
-    options.push({ weight: 12, arbitrary: fc.record({ changes: fc.array(oneField, { minLength: 1, maxLength: 3 }), caller }).map((p) => ({ kind: "fields" as const, ...p })) });
+    options.push({
+      weight: 12,
+      arbitrary: fc
+        .record({ changes: fc.array(oneField, { minLength: 1, maxLength: 3 }), caller })
+        .map((p) => ({ kind: "fields" as const, ...p })),
+    });
   }
   if (target.sample.body !== undefined) {
     options.push({ weight: 1, arbitrary: fc.record({ body: wrongBody, caller }).map((p) => ({ kind: "body" as const, ...p })) });

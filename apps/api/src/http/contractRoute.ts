@@ -1,8 +1,8 @@
-import { validationError, type RouteDef } from "@oficina-virtual/api-contract";
+import { type RouteDef, validationError } from "@oficina-virtual/api-contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { sessionIsOpen } from "../auth/sessions";
-import { verifyAccessToken, type SessionCaller } from "../auth/tokens";
+import { type SessionCaller, verifyAccessToken } from "../auth/tokens";
 import type { AppDeps } from "../context";
 import { HttpError, unauthorized } from "../errors/httpError";
 
@@ -10,9 +10,7 @@ type RequestPart = "params" | "query" | "headers" | "body";
 
 /** What the route's schema for `part` parses to; `unknown` (the raw value) when the route
  * declares no schema for it. */
-type Parsed<R extends RouteDef, K extends RequestPart> = R["request"] extends Record<K, infer S extends z.ZodType>
-  ? z.output<S>
-  : unknown;
+type Parsed<R extends RouteDef, K extends RequestPart> = R["request"] extends Record<K, infer S extends z.ZodType> ? z.output<S> : unknown;
 
 /** A request as a handler of route `R` sees it: each part already parsed by the route's
  * schema, so its type is the schema's output. */

@@ -11,7 +11,9 @@ describe("contentDisposition", () => {
     expect(contentDisposition("consumos Electricidad.xlsx")).toBe(
       "attachment; filename=\"consumos Electricidad.xlsx\"; filename*=UTF-8''consumos%20Electricidad.xlsx",
     );
-    expect(contentDisposition('Año "2025".pdf')).toBe("attachment; filename=\"Ano _2025_.pdf\"; filename*=UTF-8''A%C3%B1o%20%222025%22.pdf");
+    expect(contentDisposition('Año "2025".pdf')).toBe(
+      "attachment; filename=\"Ano _2025_.pdf\"; filename*=UTF-8''A%C3%B1o%20%222025%22.pdf",
+    );
     expect(contentDisposition('Factura-Ñ"1.pdf')).toBe(`attachment; filename="Factura-N_1.pdf"; filename*=UTF-8''Factura-%C3%91%221.pdf`);
   });
 });

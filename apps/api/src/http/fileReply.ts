@@ -27,7 +27,10 @@ function rfc5987(value: string): string {
 /** `attachment; filename="…"`, plus the exact name as `filename*=UTF-8''…` when it has
  * spaces or characters outside ASCII ('facturas Electricidad.rar'), with an ASCII fallback. */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const ascii = fileName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]|["\\]/g, "_");
   const header = `attachment; filename="${ascii}"`;
   if (/^[A-Za-z0-9._-]+$/.test(fileName)) return header;
   return `${header}; filename*=UTF-8''${rfc5987(fileName)}`;
@@ -41,14 +44,16 @@ export interface FileAnswer {
 
 /** A download with the spec's file name in Content-Disposition. */
 export function sendFile(reply: FastifyReply, file: FileAnswer): Promise<undefined> {
-  return sendRaw(reply, (r) =>
-    void r
-      .code(200)
-      .header("Content-Type", file.contentType)
-      .header("Content-Disposition", contentDisposition(file.fileName))
-      .header("Content-Length", file.body.length)
-      .header("Cache-Control", "private, no-store")
-      .header("X-Content-Type-Options", "nosniff")
-      .send(file.body),
+  return sendRaw(
+    reply,
+    (r) =>
+      void r
+        .code(200)
+        .header("Content-Type", file.contentType)
+        .header("Content-Disposition", contentDisposition(file.fileName))
+        .header("Content-Length", file.body.length)
+        .header("Cache-Control", "private, no-store")
+        .header("X-Content-Type-Options", "nosniff")
+        .send(file.body),
   );
 }

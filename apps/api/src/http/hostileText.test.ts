@@ -1,5 +1,5 @@
 import { debugLogs } from "../db/schema";
-import { call, openFixture, type Fixture } from "../routes/customer/customer.testing";
+import { call, type Fixture, openFixture } from "../routes/customer/customer.testing";
 import { HOSTILE_TEXT_MESSAGE, hasUnstorableText } from "./hostileText";
 
 describe("hasUnstorableText", () => {
@@ -36,9 +36,18 @@ describe("the guard in the app", () => {
   it("refuses NUL and lone surrogates in a query, a JSON body, a path and a header", async () => {
     refused(await call(f.app, f.tokens.ana, { method: "GET", url: "/ov/cups/api/cupsMe?cups=ES%00" }));
     refused(await call(f.app, f.tokens.ana, { method: "GET", url: "/ov/cups/api/cupsMe?unknown%00=1" }));
-    refused(await call(f.app, null, { method: "POST", url: "/ov/user/api/privateToken", payload: { username: "ana\uD800", password: "x" } }));
+    refused(
+      await call(f.app, null, { method: "POST", url: "/ov/user/api/privateToken", payload: { username: "ana\uD800", password: "x" } }),
+    );
     refused(await call(f.app, f.tokens.ana, { method: "GET", url: "/ov/contracts/100%00?line=Electricidad&output=pdf" }));
-    refused(await call(f.app, f.tokens.ana, { method: "POST", url: "/ov/cups/api/createdebuglog", payload: { event: "e" }, headers: { "user-agent": "a\u0000b" } }));
+    refused(
+      await call(f.app, f.tokens.ana, {
+        method: "POST",
+        url: "/ov/cups/api/createdebuglog",
+        payload: { event: "e" },
+        headers: { "user-agent": "a\u0000b" },
+      }),
+    );
   });
 
   it("lets well-formed text through to the schemas", async () => {

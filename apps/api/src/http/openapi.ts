@@ -1,4 +1,4 @@
-import { routes, type RouteDef } from "@oficina-virtual/api-contract";
+import { type RouteDef, routes } from "@oficina-virtual/api-contract";
 import { z } from "zod";
 
 type JsonSchema = Record<string, unknown>;
@@ -32,7 +32,13 @@ function responses(route: RouteDef): JsonSchema {
     case "json":
       return { "200": { description: "OK", content: { "application/json": { schema: toSchema(route.response.schema) } } }, ...base };
     case "blob":
-      return { "200": { description: "A file", content: { [route.response.accept.split(",")[0]!.trim()]: { schema: { type: "string", format: "binary" } } } }, ...base };
+      return {
+        "200": {
+          description: "A file",
+          content: { [route.response.accept.split(",")[0]!.trim()]: { schema: { type: "string", format: "binary" } } },
+        },
+        ...base,
+      };
     case "redirect":
       return { "302": { description: "Browser redirect" } };
     default:

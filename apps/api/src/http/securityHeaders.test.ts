@@ -1,7 +1,7 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
@@ -18,7 +18,10 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "ov-headers-"));
   writeFileSync(join(dir, "index.html"), '<!doctype html><title>Oficina Virtual</title><script type="module" src="/assets/a.js"></script>');
-  writeFileSync(join(dir, "cms-demo.html"), '<!doctype html><title>CMS</title><script type="module" src="/embed/oficina-virtual.embed.js"></script>');
+  writeFileSync(
+    join(dir, "cms-demo.html"),
+    '<!doctype html><title>CMS</title><script type="module" src="/embed/oficina-virtual.embed.js"></script>',
+  );
   database = await openTestDatabase();
   await seedAccountFixtures(database.db);
   const config = loadConfig({ JWT_SECRET: "s".repeat(32), OV_CLIENT_SECRET: "client-secret", PUBLIC_URL: "http://127.0.0.1:8102" });
@@ -32,26 +35,34 @@ afterAll(async () => {
 
 function csp(response: LightMyRequestResponse): Map<string, string> {
   const header = String(response.headers["content-security-policy"] ?? "");
-  return new Map(header.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(" ")]));
+  return new Map(
+    header
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(" ")]),
+  );
 }
 
 describe("the host app's pages", () => {
-  it.each(["/", "/login", "/invoices/100001", "/cms-demo.html", "/ov/docs"])("%s carries CSP, nosniff, Referrer-Policy and a framing rule", async (url) => {
-    const response = await app.inject({ method: "GET", url });
-    expect(response.statusCode).toBe(200);
-    const policy = csp(response);
-    expect(policy.get("script-src")).toBe("'self'");
-    expect(policy.get("default-src")).toBe("'self'");
-    expect(policy.get("object-src")).toBe("'none'");
-    expect(policy.get("frame-ancestors")).toBe("'self'");
-    expect(response.headers["content-security-policy"]).not.toContain("unsafe-eval");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    // Served over http here: no HSTS, no upgrade of requests.
-    expect(response.headers["strict-transport-security"]).toBeUndefined();
-    expect(policy.has("upgrade-insecure-requests")).toBe(false);
-  });
+  it.each(["/", "/login", "/invoices/100001", "/cms-demo.html", "/ov/docs"])(
+    "%s carries CSP, nosniff, Referrer-Policy and a framing rule",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      const policy = csp(response);
+      expect(policy.get("script-src")).toBe("'self'");
+      expect(policy.get("default-src")).toBe("'self'");
+      expect(policy.get("object-src")).toBe("'none'");
+      expect(policy.get("frame-ancestors")).toBe("'self'");
+      expect(response.headers["content-security-policy"]).not.toContain("unsafe-eval");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      // Served over http here: no HSTS, no upgrade of requests.
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+      expect(policy.has("upgrade-insecure-requests")).toBe(false);
+    },
+  );
 
   it("the OpenAPI page runs no inline script: its script is a file of this origin", async () => {
     const page = await app.inject({ method: "GET", url: "/ov/docs" });

@@ -1,4 +1,4 @@
-import { routes, type RouteId, type Routes, type SharedPath } from "@oficina-virtual/api-contract";
+import { type RouteId, type Routes, routes, type SharedPath } from "@oficina-virtual/api-contract";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import type { AppDeps } from "../context";
 import { buildFastifyPath, mountRoute, type RouteHandler } from "./contractRoute";

@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:net";
 import { count, isNotNull } from "drizzle-orm";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
-import { outbox } from "../db/schema";
 import { openTestDatabase } from "../db/database.testing";
+import { outbox } from "../db/schema";
 import { listOutbox, sendMail } from "./outbox";
 import { passwordResetMail, usernameMail, validationMail } from "./templates";
 
@@ -38,16 +38,18 @@ describe("outbox", () => {
   });
 
   it("writes the username mail with one password link per account", () => {
-    const mail = usernameMail(config.publicUrl, "c@example.com", [
-      { signInWith: "ana1", token: "t1" },
-      { signInWith: "ana2", token: "t2" },
-    ], false);
+    const mail = usernameMail(
+      config.publicUrl,
+      "c@example.com",
+      [
+        { signInWith: "ana1", token: "t1" },
+        { signInWith: "ana2", token: "t2" },
+      ],
+      false,
+    );
     expect(mail.text).toContain("Tu nombre de usuario es: ana1");
     expect(mail.text).toContain("Tu nombre de usuario es: ana2");
-    expect(mail.links).toEqual([
-      "https://ov.example/user-change-password?token=t1",
-      "https://ov.example/user-change-password?token=t2",
-    ]);
+    expect(mail.links).toEqual(["https://ov.example/user-change-password?token=t1", "https://ov.example/user-change-password?token=t2"]);
   });
 
   it("sends through SMTP when SMTP_URL is set, and marks the row sent", async () => {

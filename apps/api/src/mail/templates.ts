@@ -50,9 +50,7 @@ export interface RecoveredAccount {
 
 /** Username recovery: every account of the address, each with a password-change link. */
 export function usernameMail(publicUrl: string, to: string, accounts: RecoveredAccount[], isAdministrador: boolean): Mail {
-  const links = accounts.map((account) =>
-    joinUrl(publicUrl, `/user-change-password?token=${encodeURIComponent(account.token)}`),
-  );
+  const links = accounts.map((account) => joinUrl(publicUrl, `/user-change-password?token=${encodeURIComponent(account.token)}`));
   const label = isAdministrador ? "Accede con tu correo electrónico" : "Tu nombre de usuario es";
   const lines = accounts.map(
     (account, index) =>

@@ -15,9 +15,9 @@ import { loadConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/database.testing";
 import { captureStatements, readPlan, type Statement } from "../db/plans.testing";
+import { queryRows } from "../db/queryRows";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../seed/accounts";
 import { seedDemo } from "../seed/demo";
-import { queryRows } from "../db/queryRows";
 import { seedCrowd } from "./crowd.testing";
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
@@ -79,7 +79,10 @@ beforeAll(async () => {
   );
   for (const user of users) {
     const name = user.role === "admin" ? "fincas" : "demo";
-    const scope = user.role === "admin" ? sql`c.id in (select contract_id from admin_contracts where admin_user_id = ${user.id})` : sql`c.holder_tax_id = ${user.tax_id}`;
+    const scope =
+      user.role === "admin"
+        ? sql`c.id in (select contract_id from admin_contracts where admin_user_id = ${user.id})`
+        : sql`c.holder_tax_id = ${user.tax_id}`;
     const [own] = await queryRows<{ n: number }>(
       db,
       sql`select (select count(*) from contracts c where ${scope})
@@ -107,11 +110,14 @@ async function call(token: string, url: string) {
 
 /** The hot routes of a caller, with the values their screens send. */
 async function hotRoutes(who: Who): Promise<string[]> {
-  const home = (await call(who.token, "/ov/cups/api/cupsMe")).json<{ cupsAsociados: { select: { codAbonado: string; cups: string; line: string }[] } }>();
+  const home = (await call(who.token, "/ov/cups/api/cupsMe")).json<{
+    cupsAsociados: { select: { codAbonado: string; cups: string; line: string }[] };
+  }>();
   const electricity = home.cupsAsociados.select.find((s) => s.line === "Electricidad")!;
   const search = who.name === "fincas" ? "/ov/invoices/api/filterfullbilling" : "/ov/invoices/api/fullbilling";
   const defaultQuery = { isDefaultQuery: "true", start: "1", startDate: "0", endDate: "0" };
-  const last = (await call(who.token, `${search}?${q(defaultQuery)}`)).json<{ Invoice: { nif: string; billNumber: string }[] }>().Invoice[0]!;
+  const last = (await call(who.token, `${search}?${q(defaultQuery)}`)).json<{ Invoice: { nif: string; billNumber: string }[] }>()
+    .Invoice[0]!;
   const dated = { startDate: "2025-12-15", endDate: "2026-03-14", isDefaultQuery: "false", start: "1" };
   const contract = { line: "Electricidad", contractCode: electricity.codAbonado };
   const week = { startDate: "08-03-2026", endDate: "14-03-2026", output: "json", cups: electricity.cups, ...contract };
@@ -147,30 +153,36 @@ const describePlan = (statement: Statement, scans: { node: string; table?: strin
   `${statement.text.slice(0, 160)}…\n${scans.map((s) => `  ${s.node} ${s.table ?? ""} ${s.index ? `${s.index} (${leading.get(s.index)})` : ""}: ${s.rowsRead} rows`).join("\n")}`;
 
 describe("hot queries read only the caller's rows (EXPLAIN ANALYZE, other customers seeded)", () => {
-  it.each(["demo", "fincas"] as const)("as %s", async (name) => {
-    const who = callers.find((c) => c.name === name)!;
-    expect(who.own).toBeGreaterThan(300);
-    const urls = await hotRoutes(who);
-    const problems: string[] = [];
-    let explained = 0;
-    for (const url of urls) {
-      const statements = await captureStatements(db, () => call(who.token, url));
-      for (const statement of statements.filter((s) => /^\s*(select|with)\b/i.test(s.text))) {
-        for (const generic of [false, true]) {
-          const reading = await readPlan(db, statement, generic);
-          const plan = `${generic ? "generic plan" : "plan"} of ${url}`;
-          explained += 1;
-          const outside = reading.scans.filter(
-            (s) => (s.index && (!CALLER_FIRST.has(leading.get(s.index) ?? "") || !s.indexCond)) || (s.node === "Seq Scan" && BIG.has(s.table ?? "")),
-          );
-          if (outside.length > 0) problems.push(`${plan}: not through the caller\n${describePlan(statement, reading.scans)}`);
-          if (reading.rowsRead > 2 * who.own) {
-            problems.push(`${plan}: reads ${reading.rowsRead} rows (own data ${who.own})\n${describePlan(statement, reading.scans)}`);
+  it.each(["demo", "fincas"] as const)(
+    "as %s",
+    async (name) => {
+      const who = callers.find((c) => c.name === name)!;
+      expect(who.own).toBeGreaterThan(300);
+      const urls = await hotRoutes(who);
+      const problems: string[] = [];
+      let explained = 0;
+      for (const url of urls) {
+        const statements = await captureStatements(db, () => call(who.token, url));
+        for (const statement of statements.filter((s) => /^\s*(select|with)\b/i.test(s.text))) {
+          for (const generic of [false, true]) {
+            const reading = await readPlan(db, statement, generic);
+            const plan = `${generic ? "generic plan" : "plan"} of ${url}`;
+            explained += 1;
+            const outside = reading.scans.filter(
+              (s) =>
+                (s.index && (!CALLER_FIRST.has(leading.get(s.index) ?? "") || !s.indexCond)) ||
+                (s.node === "Seq Scan" && BIG.has(s.table ?? "")),
+            );
+            if (outside.length > 0) problems.push(`${plan}: not through the caller\n${describePlan(statement, reading.scans)}`);
+            if (reading.rowsRead > 2 * who.own) {
+              problems.push(`${plan}: reads ${reading.rowsRead} rows (own data ${who.own})\n${describePlan(statement, reading.scans)}`);
+            }
           }
         }
       }
-    }
-    expect(explained).toBeGreaterThan(urls.length);
-    expect(problems, problems.join("\n\n")).toEqual([]);
-  }, 60_000);
+      expect(explained).toBeGreaterThan(urls.length);
+      expect(problems, problems.join("\n\n")).toEqual([]);
+    },
+    60_000,
+  );
 });

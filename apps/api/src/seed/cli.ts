@@ -41,7 +41,8 @@ export function parseCliArgs(args: string[]): CliOptions {
     if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} espera un entero ≥ 0, no '${text}'`);
     return n;
   };
-  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) throw new Error(`--today espera YYYY-MM-DD, no '${values.today}'`);
+  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today))
+    throw new Error(`--today espera YYYY-MM-DD, no '${values.today}'`);
   return {
     scale: count("scale", values.scale),
     loadMeasuresDays: count("load-measures-days", values["load-measures-days"]),
@@ -58,16 +59,20 @@ async function main(): Promise<void> {
   try {
     const demo = await seedDemo(database.db, { today: options.today, measuresDays: options.measuresDays });
     if (demo.seeded) {
-      console.log(`Datos de demostración sembrados en ${(demo.ms / 1000).toFixed(1)} s (${database.kind}): ` +
-        `${demo.contracts} contratos, ${demo.invoices} facturas, ${demo.hourlyReadings} lecturas horarias.`);
+      console.log(
+        `Datos de demostración sembrados en ${(demo.ms / 1000).toFixed(1)} s (${database.kind}): ` +
+          `${demo.contracts} contratos, ${demo.invoices} facturas, ${demo.hourlyReadings} lecturas horarias.`,
+      );
       console.log(demoAccountsText());
     } else {
       console.log(`Los datos de demostración ya existen (${database.kind}).`);
     }
     if (options.scale > 0) {
       const load = await seedScale(database.db, { scale: options.scale, today: options.today, measuresDays: options.loadMeasuresDays });
-      console.log(`Carga: ${load.customers} clientes load${load.first}…load${load.last} (contraseña Demo2026!), ` +
-        `${load.contracts} contratos, ${load.invoices} facturas, ${load.hourlyReadings} lecturas horarias en ${(load.ms / 1000).toFixed(1)} s.`);
+      console.log(
+        `Carga: ${load.customers} clientes load${load.first}…load${load.last} (contraseña Demo2026!), ` +
+          `${load.contracts} contratos, ${load.invoices} facturas, ${load.hourlyReadings} lecturas horarias en ${(load.ms / 1000).toFixed(1)} s.`,
+      );
     }
   } finally {
     await database.close();

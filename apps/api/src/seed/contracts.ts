@@ -1,7 +1,7 @@
 import type { contracts } from "../db/schema";
-import { addDays, addMonths, monthEnd, type IsoDate } from "./dates";
+import { addDays, addMonths, type IsoDate, monthEnd } from "./dates";
 import { makeCups } from "./identity";
-import { CITIES, FLATS, type CityKey } from "./places";
+import { CITIES, type CityKey, FLATS } from "./places";
 import { Random } from "./random";
 import { TARIFFS, type Tariff } from "./tariffs";
 

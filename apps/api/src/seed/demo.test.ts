@@ -2,10 +2,10 @@ import { verify } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/database.testing";
-import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, PENDING_ADMIN, SIGNUP_HOLDER } from "./accounts";
-import { seedDemo, type DemoSummary } from "./demo";
-import { isValidCif, isValidCups, isValidNif } from "./identity";
 import { queryRows } from "../db/queryRows";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO2_CUSTOMER, PENDING_ADMIN, SIGNUP_HOLDER } from "./accounts";
+import { type DemoSummary, seedDemo } from "./demo";
+import { isValidCif, isValidCups, isValidNif } from "./identity";
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
 const DAYS = 3;
@@ -57,7 +57,14 @@ describe("seedDemo", () => {
 
   it("creates the demo customer, validated, with the demo password", async () => {
     const [user] = await rows<Record<string, string>>(sql`select * from users where username = 'demo'`);
-    expect(user).toMatchObject({ role: "customer", email: "demo@example.com", tax_id: "12345678Z", phone: "600000000", first_name: "Lucía", last_name: "García Pérez" });
+    expect(user).toMatchObject({
+      role: "customer",
+      email: "demo@example.com",
+      tax_id: "12345678Z",
+      phone: "600000000",
+      first_name: "Lucía",
+      last_name: "García Pérez",
+    });
     expect(user?.validated_at).not.toBeNull();
     expect(await verify(user?.password_hash as string, DEMO_PASSWORD)).toBe(true);
   });
@@ -94,13 +101,18 @@ describe("seedDemo", () => {
     expect(new Set(all.map((c) => c.cups)).size).toBe(all.length);
     const holders = await rows<{ tax_id: string }>(sql`select tax_id from holders`);
     expect(holders.every((h) => isValidNif(h.tax_id) || isValidCif(h.tax_id))).toBe(true);
-    const sicom = await rows<{ n: number; d: number }>(sql`select count(*)::int as n, count(distinct codigo_contrato_sicom)::int as d from contracts`);
+    const sicom = await rows<{ n: number; d: number }>(
+      sql`select count(*)::int as n, count(distinct codigo_contrato_sicom)::int as d from contracts`,
+    );
     expect(sicom[0]?.d).toBe(sicom[0]?.n);
   });
 
   it("gives demo2 its own two electricity contracts", async () => {
     const list = await contractsOf(DEMO2_CUSTOMER.nif);
-    expect(list.map((c) => [c.cod_abonado, c.line])).toEqual([["200001", "Electricidad"], ["200002", "Electricidad"]]);
+    expect(list.map((c) => [c.cod_abonado, c.line])).toEqual([
+      ["200001", "Electricidad"],
+      ["200002", "Electricidad"],
+    ]);
     const [user] = await rows<Record<string, string>>(sql`select * from users where username = 'demo2'`);
     expect(user).toMatchObject({ role: "customer", email: "demo2@example.com", tax_id: "87654321X" });
   });
@@ -141,7 +153,11 @@ describe("seedDemo", () => {
     const categories = await rows<{ id: string; display_name: string; n: number }>(sql`
       select c.id, c.display_name, count(s.name)::int as n from issue_categories c join issue_subcategories s on s.category_id = c.id group by 1, 2 order by 1`);
     expect(categories.map((c) => [c.id, c.display_name])).toEqual([
-      ["AVE", "Averías"], ["CON", "Contratación"], ["FAC", "Facturación"], ["LEC", "Lecturas"], ["OTR", "Otros"],
+      ["AVE", "Averías"],
+      ["CON", "Contratación"],
+      ["FAC", "Facturación"],
+      ["LEC", "Lecturas"],
+      ["OTR", "Otros"],
     ]);
     expect(categories.every((c) => c.n >= 2 && c.n <= 4)).toBe(true);
     const list = await rows<{ status: string; holder_tax_id: string; cups_ok: boolean }>(sql`
@@ -162,7 +178,9 @@ describe("seedDemo", () => {
     expect(n[DEMO_CUSTOMER.firstGas]).toBe(0);
     const solar = counts.filter((c) => c.surplus > 0).map((c) => c.cod_abonado);
     expect(solar.every((code) => (DEMO_CUSTOMER.solar as readonly string[]).includes(code))).toBe(true);
-    const hours = await rows<{ h: number }>(sql`select distinct extract(hour from at at time zone 'Europe/Madrid')::int as h from hourly_readings where surplus_kwh > 0`);
+    const hours = await rows<{ h: number }>(
+      sql`select distinct extract(hour from at at time zone 'Europe/Madrid')::int as h from hourly_readings where surplus_kwh > 0`,
+    );
     expect(hours.every((r) => r.h >= 9 && r.h <= 17)).toBe(true);
     const [range] = await rows<{ first: string; last: string }>(sql`select min(at) as first, max(at) as last from hourly_readings`);
     expect(new Date(range?.first as string).toISOString()).toBe("2026-03-12T00:00:00.000Z");

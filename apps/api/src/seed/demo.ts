@@ -1,16 +1,16 @@
 import { hash } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { NO_PASSWORD } from "../auth/passwords";
+import type { Database } from "../db/client";
+import { queryRows } from "../db/queryRows";
 import { adminContracts, issueCategories, issueSubcategories, issues } from "../db/schema";
-import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, PENDING_ADMIN, SIGNUP_HOLDER } from "./accounts";
-import { addDays, addMonths, madridDate, utcMidnight, type IsoDate } from "./dates";
-import { allocateNumbers, insertInvoices, InvoiceNumbers, miscInvoice, monthlyInvoices, unify, type InvoiceDraft } from "./invoices";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO2_CUSTOMER, PENDING_ADMIN, SIGNUP_HOLDER } from "./accounts";
+import { addDays, addMonths, type IsoDate, madridDate, utcMidnight } from "./dates";
+import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type StoredContract } from "./inserts";
+import { allocateNumbers, type InvoiceDraft, InvoiceNumbers, insertInvoices, miscInvoice, monthlyInvoices, unify } from "./invoices";
 import { insertHourlyReadings } from "./measures";
 import { ISSUE_CATEGORIES } from "./places";
-import { ADMIN_CONTRACTS, ADMIN_HOLDERS, DEMO2_CONTRACTS, DEMO_CONTRACTS, SIGNUP_CONTRACTS } from "./plans";
-import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type StoredContract } from "./inserts";
-import { queryRows } from "../db/queryRows";
+import { ADMIN_CONTRACTS, ADMIN_HOLDERS, DEMO_CONTRACTS, DEMO2_CONTRACTS, SIGNUP_CONTRACTS } from "./plans";
 
 export interface SeedOptions {
   /** The day the data is relative to (invoices for the 26 months before its month, measures
@@ -51,7 +51,10 @@ export function hashDemoPassword(): Promise<string> {
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from users where lower(username) = ${DEMO_CUSTOMER.username} and role = 'customer' limit 1`);
+  const rows = await queryRows(
+    db,
+    sql`select 1 from users where lower(username) = ${DEMO_CUSTOMER.username} and role = 'customer' limit 1`,
+  );
   return rows.length > 0;
 }
 
@@ -66,8 +69,20 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const today = madridDate(options.today ?? new Date());
   const measuresDays = options.measuresDays ?? DEFAULT_MEASURES_DAYS;
   const empty: DemoSummary = {
-    seeded: false, today, users: 0, holders: 0, contracts: 0, electricityContracts: 0, gasContracts: 0, adminLinks: 0,
-    invoices: 0, hourlyReadings: 0, issueCategories: 0, issueSubcategories: 0, issues: 0, ms: 0,
+    seeded: false,
+    today,
+    users: 0,
+    holders: 0,
+    contracts: 0,
+    electricityContracts: 0,
+    gasContracts: 0,
+    adminLinks: 0,
+    invoices: 0,
+    hourlyReadings: 0,
+    issueCategories: 0,
+    issueSubcategories: 0,
+    issues: 0,
+    ms: 0,
   };
   if (await isSeeded(db)) return { ...empty, ms: Math.round(performance.now() - started) };
   const passwordHash = await hashDemoPassword();
@@ -77,21 +92,49 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await isSeeded(tx)) return empty;
 
-    await tx.insert(issueCategories).values(ISSUE_CATEGORIES.map(({ id, displayName }) => ({ id, displayName }))).onConflictDoNothing();
+    await tx
+      .insert(issueCategories)
+      .values(ISSUE_CATEGORIES.map(({ id, displayName }) => ({ id, displayName })))
+      .onConflictDoNothing();
     const subcategories = ISSUE_CATEGORIES.flatMap((c) => c.subcategories.map((name) => ({ categoryId: c.id, name })));
     await tx.insert(issueSubcategories).values(subcategories).onConflictDoNothing();
 
     const holders = [
-      { taxId: DEMO_CUSTOMER.nif, name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`, phone: DEMO_CUSTOMER.phone, email: DEMO_CUSTOMER.email },
-      { taxId: DEMO2_CUSTOMER.nif, name: `${DEMO2_CUSTOMER.firstName} ${DEMO2_CUSTOMER.lastName}`, phone: DEMO2_CUSTOMER.phone, email: DEMO2_CUSTOMER.email },
+      {
+        taxId: DEMO_CUSTOMER.nif,
+        name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
+        phone: DEMO_CUSTOMER.phone,
+        email: DEMO_CUSTOMER.email,
+      },
+      {
+        taxId: DEMO2_CUSTOMER.nif,
+        name: `${DEMO2_CUSTOMER.firstName} ${DEMO2_CUSTOMER.lastName}`,
+        phone: DEMO2_CUSTOMER.phone,
+        email: DEMO2_CUSTOMER.email,
+      },
       { taxId: SIGNUP_HOLDER.nif, name: SIGNUP_HOLDER.name, phone: SIGNUP_HOLDER.phone, email: null },
       ...ADMIN_HOLDERS,
     ];
     await insertHolders(tx, holders);
 
     const createdAt = utcMidnight(addDays(today, -420));
-    const person = (role: "customer" | "admin", a: { username: string; email: string; firstName: string; lastName: string }, taxId: string | null, phone: string) =>
-      ({ role, username: a.username, email: a.email, passwordHash, taxId, phone, firstName: a.firstName, lastName: a.lastName, validatedAt: createdAt, createdAt });
+    const person = (
+      role: "customer" | "admin",
+      a: { username: string; email: string; firstName: string; lastName: string },
+      taxId: string | null,
+      phone: string,
+    ) => ({
+      role,
+      username: a.username,
+      email: a.email,
+      passwordHash,
+      taxId,
+      phone,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      validatedAt: createdAt,
+      createdAt,
+    });
     const userIds = await insertUsers(tx, [
       person("customer", DEMO_CUSTOMER, DEMO_CUSTOMER.nif, DEMO_CUSTOMER.phone),
       person("customer", DEMO2_CUSTOMER, DEMO2_CUSTOMER.nif, DEMO2_CUSTOMER.phone),
@@ -155,7 +198,13 @@ function demoInvoiceDrafts(all: StoredContract[], today: IsoDate): InvoiceDraft[
   // the first comunidad's electricity supplies, for the last 6 months (one per month each).
   unify(drafts, ["100001", "100002", "100003"], 6, today, "demo-luz");
   unify(drafts, ["100013", "100014"], 6, today, "demo-gas");
-  unify(drafts, ADMIN_CONTRACTS.slice(0, 5).map((c) => c.codAbonado), 6, today, "fincas-1");
+  unify(
+    drafts,
+    ADMIN_CONTRACTS.slice(0, 5).map((c) => c.codAbonado),
+    6,
+    today,
+    "fincas-1",
+  );
 
   // The 6.1TD supplies are invoiced in the electronic series FE<yy> for the last 6 months.
   for (const code of ["100007", "100012"]) {
@@ -183,17 +232,29 @@ function demoInvoiceDrafts(all: StoredContract[], today: IsoDate): InvoiceDraft[
 /** demo's support requests: 1 closed, 2 open, on its own contracts. */
 const DEMO_ISSUES = [
   {
-    contract: "100002", daysAgo: 75, categoryId: "LEC", subcategory: "Lectura estimada", status: "Cerrada",
+    contract: "100002",
+    daysAgo: 75,
+    categoryId: "LEC",
+    subcategory: "Lectura estimada",
+    status: "Cerrada",
     subject: "Lectura estimada en la factura de invierno",
     description: "La factura de enero se emitió con una lectura estimada muy superior a la real. Adjunto la lectura del contador.",
   },
   {
-    contract: "100001", daysAgo: 12, categoryId: "FAC", subcategory: "Reclamación de factura", status: "Abierta",
+    contract: "100001",
+    daysAgo: 12,
+    categoryId: "FAC",
+    subcategory: "Reclamación de factura",
+    status: "Abierta",
     subject: "Factura con importe superior al habitual",
     description: "El importe de la última factura duplica el de meses anteriores y el consumo no ha cambiado.",
   },
   {
-    contract: "100013", daysAgo: 3, categoryId: "FAC", subcategory: "Cambio de cuenta bancaria", status: "Abierta",
+    contract: "100013",
+    daysAgo: 3,
+    categoryId: "FAC",
+    subcategory: "Cambio de cuenta bancaria",
+    status: "Abierta",
     subject: "Cambio de cuenta bancaria para el gas",
     description: "Quiero domiciliar los recibos de gas en una nueva cuenta a partir del próximo mes.",
   },
@@ -202,6 +263,13 @@ const DEMO_ISSUES = [
 function demoIssues(userId: number, demo: StoredContract[], today: IsoDate) {
   return DEMO_ISSUES.map(({ contract, daysAgo, ...fields }) => {
     const c = demo.find((x) => x.row.codAbonado === contract) as StoredContract;
-    return { userId, ...fields, line: c.row.line, cups: c.row.cups, contractCode: c.row.codAbonado, createdAt: utcMidnight(addDays(today, -daysAgo)) };
+    return {
+      userId,
+      ...fields,
+      line: c.row.line,
+      cups: c.row.cups,
+      contractCode: c.row.codAbonado,
+      createdAt: utcMidnight(addDays(today, -daysAgo)),
+    };
   });
 }

@@ -1,4 +1,14 @@
-import { cifControl, cupsControlLetters, isValidCif, isValidCups, isValidNif, makeCif, makeCups, makeNif, nifControlLetter } from "./identity";
+import {
+  cifControl,
+  cupsControlLetters,
+  isValidCif,
+  isValidCups,
+  isValidNif,
+  makeCif,
+  makeCups,
+  makeNif,
+  nifControlLetter,
+} from "./identity";
 
 // Independent reference with BigInt, to cross-check the digit-by-digit modulo.
 function referenceCupsLetters(digits: string): string {
@@ -17,7 +27,9 @@ describe("CUPS", () => {
 
   it("agrees with a BigInt reference", () => {
     for (let i = 0; i < 200; i++) {
-      const digits = String(BigInt(i) * 49_999_999_999_999n + 12_345n).padStart(16, "0").slice(-16);
+      const digits = String(BigInt(i) * 49_999_999_999_999n + 12_345n)
+        .padStart(16, "0")
+        .slice(-16);
       expect(cupsControlLetters(digits)).toBe(referenceCupsLetters(digits));
     }
   });

@@ -39,7 +39,10 @@ export type UserInsert = typeof users.$inferInsert;
 export async function insertUsers(db: Database, rows: UserInsert[], batch = 500): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (let i = 0; i < rows.length; i += batch) {
-    const inserted = await db.insert(users).values(rows.slice(i, i + batch)).returning({ id: users.id, username: users.username });
+    const inserted = await db
+      .insert(users)
+      .values(rows.slice(i, i + batch))
+      .returning({ id: users.id, username: users.username });
     for (const row of inserted) ids.set(row.username, row.id);
   }
   return ids;

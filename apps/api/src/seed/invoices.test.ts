@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/database.testing";
+import { queryRows } from "../db/queryRows";
 import { DEMO_CUSTOMER } from "./accounts";
 import { seedDemo } from "./demo";
-import { queryRows } from "../db/queryRows";
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
 
@@ -35,12 +35,15 @@ let all: InvoiceRow[];
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemo(database.db, { today: TODAY, measuresDays: 0 });
-  all = await queryRows<InvoiceRow>(database.db, sql`
+  all = await queryRows<InvoiceRow>(
+    database.db,
+    sql`
     select c.cod_abonado, c.holder_tax_id, c.line, c.tarifa, i.serie, i.numero, i.launch_date::text, i.reading_from::text,
       i.reading_until::text, i.total_amount::float8 as total, i.consumption_kwh::float8 as kwh,
       array[i.consumo_p1, i.consumo_p2, i.consumo_p3, i.consumo_p4, i.consumo_p5, i.consumo_p6]::float8[] as p,
       i.categoria, i.is_unificada, i.is_unica, i.serie_unica, i.numero_unica, i.can_download, i.proforma_count
-    from invoices i join contracts c on c.id = i.contract_id`);
+    from invoices i join contracts c on c.id = i.contract_id`,
+  );
 }, 60_000);
 afterAll(() => database.close());
 
@@ -83,7 +86,9 @@ describe("seeded invoices", () => {
 
   it("charges plausible amounts for the tariff", () => {
     const range = (tarifa: string) => {
-      const totals = monthly().filter((i) => i.tarifa === tarifa).map((i) => i.total);
+      const totals = monthly()
+        .filter((i) => i.tarifa === tarifa)
+        .map((i) => i.total);
       return [Math.min(...totals), Math.max(...totals)];
     };
     expect(range("2.0TD")[0]).toBeGreaterThan(20);
@@ -113,7 +118,12 @@ describe("seeded invoices", () => {
     const locked = all.filter((i) => !i.can_download);
     expect(locked.map((i) => i.cod_abonado)).toEqual([DEMO_CUSTOMER.withUndownloadable]);
     const proformas = all.filter((i) => i.proforma_count > 0).map((i) => [i.cod_abonado, i.proforma_count]);
-    expect(proformas.sort()).toEqual([["100007", 2], ["100012", 1], ["100013", 2], ["100015", 1]]);
+    expect(proformas.sort()).toEqual([
+      ["100007", 2],
+      ["100012", 1],
+      ["100013", 2],
+      ["100015", 1],
+    ]);
   });
 
   it("groups unified invoices of several contracts of the same month under one número único", () => {

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { invoices } from "../db/schema";
-import { addDays, addMonths, daysBetween, minDate, monthEnd, monthOf, yearOf, type IsoDate } from "./dates";
-import { Random } from "./random";
 import { queryRows } from "../db/queryRows";
-import { TARIFFS, seasonFactor, type Tariff } from "./tariffs";
+import { invoices } from "../db/schema";
+import { addDays, addMonths, daysBetween, type IsoDate, minDate, monthEnd, monthOf, yearOf } from "./dates";
+import { Random } from "./random";
+import { seasonFactor, TARIFFS, type Tariff } from "./tariffs";
 
 export type InvoiceInsert = typeof invoices.$inferInsert;
 
@@ -118,12 +118,15 @@ export class InvoiceNumbers {
 
   static async load(db: Database): Promise<InvoiceNumbers> {
     const numbers = new InvoiceNumbers();
-    const rows = await queryRows<{ serie: string; numero: string }>(db, sql`
+    const rows = await queryRows<{ serie: string; numero: string }>(
+      db,
+      sql`
       select serie, (array_agg(numero order by length(numero) desc, numero desc))[1] as numero
       from invoices group by serie, case when serie in ('ENERGIA', 'FU') then left(numero, 4) else '' end
       union all
       select serie_unica, (array_agg(numero_unica order by length(numero_unica) desc, numero_unica desc))[1]
-      from invoices where serie_unica is not null group by serie_unica, left(numero_unica, 4)`);
+      from invoices where serie_unica is not null group by serie_unica, left(numero_unica, 4)`,
+    );
     for (const row of rows) numbers.remember(row.serie, row.numero);
     return numbers;
   }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { addDays, utcMidnight, type IsoDate } from "./dates";
+import { addDays, type IsoDate, utcMidnight } from "./dates";
 
 export interface MeasuredContract {
   id: number;

@@ -1,4 +1,4 @@
-import { DEMO2_CUSTOMER, DEMO_CUSTOMER, SIGNUP_HOLDER } from "./accounts";
+import { DEMO_CUSTOMER, DEMO2_CUSTOMER, SIGNUP_HOLDER } from "./accounts";
 import type { ContractPlan } from "./contracts";
 import { makeCif } from "./identity";
 import { CITIES, type CityKey } from "./places";
@@ -38,8 +38,18 @@ export const DEMO_CONTRACTS: ContractPlan[] = [
   e("100015", "RL.1", "valladolid", { calle: "Calle Santiago", numDomicilio: "10", extension: "2º D", size: 2 }),
 ];
 
-const other = (holderTaxId: string) => (code: string, city: CityKey, calle: string, numDomicilio: string, extension: string, size: number): ContractPlan =>
-  ({ codAbonado: code, holderTaxId, tariff: "2.0TD", city, calle, numDomicilio, extension, size });
+const other =
+  (holderTaxId: string) =>
+  (code: string, city: CityKey, calle: string, numDomicilio: string, extension: string, size: number): ContractPlan => ({
+    codAbonado: code,
+    holderTaxId,
+    tariff: "2.0TD",
+    city,
+    calle,
+    numDomicilio,
+    extension,
+    size,
+  });
 
 export const DEMO2_CONTRACTS: ContractPlan[] = [
   other(DEMO2_CUSTOMER.nif)(DEMO2_CUSTOMER.contracts[0], "zaragoza", "Paseo de la Independencia", "24", "5º 1ª", 1),
@@ -84,5 +94,12 @@ export const ADMIN_HOLDERS: HolderPlan[] = COMUNIDADES.map((c) => ({
  * four, 1 for the last two (30 electricity, 10 gas). */
 export const ADMIN_CONTRACTS: ContractPlan[] = COMUNIDADES.flatMap((c, i) => {
   const supplies = [...COMMON_SUPPLIES, ...HEATING.slice(0, i < 4 ? 2 : 1)];
-  return supplies.map(({ extension, tariff }) => ({ holderTaxId: ADMIN_HOLDERS[i]!.taxId, tariff, city: c.city, calle: c.calle, numDomicilio: c.num, extension }));
+  return supplies.map(({ extension, tariff }) => ({
+    holderTaxId: ADMIN_HOLDERS[i]!.taxId,
+    tariff,
+    city: c.city,
+    calle: c.calle,
+    numDomicilio: c.num,
+    extension,
+  }));
 }).map((plan, index) => ({ ...plan, codAbonado: String(400_001 + index) }));

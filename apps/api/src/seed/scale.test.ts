@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/database.testing";
+import { queryRows } from "../db/queryRows";
 import { parseCliArgs } from "./cli";
 import { seedDemo } from "./demo";
 import { isValidCups, isValidNif } from "./identity";
 import { loadCustomer, seedScale } from "./scale";
-import { queryRows } from "../db/queryRows";
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
 let database: DatabaseHandle;
@@ -23,15 +23,27 @@ describe("seedScale", () => {
     const second = await seedScale(database.db, { scale: 2, today: TODAY });
     expect(second).toMatchObject({ first: 4, last: 5, customers: 2, contracts: 30, invoices: 30 * 26, hourlyReadings: 0 });
 
-    const users = await queryRows<{ username: string; tax_id: string; n: number }>(database.db, sql`
+    const users = await queryRows<{ username: string; tax_id: string; n: number }>(
+      database.db,
+      sql`
       select u.username, u.tax_id, count(c.id)::int as n from users u join contracts c on c.holder_tax_id = u.tax_id
-      where u.username like 'load%' group by 1, 2 order by 1`);
-    expect(users.map((u) => [u.username, u.n])).toEqual([["load1", 15], ["load2", 15], ["load3", 15], ["load4", 15], ["load5", 15]]);
+      where u.username like 'load%' group by 1, 2 order by 1`,
+    );
+    expect(users.map((u) => [u.username, u.n])).toEqual([
+      ["load1", 15],
+      ["load2", 15],
+      ["load3", 15],
+      ["load4", 15],
+      ["load5", 15],
+    ]);
     expect(users.every((u) => isValidNif(u.tax_id))).toBe(true);
 
-    const [check] = await queryRows<{ dup: number; bad: number }>(database.db, sql`
+    const [check] = await queryRows<{ dup: number; bad: number }>(
+      database.db,
+      sql`
       select (select count(*) - count(distinct (serie, numero)) from invoices)::int as dup,
-        (select count(*) from contracts where cups !~ '^ES[0-9]{16}[A-Z]{2}$')::int as bad`);
+        (select count(*) from contracts where cups !~ '^ES[0-9]{16}[A-Z]{2}$')::int as bad`,
+    );
     expect(check).toEqual({ dup: 0, bad: 0 });
   }, 60_000);
 
@@ -44,8 +56,11 @@ describe("seedScale", () => {
       from last2 where last2.id = i.id and last2.n <= 2`);
     const run = await seedScale(database.db, { scale: 1, today: TODAY });
     expect(run.customers).toBe(1);
-    const [check] = await queryRows<{ dup: number }>(database.db, sql`
-      select (select count(*) - count(distinct (serie, numero)) from invoices)::int as dup`);
+    const [check] = await queryRows<{ dup: number }>(
+      database.db,
+      sql`
+      select (select count(*) - count(distinct (serie, numero)) from invoices)::int as dup`,
+    );
     expect(check).toEqual({ dup: 0 });
   }, 60_000);
 

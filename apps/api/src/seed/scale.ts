@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { DEMO_CONTRACTS } from "./plans";
+import { queryRows } from "../db/queryRows";
 import type { ContractPlan } from "./contracts";
 import { addDays, madridDate, utcMidnight } from "./dates";
 import { hashDemoPassword, MONTHS_OF_INVOICES } from "./demo";
 import { makeNif } from "./identity";
-import { allocateNumbers, insertInvoices, InvoiceNumbers, monthlyInvoices, unify } from "./invoices";
+import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type UserInsert } from "./inserts";
+import { allocateNumbers, InvoiceNumbers, insertInvoices, monthlyInvoices, unify } from "./invoices";
 import { insertHourlyReadings } from "./measures";
 import { CITY_KEYS } from "./places";
+import { DEMO_CONTRACTS } from "./plans";
 import { Random } from "./random";
-import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type UserInsert } from "./inserts";
-import { queryRows } from "../db/queryRows";
 
 export interface ScaleOptions {
   /** How many load customers to add, each like demo: 15 contracts, 26 months of invoices. */
@@ -65,9 +65,20 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
   const started = performance.now();
   const today = madridDate(options.today ?? new Date());
   const batch = options.batch ?? 50;
-  const [last] = await queryRows<{ k: number | null }>(db, sql`select max(substring(username from 5)::int) as k from users where role = 'customer' and username ~ '^load[0-9]+$'`);
+  const [last] = await queryRows<{ k: number | null }>(
+    db,
+    sql`select max(substring(username from 5)::int) as k from users where role = 'customer' and username ~ '^load[0-9]+$'`,
+  );
   const first = (last?.k ?? 0) + 1;
-  const summary: ScaleSummary = { first, last: first + options.scale - 1, customers: 0, contracts: 0, invoices: 0, hourlyReadings: 0, ms: 0 };
+  const summary: ScaleSummary = {
+    first,
+    last: first + options.scale - 1,
+    customers: 0,
+    contracts: 0,
+    invoices: 0,
+    hourlyReadings: 0,
+    ms: 0,
+  };
   if (options.scale <= 0) return { ...summary, last: first - 1 };
   const passwordHash = await hashDemoPassword();
   const createdAt = utcMidnight(addDays(today, -400));
@@ -76,13 +87,28 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
     const customers = Array.from({ length: Math.min(batch, summary.last - from + 1) }, (_, i) => loadCustomer(from + i));
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      await insertHolders(tx, customers.map((c) => ({ taxId: c.nif, name: `${c.firstName} ${c.lastName}`, phone: c.phone, email: c.email })));
+      await insertHolders(
+        tx,
+        customers.map((c) => ({ taxId: c.nif, name: `${c.firstName} ${c.lastName}`, phone: c.phone, email: c.email })),
+      );
       const users: UserInsert[] = customers.map((c) => ({
-        role: "customer", username: c.username, email: c.email, passwordHash, taxId: c.nif, phone: c.phone,
-        firstName: c.firstName, lastName: c.lastName, validatedAt: createdAt, createdAt,
+        role: "customer",
+        username: c.username,
+        email: c.email,
+        passwordHash,
+        taxId: c.nif,
+        phone: c.phone,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        validatedAt: createdAt,
+        createdAt,
       }));
       await insertUsers(tx, users);
-      const stored = await insertContracts(tx, customers.flatMap((c) => c.contracts), today);
+      const stored = await insertContracts(
+        tx,
+        customers.flatMap((c) => c.contracts),
+        today,
+      );
       const drafts = stored.flatMap((c) => monthlyInvoices(asInvoiceContract(c), today, MONTHS_OF_INVOICES));
       for (const c of customers) {
         const codes = c.contracts.map((p) => p.codAbonado);
@@ -103,9 +129,12 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
   // of them), which may pick a plan that reads every customer's rows.
   await db.execute(sql`analyze`);
   if ((options.measuresDays ?? 0) > 0) {
-    const [count] = await queryRows<{ n: number }>(db, sql`
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`
       select count(*)::int as n from hourly_readings r join contracts c on c.id = r.contract_id join users u on u.tax_id = c.holder_tax_id
-      where u.username ~ '^load[0-9]+$' and substring(u.username from 5)::int between ${first} and ${summary.last}`);
+      where u.username ~ '^load[0-9]+$' and substring(u.username from 5)::int between ${first} and ${summary.last}`,
+    );
     summary.hourlyReadings = count?.n ?? 0;
   }
   return { ...summary, ms: Math.round(performance.now() - started) };

@@ -1,5 +1,5 @@
 import { addMonths, madridDate, monthEnd } from "./dates";
-import { allocateNumbers, InvoiceNumbers, monthlyInvoices, unify, type InvoiceContract } from "./invoices";
+import { allocateNumbers, type InvoiceContract, InvoiceNumbers, monthlyInvoices, unify } from "./invoices";
 import { Random } from "./random";
 
 const contract: InvoiceContract = { id: 1, codAbonado: "100001", tariff: "2.0TD", powers: [4.6, 4.6, 0, 0, 0, 0], size: 1, solarKw: 0 };
@@ -43,7 +43,9 @@ describe("monthlyInvoices", () => {
 
 describe("invoice numbers", () => {
   it("follow launch dates, continue a loaded counter and number a unified group once", () => {
-    const drafts = monthlyInvoices(contract, "2026-03-15").concat(monthlyInvoices({ ...contract, id: 2, codAbonado: "100002" }, "2026-03-15"));
+    const drafts = monthlyInvoices(contract, "2026-03-15").concat(
+      monthlyInvoices({ ...contract, id: 2, codAbonado: "100002" }, "2026-03-15"),
+    );
     unify(drafts, ["100001", "100002"], 2, "2026-03-15", "g");
     const numbers = new InvoiceNumbers();
     const rows = allocateNumbers(drafts, numbers);

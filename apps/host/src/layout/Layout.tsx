@@ -1,5 +1,5 @@
 import { PortalFooter, PortalHeader } from "@oficina-virtual/portal-widgets";
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { BusyIndicator } from "./BusyIndicator";
 
@@ -29,8 +29,21 @@ export function Layout({ children }: { children: ReactNode }) {
       <PortalHeader />
       {/* At least a screen tall, so the footer starts below the fold: pages grow as their data
           arrives, and a footer in view would jump each time (layout shift). */}
-      <main id="contenido" ref={main} tabIndex={-1} className="ov:mx-auto ov:min-h-svh ov:w-full ov:max-w-7xl ov:flex-1 ov:px-4 ov:py-6 ov:outline-none">
-        <Suspense fallback={<p role="status" className="ov:text-text-muted">Cargando…</p>}>{children}</Suspense>
+      <main
+        id="contenido"
+        ref={main}
+        tabIndex={-1}
+        className="ov:mx-auto ov:min-h-svh ov:w-full ov:max-w-7xl ov:flex-1 ov:px-4 ov:py-6 ov:outline-none"
+      >
+        <Suspense
+          fallback={
+            <p role="status" className="ov:text-text-muted">
+              Cargando…
+            </p>
+          }
+        >
+          {children}
+        </Suspense>
       </main>
       <PortalFooter />
     </div>

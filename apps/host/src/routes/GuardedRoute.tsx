@@ -1,7 +1,7 @@
 import { useIsAuthenticated, useSession } from "@oficina-virtual/portal-widgets";
-import { useEffect, type ComponentType } from "react";
+import { type ComponentType, useEffect } from "react";
 import { Navigate } from "react-router-dom";
-import { redirectFor, type Access } from "./access";
+import { type Access, redirectFor } from "./access";
 
 interface GuardedRouteProps {
   access: Access;

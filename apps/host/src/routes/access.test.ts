@@ -1,4 +1,4 @@
-import { redirectFor, type AccessInput } from "./access";
+import { type AccessInput, redirectFor } from "./access";
 
 const anonymous: AccessInput = { authenticated: false, session: { isAdministrador: false, isLeaving: false, accessToken: null } };
 const customer: AccessInput = { authenticated: true, session: { isAdministrador: false, isLeaving: false, accessToken: "t" } };

@@ -1,27 +1,43 @@
 import { defineRoute } from "../route";
 import * as telemetry from "../schemas/telemetry";
-import { json, blob, XLSX_MIME } from "./responses";
+import { blob, json, XLSX_MIME } from "./responses";
 
 /** Part 2: telemetry and load curve. */
 export const telemetryRoutes = {
   telemetry: defineRoute({
-    method: "GET", path: "/ov/cups/api/telemetry", host: "customer", auth: "bearer",
-    request: { query: telemetry.telemetryQuerySchema }, response: json(telemetry.telemetryResponseSchema),
+    method: "GET",
+    path: "/ov/cups/api/telemetry",
+    host: "customer",
+    auth: "bearer",
+    request: { query: telemetry.telemetryQuerySchema },
+    response: json(telemetry.telemetryResponseSchema),
     summary: "Telemetry readings (output=json); shares its path with telemetryXlsx",
   }),
   telemetryXlsx: defineRoute({
-    method: "GET", path: "/ov/cups/api/telemetry", host: "customer", auth: "bearer",
-    request: { query: telemetry.telemetryXlsxQuerySchema }, response: blob(XLSX_MIME),
+    method: "GET",
+    path: "/ov/cups/api/telemetry",
+    host: "customer",
+    auth: "bearer",
+    request: { query: telemetry.telemetryXlsxQuerySchema },
+    response: blob(XLSX_MIME),
     summary: "Telemetry as Excel (output=xlsx), 'Telemedida-{contract}.xlsx'",
   }),
   curvas: defineRoute({
-    method: "GET", path: "/ov/cups/api/curvas", host: "customer", auth: "bearer",
-    request: { query: telemetry.curvasQuerySchema }, response: json(telemetry.curvasResponseSchema),
+    method: "GET",
+    path: "/ov/cups/api/curvas",
+    host: "customer",
+    auth: "bearer",
+    request: { query: telemetry.curvasQuerySchema },
+    response: json(telemetry.curvasResponseSchema),
     summary: "Load curve (output=json); shares its path with curvasXlsx",
   }),
   curvasXlsx: defineRoute({
-    method: "GET", path: "/ov/cups/api/curvas", host: "customer", auth: "bearer",
-    request: { query: telemetry.curvasXlsxQuerySchema }, response: blob(XLSX_MIME),
+    method: "GET",
+    path: "/ov/cups/api/curvas",
+    host: "customer",
+    auth: "bearer",
+    request: { query: telemetry.curvasXlsxQuerySchema },
+    response: blob(XLSX_MIME),
     summary: "Load curve as Excel (output=xlsx), 'CurvasCarga-{contract}.xlsx'",
   }),
 } as const;

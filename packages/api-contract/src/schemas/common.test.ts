@@ -10,6 +10,7 @@ import {
   idParam,
   idString,
   isoDate,
+  type Line,
   lineSchema,
   lineSlugSchema,
   listOrItem,
@@ -18,7 +19,6 @@ import {
   parseLine,
   text,
   withOrderedRanges,
-  type Line,
 } from "./common";
 
 const item = z.object({ cups: text(30), n: count });
@@ -27,7 +27,12 @@ describe("listOrItem", () => {
   const list = listOrItem(item);
 
   it("keeps an array", () => {
-    expect(list.parse([{ cups: "A", n: "1" }, { cups: "B", n: 2 }])).toEqual([
+    expect(
+      list.parse([
+        { cups: "A", n: "1" },
+        { cups: "B", n: 2 },
+      ]),
+    ).toEqual([
       { cups: "A", n: 1 },
       { cups: "B", n: 2 },
     ]);
@@ -55,7 +60,13 @@ describe("listOrItem", () => {
   });
 
   it("bounds the array", () => {
-    expect(listOrItem(item, 2).safeParse([{ cups: "A", n: 1 }, { cups: "B", n: 1 }, { cups: "C", n: 1 }]).success).toBe(false);
+    expect(
+      listOrItem(item, 2).safeParse([
+        { cups: "A", n: 1 },
+        { cups: "B", n: 1 },
+        { cups: "C", n: 1 },
+      ]).success,
+    ).toBe(false);
   });
 
   it("works for plain strings (subcategories)", () => {

@@ -15,35 +15,28 @@ import { FORBIDDEN_CHARS_MESSAGE, isFreeText, isOneLineText } from "../plainText
 export const text = (max: number) => z.string().max(max);
 
 /** A one-line request string of at most `max` characters (see isOneLineText). */
-export const oneLine = (max: number) =>
-  z.string().max(max).refine(isOneLineText, { message: FORBIDDEN_CHARS_MESSAGE });
+export const oneLine = (max: number) => z.string().max(max).refine(isOneLineText, { message: FORBIDDEN_CHARS_MESSAGE });
 
 /** A free-text request string (a description, a debug log) of at most `max` characters:
  * tab, CR and LF allowed (see isFreeText). */
-export const freeText = (max: number) =>
-  z.string().max(max).refine(isFreeText, { message: FORBIDDEN_CHARS_MESSAGE });
+export const freeText = (max: number) => z.string().max(max).refine(isFreeText, { message: FORBIDDEN_CHARS_MESSAGE });
 
 /** A string that may be missing or null (fechaBaja of an active contract, and the like). */
 export const optionalText = (max: number) => text(max).nullish();
 
 /** A value the backend sends as a string or as a number (postal codes, hours); we keep
  * a string so leading zeros survive. */
-export const textish = (max: number) =>
-  z.union([text(max), z.number().int().nonnegative()]).transform(String);
+export const textish = (max: number) => z.union([text(max), z.number().int().nonnegative()]).transform(String);
 
 /** An identifier (codAbonado, invoice number, issue id) that may arrive as a number. */
-export const idString = (max = 40) =>
-  z.union([text(max).min(1), z.number().int().nonnegative()]).transform(String);
+export const idString = (max = 40) => z.union([text(max).min(1), z.number().int().nonnegative()]).transform(String);
 
 /** An identifier in a request body that may arrive as a number (an issue's contractCode). */
-export const idText = (max = 40) =>
-  z.union([oneLine(max).min(1), z.number().int().nonnegative()]).transform(String);
+export const idText = (max = 40) => z.union([oneLine(max).min(1), z.number().int().nonnegative()]).transform(String);
 
 /** An identifier in a path or a query: letters, digits, `_` and `-` only, so it can be put
  * in a URL unescaped and never carries a path separator. */
-export const idParam = z
-  .union([z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), z.number().int().nonnegative()])
-  .transform(String);
+export const idParam = z.union([z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), z.number().int().nonnegative()]).transform(String);
 
 /** E-mail in a request: the forms allow at most 100 characters. */
 export const email = z.email().max(100);
@@ -157,9 +150,7 @@ export const esDate = z
   }, "Not a calendar date");
 
 /** fullbilling's startDate/endDate: YYYY-MM-DD, or the literal 0 when the field is empty. */
-export const fullbillingDate = z
-  .union([isoDate, z.literal("0"), z.literal(0)])
-  .transform((value) => (value === 0 ? "0" : value));
+export const fullbillingDate = z.union([isoDate, z.literal("0"), z.literal(0)]).transform((value) => (value === 0 ? "0" : value));
 
 /** Comparable YYYYMMDD number for YYYY-MM-DD or DD-MM-YYYY; undefined for anything else. */
 export function dateKey(value: unknown): number | undefined {
@@ -222,10 +213,7 @@ export function headersSchema<S extends z.core.$ZodLooseShape>(shape: S) {
   // z.preprocess types its input as unknown: give callers the declared shape, optional as a
   // whole when every header in it is optional.
   type Input = z.input<typeof object>;
-  return canonical as unknown as z.ZodType<
-    z.output<typeof object>,
-    Input | (Partial<Input> extends Input ? undefined : never)
-  >;
+  return canonical as unknown as z.ZodType<z.output<typeof object>, Input | (Partial<Input> extends Input ? undefined : never)>;
 }
 
 /** A query whose parameters are all optional: the whole query may be left out by the

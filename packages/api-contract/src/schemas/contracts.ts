@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ApiMessage } from "../errors";
 import {
   amount,
   blankable,
@@ -9,6 +10,7 @@ import {
   idParam,
   idString,
   isoDate,
+  type Line,
   lineSchema,
   lineSlugSchema,
   listOrItem,
@@ -17,14 +19,12 @@ import {
   optionalParam,
   optionalText,
   page,
+  parseLine,
   price,
   text,
   textish,
   withOrderedRanges,
-  parseLine,
-  type Line,
 } from "./common";
-import { ApiMessage } from "../errors";
 import type { ContractInvoiceList, Invoice } from "./invoice";
 
 // ------------------------------------------------------------------ contract detail

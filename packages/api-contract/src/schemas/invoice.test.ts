@@ -34,7 +34,10 @@ describe("one Invoice for both invoice answers", () => {
   it("per contract: kWh from consumoKwh, else TotalConsumoEnergiaActiva; per period; the line from the query", () => {
     const answer = contractInvoicesResponseSchema.parse(responseSamples.contractInvoices);
     const [item] = answer.Invoices.invoicesList;
-    const withoutKwh = { ...answer, Invoices: { ...answer.Invoices, invoicesList: [{ ...item!, consumoKwh: null, TotalConsumoEnergiaActiva: 12 }] } };
+    const withoutKwh = {
+      ...answer,
+      Invoices: { ...answer.Invoices, invoicesList: [{ ...item!, consumoKwh: null, TotalConsumoEnergiaActiva: 12 }] },
+    };
     expect(readContractInvoices(answer, electricity).invoices[0]).toMatchObject({
       consumptionKwh: 231,
       consumptionByPeriod: { P1: 80.5, P2: 70, P3: 80.5, P4: 0, P5: 0, P6: 0 },

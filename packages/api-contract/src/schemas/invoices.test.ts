@@ -1,15 +1,10 @@
+import { ApiMessage } from "../errors";
 import { routes } from "../routes";
 import { responseSamples } from "../testing/samples";
-import { ApiMessage } from "../errors";
 import { contractInvoicesResponseSchema } from "./contracts";
-import {
-  fullbillingResponseSchema,
-  fullbillingTotals,
-  invoicePdfPath,
-  parseInvoicePdfPath,
-} from "./invoices";
 import { unicasAssociateSchema } from "./cups";
-import { telemetryResponseSchema, curvasResponseSchema } from "./telemetry";
+import { fullbillingResponseSchema, fullbillingTotals, invoicePdfPath, parseInvoicePdfPath } from "./invoices";
+import { curvasResponseSchema, telemetryResponseSchema } from "./telemetry";
 
 describe("fullbilling response", () => {
   it("normalises the quirks of an invoice", () => {
@@ -37,7 +32,13 @@ describe("fullbilling response", () => {
     expect(response.Fullbilling.total.map((t) => t.line)).toEqual(["All", "Electricidad", "Gas"]);
     expect(fullbillingTotals(response)).toEqual({ all: 2, electricidad: 1, gas: 1 });
     const reordered = fullbillingResponseSchema.parse({
-      Fullbilling: { total: [{ line: "gas", count: 4 }, { line: "ALL", count: 9 }, { line: "Electricidad", count: 5 }] },
+      Fullbilling: {
+        total: [
+          { line: "gas", count: 4 },
+          { line: "ALL", count: 9 },
+          { line: "Electricidad", count: 5 },
+        ],
+      },
     });
     expect(fullbillingTotals(reordered)).toEqual({ all: 9, electricidad: 5, gas: 4 });
     const single = fullbillingResponseSchema.parse(responseSamples.searchOneInvoice);
@@ -50,9 +51,7 @@ describe("fullbilling response", () => {
   });
 
   it("rejects a line that is neither All nor a business line", () => {
-    expect(fullbillingResponseSchema.safeParse({ Fullbilling: { total: [{ line: "Agua", count: 1 }] } }).success).toBe(
-      false,
-    );
+    expect(fullbillingResponseSchema.safeParse({ Fullbilling: { total: [{ line: "Agua", count: 1 }] } }).success).toBe(false);
   });
 });
 
@@ -122,8 +121,6 @@ describe("other invoice and contract answers", () => {
       error: "Sin datos",
     });
     const curvas = curvasResponseSchema.parse(responseSamples.curvas);
-    expect(curvas.Curvas.select).toEqual([
-      { dateRecord: "22-02-2025", hourRecord: "1", activeEnergy: 0.42, pasiveEnergy: 0 },
-    ]);
+    expect(curvas.Curvas.select).toEqual([{ dateRecord: "22-02-2025", hourRecord: "1", activeEnergy: 0.42, pasiveEnergy: 0 }]);
   });
 });

@@ -8,6 +8,7 @@ import {
   fullbillingDate,
   headersSchema,
   idString,
+  type Line,
   lineSchema,
   lineSlugSchema,
   listOrItem,
@@ -21,9 +22,8 @@ import {
   price,
   text,
   withOrderedRanges,
-  type Line,
 } from "./common";
-import { NO_PERIOD_CONSUMPTION, type Invoice, type InvoiceSearchResult } from "./invoice";
+import { type Invoice, type InvoiceSearchResult, NO_PERIOD_CONSUMPTION } from "./invoice";
 
 // ------------------------------------------------------------------------- the invoice
 
@@ -82,8 +82,7 @@ export type FullbillingResponse = z.output<typeof fullbillingResponseSchema>;
 /** The three counts of Fullbilling.total, found by line rather than trusting positions. */
 export function fullbillingTotals(response: FullbillingResponse) {
   const total = response.Fullbilling.total;
-  const find = (line: "All" | Line, index: number) =>
-    (total.find((entry) => entry.line === line) ?? total[index])?.count ?? 0;
+  const find = (line: "All" | Line, index: number) => (total.find((entry) => entry.line === line) ?? total[index])?.count ?? 0;
   return { all: find("All", 0), electricidad: find("Electricidad", 1), gas: find("Gas", 2) };
 }
 

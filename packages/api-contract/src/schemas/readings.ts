@@ -42,9 +42,9 @@ export const readingValueSchema = z
   .regex(/^\d+(?:,\d{1,3})?$/, "Digits with a comma and up to 3 decimals")
   .refine((value) => Number(value.replace(",", ".")) > 0, "Must be greater than zero");
 
-const readingFields = Object.fromEntries(
-  READING_FIELDS.map((field) => [field, optionalParam(readingValueSchema)]),
-) as { [K in ReadingField]: ReturnType<typeof optionalParam<typeof readingValueSchema>> };
+const readingFields = Object.fromEntries(READING_FIELDS.map((field) => [field, optionalParam(readingValueSchema)])) as {
+  [K in ReadingField]: ReturnType<typeof optionalParam<typeof readingValueSchema>>;
+};
 
 export const addReadingBodySchema = z
   .object({

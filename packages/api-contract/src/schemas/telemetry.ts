@@ -29,14 +29,10 @@ const telemetryQueryShape = {
 };
 
 /** GET /ov/cups/api/telemetry?output=json. Dates DD-MM-YYYY. */
-export const telemetryQuerySchema = withOrderedRanges(
-  z.object({ ...telemetryQueryShape, output: z.literal("json") }),
-);
+export const telemetryQuerySchema = withOrderedRanges(z.object({ ...telemetryQueryShape, output: z.literal("json") }));
 
 /** The same call with output=xlsx, saved as Telemedida-{contract}.xlsx. */
-export const telemetryXlsxQuerySchema = withOrderedRanges(
-  z.object({ ...telemetryQueryShape, output: z.literal("xlsx") }),
-);
+export const telemetryXlsxQuerySchema = withOrderedRanges(z.object({ ...telemetryQueryShape, output: z.literal("xlsx") }));
 
 export const telemetryPointSchema = z.object({
   dateRecord: text(40),
@@ -69,14 +65,10 @@ const curvasQueryShape = {
   DefaultQuery: optionalParam(booleanish),
 };
 
-export const curvasQuerySchema = withOrderedRanges(
-  z.object({ ...curvasQueryShape, output: z.literal("json") }),
-);
+export const curvasQuerySchema = withOrderedRanges(z.object({ ...curvasQueryShape, output: z.literal("json") }));
 
 /** output=xlsx, saved as CurvasCarga-{contract}.xlsx. */
-export const curvasXlsxQuerySchema = withOrderedRanges(
-  z.object({ ...curvasQueryShape, output: z.literal("xlsx") }),
-);
+export const curvasXlsxQuerySchema = withOrderedRanges(z.object({ ...curvasQueryShape, output: z.literal("xlsx") }));
 
 export const loadCurvePointSchema = z.object({
   dateRecord: text(40),

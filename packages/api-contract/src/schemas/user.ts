@@ -56,9 +56,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.output<typeof userProfileSchema>;
 
 /** `?isAdministradorFinca=` of the account flows, which pick the administrator variant. */
-export const roleQuerySchema = optionalQuery(
-  z.object({ isAdministradorFinca: optionalParam(booleanish) }),
-);
+export const roleQuerySchema = optionalQuery(z.object({ isAdministradorFinca: optionalParam(booleanish) }));
 
 // ------------------------------------------------------------------------------- signup
 
@@ -100,9 +98,7 @@ export type SignupBody = z.output<typeof signupBodySchema>;
  * client can tell them apart: a 204 has no body, the others may carry code and mensaje
  * (signup's 200 carries code 103).
  */
-export const accountResultSchema = z
-  .object({ code: numberish(z.number().int()).optional(), mensaje: optionalText(500) })
-  .optional();
+export const accountResultSchema = z.object({ code: numberish(z.number().int()).optional(), mensaje: optionalText(500) }).optional();
 export type AccountResult = z.output<typeof accountResultSchema>;
 
 /** changePasswordBackend. For administrators the username is their stored e-mail. */

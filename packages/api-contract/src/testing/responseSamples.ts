@@ -102,10 +102,7 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
   },
   cupsMe: {
     cupsAsociados: {
-      select: [
-        supplyPoint,
-        { ...supplyPoint, codAbonado: "200871", cups: CUPS_G, line: "Gas", codPostal: 28020, accessFee: { fee: "3" } },
-      ],
+      select: [supplyPoint, { ...supplyPoint, codAbonado: "200871", cups: CUPS_G, line: "Gas", codPostal: 28020, accessFee: { fee: "3" } }],
     },
     totalElectricidad: "12",
     totalGas: 1,
@@ -169,7 +166,13 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
       numeroFacturaUnica: "000731",
       Pdf: "/ov/invoices/api/pdf?serieFactura=FU25&numeroFactura=000731&line=Gas",
     },
-    Fullbilling: { total: [{ line: "All", count: 1 }, { line: "Electricidad", count: 0 }, { line: "Gas", count: 1 }] },
+    Fullbilling: {
+      total: [
+        { line: "All", count: 1 },
+        { line: "Electricidad", count: 0 },
+        { line: "Gas", count: 1 },
+      ],
+    },
   },
   adminContractDetail: {
     Contrato: {

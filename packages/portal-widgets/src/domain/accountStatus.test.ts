@@ -1,5 +1,4 @@
 import {
-  SIGNUP_BLOCKING_STATUSES,
   changePasswordMessage,
   loginErrorMessage,
   loginOffersConnectionCheck,
@@ -7,6 +6,7 @@ import {
   passwordResetMessage,
   recoverUsernameMessage,
   resendValidationMessage,
+  SIGNUP_BLOCKING_STATUSES,
   setPasswordMessage,
   signupResultMessage,
   signupSendBlocked,

@@ -1,14 +1,14 @@
+import { esES } from "../locales/es-ES";
+import { mergeMessages } from "../locales/format";
 import {
+  type DateRangeVariant,
   EARLIEST_INVOICE_DATE,
   lastSevenDaysEndingYesterday,
   parseInputDate,
   toApiDate,
   toDmyDate,
   validateDateRange,
-  type DateRangeVariant,
 } from "./dateRange";
-import { esES } from "../locales/es-ES";
-import { mergeMessages } from "../locales/format";
 
 const today = "2025-06-15";
 
@@ -18,12 +18,21 @@ describe("parseInputDate", () => {
     expect(parseInputDate("29-02-2024")).toEqual(new Date(2024, 1, 29));
   });
 
-  it.each([["2024-03-05"], ["5-3-2024"], ["05/03/2024"], ["31-04-2024"], ["29-02-2023"], ["00-01-2024"], ["05-13-2024"], [" 05-03-2024"], [""], [null], [undefined]])(
-    "rejects %s",
-    (input) => {
-      expect(parseInputDate(input)).toBeNull();
-    },
-  );
+  it.each([
+    ["2024-03-05"],
+    ["5-3-2024"],
+    ["05/03/2024"],
+    ["31-04-2024"],
+    ["29-02-2023"],
+    ["00-01-2024"],
+    ["05-13-2024"],
+    [" 05-03-2024"],
+    [""],
+    [null],
+    [undefined],
+  ])("rejects %s", (input) => {
+    expect(parseInputDate(input)).toBeNull();
+  });
 });
 
 describe("validateDateRange", () => {
@@ -66,7 +75,9 @@ describe("validateDateRange", () => {
   });
 
   it("takes today from a Date too", () => {
-    expect(validateDateRange({ desde: "01-06-2025", hasta: "16-06-2025", variant: "invoices12Months", today: new Date(2025, 5, 16, 8) })).toEqual({});
+    expect(
+      validateDateRange({ desde: "01-06-2025", hasta: "16-06-2025", variant: "invoices12Months", today: new Date(2025, 5, 16, 8) }),
+    ).toEqual({});
   });
 
   it("limits invoices to 12 months, same day allowed", () => {

@@ -1,6 +1,6 @@
 import type { Dayjs } from "dayjs";
 import { esES, type Messages } from "../locales/es-ES";
-import { dayFromParts, toDay, type DateInput } from "./calendarDate";
+import { type DateInput, dayFromParts, toDay } from "./calendarDate";
 
 /**
  * Which screen the range belongs to (part 2 §5):

@@ -1,7 +1,5 @@
 import {
   CHART_FILE_NAME,
-  MIN_FILE_BYTES,
-  MIN_PROFORMA_BYTES,
   certificateFileName,
   consumptionsFileName,
   contractFileName,
@@ -10,6 +8,8 @@ import {
   invoicesRarFileName,
   isValidDownload,
   loadCurveFileName,
+  MIN_FILE_BYTES,
+  MIN_PROFORMA_BYTES,
   proformaFileName,
   telemetryFileName,
 } from "./downloads";

@@ -1,4 +1,4 @@
-import { downsampleSeries, lowerBound, nearestPoint, visibleWindow, type TimePoint } from "./downsample";
+import { downsampleSeries, lowerBound, nearestPoint, type TimePoint, visibleWindow } from "./downsample";
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { esES } from "../locales/es-ES";
 import { mergeMessages } from "../locales/format";
-import { EXPORT_LIMITS, checkExportLimits, exceedsTwelveMonths } from "./exportLimits";
+import { checkExportLimits, EXPORT_LIMITS, exceedsTwelveMonths } from "./exportLimits";
 
 describe("EXPORT_LIMITS", () => {
   it("holds the spec limits", () => {

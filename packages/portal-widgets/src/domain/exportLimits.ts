@@ -1,5 +1,5 @@
 import { esES, type Messages } from "../locales/es-ES";
-import { toDay, type DateInput } from "./calendarDate";
+import { type DateInput, toDay } from "./calendarDate";
 
 /** Mass-download limits (results count, inclusive): above these the button is blocked. */
 export const EXPORT_LIMITS = { excel: 1000, pdf: 200, zip: 200 } as const;

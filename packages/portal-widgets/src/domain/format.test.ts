@@ -26,12 +26,9 @@ describe("formatNumber", () => {
     expect(formatNumber(" -7 ")).toBe("-7,00");
   });
 
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [null], [undefined], [""], ["abc"], ["1,5"]])(
-    "returns '' for %s",
-    (input) => {
-      expect(formatNumber(input)).toBe("");
-    },
-  );
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [null], [undefined], [""], ["abc"], ["1,5"]])("returns '' for %s", (input) => {
+    expect(formatNumber(input)).toBe("");
+  });
 });
 
 describe("formatAmount", () => {

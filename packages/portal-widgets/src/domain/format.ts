@@ -1,4 +1,4 @@
-import { toDay, type DateInput } from "./calendarDate";
+import { type DateInput, toDay } from "./calendarDate";
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
@@ -14,7 +14,9 @@ export function formatNumber(n: number | string | null | undefined): string {
   if (typeof value !== "number" || !Number.isFinite(value)) return "";
   // toPrecision removes binary noise first (1.005 * 100 = 100.49999999999999).
   const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
-  const integer = Math.floor(cents / 100).toString().replace(THOUSANDS, ".");
+  const integer = Math.floor(cents / 100)
+    .toString()
+    .replace(THOUSANDS, ".");
   const decimals = (cents % 100).toString().padStart(2, "0");
   return `${value < 0 && cents > 0 ? "-" : ""}${integer},${decimals}`;
 }

@@ -33,7 +33,9 @@ describe("cupsControlLetters", () => {
 
   it("agrees with a BigInt computation on many numbers", () => {
     for (let i = 0; i < 200; i += 1) {
-      const digits = String(BigInt(i) * 48_112_959_837_082_048n + 7n).padStart(16, "0").slice(-16);
+      const digits = String(BigInt(i) * 48_112_959_837_082_048n + 7n)
+        .padStart(16, "0")
+        .slice(-16);
       expect(cupsControlLetters(digits)).toBe(referenceCupsLetters(digits));
     }
   });
@@ -76,12 +78,9 @@ describe("validateCups", () => {
 });
 
 describe("validateNif", () => {
-  it.each([["12345678Z"], ["87654321X"], ["00000000T"], ["12345678-z"], [" 12.345.678 Z "], ["K1234567L"]])(
-    "accepts %s",
-    (nif) => {
-      expect(validateNif(nif)).toBeNull();
-    },
-  );
+  it.each([["12345678Z"], ["87654321X"], ["00000000T"], ["12345678-z"], [" 12.345.678 Z "], ["K1234567L"]])("accepts %s", (nif) => {
+    expect(validateNif(nif)).toBeNull();
+  });
 
   it.each([["12345678A"], ["00000000R"], ["K1234567T"]])("rejects the letter of %s", (nif) => {
     expect(validateNif(nif)).toBe("La letra de control del NIF no es correcta.");

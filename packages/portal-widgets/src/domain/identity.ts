@@ -15,7 +15,6 @@ function modulo(digits: string, divisor: number): number {
   return rest;
 }
 
-
 const CUPS = /^ES(\d{16})([A-Z]{2})(\d[FPRCXYZ])?$/;
 
 /**
@@ -39,7 +38,6 @@ export function validateCups(code: string | null | undefined, messages: Messages
   if (!match) return messages.identity.cupsFormat;
   return cupsControlLetters(match[1] as string) === match[2] ? null : messages.identity.cupsControl;
 }
-
 
 const DNI = /^(\d{8})([A-Z])$/;
 const KLM = /^([KLM])(\d{7})([A-Z])$/;
@@ -70,7 +68,6 @@ export function validateNie(value: string | null | undefined, messages: Messages
   const digits = `${"XYZ".indexOf(nie[1] as string)}${nie[2]}`;
   return nifControlLetter(digits) === nie[3] ? null : messages.identity.nieControl;
 }
-
 
 const CIF = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/;
 const CIF_LETTERS = "JABCDEFGHI";

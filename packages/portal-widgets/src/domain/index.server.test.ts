@@ -1,8 +1,9 @@
 // Runs in the node project (no DOM): importing these modules must not touch
 // window or document, and the helpers that use atob/TextDecoder must work on a server.
-import * as domain from "./index";
+
 import * as forms from "../forms/index";
 import * as locales from "../locales/index";
+import * as domain from "./index";
 
 describe("domain, forms and locales on the server", () => {
   it("import without a DOM", () => {

@@ -1,9 +1,20 @@
-export { formatAmount, formatDate, formatNumber } from "./format";
+export {
+  changePasswordMessage,
+  loginErrorMessage,
+  loginOffersConnectionCheck,
+  loginOffersResendValidation,
+  passwordResetMessage,
+  recoverUsernameMessage,
+  resendValidationMessage,
+  SIGNUP_BLOCKING_STATUSES,
+  setPasswordMessage,
+  signupResultMessage,
+  signupSendBlocked,
+  signupSucceeded,
+} from "./accountStatus";
+export { adminUsernameFromEmail } from "./adminUsername";
 export type { DateInput } from "./calendarDate";
-export { adminPageCount, pageCount, paginationWindow } from "./pagination";
-export type { PaginationItem } from "./pagination";
-export { EXPORT_LIMITS, checkExportLimits, exceedsTwelveMonths } from "./exportLimits";
-export type { ExportLimitsInput, ExportLimitsResult } from "./exportLimits";
+export type { DateRangeErrors, DateRangeInput, DateRangeVariant } from "./dateRange";
 export {
   EARLIEST_INVOICE_DATE,
   lastSevenDaysEndingYesterday,
@@ -12,16 +23,9 @@ export {
   toDmyDate,
   validateDateRange,
 } from "./dateRange";
-export type { DateRangeErrors, DateRangeInput, DateRangeVariant } from "./dateRange";
-export { invoiceFileName, invoiceNumber } from "./invoiceNumber";
-export { DEFAULT_TARIFF, SIX_PERIOD_TARIFFS, normalizeTariff, periodKeys, tariffPeriods } from "./tariff";
-export type { PeriodKey } from "./tariff";
-export { readingFieldIds, readingFieldLabel, readingFields, validateReading } from "./readingFields";
-export type { ReadingField, ReadingFieldId, ReadingFieldsInput } from "./readingFields";
+export type { DownloadKind } from "./downloads";
 export {
   CHART_FILE_NAME,
-  MIN_FILE_BYTES,
-  MIN_PROFORMA_BYTES,
   certificateFileName,
   consumptionsFileName,
   contractFileName,
@@ -30,11 +34,15 @@ export {
   invoicesRarFileName,
   isValidDownload,
   loadCurveFileName,
+  MIN_FILE_BYTES,
+  MIN_PROFORMA_BYTES,
   proformaFileName,
   telemetryFileName,
 } from "./downloads";
-export type { DownloadKind } from "./downloads";
-export { adminUsernameFromEmail } from "./adminUsername";
+export type { ExportLimitsInput, ExportLimitsResult } from "./exportLimits";
+export { checkExportLimits, EXPORT_LIMITS, exceedsTwelveMonths } from "./exportLimits";
+export { formatAmount, formatDate, formatNumber } from "./format";
+export type { TaxIdType } from "./identity";
 export {
   cifControl,
   cupsControlLetters,
@@ -45,20 +53,12 @@ export {
   validateNif,
   validateTaxId,
 } from "./identity";
-export type { TaxIdType } from "./identity";
+export { invoiceFileName, invoiceNumber } from "./invoiceNumber";
+export type { PaginationItem } from "./pagination";
+export { adminPageCount, pageCount, paginationWindow } from "./pagination";
+export type { ReadingField, ReadingFieldId, ReadingFieldsInput } from "./readingFields";
+export { readingFieldIds, readingFieldLabel, readingFields, validateReading } from "./readingFields";
 export { decodeJwtPayload, failedLoginCode, isTokenExpired } from "./session";
+export type { PeriodKey } from "./tariff";
+export { DEFAULT_TARIFF, normalizeTariff, periodKeys, SIX_PERIOD_TARIFFS, tariffPeriods } from "./tariff";
 export { decodeQuotes, encodeQuotes, nameLength, textareaCount } from "./textLength";
-export {
-  SIGNUP_BLOCKING_STATUSES,
-  changePasswordMessage,
-  loginErrorMessage,
-  loginOffersConnectionCheck,
-  loginOffersResendValidation,
-  passwordResetMessage,
-  recoverUsernameMessage,
-  resendValidationMessage,
-  setPasswordMessage,
-  signupResultMessage,
-  signupSendBlocked,
-  signupSucceeded,
-} from "./accountStatus";

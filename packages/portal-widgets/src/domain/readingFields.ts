@@ -1,6 +1,6 @@
+import { type ReadingField as ContractReadingField, requiredReadingFields } from "@oficina-virtual/api-contract";
 import { esES, type Messages } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
-import { requiredReadingFields, type ReadingField as ContractReadingField } from "@oficina-virtual/api-contract";
 
 /** A reading field of part 2 §9 ('EnergiaActivaTotal', 'Punta', 'P1', 'EnergiaReactivaP1'…). */
 export type ReadingFieldId = ContractReadingField;

@@ -2,7 +2,10 @@ import { decodeJwtPayload, failedLoginCode, isTokenExpired } from "./session";
 
 function base64url(text: string): string {
   const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 function jwt(payload: unknown): string {

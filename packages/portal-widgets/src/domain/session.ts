@@ -19,7 +19,10 @@ export function decodeJwtPayload(jwt: string | null | undefined): Record<string,
   const part = typeof jwt === "string" ? jwt.split(".")[1] : undefined;
   if (!part || !/^[A-Za-z0-9_-]+$/.test(part)) return null;
   try {
-    const base64 = part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "=");
+    const base64 = part
+      .replace(/-/g, "+")
+      .replace(/_/g, "/")
+      .padEnd(Math.ceil(part.length / 4) * 4, "=");
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof payload === "object" && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;

@@ -1,4 +1,4 @@
-import { DEFAULT_TARIFF, SIX_PERIOD_TARIFFS, normalizeTariff, periodKeys, tariffPeriods } from "./tariff";
+import { DEFAULT_TARIFF, normalizeTariff, periodKeys, SIX_PERIOD_TARIFFS, tariffPeriods } from "./tariff";
 
 describe("tariff", () => {
   it("lists the six-period tariffs and the default", () => {

@@ -1,6 +1,7 @@
 // One configuration per page: `<ov-portal>` attributes and `OficinaVirtual.configure()`.
-import type { ConnectionCheckConfig } from "../core/react/portalContext";
+
 import type { PortalLinks } from "../core/react/links";
+import type { ConnectionCheckConfig } from "../core/react/portalContext";
 import { browserStorage, memoryStorage, type StorageAdapter } from "../core/session/storage";
 import type { DeepPartial, Messages } from "../locales";
 

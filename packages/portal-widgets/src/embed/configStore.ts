@@ -18,7 +18,13 @@ const listeners = new Set<() => void>();
 /** Values read once by the provider: changing one of them rebuilds the session and client. */
 function keyOf(config: EmbedConfig, apiBaseUrl: string): string {
   const storage = typeof config.storage === "object" ? "adapter" : (config.storage ?? "local");
-  return JSON.stringify([apiBaseUrl, config.adminApiBaseUrl ?? "", storage, config.clientCredentials ?? null, config.connectionCheck ?? null]);
+  return JSON.stringify([
+    apiBaseUrl,
+    config.adminApiBaseUrl ?? "",
+    storage,
+    config.clientCredentials ?? null,
+    config.connectionCheck ?? null,
+  ]);
 }
 
 export function configure(next: EmbedConfig): void {

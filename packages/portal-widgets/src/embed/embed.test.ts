@@ -20,7 +20,7 @@ describe("attributes → props", () => {
     });
   });
 
-  it("reads absent booleans as false, `=\"false\"` too, and ignores bad JSON with a warning", () => {
+  it('reads absent booleans as false, `="false"` too, and ignores bad JSON with a warning', () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(parseAttribute({ prop: "open", type: "boolean" }, null)).toBe(false);
     expect(parseAttribute({ prop: "open", type: "boolean" }, "false")).toBe(false);
@@ -48,7 +48,9 @@ describe("callbacks → events", () => {
     const host = document.createElement("div");
     document.body.append(host);
     const seen: Array<{ type: string; detail: unknown; bubbles: boolean; composed: boolean }> = [];
-    document.addEventListener("ov-success", (e) => seen.push({ type: e.type, detail: (e as CustomEvent).detail, bubbles: e.bubbles, composed: e.composed }));
+    document.addEventListener("ov-success", (e) =>
+      seen.push({ type: e.type, detail: (e as CustomEvent).detail, bubbles: e.bubbles, composed: e.composed }),
+    );
     const own = vi.fn();
     const props = eventProps(host, [{ prop: "onSuccess", event: "ov-success" }], { onSuccess: own });
     props.onSuccess!({ isAdministrador: false });
@@ -60,14 +62,16 @@ describe("callbacks → events", () => {
 
 describe("shadow CSS", () => {
   it("turns rem into px in values but not in escaped selectors", () => {
-    const css = ".ov\\:w-\\[calc\\(100vw-1rem\\)\\]{width:calc(100vw - 1rem)}:root{--ov-spacing:.25rem}@media (width>=40rem){a{margin:-1.5rem}}";
+    const css =
+      ".ov\\:w-\\[calc\\(100vw-1rem\\)\\]{width:calc(100vw - 1rem)}:root{--ov-spacing:.25rem}@media (width>=40rem){a{margin:-1.5rem}}";
     expect(remToPx(css)).toBe(
       ".ov\\:w-\\[calc\\(100vw-1rem\\)\\]{width:calc(100vw - 16px)}:root{--ov-spacing:4px}@media (width>=640px){a{margin:-24px}}",
     );
   });
 
   it("emits the @property initial values on every element of the shadow tree", () => {
-    const css = '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-ring-color{syntax:"*";inherits:false}';
+    const css =
+      '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-ring-color{syntax:"*";inherits:false}';
     expect(propertyDefaults(css)).toBe("@layer properties{*,::before,::after,::backdrop{--tw-border-style:solid;--tw-ring-color:initial}}");
     expect(shadowCss(css)).toContain(".ov-embed{all:initial;display:block}");
   });

@@ -6,10 +6,10 @@ import "../core/client/zodWithoutEval";
 import type { EmbedConfig } from "./config";
 import { configure } from "./configStore";
 import { defineElements } from "./element";
-import { mount } from "./mount";
-import { setShadowCss } from "./shadowParts";
 import { libraryCss } from "./libraryCss";
+import { mount } from "./mount";
 import { shadowCss } from "./shadowCss";
+import { setShadowCss } from "./shadowParts";
 import { WIDGETS } from "./widgets";
 
 export type { EmbedConfig } from "./config";

@@ -11,9 +11,7 @@ import { findWidget, WIDGETS } from "./widgets";
 export function mount(element: HTMLElement, name: string, props: Record<string, unknown> = {}): () => void {
   const definition = findWidget(name);
   if (!definition) {
-    throw new Error(
-      `Oficina Virtual: there is no widget "${name}". Use one of: ${WIDGETS.map((w) => w.name).join(", ")}.`,
-    );
+    throw new Error(`Oficina Virtual: there is no widget "${name}". Use one of: ${WIDGETS.map((w) => w.name).join(", ")}.`);
   }
   const parts = prepareShadow(element);
   let id: number | null = addMount({ definition, host: element, ...parts, props: { ...props } });

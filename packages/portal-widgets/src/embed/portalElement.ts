@@ -3,7 +3,15 @@ import { attributes as attributeTable, parseAttribute } from "./attributes";
 import type { EmbedConfig } from "./config";
 import { configure } from "./configStore";
 
-const PORTAL_ATTRIBUTES = attributeTable("api-base-url", "admin-api-base-url", "links:json", "messages:json", "navigation", "storage", "connection-check:json");
+const PORTAL_ATTRIBUTES = attributeTable(
+  "api-base-url",
+  "admin-api-base-url",
+  "links:json",
+  "messages:json",
+  "navigation",
+  "storage",
+  "connection-check:json",
+);
 
 /** `<ov-portal api-base-url="…">`: the page's configuration, read when it appears or changes.
  * (Classes are made on `defineElements()`: importing this module outside a browser must not

@@ -4,13 +4,13 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { PortalContext, type PortalContextValue } from "../core/react/portalContext";
+import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
 import { dispatch, eventProps } from "./attributes";
 import { resolveLinkOverrides, storageFor } from "./config";
 import { getConfig, subscribeConfig } from "./configStore";
-import { getMounts, registerMount, subscribeMounts, type Mount } from "./mounts";
+import { getMounts, type Mount, registerMount, subscribeMounts } from "./mounts";
 import { navigateFrom } from "./navigation";
 import type { Access, WidgetDefinition } from "./widgets";
 

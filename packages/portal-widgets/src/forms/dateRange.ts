@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { validateDateRange, type DateRangeVariant } from "../domain/dateRange";
 import type { DateInput } from "../domain/calendarDate";
+import { type DateRangeVariant, validateDateRange } from "../domain/dateRange";
 import { esES, type Messages } from "../locales/es-ES";
 
 export type DateRangeFormOptions = {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { textField } from "./fields";
-import { LIMITS, type Check } from "./rules";
 import { passwordClassCount } from "./predicates";
+import { type Check, LIMITS } from "./rules";
 
 /**
  * New password from an e-mail link (part 1 §5), with this form's own three

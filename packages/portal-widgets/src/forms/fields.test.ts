@@ -52,7 +52,10 @@ describe("textField", () => {
   });
 
   it("transforms the output only", () => {
-    const schema = z.object({ doc: requiredField(esES, "Doc", [], { transform: upperTrimmed }), t: requiredField(esES, "T", [], { transform: lowerTrimmed }) });
+    const schema = z.object({
+      doc: requiredField(esES, "Doc", [], { transform: upperTrimmed }),
+      t: requiredField(esES, "T", [], { transform: lowerTrimmed }),
+    });
     expect(schema.parse({ doc: " b12 ", t: " NIF " })).toEqual({ doc: "B12", t: "nif" });
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatMessage } from "../locales/format";
 import type { Messages } from "../locales/messages";
-import { firstFailure, plainTextCheck, requiredCheck, type Check } from "./rules";
+import { type Check, firstFailure, plainTextCheck, requiredCheck } from "./rules";
 
 type FieldOptions<T extends string> = {
   /** Skip every check when the value is empty or blank. */
@@ -18,11 +18,7 @@ type FieldOptions<T extends string> = {
  * key gets the same "required" message as an empty input; `typeMessage` is for
  * values that are not strings at all.
  */
-export function textField<T extends string = string>(
-  checks: readonly Check[],
-  typeMessage: string,
-  options: FieldOptions<T> = {},
-) {
+export function textField<T extends string = string>(checks: readonly Check[], typeMessage: string, options: FieldOptions<T> = {}) {
   const transform = options.transform ?? ((value: string) => value as T);
   return z
     .string({ error: typeMessage })

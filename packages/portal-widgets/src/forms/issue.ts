@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { requiredField, trimmed } from "./fields";
-import { LIMITS, maxLengthCheck, textareaCountCheck, type Check } from "./rules";
+import { type Check, LIMITS, maxLengthCheck, textareaCountCheck } from "./rules";
 
 export type IssueFormOptions = {
   /** The CUPS of the logged-in user; the chosen CUPS must be one of them. */

@@ -1,14 +1,9 @@
 import { fieldErrors } from "./fieldErrors";
-import {
-  administratorPasswordResetFormSchema,
-  customerPasswordResetFormSchema,
-  passwordResetFormSchema,
-} from "./passwordReset";
+import { administratorPasswordResetFormSchema, customerPasswordResetFormSchema, passwordResetFormSchema } from "./passwordReset";
 
 describe("customerPasswordResetFormSchema", () => {
   const valid = { username: "juan123", email: "juan@example.com", telefono: "612345678" };
-  const errors = (changes: Record<string, unknown>) =>
-    fieldErrors(customerPasswordResetFormSchema().safeParse({ ...valid, ...changes }));
+  const errors = (changes: Record<string, unknown>) => fieldErrors(customerPasswordResetFormSchema().safeParse({ ...valid, ...changes }));
 
   it("accepts a valid request", () => {
     expect(errors({})).toEqual({});

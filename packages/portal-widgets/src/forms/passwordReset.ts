@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { requiredField, trimmed } from "./fields";
-import { LIMITS, emailCheck, maxLengthCheck, minDigitsCheck, numericCheck } from "./rules";
+import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck } from "./rules";
 
 /**
  * Password reset request, customer variant (part 1 §5): username required max 100,

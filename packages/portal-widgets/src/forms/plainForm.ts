@@ -1,5 +1,5 @@
 import type { FormSchema } from "./fieldErrors";
-import { firstFailure, type Check } from "./rules";
+import { type Check, firstFailure } from "./rules";
 
 /*
  * A form schema for flat forms of text and checkbox fields, without zod: the login form is
@@ -10,8 +10,7 @@ import { firstFailure, type Check } from "./rules";
 
 export type PlainField =
   /** `typeMessage` is for a value that is not a string at all. */
-  | { kind: "text"; checks: readonly Check[]; typeMessage: string }
-  | { kind: "flag"; typeMessage: string };
+  { kind: "text"; checks: readonly Check[]; typeMessage: string } | { kind: "flag"; typeMessage: string };
 
 type OutputOf<F extends Record<string, PlainField>> = {
   [K in keyof F]: F[K] extends { kind: "flag" } ? boolean : string;
@@ -20,7 +19,9 @@ type OutputOf<F extends Record<string, PlainField>> = {
 type Issue = { path: [string]; message: string };
 
 export interface PlainFormSchema<Output> extends FormSchema<Output> {
-  safeParse(values: unknown): { success: true; data: Output; error?: undefined } | { success: false; data?: undefined; error: { issues: Issue[] } };
+  safeParse(
+    values: unknown,
+  ): { success: true; data: Output; error?: undefined } | { success: false; data?: undefined; error: { issues: Issue[] } };
 }
 
 export function plainFormSchema<F extends Record<string, PlainField>>(fields: F): PlainFormSchema<OutputOf<F>> {
@@ -46,9 +47,7 @@ export function plainFormSchema<F extends Record<string, PlainField>>(fields: F)
         if (message === null) data[name] = text;
         else issues.push({ path: [name], message });
       }
-      return issues.length === 0
-        ? { success: true, data: data as OutputOf<F> }
-        : { success: false, error: { issues } };
+      return issues.length === 0 ? { success: true, data: data as OutputOf<F> } : { success: false, error: { issues } };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readingFields, validateReading, type ReadingFieldId, type ReadingFieldsInput } from "../domain/readingFields";
+import { type ReadingFieldId, type ReadingFieldsInput, readingFields, validateReading } from "../domain/readingFields";
 import { esES, type Messages } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
 import { textField, trimmed } from "./fields";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { flagField, requiredField, trimmed } from "./fields";
-import { LIMITS, emailCheck, maxLengthCheck } from "./rules";
+import { emailCheck, LIMITS, maxLengthCheck } from "./rules";
 
 /** Username recovery (part 1 §5): e-mail required, valid, max 100; the administrator checkbox. */
 export function recoverUsernameFormSchema(messages: Messages = esES) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { requiredField, trimmed } from "./fields";
-import { LIMITS, emailCheck, maxLengthCheck, minDigitsCheck, numericCheck, usernamePolicyCheck } from "./rules";
+import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, usernamePolicyCheck } from "./rules";
 
 function emailField(messages: Messages, label: string) {
   return requiredField(messages, label, [maxLengthCheck(messages, label, LIMITS.emailMax), emailCheck(messages, label)], {
@@ -42,9 +42,7 @@ export function customerResendValidationFormSchema(messages: Messages = esES) {
 }
 
 export function resendValidationFormSchema(variant: "customer" | "administrator", messages: Messages = esES) {
-  return variant === "administrator"
-    ? administratorResendValidationFormSchema(messages)
-    : customerResendValidationFormSchema(messages);
+  return variant === "administrator" ? administratorResendValidationFormSchema(messages) : customerResendValidationFormSchema(messages);
 }
 
 export type AdministratorResendValidationFormValues = z.output<ReturnType<typeof administratorResendValidationFormSchema>>;

@@ -1,21 +1,5 @@
 import { esES } from "../locales/es-ES";
 import {
-  LIMITS,
-  allowedCharsCheck,
-  documentPolicyCheck,
-  emailCheck,
-  firstFailure,
-  firstnameLengthCheck,
-  maxLengthCheck,
-  minDigitsCheck,
-  numericCheck,
-  oneOfCheck,
-  passwordPolicyCheck,
-  requiredCheck,
-  textareaCountCheck,
-  usernamePolicyCheck,
-} from "./rules";
-import {
   allowedChars,
   documentPolicy,
   firstnameLength,
@@ -27,6 +11,22 @@ import {
   textareaCountWithin,
   usernamePolicy,
 } from "./predicates";
+import {
+  allowedCharsCheck,
+  documentPolicyCheck,
+  emailCheck,
+  firstFailure,
+  firstnameLengthCheck,
+  LIMITS,
+  maxLengthCheck,
+  minDigitsCheck,
+  numericCheck,
+  oneOfCheck,
+  passwordPolicyCheck,
+  requiredCheck,
+  textareaCountCheck,
+  usernamePolicyCheck,
+} from "./rules";
 
 describe("passwordPolicy (first reading)", () => {
   it.each([["Abcdefg1"], ["abcdefg1!"], ["ABCDEFG1."], ["Abcdefgh!"], ["Ñandú123"], ["Abcd efg1"], ["Abcdefg1+"]])("accepts %s", (pw) => {
@@ -121,7 +121,14 @@ describe("simple predicates", () => {
   });
 
   it("holds the spec limits", () => {
-    expect(LIMITS).toMatchObject({ nameMax: 50, lastNamesMax: 50, emailMax: 100, phoneMinDigits: 9, issueTitleMax: 200, issueDescriptionMax: 1000 });
+    expect(LIMITS).toMatchObject({
+      nameMax: 50,
+      lastNamesMax: 50,
+      emailMax: 100,
+      phoneMinDigits: 9,
+      issueTitleMax: 200,
+      issueDescriptionMax: 1000,
+    });
   });
 });
 

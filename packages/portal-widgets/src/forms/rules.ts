@@ -3,7 +3,16 @@ import { isFreeText, isOneLineText } from "@oficina-virtual/api-contract";
 import { formatMessage } from "../locales/format";
 import type { Messages } from "../locales/messages";
 import { LIMITS } from "./limits";
-import { allowedChars, documentPolicy, firstnameLength, isEmail, isNumeric, passwordPolicy, textareaCountWithin, usernamePolicy } from "./predicates";
+import {
+  allowedChars,
+  documentPolicy,
+  firstnameLength,
+  isEmail,
+  isNumeric,
+  passwordPolicy,
+  textareaCountWithin,
+  usernamePolicy,
+} from "./predicates";
 
 export { LIMITS };
 

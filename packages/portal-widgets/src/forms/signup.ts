@@ -2,12 +2,13 @@ import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
 import { lowerTrimmed, optionalField, requiredField, trimmed, upperTrimmed } from "./fields";
+import { lastnameLength } from "./predicates";
 import {
-  LIMITS,
   allowedCharsCheck,
   documentPolicyCheck,
   emailCheck,
   firstnameLengthCheck,
+  LIMITS,
   maxLengthCheck,
   minDigitsCheck,
   numericCheck,
@@ -15,7 +16,6 @@ import {
   passwordPolicyCheck,
   usernamePolicyCheck,
 } from "./rules";
-import { lastnameLength } from "./predicates";
 
 export const DOCUMENT_TYPES = ["nif", "cif", "nie"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -2,9 +2,7 @@ import { esES } from "./es-ES";
 
 function leaves(node: unknown, path = ""): Array<[string, string]> {
   if (typeof node === "string") return [[path, node]];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
-    leaves(child, path ? `${path}.${key}` : key),
-  );
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
 }
 
 describe("esES catalogue", () => {
@@ -27,8 +25,14 @@ describe("esES catalogue", () => {
 
   // Texts quoted by the spec: copied character for character.
   it.each([
-    [esES.rules.passwordPolicy, 'La contraseña debe tener al menos 8 caracteres y cumplir al menos 3 de estos 4 requisitos: 1 mayúscula, 1 minúscula, 1 número, 1 carácter especial (!@#$%^*.). No puede contener los caracteres = _ & ? - / \\ "'],
-    [esES.rules.usernamePolicy, "El nombre de usuario debe tener entre 3 y 30 caracteres, y no debe incluir caracteres especiales (, . _ & ? etc)"],
+    [
+      esES.rules.passwordPolicy,
+      'La contraseña debe tener al menos 8 caracteres y cumplir al menos 3 de estos 4 requisitos: 1 mayúscula, 1 minúscula, 1 número, 1 carácter especial (!@#$%^*.). No puede contener los caracteres = _ & ? - / \\ "',
+    ],
+    [
+      esES.rules.usernamePolicy,
+      "El nombre de usuario debe tener entre 3 y 30 caracteres, y no debe incluir caracteres especiales (, . _ & ? etc)",
+    ],
     [esES.rules.allowedChars, "Ha introducido carácteres prohibidos en nuestro sistema."],
     [esES.rules.passwordNotEqual, "La nueva contraseña no debe ser igual a la contraseña actual"],
     [esES.rules.firstnameLength, "La longitud máxima del nombre o razón social debe de ser de {{max}} caracteres"],
@@ -37,7 +41,10 @@ describe("esES catalogue", () => {
     [esES.rules.cupsUser, "El CUPS seleccionado debe estar entre los CUPS del usuario"],
     [esES.rules.textareaCount, "El campo {{field}} no debe ser mayor a {{max}} caracteres"],
     [esES.emailLinkPassword.minLength, "La contraseña debe tener al menos 8 caracteres."],
-    [esES.emailLinkPassword.complexity, "La contraseña debe tener al menos 8 caracteres y cumplir al menos 3 de estos 4 requisitos: 1 mayúscula, 1 minúscula, 1 número, 1 carácter especial"],
+    [
+      esES.emailLinkPassword.complexity,
+      "La contraseña debe tener al menos 8 caracteres y cumplir al menos 3 de estos 4 requisitos: 1 mayúscula, 1 minúscula, 1 número, 1 carácter especial",
+    ],
     [esES.emailLinkPassword.mismatch, "Las contraseñas no coinciden."],
     [esES.dateRange.desdeRequired, "El campo Desde es obligatorio."],
     [esES.dateRange.hastaRequired, "El campo Hasta es obligatorio."],
@@ -45,7 +52,10 @@ describe("esES catalogue", () => {
     [esES.dateRange.range1Month, "Sólo es posible realizar una consulta en el rango de 1 mes."],
     [esES.dateRange.range1Year, "Sólo es posible realizar una consulta en el rango de 1 año."],
     [esES.dateRange.hastaBeforeDesde, "La fecha de inicio debe de ser anterior a la fecha de fin de la consulta."],
-    [esES.reading.numeric, "El campo {{field}} sólo puede tener caracteres numéricos, con la coma (,) como separador de decimal, y no se permite el punto (.) como separador de miles"],
+    [
+      esES.reading.numeric,
+      "El campo {{field}} sólo puede tener caracteres numéricos, con la coma (,) como separador de decimal, y no se permite el punto (.) como separador de miles",
+    ],
     [esES.reading.positive, "El campo {{field}} debe de ser mayor que cero (0)"],
     [esES.connectionCheck.button, "Comprobar conexión"],
     [esES.connectionCheck.success, "La conexión se ha verificado correctamente."],

@@ -1,7 +1,7 @@
 import { labelsEsES } from "./labels";
 import type { Messages } from "./messages";
 
-export type { Messages, DeepPartial } from "./messages";
+export type { DeepPartial, Messages } from "./messages";
 
 const internalError = "Se ha producido un error interno. Por favor, inténtalo más tarde.";
 const unavailable = "El servicio no está disponible en este momento. Por favor, inténtalo más tarde.";
@@ -12,10 +12,8 @@ const wrongCredentials = "El usuario y/o contraseña no son correctos para ingre
 const notValidated = "Tu cuenta aún no ha sido validada. Solicita un nuevo enlace de validación.";
 const cannotConnect = "No es posible conectar con la Oficina Virtual. Por favor, inténtalo más tarde.";
 const sessionExpired = "La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.";
-const signupThanks =
-  "¡Gracias por registrarte! Te hemos enviado un correo electrónico para activar tu cuenta.";
-const noContract =
-  "No se ha encontrado ningún contrato con los datos facilitados. Por favor, contacta con Atención al Cliente.";
+const signupThanks = "¡Gracias por registrarte! Te hemos enviado un correo electrónico para activar tu cuenta.";
+const noContract = "No se ha encontrado ningún contrato con los datos facilitados. Por favor, contacta con Atención al Cliente.";
 const validationSent = "Te hemos enviado de nuevo el correo electrónico de validación.";
 const resetSent = "Te hemos enviado un correo electrónico para cambiar tu contraseña.";
 const wrongCurrentPassword = "La contraseña actual no es correcta.";
@@ -78,14 +76,12 @@ export const esES = {
   rules: {
     passwordPolicy:
       'La contraseña debe tener al menos 8 caracteres y cumplir al menos 3 de estos 4 requisitos: 1 mayúscula, 1 minúscula, 1 número, 1 carácter especial (!@#$%^*.). No puede contener los caracteres = _ & ? - / \\ "',
-    usernamePolicy:
-      "El nombre de usuario debe tener entre 3 y 30 caracteres, y no debe incluir caracteres especiales (, . _ & ? etc)",
+    usernamePolicy: "El nombre de usuario debe tener entre 3 y 30 caracteres, y no debe incluir caracteres especiales (, . _ & ? etc)",
     allowedChars: "Ha introducido carácteres prohibidos en nuestro sistema.",
     passwordNotEqual: "La nueva contraseña no debe ser igual a la contraseña actual",
     firstnameLength: "La longitud máxima del nombre o razón social debe de ser de {{max}} caracteres",
     lastnameLength: "La longitud máxima de los apellidos (sumando ambos) debe de ser de {{max}} caracteres",
-    documentPolicy:
-      "El número de documento debe de contener sólo números o letras, y tener entre 8 y 10 caracteres",
+    documentPolicy: "El número de documento debe de contener sólo números o letras, y tener entre 8 y 10 caracteres",
     cupsUser: "El CUPS seleccionado debe estar entre los CUPS del usuario",
     textareaCount: "El campo {{field}} no debe ser mayor a {{max}} caracteres",
   },
@@ -133,8 +129,7 @@ export const esES = {
   connectionCheck: {
     button: "Comprobar conexión",
     success: "La conexión se ha verificado correctamente.",
-    failure:
-      "No hay conexión con la Oficina Virtual. Por favor, contacta con Atención al Cliente en el teléfono {{phone}}.",
+    failure: "No hay conexión con la Oficina Virtual. Por favor, contacta con Atención al Cliente en el teléfono {{phone}}.",
   },
   login: {
     codes: {
@@ -270,8 +265,7 @@ export const esES = {
     exportExcelError: "Ha ocurrido un error al intentar exportar las facturas en EXCEL",
     exportPdfError: "Ha ocurrido un error al intentar exportar las facturas en PDF",
     pdfUnavailable: "PDF No disponible",
-    overLimit:
-      "La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos.",
+    overLimit: "La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos.",
     currentResults: "Resultados actuales {{count}}",
     brokenLimits: "Límites incumplidos:",
   },

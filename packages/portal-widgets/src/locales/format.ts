@@ -9,9 +9,7 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
  * left as it is, so a missing value shows up in the UI instead of vanishing.
  */
 export function formatMessage(template: string, values: MessageValues = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -42,10 +40,7 @@ export function mergeMessages<T extends object>(base: T, overrides?: DeepPartial
  * The text for a status or error code in a catalogue such as
  * `messages.login.codes`, falling back to its `default` entry.
  */
-export function messageForCode(
-  catalogue: { default: string } & Record<string, string>,
-  code: number | string | null | undefined,
-): string {
+export function messageForCode(catalogue: { default: string } & Record<string, string>, code: number | string | null | undefined): string {
   if (code === null || code === undefined) return catalogue.default;
   const key = String(code);
   return key !== "default" && Object.hasOwn(catalogue, key) ? (catalogue[key] as string) : catalogue.default;

@@ -1,4 +1,4 @@
 export { esES } from "./es-ES";
-export type { Messages, DeepPartial } from "./messages";
-export { formatMessage, mergeMessages, messageForCode } from "./format";
 export type { MessageValues } from "./format";
+export { formatMessage, mergeMessages, messageForCode } from "./format";
+export type { DeepPartial, Messages } from "./messages";

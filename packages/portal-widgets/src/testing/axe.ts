@@ -6,7 +6,5 @@ export async function axeViolations(root: Element = document.body): Promise<stri
   const result = await axe.run(root, {
     rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
   });
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

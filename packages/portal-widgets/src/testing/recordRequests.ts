@@ -19,7 +19,12 @@ export function recordRequests(server: SetupServer): RecordedRequest[] {
   server.events.removeAllListeners("request:start");
   server.events.on("request:start", ({ request }) => {
     const url = new URL(request.url);
-    const entry: RecordedRequest = { method: request.method, url: `${url.pathname}${url.search}`, headers: request.headers, body: undefined };
+    const entry: RecordedRequest = {
+      method: request.method,
+      url: `${url.pathname}${url.search}`,
+      headers: request.headers,
+      body: undefined,
+    };
     seen.push(entry);
     if (request.method !== "GET") void requestBody(request).then((body) => (entry.body = body));
   });

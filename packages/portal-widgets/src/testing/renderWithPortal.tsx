@@ -7,7 +7,7 @@ import type { ReactElement } from "react";
 import { vi } from "vitest";
 import { PortalProvider, type PortalProviderProps } from "../core/react/PortalProvider";
 import { memoryStorage } from "../core/session/storage";
-import { loggedInStorage, type LoggedInOptions } from "./session";
+import { type LoggedInOptions, loggedInStorage } from "./session";
 
 export const TEST_API = "https://api.test";
 export const TEST_ADMIN_API = "https://admin.test";
@@ -26,7 +26,14 @@ export function renderWithPortal(ui: ReactElement, { session = {}, storage, ...p
   // No retries: a failure shows at once instead of after the provider's back-off.
   const queryClient = props.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <PortalProvider apiBaseUrl={TEST_API} adminApiBaseUrl={TEST_ADMIN_API} {...props} navigate={navigate} storage={store} queryClient={queryClient}>
+    <PortalProvider
+      apiBaseUrl={TEST_API}
+      adminApiBaseUrl={TEST_ADMIN_API}
+      {...props}
+      navigate={navigate}
+      storage={store}
+      queryClient={queryClient}
+    >
       {ui}
     </PortalProvider>,
   );

@@ -1,6 +1,7 @@
 // Session fixtures for stories and component tests; not exported from the library.
-import { SESSION_KEYS } from "../core/session/sessionKeys";
+
 import { makeJwt } from "../core/client/client.testing";
+import { SESSION_KEYS } from "../core/session/sessionKeys";
 
 /** An unsigned JWT valid for a year: the client only reads its `exp`. */
 export function storyJwt(claims: Record<string, unknown> = {}): string {

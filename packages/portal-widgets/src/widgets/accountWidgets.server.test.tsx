@@ -5,6 +5,7 @@ import { memoryStorage } from "../core/session/storage";
 import { AccountMenu } from "./AccountMenu";
 import { ConnectionCheck } from "./ConnectionCheck";
 import { EmailLinkPasswordChange } from "./EmailLinkPasswordChange";
+import { LoginForm } from "./LoginForm/LoginForm";
 import { PasswordResetRequest } from "./PasswordResetRequest";
 import { RecoverUsername } from "./RecoverUsername";
 import { ResendValidation } from "./ResendValidation";
@@ -14,7 +15,6 @@ import { ValidationError } from "./ValidationError";
 import { ValidationRedirect } from "./ValidationRedirect";
 import { ValidationSuccess } from "./ValidationSuccess";
 import { VerifyEmail } from "./VerifyEmail";
-import { LoginForm } from "./LoginForm/LoginForm";
 
 // Server rendering never crashes: no window, document or storage is touched before the browser runs effects.
 const widgets: [string, ReactElement, string][] = [

@@ -1,4 +1,4 @@
-import { contractAddress, type ContractDocument } from "./contractPdf";
+import { type ContractDocument, contractAddress } from "./contractPdf";
 import { COMPANY, createPdf, formatDate, formatNumber, letterhead, longDate, monthName, pdfToBuffer, table } from "./letterhead";
 
 export interface CertificateInvoice {
@@ -42,13 +42,16 @@ export function buildCertificatePdf(certificate: CertificateDocument, now: Date)
       { align: "justify" },
     );
     doc.moveDown(0.5).font("Helvetica-Bold").text("CERTIFICA:");
-    doc.moveDown(0.5).font("Helvetica").text(
-      `Que el suministro con CUPS ${contract.cups} (contrato ${contract.codAbonado}, tarifa ${contract.tarifa}), ` +
-        `situado en ${contractAddress(contract.address)}, cuyo titular es ${contract.holder.name} con NIF ` +
-        `${contract.holder.taxId}, ha registrado los siguientes consumos facturados entre el ` +
-        `${formatDate(certificate.from)} y el ${formatDate(certificate.to)}:`,
-      { align: "justify" },
-    );
+    doc
+      .moveDown(0.5)
+      .font("Helvetica")
+      .text(
+        `Que el suministro con CUPS ${contract.cups} (contrato ${contract.codAbonado}, tarifa ${contract.tarifa}), ` +
+          `situado en ${contractAddress(contract.address)}, cuyo titular es ${contract.holder.name} con NIF ` +
+          `${contract.holder.taxId}, ha registrado los siguientes consumos facturados entre el ` +
+          `${formatDate(certificate.from)} y el ${formatDate(certificate.to)}:`,
+        { align: "justify" },
+      );
     doc.moveDown(1);
     table(
       doc,
@@ -71,16 +74,23 @@ export function buildCertificatePdf(certificate: CertificateDocument, now: Date)
       ],
       { boldLastRow: true },
     );
-    doc.moveDown(1.5).text(
-      `Y para que así conste a petición del interesado, se expide el presente certificado en Madrid, a ${longDate(now)}.`,
-      doc.page.margins.left,
-      undefined,
-      { align: "justify" },
-    );
+    doc
+      .moveDown(1.5)
+      .text(
+        `Y para que así conste a petición del interesado, se expide el presente certificado en Madrid, a ${longDate(now)}.`,
+        doc.page.margins.left,
+        undefined,
+        { align: "justify" },
+      );
     const left = doc.page.margins.left;
     doc.moveDown(4);
     const y = doc.y;
-    doc.moveTo(left, y).lineTo(left + 200, y).lineWidth(0.8).strokeColor("black").stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + 200, y)
+      .lineWidth(0.8)
+      .strokeColor("black")
+      .stroke();
     doc.text("Fdo.: Departamento de Atención al Cliente", left, y + 6).text(COMPANY.legalName);
   });
 }

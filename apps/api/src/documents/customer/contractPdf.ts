@@ -1,4 +1,4 @@
-import { createPdf, fields, formatDate, formatNumber, letterhead, longDate, pdfToBuffer, sectionTitle, table, COMPANY } from "./letterhead";
+import { COMPANY, createPdf, fields, formatDate, formatNumber, letterhead, longDate, pdfToBuffer, sectionTitle, table } from "./letterhead";
 
 /** What the contract PDF shows; built by the route from the contract and its holder. */
 export interface ContractDocument {
@@ -34,8 +34,15 @@ export function buildContractPdf(contract: ContractDocument, now: Date): Promise
   const doc = createPdf(`Contrato ${contract.codAbonado}`, now);
   return pdfToBuffer(doc, () => {
     letterhead(doc);
-    doc.font("Helvetica-Bold").fontSize(16).text(`Contrato de suministro de ${gas ? "gas natural" : "electricidad"}`);
-    doc.font("Helvetica").fontSize(10).moveDown(0.3).text(`Código de contrato ${contract.codAbonado} · Contrato ${contract.codigoContratoSicom}`);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(16)
+      .text(`Contrato de suministro de ${gas ? "gas natural" : "electricidad"}`);
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .moveDown(0.3)
+      .text(`Código de contrato ${contract.codAbonado} · Contrato ${contract.codigoContratoSicom}`);
 
     sectionTitle(doc, "Titular");
     fields(doc, [
@@ -66,14 +73,23 @@ export function buildContractPdf(contract: ContractDocument, now: Date): Promise
       fields(doc, [["Caudal", contract.caudal ? `${formatNumber(contract.caudal)} kWh/día` : ""]]);
     } else {
       sectionTitle(doc, "Potencia contratada");
-      const periods = contract.powers
-        .map((power, index) => [`P${index + 1}`, power] as const)
-        .filter(([, power]) => power > 0);
+      const periods = contract.powers.map((power, index) => [`P${index + 1}`, power] as const).filter(([, power]) => power > 0);
       if (periods.length === 0) doc.text("Sin potencia contratada registrada.");
-      else table(doc, [{ title: "Periodo", width: 120 }, { title: "Potencia (kW)", width: 140, align: "right" }], periods.map(([p, kw]) => [p, formatNumber(kw)]));
+      else
+        table(
+          doc,
+          [
+            { title: "Periodo", width: 120 },
+            { title: "Potencia (kW)", width: 140, align: "right" },
+          ],
+          periods.map(([p, kw]) => [p, formatNumber(kw)]),
+        );
     }
 
-    doc.moveDown(2).fontSize(8.5).fillColor("#555555")
+    doc
+      .moveDown(2)
+      .fontSize(8.5)
+      .fillColor("#555555")
       .text(`Documento informativo emitido por ${COMPANY.legalName} el ${longDate(now)} desde la Oficina Virtual.`, doc.page.margins.left);
   });
 }

@@ -1,9 +1,9 @@
 import ExcelJS from "exceljs";
 import { buildCertificatePdf, invoiceLabel } from "./certificatePdf";
-import { buildContractPdf, displayState, type ContractDocument } from "./contractPdf";
-import { buildMeasuresXlsx } from "./measuresXlsx";
-import { formatDate, formatNumber, monthName } from "./letterhead";
+import { buildContractPdf, type ContractDocument, displayState } from "./contractPdf";
 import { readPdfText, readXlsxRows } from "./documents.testing";
+import { formatDate, formatNumber, monthName } from "./letterhead";
+import { buildMeasuresXlsx } from "./measuresXlsx";
 
 const NOW = new Date("2026-03-15T10:00:00Z");
 
@@ -28,13 +28,27 @@ describe("contract PDF", () => {
     const pdf = await buildContractPdf(contract, NOW);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const { text } = await readPdfText(pdf);
-    for (const expected of ["OV Energía", "Ana García López", "12345678Z", "ES0021000000100001XY", "Calle de Alcalá 12 2º B", "3.0TD", "14/05/2019", "Alta", "P6", "20,50"]) {
+    for (const expected of [
+      "OV Energía",
+      "Ana García López",
+      "12345678Z",
+      "ES0021000000100001XY",
+      "Calle de Alcalá 12 2º B",
+      "3.0TD",
+      "14/05/2019",
+      "Alta",
+      "P6",
+      "20,50",
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
   it("shows the flow for gas instead of power", async () => {
-    const pdf = await buildContractPdf({ ...contract, line: "Gas", powers: [0, 0, 0, 0, 0, 0], caudal: 12.5, estado: "Baja", fechaBaja: "2024-12-31" }, NOW);
+    const pdf = await buildContractPdf(
+      { ...contract, line: "Gas", powers: [0, 0, 0, 0, 0, 0], caudal: 12.5, estado: "Baja", fechaBaja: "2024-12-31" },
+      NOW,
+    );
     const { text } = await readPdfText(pdf);
     expect(text).toContain("gas natural");
     expect(text).toContain("12,50 kWh/día");
@@ -56,13 +70,33 @@ describe("consumption certificate PDF", () => {
     }));
     const pdf = await buildCertificatePdf({ contract, from: "2025-01-01", to: "2025-03-31", invoices }, NOW);
     const { text } = await readPdfText(pdf);
-    for (const expected of ["Certificado de consumos", "CERTIFICA", "Ana García López", "12345678Z", "ES0021000000100001XY", "01/01/2025", "31/03/2025", "enero de 2025", "FU25003", "6.001,50", "Fdo.", "15 de marzo de 2026"]) {
+    for (const expected of [
+      "Certificado de consumos",
+      "CERTIFICA",
+      "Ana García López",
+      "12345678Z",
+      "ES0021000000100001XY",
+      "01/01/2025",
+      "31/03/2025",
+      "enero de 2025",
+      "FU25003",
+      "6.001,50",
+      "Fdo.",
+      "15 de marzo de 2026",
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
   it("starts a new page when the table is long", async () => {
-    const invoices = Array.from({ length: 60 }, (_, i) => ({ serie: "ENERGIA", numero: String(i), launchDate: "2025-01-05", readingFrom: "2025-01-01", readingUntil: "2025-01-28", consumptionKwh: 1 }));
+    const invoices = Array.from({ length: 60 }, (_, i) => ({
+      serie: "ENERGIA",
+      numero: String(i),
+      launchDate: "2025-01-05",
+      readingFrom: "2025-01-01",
+      readingUntil: "2025-01-28",
+      consumptionKwh: 1,
+    }));
     const { text, pages } = await readPdfText(await buildCertificatePdf({ contract, from: "2025-01-01", to: "2025-12-31", invoices }, NOW));
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain("60,00");
@@ -71,10 +105,21 @@ describe("consumption certificate PDF", () => {
 
 describe("measures XLSX", () => {
   it("writes a header row and numeric data rows", async () => {
-    const xlsx = await buildMeasuresXlsx({ sheetName: "Telemedida", headers: ["Fecha", "Hora", "Activa"], rows: [["01-03-2026", "00:00", 1.25], ["01-03-2026", "01:00", 0.5]] });
+    const xlsx = await buildMeasuresXlsx({
+      sheetName: "Telemedida",
+      headers: ["Fecha", "Hora", "Activa"],
+      rows: [
+        ["01-03-2026", "00:00", 1.25],
+        ["01-03-2026", "01:00", 0.5],
+      ],
+    });
     const { sheetName, rows } = await readXlsxRows(xlsx);
     expect(sheetName).toBe("Telemedida");
-    expect(rows).toEqual([["Fecha", "Hora", "Activa"], ["01-03-2026", "00:00", 1.25], ["01-03-2026", "01:00", 0.5]]);
+    expect(rows).toEqual([
+      ["Fecha", "Hora", "Activa"],
+      ["01-03-2026", "00:00", 1.25],
+      ["01-03-2026", "01:00", 0.5],
+    ]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
     const worksheet = workbook.worksheets[0]!;

@@ -53,7 +53,12 @@ export function letterhead(doc: PDFKit.PDFDocument): void {
     .text(`${COMPANY.legalName} · CIF ${COMPANY.cif}`, left, 48, { width, align: "right" })
     .text(COMPANY.address, { width, align: "right" })
     .text(`Atención al cliente ${COMPANY.phone} · ${COMPANY.web}`, { width, align: "right" });
-  doc.moveTo(left, 85).lineTo(left + width, 85).lineWidth(1).strokeColor(BRAND_COLOR).stroke();
+  doc
+    .moveTo(left, 85)
+    .lineTo(left + width, 85)
+    .lineWidth(1)
+    .strokeColor(BRAND_COLOR)
+    .stroke();
   doc.fillColor("black").font("Helvetica").fontSize(10).text("", left, 100);
 }
 
@@ -80,7 +85,9 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return "";
   const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
-  const integer = Math.floor(cents / 100).toString().replace(THOUSANDS, ".");
+  const integer = Math.floor(cents / 100)
+    .toString()
+    .replace(THOUSANDS, ".");
   return `${value < 0 && cents > 0 ? "-" : ""}${integer},${(cents % 100).toString().padStart(2, "0")}`;
 }
 
@@ -90,7 +97,20 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : "";
 }
 
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 
 /** 'YYYY-MM-DD' → 'marzo de 2025'. */
 export function monthName(value: string): string {
@@ -115,21 +135,37 @@ export function table(
   const drawRow = (cells: readonly string[], bold: boolean, shaded: boolean) => {
     if (doc.y + rowHeight > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
-      drawRow(columns.map((c) => c.title), true, true);
+      drawRow(
+        columns.map((c) => c.title),
+        true,
+        true,
+      );
     }
     const y = doc.y;
     const width = columns.reduce((sum, c) => sum + c.width, 0);
     if (shaded) doc.rect(left, y - 3, width, rowHeight).fill("#e8eef6");
-    doc.fillColor("black").font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9.5);
+    doc
+      .fillColor("black")
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(9.5);
     let x = left;
     columns.forEach((column, index) => {
       doc.text(cells[index] ?? "", x + 4, y + 1, { width: column.width - 8, align: column.align ?? "left", lineBreak: false });
       x += column.width;
     });
-    doc.moveTo(left, y + rowHeight - 3).lineTo(left + width, y + rowHeight - 3).lineWidth(0.5).strokeColor("#c0c8d4").stroke();
+    doc
+      .moveTo(left, y + rowHeight - 3)
+      .lineTo(left + width, y + rowHeight - 3)
+      .lineWidth(0.5)
+      .strokeColor("#c0c8d4")
+      .stroke();
     doc.text("", left, y + rowHeight);
   };
-  drawRow(columns.map((c) => c.title), true, true);
+  drawRow(
+    columns.map((c) => c.title),
+    true,
+    true,
+  );
   rows.forEach((row, index) => drawRow(row, options.boldLastRow === true && index === rows.length - 1, false));
   doc.font("Helvetica").fontSize(10);
 }

@@ -22,7 +22,7 @@ export const IVA_RATE = 0.21;
 /** Impuesto especial sobre la electricidad. */
 export const IEE_RATE = 0.0511269632;
 const POWER_PRICE_PER_KW_DAY = 0.073_782;
-const METER_RENT_PER_DAY = 0.026_630;
+const METER_RENT_PER_DAY = 0.026_63;
 const GAS_FIXED_PER_DAY: Record<string, number> = { "RL.1": 0.1508, "RL.2": 0.3029, "RL.3": 0.7012 };
 const HYDROCARBON_TAX_PER_KWH = 0.00234;
 

@@ -42,7 +42,9 @@ describe("invoiceBreakdown", () => {
   });
   it("has the electricity tax, power and energy per period", () => {
     const conceptos = invoiceBreakdown(sampleInvoice()).lines.map((l) => l.concepto);
-    expect(conceptos).toEqual(expect.arrayContaining(["Energía activa P1", "Energía activa P3", "Término de potencia", "Impuesto eléctrico"]));
+    expect(conceptos).toEqual(
+      expect.arrayContaining(["Energía activa P1", "Energía activa P3", "Término de potencia", "Impuesto eléctrico"]),
+    );
   });
 });
 
@@ -52,7 +54,19 @@ describe("invoice PDF", () => {
     expect(isPdf(pdf)).toBe(true);
     expect(pdf.length).toBeGreaterThan(150);
     const text = await pdfText(pdf);
-    for (const expected of ["FE25000731", "58,31 €", "12345678Z", "ES0021000000000001AB", "P1", "P3", "Base imponible", "IVA", "Impuesto eléctrico", "01/01/2025 - 31/01/2025", "Página 1 de 1"]) {
+    for (const expected of [
+      "FE25000731",
+      "58,31 €",
+      "12345678Z",
+      "ES0021000000000001AB",
+      "P1",
+      "P3",
+      "Base imponible",
+      "IVA",
+      "Impuesto eléctrico",
+      "01/01/2025 - 31/01/2025",
+      "Página 1 de 1",
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -62,14 +76,24 @@ describe("invoice PDF", () => {
     expect(a.equals(b)).toBe(true);
   });
   it("draws a gas invoice with its caudal", async () => {
-    const text = await pdfText(await renderInvoicePdf(sampleInvoice({ line: "Gas", tarifa: "RL.1", caudal: 6, consumo: [320, 0, 0, 0, 0, 0], consumptionKwh: 320 })));
+    const text = await pdfText(
+      await renderInvoicePdf(sampleInvoice({ line: "Gas", tarifa: "RL.1", caudal: 6, consumo: [320, 0, 0, 0, 0, 0], consumptionKwh: 320 })),
+    );
     expect(text).toContain("GAS NATURAL");
     expect(text).toContain("Caudal");
   });
   it("lists the members of a unified invoice", async () => {
     const members = [sampleInvoice({ numero: "1", total: 10 }), sampleInvoice({ numero: "2", total: 20.5, codAbonado: "100235" })];
     const text = await pdfText(
-      await renderUnifiedInvoicePdf({ serie: "FU25", numero: "000731", line: "Electricidad", marca: "OV Energía", holderName: "Demo", taxId: "12345678Z", members }),
+      await renderUnifiedInvoicePdf({
+        serie: "FU25",
+        numero: "000731",
+        line: "Electricidad",
+        marca: "OV Energía",
+        holderName: "Demo",
+        taxId: "12345678Z",
+        members,
+      }),
     );
     expect(text).toContain("FU25000731");
     expect(text).toContain("100235");
@@ -91,7 +115,9 @@ describe("all-invoices PDF", () => {
 
 describe("XLSX exports", () => {
   it("writes the invoices, read back by exceljs", async () => {
-    const rows = await xlsxRows(await renderInvoicesXlsx([sampleInvoice(), sampleInvoice({ serie: "FE25", numero: "9", total: -3 })], "Electricidad"));
+    const rows = await xlsxRows(
+      await renderInvoicesXlsx([sampleInvoice(), sampleInvoice({ serie: "FE25", numero: "9", total: -3 })], "Electricidad"),
+    );
     expect(rows).toHaveLength(3);
     expect(rows[0]).toContain("Importe Total");
     expect(rows[1]?.[1]).toBe("2500123");
@@ -101,7 +127,19 @@ describe("XLSX exports", () => {
   });
   it("writes consumption per period", async () => {
     const rows = await xlsxRows(await renderConsumptionsXlsx([sampleInvoice()], "Electricidad", 3));
-    expect(rows[0]).toEqual(["Factura", "Fecha de Factura", "Contrato", "CUPS", "Desde", "Hasta", "P1 (kWh)", "P2 (kWh)", "P3 (kWh)", "Total (kWh)", "Importe"]);
+    expect(rows[0]).toEqual([
+      "Factura",
+      "Fecha de Factura",
+      "Contrato",
+      "CUPS",
+      "Desde",
+      "Hasta",
+      "P1 (kWh)",
+      "P2 (kWh)",
+      "P3 (kWh)",
+      "Total (kWh)",
+      "Importe",
+    ]);
     expect(rows[1]?.slice(6)).toEqual([80.5, 70, 80.5, 231, 58.31]);
   });
 });
@@ -109,7 +147,12 @@ describe("XLSX exports", () => {
 describe("ZIP and proformas", () => {
   it("zips files with unique names", async () => {
     const pdf = await renderInvoicePdf(sampleInvoice());
-    const entries = await zipEntries(await renderZip([{ name: "a.pdf", data: pdf }, { name: "a.pdf", data: pdf }]));
+    const entries = await zipEntries(
+      await renderZip([
+        { name: "a.pdf", data: pdf },
+        { name: "a.pdf", data: pdf },
+      ]),
+    );
     expect(entries.map((e) => e.name)).toEqual(["a.pdf", "a (2).pdf"]);
     expect(entries.every((e) => isPdf(e.data) && e.data.length > 150)).toBe(true);
   });

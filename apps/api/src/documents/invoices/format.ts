@@ -29,8 +29,7 @@ export function invoiceNumber(serie: string | null | undefined, numero: string):
 }
 
 /** 'Factura-{series}{number}.pdf' (part 2 §9). */
-export const invoiceFileName = (serie: string | null | undefined, numero: string): string =>
-  `Factura-${invoiceNumber(serie, numero)}.pdf`;
+export const invoiceFileName = (serie: string | null | undefined, numero: string): string => `Factura-${invoiceNumber(serie, numero)}.pdf`;
 
 /** Tariffs with six periods (part 2 §9); other electricity tariffs have three, gas one. */
 const SIX_PERIOD_TARIFFS = new Set(["6.1TDVE", "3.0TDVE", "6.4TD", "6.3TD", "6.2TD", "6.1TD", "3.0TD"]);

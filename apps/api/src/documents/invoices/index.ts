@@ -1,8 +1,8 @@
-export { invoiceBreakdown, type AmountLine, type InvoiceBreakdown } from "./breakdown";
-export { formatAmount, formatDate, invoiceFileName, invoiceNumber, periodCount, type Line } from "./format";
-export { renderInvoiceListPdf, type InvoiceListOptions } from "./invoiceListPdf";
+export { type AmountLine, type InvoiceBreakdown, invoiceBreakdown } from "./breakdown";
+export { formatAmount, formatDate, invoiceFileName, invoiceNumber, type Line, periodCount } from "./format";
+export type { InvoiceDocument } from "./invoiceDocument";
+export { type InvoiceListOptions, renderInvoiceListPdf } from "./invoiceListPdf";
 export { renderInvoicePdf, renderUnifiedInvoicePdf, type UnifiedInvoiceDocument } from "./invoicePdf";
 export { renderConsumptionsXlsx, renderInvoicesXlsx } from "./invoicesXlsx";
-export { proformasOf, renderProformasPdf, renderProformasXlsx, renderProformasZip, type Proforma } from "./proformas";
-export type { InvoiceDocument } from "./invoiceDocument";
+export { type Proforma, proformasOf, renderProformasPdf, renderProformasXlsx, renderProformasZip } from "./proformas";
 export { renderZip, type ZipEntry } from "./zip";

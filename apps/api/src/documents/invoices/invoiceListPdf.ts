@@ -1,6 +1,6 @@
 import { formatAmount, formatDate, invoiceNumber } from "./format";
-import { drawTable, renderPdf } from "./pdfKit";
 import type { InvoiceDocument } from "./invoiceDocument";
+import { drawTable, renderPdf } from "./pdfKit";
 
 export interface InvoiceListOptions {
   /** 'Electricidad' or 'Gas' ('facturas {line}.pdf'). */
@@ -15,7 +15,11 @@ export interface InvoiceListOptions {
 export function renderInvoiceListPdf(invoices: InvoiceDocument[], options: InvoiceListOptions): Promise<Buffer> {
   return renderPdf({ title: `Facturas ${options.line}`, date: options.today, landscape: true }, (doc) => {
     doc.font("Helvetica-Bold").fontSize(16).fillColor("#1f4e79").text(`Facturas ${options.line}`);
-    doc.font("Helvetica").fontSize(8).fillColor("#555555").text(`Generado el ${formatDate(options.today)}`);
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor("#555555")
+      .text(`Generado el ${formatDate(options.today)}`);
     if (options.filters) doc.text(options.filters);
     doc.fillColor("#000000").moveDown(0.6);
 

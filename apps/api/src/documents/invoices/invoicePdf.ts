@@ -1,7 +1,7 @@
 import { invoiceBreakdown } from "./breakdown";
 import { formatAmount, formatDate, formatKwh, formatNumber, invoiceNumber, periodCount, periodDays } from "./format";
-import { drawTable, field, heading, renderPdf, type Pdf } from "./pdfKit";
 import type { InvoiceDocument } from "./invoiceDocument";
+import { drawTable, field, heading, type Pdf, renderPdf } from "./pdfKit";
 
 function header(doc: Pdf, marca: string, title: string): void {
   doc.font("Helvetica-Bold").fontSize(18).fillColor("#1f4e79").text(marca);
@@ -51,9 +51,14 @@ export function drawInvoice(doc: Pdf, invoice: InvoiceDocument): void {
   field(doc, "Fecha de emisión", formatDate(invoice.launchDate));
   const days = periodDays(invoice.readingFrom, invoice.readingUntil);
   field(doc, "Periodo de facturación", `${formatDate(invoice.readingFrom)} - ${formatDate(invoice.readingUntil)} (${days} días)`);
-  doc.font("Helvetica-Bold").fontSize(12).text(`Total a pagar: ${formatAmount(breakdown.total, invoice.currency)}`);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .text(`Total a pagar: ${formatAmount(breakdown.total, invoice.currency)}`);
   if (invoice.isUnica && invoice.numeroUnica) {
-    doc.font("Helvetica-Oblique").fontSize(8)
+    doc
+      .font("Helvetica-Oblique")
+      .fontSize(8)
       .text(`Incluida en la factura unificada ${invoiceNumber(invoice.serieUnica, invoice.numeroUnica)}.`);
   }
 
@@ -64,7 +69,15 @@ export function drawInvoice(doc: Pdf, invoice: InvoiceDocument): void {
     const periods = periodCount(invoice.line, invoice.tarifa);
     const rows = invoice.consumo.slice(0, periods).map((kwh, index) => [`P${index + 1}`, formatKwh(kwh)]);
     rows.push(["Total", formatKwh(invoice.consumptionKwh)]);
-    drawTable(doc, [{ header: "Periodo", width: 120 }, { header: "Consumo", width: 140, align: "right" }], rows, { boldLast: true });
+    drawTable(
+      doc,
+      [
+        { header: "Periodo", width: 120 },
+        { header: "Consumo", width: 140, align: "right" },
+      ],
+      rows,
+      { boldLast: true },
+    );
     if (invoice.potenciaLeidaP1 !== null && invoice.line === "Electricidad") {
       field(doc, "Potencia máxima leída P1", `${formatNumber(invoice.potenciaLeidaP1)} kW`);
     }
@@ -77,11 +90,18 @@ export function drawInvoice(doc: Pdf, invoice: InvoiceDocument): void {
   rows.push(["TOTAL FACTURA", "", formatAmount(breakdown.total, invoice.currency)]);
   drawTable(
     doc,
-    [{ header: "Concepto", width: 200 }, { header: "Detalle", width: 190 }, { header: "Importe", width: 125, align: "right" }],
+    [
+      { header: "Concepto", width: 200 },
+      { header: "Detalle", width: 190 },
+      { header: "Importe", width: 125, align: "right" },
+    ],
     rows,
     { boldLast: true },
   );
-  doc.font("Helvetica").fontSize(7).fillColor("#555555")
+  doc
+    .font("Helvetica")
+    .fontSize(7)
+    .fillColor("#555555")
     .text("Documento generado por la Oficina Virtual. Conserve esta factura a efectos fiscales.", doc.page.margins.left);
   doc.fillColor("#000000");
 }
@@ -108,7 +128,10 @@ export function renderUnifiedInvoicePdf(unified: UnifiedInvoiceDocument): Promis
     field(doc, "NIF", unified.taxId);
     const total = unified.members.reduce((sum, m) => sum + Math.round(m.total * 100), 0) / 100;
     const currency = unified.members[0]?.currency ?? "EUR";
-    doc.font("Helvetica-Bold").fontSize(12).text(`Total a pagar: ${formatAmount(total, currency)}`);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(12)
+      .text(`Total a pagar: ${formatAmount(total, currency)}`);
     heading(doc, `Facturas incluidas (${unified.members.length})`);
     const rows = unified.members.map((m) => [
       invoiceNumber(m.serie, m.numero),

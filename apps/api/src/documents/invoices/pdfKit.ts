@@ -87,15 +87,28 @@ export function drawTable(doc: Pdf, columns: Column[], rows: string[][], options
       x += column.width;
     });
     y += ROW_HEIGHT;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.3).strokeColor("#c0c8d0").stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.3)
+      .strokeColor("#c0c8d0")
+      .stroke();
   };
 
-  drawRow(columns.map((c) => c.header), true, false);
+  drawRow(
+    columns.map((c) => c.header),
+    true,
+    false,
+  );
   rows.forEach((cells, index) => {
     if (y + ROW_HEIGHT > bottomLimit()) {
       doc.addPage();
       y = doc.page.margins.top;
-      drawRow(columns.map((c) => c.header), true, false);
+      drawRow(
+        columns.map((c) => c.header),
+        true,
+        false,
+      );
     }
     drawRow(cells, false, options.boldLast === true && index === rows.length - 1);
   });

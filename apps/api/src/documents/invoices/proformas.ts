@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
 import { formatAmount, formatDate, formatKwh, invoiceNumber } from "./format";
-import { excelDate, toBuffer } from "./invoicesXlsx";
-import { drawTable, field, heading, renderPdf, type Pdf } from "./pdfKit";
 import type { InvoiceDocument } from "./invoiceDocument";
+import { excelDate, toBuffer } from "./invoicesXlsx";
+import { drawTable, field, heading, type Pdf, renderPdf } from "./pdfKit";
 import { renderZip } from "./zip";
 
 /** A proforma: a preliminary invoice issued before the final one. An invoice with
@@ -60,14 +60,26 @@ function drawProforma(doc: Pdf, proforma: Proforma, of: number): void {
   heading(doc, "Importe");
   drawTable(
     doc,
-    [{ header: "Concepto", width: 250 }, { header: "Consumo", width: 120, align: "right" }, { header: "Importe", width: 120, align: "right" }],
     [
-      [invoice.line === "Gas" ? "Suministro de gas natural" : "Suministro de electricidad", formatKwh(proforma.kwh), formatAmount(proforma.amount, invoice.currency)],
+      { header: "Concepto", width: 250 },
+      { header: "Consumo", width: 120, align: "right" },
+      { header: "Importe", width: 120, align: "right" },
+    ],
+    [
+      [
+        invoice.line === "Gas" ? "Suministro de gas natural" : "Suministro de electricidad",
+        formatKwh(proforma.kwh),
+        formatAmount(proforma.amount, invoice.currency),
+      ],
       ["Total proforma (IVA incluido)", "", formatAmount(proforma.amount, invoice.currency)],
     ],
     { boldLast: true },
   );
-  doc.font("Helvetica").fontSize(7).fillColor("#555555").text("Documento sin validez fiscal: la factura definitiva sustituye a esta proforma.");
+  doc
+    .font("Helvetica")
+    .fontSize(7)
+    .fillColor("#555555")
+    .text("Documento sin validez fiscal: la factura definitiva sustituye a esta proforma.");
   doc.fillColor("#000000");
 }
 

@@ -1,11 +1,11 @@
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
-import { NO_PASSWORD, hashPassword } from "../../auth/passwords";
+import { hashPassword, NO_PASSWORD } from "../../auth/passwords";
 import { loadConfig, type ServerConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
-import * as schema from "../../db/schema";
 import { openTestDatabase } from "../../db/database.testing";
+import * as schema from "../../db/schema";
 
 /*
  * A small world for the account tests, independent of the demo seed:
@@ -80,7 +80,10 @@ type UserInsert = typeof schema.users.$inferInsert;
 export async function insertUser(db: Database, user: Omit<UserInsert, "passwordHash"> & { password?: string | null }) {
   const { password = PASSWORD, ...rest } = user;
   const passwordHash = password === null ? NO_PASSWORD : await hashPassword(password);
-  const [row] = await db.insert(schema.users).values({ ...rest, passwordHash }).returning();
+  const [row] = await db
+    .insert(schema.users)
+    .values({ ...rest, passwordHash })
+    .returning();
   return row!;
 }
 
@@ -122,7 +125,6 @@ export async function seedAccountFixtures(db: Database): Promise<void> {
     { adminUserId: pendingAdmin.id, contractId: adminContracts[2]!.id },
   ]);
 }
-
 
 /** Row counts of the tables the account calls write. */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { DatabaseAttemptStore, FallbackAttemptStore, type AttemptStore } from "../../auth/attemptStore";
+import { type AttemptStore, DatabaseAttemptStore, FallbackAttemptStore } from "../../auth/attemptStore";
 import { MailLimiter } from "../../auth/mailLimit";
 import { LoginThrottle } from "../../auth/rateLimit";
-import { RedisAttemptStore, connectRedis } from "../../auth/redisAttemptStore";
+import { connectRedis, RedisAttemptStore } from "../../auth/redisAttemptStore";
 import type { AppDeps } from "../../context";
 
 /** What the account routes share: the app's deps, the login throttle and the e-mail limits. */

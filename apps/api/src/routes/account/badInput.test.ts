@@ -1,5 +1,5 @@
 import type { InjectOptions } from "fastify";
-import { createTestWorld, rowCounts, seedAccountFixtures, userState, type TestWorld } from "./account.testing";
+import { createTestWorld, rowCounts, seedAccountFixtures, type TestWorld, userState } from "./account.testing";
 import { accessToken, bearer } from "./requests.testing";
 
 /*
@@ -23,8 +23,14 @@ const BIG = "A".repeat(10_000);
 const EVIL = [SQL, HTML, BIG, 12, null, true, ["x"], { x: 1 }];
 
 const signup = {
-  username: "nuevo", password: "Nuevo2026!", nif: "00000000T", email: "nuevo@example.com",
-  telefono: "600111222", firstName: "Nuevo", lastName: "Usuario", language: "es",
+  username: "nuevo",
+  password: "Nuevo2026!",
+  nif: "00000000T",
+  email: "nuevo@example.com",
+  telefono: "600111222",
+  firstName: "Nuevo",
+  lastName: "Usuario",
+  language: "es",
 };
 
 /** The body with each field replaced, in turn, by each evil value, and with it removed. */
@@ -47,19 +53,41 @@ function requests(): Array<[string, InjectOptions]> {
   post("privateToken", "/ov/user/api/privateToken", variants({ username: "demo", password: SQL, isAdministradorFinca: "false" }));
   post("signup", "/ov/user/api/add", variants(signup));
   post("signup (admin)", "/ov/user/api/add?isAdministradorFinca=true", variants({ ...signup, email: "nueva@example.com", telefono: "0" }));
-  post("changePassword", "/ov/user/api/changePasswordBackend", variants({ username: "demo", password: "Wrong2026!", newPassword: "Nueva2026!" }), auth);
-  post("resendEmailVerification", "/ov/user/api/resendEmailVerification", variants({ username: "pending", email: "x@example.com", telefono: "600000002" }));
-  post("resendPasswordVerification", "/ov/user/api/resendPasswordVerification", variants({ username: "demo", telefono: "600000009", email: "demo@example.com" }));
+  post(
+    "changePassword",
+    "/ov/user/api/changePasswordBackend",
+    variants({ username: "demo", password: "Wrong2026!", newPassword: "Nueva2026!" }),
+    auth,
+  );
+  post(
+    "resendEmailVerification",
+    "/ov/user/api/resendEmailVerification",
+    variants({ username: "pending", email: "x@example.com", telefono: "600000002" }),
+  );
+  post(
+    "resendPasswordVerification",
+    "/ov/user/api/resendPasswordVerification",
+    variants({ username: "demo", telefono: "600000009", email: "demo@example.com" }),
+  );
   post("recoverUsername", "/ov/user/api/recovery/username", variants({ email: "nadie@example.com" }));
   for (const value of [SQL, HTML, BIG]) {
-    list.push(["userCups", { method: "GET", url: `/ov/user/api/userCups?nif=${encodeURIComponent(value)}&telefono=${encodeURIComponent(value)}` }]);
-    list.push(["userCups (admin)", { method: "GET", url: `/ov/user/api/userCups?isAdministradorFinca=true&email=${encodeURIComponent(value)}` }]);
+    list.push([
+      "userCups",
+      { method: "GET", url: `/ov/user/api/userCups?nif=${encodeURIComponent(value)}&telefono=${encodeURIComponent(value)}` },
+    ]);
+    list.push([
+      "userCups (admin)",
+      { method: "GET", url: `/ov/user/api/userCups?isAdministradorFinca=true&email=${encodeURIComponent(value)}` },
+    ]);
     list.push(["logout", { method: "POST", url: "/ov/user/api/logout", headers: { refresh_token: value } }]);
     list.push(["validateEmailToken", { method: "GET", url: "/ov/user/api/validateEmailToken/", headers: { token: value } }]);
     list.push(["verifyUserEmail", { method: "GET", url: "/ov/user/api/verifyUserEmail/", headers: { token: value } }]);
     list.push(["updatePassword", { method: "PUT", url: "/ov/user/api/updatePassword/", headers: { token: value, newPassword: value } }]);
     list.push(["me", { method: "GET", url: "/ov/user/api/me", headers: bearer(value) }]);
-    list.push(["clientToken", { method: "POST", url: `/token?grant_type=${encodeURIComponent(value)}`, headers: { authorization: `Basic ${value}` } }]);
+    list.push([
+      "clientToken",
+      { method: "POST", url: `/token?grant_type=${encodeURIComponent(value)}`, headers: { authorization: `Basic ${value}` } },
+    ]);
   }
   // Malformed JSON and a body that is not JSON.
   for (const url of ["/ov/user/api/privateToken", "/ov/user/api/add", "/ov/user/api/recovery/username"]) {
@@ -76,13 +104,14 @@ describe("bad input on the account calls", () => {
     for (const [name, options] of requests()) {
       const response = await world.app.inject(options);
       const body = response.body === "" ? {} : (response.json() as { code?: unknown });
-      const fine =
-        response.statusCode >= 400 && response.statusCode < 500 && typeof (body as { code?: unknown }).code === "number";
+      const fine = response.statusCode >= 400 && response.statusCode < 500 && typeof (body as { code?: unknown }).code === "number";
       // validateEmailToken answers 200 with the invalid-token text, and logout 204 for any
       // refresh token it does not know: those are their contracts.
-      const contract =
-        (name === "validateEmailToken" && response.statusCode === 200) || (name === "logout" && response.statusCode === 204);
-      if (!fine && !contract) failures.push(`${name} ${JSON.stringify(options.payload ?? options.url).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      const contract = (name === "validateEmailToken" && response.statusCode === 200) || (name === "logout" && response.statusCode === 204);
+      if (!fine && !contract)
+        failures.push(
+          `${name} ${JSON.stringify(options.payload ?? options.url).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+        );
     }
     expect(failures).toEqual([]);
     expect({ counts: await rowCounts(world.db), users: await userState(world.db) }).toEqual(before);

@@ -1,9 +1,9 @@
-import { SignJWT } from "jose";
 import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { signTestToken } from "../../auth/tokens.testing";
 import { users } from "../../db/schema";
-import { createTestWorld, rowCounts, seedAccountFixtures, userState, type TestWorld } from "./account.testing";
+import { createTestWorld, rowCounts, seedAccountFixtures, type TestWorld, userState } from "./account.testing";
 import { bearer, expectError, login } from "./requests.testing";
 
 let world: TestWorld;
@@ -33,7 +33,13 @@ describe("/token (client credentials)", () => {
   });
 
   it("answers 401 with WWW-Authenticate for missing or wrong credentials, before reading the query", async () => {
-    for (const headers of [{}, basic("web", "wrong"), basic("other", "s3cr€t"), { authorization: "Basic !!!" }, { authorization: "Bearer x" }]) {
+    for (const headers of [
+      {},
+      basic("web", "wrong"),
+      basic("other", "s3cr€t"),
+      { authorization: "Basic !!!" },
+      { authorization: "Bearer x" },
+    ]) {
       const response = await tokenCall(headers, "");
       expectError(response, 401, 401);
       expect(response.headers["www-authenticate"]).toContain("Basic");

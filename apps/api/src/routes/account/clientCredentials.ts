@@ -1,12 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
-import { SetPasswordStatus, routes } from "@oficina-virtual/api-contract";
+import { routes, SetPasswordStatus } from "@oficina-virtual/api-contract";
 import type { FastifyInstance } from "fastify";
 import { findEmailToken } from "../../auth/emailTokens";
 import { signClientToken, verifyClientToken } from "../../auth/tokens";
 import type { ServerConfig } from "../../config";
-import { mountRoute } from "../../http/contractRoute";
 import { HttpError, unauthorized } from "../../errors/httpError";
-import { scoped, type AccountContext } from "./accountContext";
+import { mountRoute } from "../../http/contractRoute";
+import { type AccountContext, scoped } from "./accountContext";
 import { confirmationInvalid } from "./messages";
 import { checkNewPassword, resetPasswordWithToken } from "./passwordChange";
 

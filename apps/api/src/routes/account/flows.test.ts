@@ -3,9 +3,9 @@ import { buildApp } from "../../app";
 import { loginKey } from "../../auth/rateLimit";
 import { hashToken } from "../../auth/tokens";
 import { refreshTokens, throttleCounters } from "../../db/schema";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO2_CUSTOMER, SIGNUP_HOLDER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
-import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, SIGNUP_HOLDER } from "../../seed/accounts";
-import { PUBLIC_URL, createTestWorld, type TestWorld } from "./account.testing";
+import { createTestWorld, PUBLIC_URL, type TestWorld } from "./account.testing";
 import { accessToken, bearer, expectError, linkParam, login, outbox } from "./requests.testing";
 
 /* The account flows end to end on the demo seed, as the portal drives them. */
@@ -43,14 +43,23 @@ describe("demo accounts", () => {
   });
 
   it("an existing holder's tax id can be looked up, the demo username cannot be taken", async () => {
-    const cups = await world.app.inject({ method: "GET", url: `/ov/user/api/userCups?nif=${DEMO_CUSTOMER.nif}&telefono=${DEMO_CUSTOMER.phone}` });
+    const cups = await world.app.inject({
+      method: "GET",
+      url: `/ov/user/api/userCups?nif=${DEMO_CUSTOMER.nif}&telefono=${DEMO_CUSTOMER.phone}`,
+    });
     expect(cups.json()).toMatchObject({ cupsElectricidad: 12, cupsGas: 3 });
     const taken = await world.app.inject({
       method: "POST",
       url: "/ov/user/api/add",
       payload: {
-        username: "Demo", password: "Otra2026!", nif: DEMO_CUSTOMER.nif, email: "x@example.com",
-        telefono: DEMO_CUSTOMER.phone, firstName: "X", lastName: "", language: "es",
+        username: "Demo",
+        password: "Otra2026!",
+        nif: DEMO_CUSTOMER.nif,
+        email: "x@example.com",
+        telefono: DEMO_CUSTOMER.phone,
+        firstName: "X",
+        lastName: "",
+        language: "es",
       },
     });
     expect({ status: taken.statusCode, code: taken.json().code }).toEqual({ status: 200, code: 103 });
@@ -69,9 +78,17 @@ describe("signup of the holder without a user", () => {
       method: "POST",
       url: "/ov/user/api/add",
       payload: {
-        username: "javier", password: "Javier2026!", nif: SIGNUP_HOLDER.nif, email: "javier@example.com",
-        telefono: SIGNUP_HOLDER.phone, firstName: "Javier", lastName: "Martín Ruiz", language: "es",
-        role: "access", identification: { typeDoc: "NIF", idDoc: SIGNUP_HOLDER.nif }, ownerCif: SIGNUP_HOLDER.nif,
+        username: "javier",
+        password: "Javier2026!",
+        nif: SIGNUP_HOLDER.nif,
+        email: "javier@example.com",
+        telefono: SIGNUP_HOLDER.phone,
+        firstName: "Javier",
+        lastName: "Martín Ruiz",
+        language: "es",
+        role: "access",
+        identification: { typeDoc: "NIF", idDoc: SIGNUP_HOLDER.nif },
+        ownerCif: SIGNUP_HOLDER.nif,
       },
     });
     expect(created.statusCode).toBe(201);
@@ -119,7 +136,10 @@ describe("password reset through its e-mail link", () => {
     expect((await login(world.app, DEMO2_CUSTOMER.username, "Nueva2026!")).statusCode).toBe(200);
     expectError(await login(world.app, DEMO2_CUSTOMER.username, DEMO_PASSWORD), 400, 104);
     // The sessions from before the reset are over: their refresh token is revoked.
-    const [row] = await world.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(session.refresh_token)));
+    const [row] = await world.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refresh_token)));
     expect(row!.revokedAt).not.toBeNull();
   });
 });
@@ -141,7 +161,10 @@ describe("login rate limit (database)", () => {
 
     world.clock.now = new Date(t0.getTime() + 15 * 60_000);
     expect((await login(world.app, DEMO_CUSTOMER.username, DEMO_PASSWORD)).statusCode).toBe(200);
-    const windows = await world.db.select().from(throttleCounters).where(like(throttleCounters.key, `login:account-address:${loginKey("customer", "demo")}|%`));
+    const windows = await world.db
+      .select()
+      .from(throttleCounters)
+      .where(like(throttleCounters.key, `login:account-address:${loginKey("customer", "demo")}|%`));
     expect(windows).toHaveLength(0); // cleared on success
   });
 

@@ -25,11 +25,7 @@ export const wrongCredentials = () =>
   new HttpError(400, LoginCode.invalidCredentials, "El usuario y/o contraseña no son correctos para ingresar.");
 
 export const notValidated = () =>
-  new HttpError(
-    NOT_VALIDATED_STATUS,
-    LoginCode.notValidated,
-    "Tu cuenta aún no ha sido validada. Solicita un nuevo enlace de validación.",
-  );
+  new HttpError(NOT_VALIDATED_STATUS, LoginCode.notValidated, "Tu cuenta aún no ha sido validada. Solicita un nuevo enlace de validación.");
 
 export const missingFields = () =>
   new HttpError(SignupStatus.missingFields, SignupStatus.missingFields, "Faltan campos obligatorios por completar.");
@@ -50,8 +46,7 @@ export const forbiddenPasswordChars = () =>
   );
 
 /** 400 with 176 (password format): a password outside the policy. */
-export const weakPassword = (mensaje = PASSWORD_POLICY_MESSAGE) =>
-  new HttpError(validationError, SetPasswordCode.passwordFormat, mensaje);
+export const weakPassword = (mensaje = PASSWORD_POLICY_MESSAGE) => new HttpError(validationError, SetPasswordCode.passwordFormat, mensaje);
 
 export const USERNAME_EXISTS = {
   code: SignupCode.usernameExists,

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { consumeEmailToken, type EmailTokenPurpose } from "../../auth/emailTokens";
 import { hasForbiddenPasswordChars, hashPassword, meetsPasswordPolicy } from "../../auth/passwords";
-import type { Database } from "../../db/client";
 import { endUserSessions, forgetSessions } from "../../auth/sessions";
+import type { Database } from "../../db/client";
 import { emailTokens, users } from "../../db/schema";
-import { validatedNow } from "./users";
 import { confirmationInvalid, forbiddenPasswordChars, weakPassword } from "./messages";
+import { validatedNow } from "./users";
 
 /** 465 for a forbidden character, else 400 with 176 for a password outside the policy. */
 export function checkNewPassword(password: string): void {
@@ -33,11 +33,7 @@ async function storePassword(
     .update(emailTokens)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(emailTokens.userId, userId),
-        inArray(emailTokens.purpose, ["password-reset", "password-link"]),
-        isNull(emailTokens.usedAt),
-      ),
+      and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, ["password-reset", "password-link"]), isNull(emailTokens.usedAt)),
     );
   return ended;
 }
@@ -50,7 +46,9 @@ export async function changeStoredPassword(
   { keepSession, now }: { keepSession: number; now: Date },
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const ended = await db.transaction((tx) => storePassword(tx as unknown as Database, userId, passwordHash, { now, reset: false, keepSession }));
+  const ended = await db.transaction((tx) =>
+    storePassword(tx as unknown as Database, userId, passwordHash, { now, reset: false, keepSession }),
+  );
   forgetSessions(db, ended);
 }
 

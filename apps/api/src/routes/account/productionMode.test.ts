@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { SignJWT, decodeJwt } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { DEMO_CLIENT_SECRET, DEMO_JWT_SECRET } from "../../runMode";
 import { createTestWorld, seedAccountFixtures, type TestWorld } from "./account.testing";
 import { bearer, expectError, login } from "./requests.testing";
@@ -7,7 +7,11 @@ import { bearer, expectError, login } from "./requests.testing";
 // Issue 15 item 1: with OV_DEMO unset, what the repository publishes opens nothing.
 let world: TestWorld;
 beforeAll(async () => {
-  world = await createTestWorld({ OV_DEMO: "0", JWT_SECRET: randomBytes(32).toString("base64url"), OV_CLIENT_SECRET: "s3cr3t-of-this-deploy" });
+  world = await createTestWorld({
+    OV_DEMO: "0",
+    JWT_SECRET: randomBytes(32).toString("base64url"),
+    OV_CLIENT_SECRET: "s3cr3t-of-this-deploy",
+  });
   await seedAccountFixtures(world.db);
 }, 60_000);
 afterAll(() => world.close(), 60_000);

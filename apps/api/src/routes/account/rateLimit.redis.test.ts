@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import { loginKey } from "../../auth/rateLimit";
-import { DEFAULT_REDIS_PREFIX, connectRedis } from "../../auth/redisAttemptStore";
+import { connectRedis, DEFAULT_REDIS_PREFIX } from "../../auth/redisAttemptStore";
 import { throttleCounters } from "../../db/schema";
-import { PASSWORD, createTestWorld, insertUser, type TestWorld } from "./account.testing";
+import { createTestWorld, insertUser, PASSWORD, type TestWorld } from "./account.testing";
 import { expectError } from "./requests.testing";
 
 /* The login throttle through Redis, as replicas share it (REDIS_URL set; skipped otherwise).

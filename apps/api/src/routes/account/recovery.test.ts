@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { users } from "../../db/schema";
-import { PUBLIC_URL, rowCounts, userState, type TestWorld, useSeededWorld } from "./account.testing";
+import { PUBLIC_URL, rowCounts, type TestWorld, userState, useSeededWorld } from "./account.testing";
 import { expectError, linkParam, login, outbox } from "./requests.testing";
 
 let world: TestWorld;
@@ -71,7 +71,11 @@ describe("recovery/username", () => {
     expect(mail!.links[0]).toMatch(new RegExp(`^${PUBLIC_URL}/user-change-password\\?token=.+`));
 
     const before = await rowCounts(world.db);
-    for (const [payload, admin] of [[{ email: "nadie@example.com" }, false], [{ email: "demo@example.com" }, true], [{ email: "nueva@example.com" }, true]] as const) {
+    for (const [payload, admin] of [
+      [{ email: "nadie@example.com" }, false],
+      [{ email: "demo@example.com" }, true],
+      [{ email: "nueva@example.com" }, true],
+    ] as const) {
       const none = await recover(payload, admin);
       expect(none.statusCode).toBe(204);
       expect(none.body).toBe("");
@@ -85,15 +89,20 @@ describe("recovery/username", () => {
   });
 
   it("answers 400 with a code for bad input", async () => {
-    for (const payload of [{}, { email: "' OR 1=1 --" }, { email: "<script>alert(1)</script>" }, { email: `${"a".repeat(10_000)}@x.es` }, { email: 5 }]) {
+    for (const payload of [
+      {},
+      { email: "' OR 1=1 --" },
+      { email: "<script>alert(1)</script>" },
+      { email: `${"a".repeat(10_000)}@x.es` },
+      { email: 5 },
+    ]) {
       expectError(await recover(payload), 400, 400);
     }
   });
 });
 
 describe("the e-mail-link password pages", () => {
-  const validate = (token: string) =>
-    world.app.inject({ method: "GET", url: "/ov/user/api/validateEmailToken/", headers: { token } });
+  const validate = (token: string) => world.app.inject({ method: "GET", url: "/ov/user/api/validateEmailToken/", headers: { token } });
   const update = (token: string, newPassword: string) =>
     world.app.inject({ method: "PUT", url: "/ov/user/api/updatePassword/", headers: { token, newPassword } });
 

@@ -3,8 +3,8 @@ import {
   PasswordResetCode,
   PasswordResetStatus,
   RecoverUsernameStatus,
-  TokenPageCode,
   routes,
+  TokenPageCode,
 } from "@oficina-virtual/api-contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -41,8 +41,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, { deps, mailLimiter
     await withRetryAfter(reply, mailLimiter.countCall(raw.ip, now));
     const role = roleOf(query.isAdministradorFinca);
     const user =
-      (await findByIdentifier(db, role, body.username)) ??
-      (role === "admin" ? await findByUsername(db, role, body.username) : undefined);
+      (await findByIdentifier(db, role, body.username)) ?? (role === "admin" ? await findByUsername(db, role, body.username) : undefined);
     if (!user || !hasPassword(user)) throw resetMismatch(PasswordResetCode.usernameNotRegistered);
     if (user.email.toLowerCase() !== body.email.trim().toLowerCase()) throw resetMismatch(PasswordResetCode.emailMismatch);
     if (role === "customer" && !samePhone(user.phone, body.telefono)) throw resetMismatch(PasswordResetCode.phoneMismatch);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { SignJWT, decodeJwt } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { OPEN_TRUST_MS } from "../../auth/sessions";
 import { refreshTokens, users } from "../../db/schema";
@@ -19,7 +19,11 @@ async function signIn(username: string, password = PASSWORD) {
 
 const me = (token: string, app = world.app) => app.inject({ method: "GET", url: "/ov/user/api/me", headers: bearer(token) });
 const logout = (session: { access_token: string; refresh_token: string }) =>
-  world.app.inject({ method: "POST", url: "/ov/user/api/logout", headers: { ...bearer(session.access_token), refresh_token: session.refresh_token } });
+  world.app.inject({
+    method: "POST",
+    url: "/ov/user/api/logout",
+    headers: { ...bearer(session.access_token), refresh_token: session.refresh_token },
+  });
 
 describe("revocation", () => {
   it("after logout the old access token gets 401 at once; the user's other sessions go on", async () => {
@@ -70,7 +74,11 @@ describe("revocation", () => {
     const second = await signIn("demo");
     const [user] = await world.db.select({ id: users.id }).from(users).where(eq(users.username, "demo"));
     const token = await issueEmailToken(world.db, user!.id, "password-link", world.clock.now);
-    const update = await world.app.inject({ method: "PUT", url: "/ov/user/api/updatePassword/", headers: { token, newPassword: "Cambio2026!" } });
+    const update = await world.app.inject({
+      method: "PUT",
+      url: "/ov/user/api/updatePassword/",
+      headers: { token, newPassword: "Cambio2026!" },
+    });
     expect(update.statusCode).toBe(204);
     expectError(await me(first.access_token), 401, 401);
     expectError(await me(second.access_token), 401, 401);

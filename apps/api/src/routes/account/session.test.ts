@@ -1,9 +1,9 @@
-import { SignJWT, decodeJwt } from "jose";
 import { eq } from "drizzle-orm";
-import { signTestToken } from "../../auth/tokens.testing";
+import { decodeJwt, SignJWT } from "jose";
 import { hashToken } from "../../auth/tokens";
+import { signTestToken } from "../../auth/tokens.testing";
 import { refreshTokens, users } from "../../db/schema";
-import { PASSWORD, rowCounts, userState, type TestWorld, useSeededWorld } from "./account.testing";
+import { PASSWORD, rowCounts, type TestWorld, userState, useSeededWorld } from "./account.testing";
 import { accessToken, bearer, expectError, login } from "./requests.testing";
 
 let world: TestWorld;
@@ -29,7 +29,10 @@ describe("privateToken", () => {
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
     expect(claims).toMatchObject({ role: "customer", username: "demo" });
     // Only the hash is stored, valid for refreshTokenDays.
-    const [stored] = await world.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(body.refresh_token)));
+    const [stored] = await world.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(body.refresh_token)));
     expect(stored!.revokedAt).toBeNull();
     expect(stored!.expiresAt.getTime() - world.clock.now.getTime()).toBe(world.config.refreshTokenDays * 86_400_000);
   });
@@ -71,7 +74,10 @@ describe("logout", () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
-    const [row] = await world.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(answer.refresh_token)));
+    const [row] = await world.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(answer.refresh_token)));
     expect(row!.revokedAt).not.toBeNull();
     // Again, and with an unknown token and no access token: still 204.
     for (const headers of [{ refresh_token: answer.refresh_token }, { refresh_token: "unknown" }]) {
@@ -87,7 +93,10 @@ describe("logout", () => {
       headers: { ...bearer(await accessToken(world.app, "demo")), refresh_token: demo2.refresh_token },
     });
     expect(response.statusCode).toBe(204);
-    const [row] = await world.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(demo2.refresh_token)));
+    const [row] = await world.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(demo2.refresh_token)));
     expect(row!.revokedAt).toBeNull();
   });
 
@@ -98,7 +107,11 @@ describe("logout", () => {
 
 describe("me", () => {
   it("answers the caller's profile", async () => {
-    const response = await world.app.inject({ method: "GET", url: "/ov/user/api/me", headers: bearer(await accessToken(world.app, "demo")) });
+    const response = await world.app.inject({
+      method: "GET",
+      url: "/ov/user/api/me",
+      headers: bearer(await accessToken(world.app, "demo")),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       username: "demo",
@@ -137,7 +150,12 @@ describe("changePasswordBackend", () => {
     expectError(await login(world.app, "demo2"), 400, 104);
     expect((await login(world.app, "demo2", "Nueva2026!")).statusCode).toBe(200);
     // Back, for the other tests.
-    await world.app.inject({ method: "POST", url, headers: bearer(token), payload: { username: "demo2", password: "Nueva2026!", newPassword: PASSWORD } });
+    await world.app.inject({
+      method: "POST",
+      url,
+      headers: bearer(token),
+      payload: { username: "demo2", password: "Nueva2026!", newPassword: PASSWORD },
+    });
   });
 
   it("lets administrators name themselves by e-mail", async () => {

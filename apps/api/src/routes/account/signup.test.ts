@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { PUBLIC_URL, rowCounts, userState, type TestWorld, useSeededWorld } from "./account.testing";
+import { PUBLIC_URL, rowCounts, type TestWorld, userState, useSeededWorld } from "./account.testing";
 import { expectError, linkParam, login, outbox } from "./requests.testing";
 
 let world: TestWorld;
@@ -35,7 +35,12 @@ describe("userCups", () => {
   });
 
   it("answers 403 when the phone does not match, the holder has no phone or no contracts, or does not exist", async () => {
-    for (const query of ["nif=00000000T&telefono=600000000", "nif=00000000T", "nif=11111111H&telefono=600000000", "nif=99999999R&telefono=600111222"]) {
+    for (const query of [
+      "nif=00000000T&telefono=600000000",
+      "nif=00000000T",
+      "nif=11111111H&telefono=600000000",
+      "nif=99999999R&telefono=600111222",
+    ]) {
       expectError(await userCups(query), 403, 403);
     }
   });
@@ -49,7 +54,13 @@ describe("userCups", () => {
   });
 
   it("answers 400 with a code for a query that does not fit", async () => {
-    for (const query of ["", "isAdministradorFinca=true", "nif=1&telefono=abc", `nif=${"A".repeat(10_000)}`, "isAdministradorFinca=true&email=<script>"]) {
+    for (const query of [
+      "",
+      "isAdministradorFinca=true",
+      "nif=1&telefono=abc",
+      `nif=${"A".repeat(10_000)}`,
+      "isAdministradorFinca=true&email=<script>",
+    ]) {
       expectError(await userCups(query), 400, 400);
     }
   });

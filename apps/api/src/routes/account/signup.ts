@@ -1,18 +1,18 @@
-import { ResendValidationStatus, SignupStatus, routes } from "@oficina-virtual/api-contract";
+import { ResendValidationStatus, routes, SignupStatus } from "@oficina-virtual/api-contract";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consumeEmailToken, issueEmailToken } from "../../auth/emailTokens";
-import { NO_PASSWORD, hashPassword } from "../../auth/passwords";
+import { hashPassword, NO_PASSWORD } from "../../auth/passwords";
 import { withRetryAfter } from "../../auth/rateLimit";
 import { users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { sendMail } from "../../mail/outbox";
 import { validationMail } from "../../mail/templates";
-import { scoped, type AccountContext } from "./accountContext";
-import { ADMIN_ALREADY_REGISTERED, USERNAME_EXISTS, alreadyActive, missingFields, noContract, userNotFound } from "./messages";
+import { type AccountContext, scoped } from "./accountContext";
+import { ADMIN_ALREADY_REGISTERED, alreadyActive, missingFields, noContract, USERNAME_EXISTS, userNotFound } from "./messages";
 import { checkNewPassword } from "./passwordChange";
-import { checkSignupFields, isUniqueViolation, SIGNUP_REQUIRED_FIELDS } from "./signupRules";
 import { adminSignupLookup, cupsLookupAnswer, customerSignupCups } from "./signupLookup";
+import { checkSignupFields, isUniqueViolation, SIGNUP_REQUIRED_FIELDS } from "./signupRules";
 import {
   findByEmail,
   findByUsername,
@@ -22,9 +22,9 @@ import {
   roleOf,
   samePhone,
   signInIdentifier,
+  type User,
   usernameTaken,
   validatedNow,
-  type User,
 } from "./users";
 
 const SIGNUP_THANKS = "Gracias por registrarte. Te hemos enviado un correo electrónico para activar tu cuenta.";
@@ -132,10 +132,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
       const owner = await consumeEmailToken(db, query.token, ["validation"], now);
       const user = owner ? await findUserById(db, owner.userId) : undefined;
       if (!user) return reply.redirect(VALIDATION_ERROR_PAGE, 302);
-      await db
-        .update(users)
-        .set(validatedNow(now))
-        .where(eq(users.id, user.id));
+      await db.update(users).set(validatedNow(now)).where(eq(users.id, user.id));
       const name = Buffer.from(signInIdentifier(user), "utf8").toString("base64");
       return reply.redirect(`/user-validation?user=${encodeURIComponent(name)}`, 302);
     });
@@ -150,9 +147,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
     } else if (body.username) {
       const candidate = await findByUsername(db, "customer", body.username);
       const matches =
-        candidate !== undefined &&
-        candidate.email.toLowerCase() === body.email.toLowerCase() &&
-        samePhone(candidate.phone, body.telefono);
+        candidate !== undefined && candidate.email.toLowerCase() === body.email.toLowerCase() && samePhone(candidate.phone, body.telefono);
       user = matches ? candidate : undefined;
     }
     if (!user || !hasPassword(user)) throw userNotFound();

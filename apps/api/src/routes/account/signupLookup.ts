@@ -18,10 +18,7 @@ export interface FoundCups {
   cups: string;
 }
 
-export type AdminLookup =
-  | { kind: "pending"; user: User; cups: FoundCups[] }
-  | { kind: "registered" }
-  | { kind: "none" };
+export type AdminLookup = { kind: "pending"; user: User; cups: FoundCups[] } | { kind: "registered" } | { kind: "none" };
 
 /** One entry per CUPS and line, in line then CUPS order. */
 function distinct(rows: FoundCups[]): FoundCups[] {
@@ -37,7 +34,11 @@ function distinct(rows: FoundCups[]): FoundCups[] {
 /** The CUPS of the holder with this tax id and phone; empty when there is no such holder,
  * the phone does not match, or the holder has no contracts. */
 export async function customerSignupCups(db: Database, taxId: string, phone: string | undefined): Promise<FoundCups[]> {
-  const [holder] = await db.select().from(holders).where(eq(holders.taxId, normalizeTaxId(taxId))).limit(1);
+  const [holder] = await db
+    .select()
+    .from(holders)
+    .where(eq(holders.taxId, normalizeTaxId(taxId)))
+    .limit(1);
   if (!holder || !samePhone(holder.phone, phone)) return [];
   const rows = await db
     .select({ line: contracts.line, cups: contracts.cups })

@@ -148,7 +148,12 @@ describe("TRUST_PROXY: whose X-Forwarded-For names the client", () => {
 
 describe("e-mail limits", () => {
   const recover = (email: string, remoteAddress: string) =>
-    world.app.inject({ method: "POST", url: "/ov/user/api/recovery/username?isAdministradorFinca=false", remoteAddress, payload: { email } });
+    world.app.inject({
+      method: "POST",
+      url: "/ov/user/api/recovery/username?isAdministradorFinca=false",
+      remoteAddress,
+      payload: { email },
+    });
   const mailsTo = async (to: string) => (await outbox(world.app)).filter((mail) => mail.to === to).length;
 
   it("20 username recoveries for one address queue 5 mails; every call gets the normal answer", async () => {

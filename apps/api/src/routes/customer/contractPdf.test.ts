@@ -1,7 +1,7 @@
 import { readPdfText } from "../../documents/customer/documents.testing";
 import { NO_CERTIFICATES } from "./contractPdf";
+import { call, cupsOf, type Fixture, HOSTILE, openFixture } from "./customer.testing";
 import { RANGE_12_MONTHS } from "./measures";
-import { HOSTILE, call, cupsOf, openFixture, type Fixture } from "./customer.testing";
 
 let f: Fixture;
 beforeAll(async () => {
@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const get = (token: string | null, url: string) => call(f.app, token, { method: "GET", url });
-const contractUrl = (codAbonado: string, line = "Electricidad", output = "pdf") => `/ov/contracts/${codAbonado}?line=${line}&output=${output}`;
+const contractUrl = (codAbonado: string, line = "Electricidad", output = "pdf") =>
+  `/ov/contracts/${codAbonado}?line=${line}&output=${output}`;
 const certificateUrl = (params: Record<string, string> = {}) =>
   `/ov/contracts/api/consumptionsCertified?${new URLSearchParams({ line: "electricidad", contractCode: "100001", startDate: "2025-01-01", endDate: "2025-12-31", ...params })}`;
 
@@ -90,7 +91,20 @@ describe("GET /ov/contracts/api/consumptionsCertified", () => {
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="Certificado-100001.pdf"');
     const { text } = await readPdfText(response.rawPayload);
-    for (const expected of ["OV Energía", "Certificado de consumos", 'Ana García "La Portuguesa" López', "12345678Z", cupsOf("100001"), "01/01/2025", "31/12/2025", "enero de 2025", "junio de 2025", "Total", "1.410,00", "Fdo."]) {
+    for (const expected of [
+      "OV Energía",
+      "Certificado de consumos",
+      'Ana García "La Portuguesa" López',
+      "12345678Z",
+      cupsOf("100001"),
+      "01/01/2025",
+      "31/12/2025",
+      "enero de 2025",
+      "junio de 2025",
+      "Total",
+      "1.410,00",
+      "Fdo.",
+    ]) {
       expect(text).toContain(expected);
     }
     // The miscellaneous (VA) invoice of July carries no consumption.
@@ -98,7 +112,9 @@ describe("GET /ov/contracts/api/consumptionsCertified", () => {
   });
 
   it("covers only the invoices issued in the period", async () => {
-    const { text } = await readPdfText((await get(f.tokens.ana, certificateUrl({ startDate: "2025-02-01", endDate: "2025-03-31" }))).rawPayload);
+    const { text } = await readPdfText(
+      (await get(f.tokens.ana, certificateUrl({ startDate: "2025-02-01", endDate: "2025-03-31" }))).rawPayload,
+    );
     expect(text).toContain("febrero de 2025");
     expect(text).not.toContain("enero de 2025");
     expect(text).toContain("450,00");

@@ -1,4 +1,4 @@
-import { routes, type Line } from "@oficina-virtual/api-contract";
+import { type Line, routes } from "@oficina-virtual/api-contract";
 import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
@@ -6,10 +6,10 @@ import { holders, invoices } from "../../db/schema";
 import { buildCertificatePdf } from "../../documents/customer/certificatePdf";
 import { buildContractPdf, type ContractDocument } from "../../documents/customer/contractPdf";
 import { PDF_CONTENT_TYPE } from "../../documents/customer/letterhead";
-import { mountRoute, type RouteQuery } from "../../http/contractRoute";
 import { contractNotFound, HttpError, notFound } from "../../errors/httpError";
-import { findCallerContract, type ContractRow } from "../../scope";
+import { mountRoute, type RouteQuery } from "../../http/contractRoute";
 import { sendFile } from "../../http/fileReply";
+import { type ContractRow, findCallerContract } from "../../scope";
 import { compareDays, parseIsoDate, subtractMonths } from "./madridTime";
 import { RANGE_12_MONTHS } from "./measures";
 
@@ -18,7 +18,12 @@ export const NO_CERTIFICATES = "No se han encontrado certificados en las fechas 
 
 /** The caller's contract on this line, with its holder, as the documents show it. A
  * codAbonado of the other line is someone else's as far as this URL goes: 404. */
-async function contractDocument(deps: AppDeps, caller: Caller, codAbonado: string, line: Line): Promise<{ row: ContractRow; doc: ContractDocument }> {
+async function contractDocument(
+  deps: AppDeps,
+  caller: Caller,
+  codAbonado: string,
+  line: Line,
+): Promise<{ row: ContractRow; doc: ContractDocument }> {
   const row = await findCallerContract(deps.db, caller, codAbonado);
   if (row.line !== line) throw contractNotFound();
   const [holder] = await deps.db.select().from(holders).where(eq(holders.taxId, row.holderTaxId)).limit(1);

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { debugLogs } from "../../db/schema";
-import { HOSTILE, call, cupsOf, openFixture, type Fixture } from "./customer.testing";
+import { call, cupsOf, type Fixture, HOSTILE, openFixture } from "./customer.testing";
 
 let f: Fixture;
 beforeAll(async () => {
@@ -21,7 +21,18 @@ describe("GET /ov/cups/api/cupsMe", () => {
     const body = response.json();
     expect(body.totalElectricidad).toBe(12);
     expect(body.totalGas).toBe(3);
-    expect(items(body, "Electricidad")).toEqual(["100001", "100002", "100003", "100004", "100005", "100006", "100007", "100008", "100009", "100010"]);
+    expect(items(body, "Electricidad")).toEqual([
+      "100001",
+      "100002",
+      "100003",
+      "100004",
+      "100005",
+      "100006",
+      "100007",
+      "100008",
+      "100009",
+      "100010",
+    ]);
     expect(items(body, "Gas")).toEqual(["200001", "200002", "200003"]);
     expect(body.cupsAsociados.select[0]).toMatchObject({
       codAbonado: "100001",
@@ -106,7 +117,12 @@ describe("GET /ov/cups/api/cupsMe", () => {
 
 describe("POST /ov/cups/api/createdebuglog", () => {
   const post = (token: string | null, payload: unknown) =>
-    call(f.app, token, { method: "POST", url: "/ov/cups/api/createdebuglog", payload: payload as object, headers: { "user-agent": "vitest" } });
+    call(f.app, token, {
+      method: "POST",
+      url: "/ov/cups/api/createdebuglog",
+      payload: payload as object,
+      headers: { "user-agent": "vitest" },
+    });
   const logCount = async () => (await f.db.select({ n: count() }).from(debugLogs))[0]!.n;
 
   it("stores the log with the caller's id and answers 201", async () => {
@@ -125,7 +141,12 @@ describe("POST /ov/cups/api/createdebuglog", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 400 });
     }
-    const notJson = await call(f.app, f.tokens.ana, { method: "POST", url: "/ov/cups/api/createdebuglog", payload: "{oops", headers: { "content-type": "application/json" } });
+    const notJson = await call(f.app, f.tokens.ana, {
+      method: "POST",
+      url: "/ov/cups/api/createdebuglog",
+      payload: "{oops",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.statusCode).toBe(400);
     expect(await logCount()).toBe(before);
   });

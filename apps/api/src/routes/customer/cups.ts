@@ -1,12 +1,12 @@
-import { isOneLineText, routes, type CupsMeResponse, type Line } from "@oficina-virtual/api-contract";
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { type CupsMeResponse, isOneLineText, type Line, routes } from "@oficina-virtual/api-contract";
+import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
+import { containsPattern } from "../../db/likePattern";
+import { prepared } from "../../db/prepared";
 import { contracts, debugLogs, invoices } from "../../db/schema";
 import { mountRoute, type RouteQuery } from "../../http/contractRoute";
-import { prepared } from "../../db/prepared";
 import { callerContracts, scopeValue } from "../../scope";
-import { containsPattern } from "../../db/likePattern";
 
 /** The home's contracts tables: 10 per page (part 1 §9), one page per line. */
 export const CONTRACTS_PAGE_SIZE = 10;
@@ -77,7 +77,12 @@ export async function cupsMe(deps: AppDeps, caller: Caller, query: CupsMeQuery):
       .prepare(name);
   });
   const totalsPerLine = prepared(db, `cupsMeTotals:${shape}`, (name) =>
-    db.select({ line: contracts.line, total: count() }).from(contracts).where(filters(deps, caller, query)).groupBy(contracts.line).prepare(name),
+    db
+      .select({ line: contracts.line, total: count() })
+      .from(contracts)
+      .where(filters(deps, caller, query))
+      .groupBy(contracts.line)
+      .prepare(name),
   );
   const [rows, totals] = await Promise.all([pages.execute(values), totalsPerLine.execute(values)]);
   const totalOf = (line: Line) => totals.find((t) => t.line === line)?.total ?? 0;

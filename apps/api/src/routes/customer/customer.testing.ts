@@ -1,11 +1,11 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../../app";
-import { signTestToken } from "../../auth/tokens.testing";
 import type { Caller } from "../../auth/tokens";
+import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
-import { adminContracts, contracts, holders, hourlyReadings, invoices, issueCategories, issueSubcategories, users } from "../../db/schema";
 import { openTestDatabase } from "../../db/database.testing";
+import { adminContracts, contracts, holders, hourlyReadings, invoices, issueCategories, issueSubcategories, users } from "../../db/schema";
 
 /*
  * Small, hand-made data for the customer routes' tests (the demo seed is bigger and slower).
@@ -67,15 +67,31 @@ export async function openFixture(): Promise<Fixture> {
   const handle = await openTestDatabase();
   const { db } = handle;
   await db.insert(holders).values([
-    { taxId: ANA_NIF, name: "Ana García \"La Portuguesa\" López", phone: "600000000", email: "ana@example.com" },
+    { taxId: ANA_NIF, name: 'Ana García "La Portuguesa" López', phone: "600000000", email: "ana@example.com" },
     { taxId: BOB_NIF, name: "Roberto Pérez Núñez", phone: "600999888", email: "bob@example.com" },
     { taxId: COMMUNITY_CIF, name: "Comunidad de Propietarios Calle Mayor 1", phone: "910000000", email: null },
   ]);
   const rows = await db
     .insert(users)
     .values([
-      { role: "customer", username: "ana", email: "ana@example.com", passwordHash: "x", taxId: ANA_NIF, phone: "600000000", firstName: "Ana" },
-      { role: "customer", username: "bob", email: "bob@example.com", passwordHash: "x", taxId: BOB_NIF, phone: "600999888", firstName: "Bob" },
+      {
+        role: "customer",
+        username: "ana",
+        email: "ana@example.com",
+        passwordHash: "x",
+        taxId: ANA_NIF,
+        phone: "600000000",
+        firstName: "Ana",
+      },
+      {
+        role: "customer",
+        username: "bob",
+        email: "bob@example.com",
+        passwordHash: "x",
+        taxId: BOB_NIF,
+        phone: "600999888",
+        firstName: "Bob",
+      },
       { role: "admin", username: "fincas-example.com", email: "fincas@example.com", passwordHash: "x", firstName: "Fincas" },
     ])
     .returning({ id: users.id, username: users.username });
@@ -103,12 +119,14 @@ export async function openFixture(): Promise<Fixture> {
     { adminUserId: idOf("fincas-example.com"), contractId: contractIds["400003"]! },
   ]);
 
-  await db.insert(invoices).values([
-    ...[1, 2, 3, 4, 5, 6].map((month) => invoice(contractIds["100001"]!, `E25${month}`, month, 200 + month * 10)),
-    invoice(contractIds["100001"]!, "VA251", 7, 0, { categoria: "VA" }),
-    invoice(contractIds["200001"]!, "G251", 2, 900, { isUnica: true, isUnificada: true }),
-    invoice(contractIds["300001"]!, "B251", 2, 333),
-  ]);
+  await db
+    .insert(invoices)
+    .values([
+      ...[1, 2, 3, 4, 5, 6].map((month) => invoice(contractIds["100001"]!, `E25${month}`, month, 200 + month * 10)),
+      invoice(contractIds["100001"]!, "VA251", 7, 0, { categoria: "VA" }),
+      invoice(contractIds["200001"]!, "G251", 2, 900, { isUnica: true, isUnificada: true }),
+      invoice(contractIds["300001"]!, "B251", 2, 333),
+    ]);
 
   await db.insert(issueCategories).values([
     { id: "1", displayName: "Facturación" },

@@ -1,17 +1,17 @@
+import { requiredReadingFields } from "@oficina-virtual/api-contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
-import { signTestToken } from "../../auth/tokens.testing";
 import type { Caller } from "../../auth/tokens";
+import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
-import { users } from "../../db/schema";
 import { openTestDatabase } from "../../db/database.testing";
-import { readPdfText, readXlsxRows } from "../../documents/customer/documents.testing";
-import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, PENDING_ADMIN } from "../../seed/accounts";
-import { seedDemo } from "../../seed/demo";
 import { queryRows } from "../../db/queryRows";
-import { requiredReadingFields } from "@oficina-virtual/api-contract";
+import { users } from "../../db/schema";
+import { readPdfText, readXlsxRows } from "../../documents/customer/documents.testing";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO2_CUSTOMER, PENDING_ADMIN } from "../../seed/accounts";
+import { seedDemo } from "../../seed/demo";
 import { call } from "./customer.testing";
 
 /* The customer routes against the demo seed (issue 3 item 3), with 10 days of measures. */
@@ -26,7 +26,11 @@ beforeAll(async () => {
   await seedDemo(handle.db, { today: TODAY, measuresDays: 10 });
   const config = loadConfig({ OV_DEMO: "1" });
   app = await buildApp({ deps: { db: handle.db, config, now: () => TODAY } });
-  for (const [key, username] of [["demo", DEMO_CUSTOMER.username], ["demo2", DEMO2_CUSTOMER.username], ["fincas", DEMO_ADMIN.username]] as const) {
+  for (const [key, username] of [
+    ["demo", DEMO_CUSTOMER.username],
+    ["demo2", DEMO2_CUSTOMER.username],
+    ["fincas", DEMO_ADMIN.username],
+  ] as const) {
     const [user] = await handle.db.select().from(users).where(eq(users.username, username));
     const caller: Caller = { userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId };
     tokens[key] = await signTestToken(handle.db, caller, config.jwtSecret, 15);
@@ -52,14 +56,21 @@ describe("customer routes on the demo seed", () => {
     expect(first).toMatchObject({ totalElectricidad: 12, totalGas: 3 });
     expect(first.cupsAsociados.select.filter((i: Item) => i.line === "Electricidad")).toHaveLength(10);
     const second = (await get(tokens.demo, "/ov/cups/api/cupsMe?startPaginationElectricidad=2")).json();
-    expect(second.cupsAsociados.select.filter((i: Item) => i.line === "Electricidad").map((i: Item) => i.codAbonado)).toEqual(["100011", "100012"]);
+    expect(second.cupsAsociados.select.filter((i: Item) => i.line === "Electricidad").map((i: Item) => i.codAbonado)).toEqual([
+      "100011",
+      "100012",
+    ]);
     expect((await get(tokens.demo2, "/ov/cups/api/cupsMe")).json()).toMatchObject({ totalElectricidad: 2, totalGas: 0 });
     expect((await get(tokens.fincas, "/ov/cups/api/cupsMe")).json()).toMatchObject({ totalElectricidad: 30, totalGas: 10 });
   });
 
   it("reports demo's unified invoices and none for demo2", async () => {
-    expect((await get(tokens.demo, "/ov/invoices/api/isUnicaInvoicesAssociate")).json()).toEqual({ FacturasUnicas: { Electricidad: true, Gas: true } });
-    expect((await get(tokens.demo2, "/ov/invoices/api/isUnicaInvoicesAssociate")).json()).toEqual({ FacturasUnicas: { Electricidad: false, Gas: false } });
+    expect((await get(tokens.demo, "/ov/invoices/api/isUnicaInvoicesAssociate")).json()).toEqual({
+      FacturasUnicas: { Electricidad: true, Gas: true },
+    });
+    expect((await get(tokens.demo2, "/ov/invoices/api/isUnicaInvoicesAssociate")).json()).toEqual({
+      FacturasUnicas: { Electricidad: false, Gas: false },
+    });
   });
 
   it("counts demo's 2 open requests out of 3 and hides them from demo2", async () => {
@@ -90,34 +101,61 @@ describe("customer routes on the demo seed", () => {
     const pdf = await get(tokens.demo, "/ov/contracts/100013?line=Gas&output=pdf");
     expect(pdf.statusCode).toBe(200);
     expect((await readPdfText(pdf.rawPayload)).text).toContain("Lucía García Pérez");
-    const certificate = await get(tokens.demo, "/ov/contracts/api/consumptionsCertified?line=electricidad&contractCode=100001&startDate=2025-03-15&endDate=2026-03-15");
+    const certificate = await get(
+      tokens.demo,
+      "/ov/contracts/api/consumptionsCertified?line=electricidad&contractCode=100001&startDate=2025-03-15&endDate=2026-03-15",
+    );
     expect(certificate.statusCode).toBe(200);
     expect((await readPdfText(certificate.rawPayload)).text).toContain(DEMO_CUSTOMER.nif);
     expect((await get(tokens.demo2, "/ov/contracts/100013?line=Gas&output=pdf")).statusCode).toBe(404);
-    expect((await get(tokens.demo2, "/ov/contracts/api/consumptionsCertified?line=electricidad&contractCode=100001&startDate=2025-03-15&endDate=2026-03-15")).statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          tokens.demo2,
+          "/ov/contracts/api/consumptionsCertified?line=electricidad&contractCode=100001&startDate=2025-03-15&endDate=2026-03-15",
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("accepts a reading with the fields of the supply's access fee", async () => {
     for (const codAbonado of ["100001", "100003", "100007", "100013"]) {
       const point = await supplyPoint(tokens.demo, codAbonado);
       const fields = Object.fromEntries(requiredReadingFields(point.line, point.accessFee.fee).map((f) => [f, "12,5"]));
-      const response = await call(app, tokens.demo, { method: "POST", url: "/ov/readings/api/add", payload: { codAbonado, line: point.line, cups: point.cups, ...fields } });
+      const response = await call(app, tokens.demo, {
+        method: "POST",
+        url: "/ov/readings/api/add",
+        payload: { codAbonado, line: point.line, cups: point.cups, ...fields },
+      });
       expect(response.statusCode, codAbonado).toBe(201);
-      const other = await call(app, tokens.demo2, { method: "POST", url: "/ov/readings/api/add", payload: { codAbonado, line: point.line, ...fields } });
+      const other = await call(app, tokens.demo2, {
+        method: "POST",
+        url: "/ov/readings/api/add",
+        payload: { codAbonado, line: point.line, ...fields },
+      });
       expect(other.statusCode).toBe(404);
     }
   });
 
   it("lets the pre-registered administrator find their 5 contracts and sign up by e-mail", async () => {
-    const lookup = await call(app, null, { method: "GET", url: `/ov/user/api/userCups?isAdministradorFinca=true&email=${PENDING_ADMIN.email}` });
+    const lookup = await call(app, null, {
+      method: "GET",
+      url: `/ov/user/api/userCups?isAdministradorFinca=true&email=${PENDING_ADMIN.email}`,
+    });
     expect(lookup.statusCode).toBe(200);
     expect(lookup.json()).toMatchObject({ cupsElectricidad: 4, cupsGas: 1 });
     const signup = await call(app, null, {
       method: "POST",
       url: "/ov/user/api/add?isAdministradorFinca=true",
       payload: {
-        username: PENDING_ADMIN.username, password: DEMO_PASSWORD, nif: "H28000019", email: PENDING_ADMIN.email,
-        telefono: "0", firstName: PENDING_ADMIN.firstName, lastName: PENDING_ADMIN.lastName, language: "es",
+        username: PENDING_ADMIN.username,
+        password: DEMO_PASSWORD,
+        nif: "H28000019",
+        email: PENDING_ADMIN.email,
+        telefono: "0",
+        firstName: PENDING_ADMIN.firstName,
+        lastName: PENDING_ADMIN.lastName,
+        language: "es",
       },
     });
     expect(signup.statusCode).toBe(201);
@@ -126,13 +164,22 @@ describe("customer routes on the demo seed", () => {
   });
 
   it("has gas proformas: the unified gas invoice of last month holds two", async () => {
-    const [row] = await queryRows<{ serie_unica: string; numero_unica: string }>(handle.db, sql`
+    const [row] = await queryRows<{ serie_unica: string; numero_unica: string }>(
+      handle.db,
+      sql`
       select i.serie_unica, i.numero_unica from invoices i join contracts c on c.id = i.contract_id
-      where c.cod_abonado = '100013' and i.proforma_count > 0`);
+      where c.cod_abonado = '100013' and i.proforma_count > 0`,
+    );
     const response = await call(app, tokens.demo, {
       method: "GET",
       url: "/ov/invoices/api/fullbilling/unicas/gas?cb=1",
-      headers: { Accept: "application/zip", serieFactura: row!.serie_unica, numeroFactura: row!.numero_unica, linea: "Gas", nombreMarca: "OV Energía" },
+      headers: {
+        Accept: "application/zip",
+        serieFactura: row!.serie_unica,
+        numeroFactura: row!.numero_unica,
+        linea: "Gas",
+        nombreMarca: "OV Energía",
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toContain(`PROFORMAS-FU${row!.numero_unica}.zip`);

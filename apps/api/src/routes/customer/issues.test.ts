@@ -1,8 +1,8 @@
 import { encodeIssueText } from "@oficina-virtual/api-contract";
 import { count } from "drizzle-orm";
 import { issues } from "../../db/schema";
+import { call, cupsOf, type Fixture, HOSTILE, openFixture } from "./customer.testing";
 import { CUPS_NOT_USERS } from "./issues";
-import { HOSTILE, call, cupsOf, openFixture, type Fixture } from "./customer.testing";
 
 let f: Fixture;
 beforeAll(async () => {
@@ -188,7 +188,13 @@ describe("issue lists and detail", () => {
   });
 
   it("requires a valid token on every read", async () => {
-    for (const url of ["/ov/issues/api/issues", "/ov/issues/api/status/open", "/ov/issues/api/issue?issueId=1", "/ov/issues/api/categories", "/ov/issues/api/subcategories?category=1"]) {
+    for (const url of [
+      "/ov/issues/api/issues",
+      "/ov/issues/api/status/open",
+      "/ov/issues/api/issue?issueId=1",
+      "/ov/issues/api/categories",
+      "/ov/issues/api/subcategories?category=1",
+    ]) {
       expect((await get(null, url)).statusCode, url).toBe(401);
       expect((await get(f.tokens.anaExpired, url)).statusCode, url).toBe(401);
     }
@@ -201,7 +207,10 @@ describe("categories", () => {
   });
 
   it("answers a category's subcategories as plain strings", async () => {
-    expect((await get(f.tokens.ana, "/ov/issues/api/subcategories?category=1")).json()).toEqual(["Duplicado de factura", "Reclamación de factura"]);
+    expect((await get(f.tokens.ana, "/ov/issues/api/subcategories?category=1")).json()).toEqual([
+      "Duplicado de factura",
+      "Reclamación de factura",
+    ]);
   });
 
   it("answers 404 for an unknown category and 400 for a bad one", async () => {

@@ -1,10 +1,10 @@
-import { routes, type IssueAddBody } from "@oficina-virtual/api-contract";
+import { type IssueAddBody, routes } from "@oficina-virtual/api-contract";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import { contracts, holders, issueCategories, issueSubcategories, issues, users } from "../../db/schema";
-import { mountRoute } from "../../http/contractRoute";
 import { HttpError, notFound } from "../../errors/httpError";
+import { mountRoute } from "../../http/contractRoute";
 import { callerContracts } from "../../scope";
 
 /** A new support request's status. */
@@ -107,8 +107,7 @@ async function addIssue(deps: AppDeps, caller: Caller, body: IssueAddBody, key: 
   return { replayed: true, answer: replay(winner, body) };
 }
 
-const openCondition = (caller: Caller) =>
-  and(eq(issues.userId, caller.userId), inArray(sql`lower(${issues.status})`, OPEN_STATUSES));
+const openCondition = (caller: Caller) => and(eq(issues.userId, caller.userId), inArray(sql`lower(${issues.status})`, OPEN_STATUSES));
 
 async function issueDetail(deps: AppDeps, caller: Caller, issueId: string) {
   const id = Number(issueId);

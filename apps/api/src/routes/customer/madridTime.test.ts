@@ -1,4 +1,14 @@
-import { addDays, compareDays, formatEsDate, madridDay, madridDayStart, madridHour, madridOffset, parseEsDate, subtractMonths } from "./madridTime";
+import {
+  addDays,
+  compareDays,
+  formatEsDate,
+  madridDay,
+  madridDayStart,
+  madridHour,
+  madridOffset,
+  parseEsDate,
+  subtractMonths,
+} from "./madridTime";
 
 const madridHourFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", hour: "2-digit", hourCycle: "h23" });
 const intlOffsetHours = (utcMs: number) => {

@@ -69,8 +69,7 @@ export function subtractMonths(day: CalendarDay, months: number): CalendarDay {
   return { year, month, day: Math.min(day.day, lastDay) };
 }
 
-export const compareDays = (a: CalendarDay, b: CalendarDay) =>
-  a.year - b.year || a.month - b.month || a.day - b.day;
+export const compareDays = (a: CalendarDay, b: CalendarDay) => a.year - b.year || a.month - b.month || a.day - b.day;
 
 /** 'DD-MM-YYYY' (already validated by the contract) → day. */
 export function parseEsDate(value: string): CalendarDay {

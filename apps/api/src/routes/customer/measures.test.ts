@@ -1,17 +1,22 @@
+import { gunzipSync } from "node:zlib";
 import { telemetryResponseSchema } from "@oficina-virtual/api-contract";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { hourlyReadings } from "../../db/schema";
 import { readXlsxRows } from "../../documents/customer/documents.testing";
+import { call, cupsOf, type Fixture, HOSTILE, insertHourlyReadings, openFixture } from "./customer.testing";
 import { madridDayStart } from "./madridTime";
-import { gunzipSync } from "node:zlib";
-import { ELECTRICITY_ONLY, RANGE_12_MONTHS, SUPPLY_NOT_FOUND, acceptsGzip } from "./measures";
-import { HOSTILE, call, cupsOf, insertHourlyReadings, openFixture, type Fixture } from "./customer.testing";
+import { acceptsGzip, ELECTRICITY_ONLY, RANGE_12_MONTHS, SUPPLY_NOT_FOUND } from "./measures";
 
 let f: Fixture;
 beforeAll(async () => {
   f = await openFixture();
   // 2025-03-01 … 2026-03-14 (Madrid days) on contract 100001: both clock changes of 2025.
-  await insertHourlyReadings(f.db, f.contractIds["100001"]!, madridDayStart({ year: 2025, month: 3, day: 1 }), madridDayStart({ year: 2026, month: 3, day: 15 }));
+  await insertHourlyReadings(
+    f.db,
+    f.contractIds["100001"]!,
+    madridDayStart({ year: 2025, month: 3, day: 1 }),
+    madridDayStart({ year: 2026, month: 3, day: 15 }),
+  );
 }, 60_000);
 afterAll(() => f.close());
 
@@ -70,7 +75,9 @@ describe("GET /ov/cups/api/telemetry", () => {
     telemetryResponseSchema.parse(body);
     const validation = performance.now() - started;
     const median = times.sort((a, b) => a - b)[2]!;
-    console.info(`telemetry 12 months JSON on ${f.handle.kind}: built ${built.toFixed(1)} ms, then kept: median ${median.toFixed(1)} ms (runs ${times.map((t) => t.toFixed(0)).join(", ")}); response schema validation ${validation.toFixed(1)} ms`);
+    console.info(
+      `telemetry 12 months JSON on ${f.handle.kind}: built ${built.toFixed(1)} ms, then kept: median ${median.toFixed(1)} ms (runs ${times.map((t) => t.toFixed(0)).join(", ")}); response schema validation ${validation.toFixed(1)} ms`,
+    );
     expect(median).toBeLessThan(2000);
   }, 60_000);
 
@@ -82,7 +89,13 @@ describe("GET /ov/cups/api/telemetry", () => {
     await f.db
       .update(hourlyReadings)
       .set({ activeKwh: 9 })
-      .where(and(eq(hourlyReadings.contractId, contractId), gte(hourlyReadings.at, madridDayStart({ year: 2026, month: 3, day: 13 })), lt(hourlyReadings.at, madridDayStart({ year: 2026, month: 3, day: 14 }))));
+      .where(
+        and(
+          eq(hourlyReadings.contractId, contractId),
+          gte(hourlyReadings.at, madridDayStart({ year: 2026, month: 3, day: 13 })),
+          lt(hourlyReadings.at, madridDayStart({ year: 2026, month: 3, day: 14 })),
+        ),
+      );
     expect((await get(f.tokens.ana, day13)).json()).toEqual(first);
     // The cache is behind the supply check: someone else's token still gets 404.
     expect((await get(f.tokens.bob, day13)).statusCode).toBe(404);
@@ -94,7 +107,10 @@ describe("GET /ov/cups/api/telemetry", () => {
   });
 
   it("gzips the answer for clients that take it, kept or built afresh", async () => {
-    for (const url of [telemetryUrl({ startDate: "01-03-2026", endDate: "10-03-2026" }), telemetryUrl({ startDate: "14-03-2026", endDate: "15-03-2026" })]) {
+    for (const url of [
+      telemetryUrl({ startDate: "01-03-2026", endDate: "10-03-2026" }),
+      telemetryUrl({ startDate: "14-03-2026", endDate: "15-03-2026" }),
+    ]) {
       const plain = await get(f.tokens.ana, url);
       expect(plain.headers["content-encoding"]).toBeUndefined();
       for (let i = 0; i < 2; i++) {
@@ -206,7 +222,9 @@ describe("GET /ov/cups/api/curvas", () => {
   });
 
   it("answers the last 7 days ending yesterday for DefaultQuery", async () => {
-    const { Curvas } = (await get(f.tokens.ana, curvasUrl({ DefaultQuery: "true", startDate: "01-01-2026", endDate: "02-01-2026" }))).json();
+    const { Curvas } = (
+      await get(f.tokens.ana, curvasUrl({ DefaultQuery: "true", startDate: "01-01-2026", endDate: "02-01-2026" }))
+    ).json();
     expect(Curvas.inputDate).toBe("08-03-2026");
     expect(Curvas.select[0].dateRecord).toBe("08-03-2026");
     expect(Curvas.select.at(-1).dateRecord).toBe("14-03-2026");
@@ -223,11 +241,21 @@ describe("GET /ov/cups/api/curvas", () => {
   });
 
   it("refuses gas, more than 12 months, someone else's supply and bad input", async () => {
-    expect((await get(f.tokens.ana, curvasUrl({ cups: cupsOf("200001"), contractCode: "200001" }))).json()).toMatchObject({ error: ELECTRICITY_ONLY });
-    expect((await get(f.tokens.ana, curvasUrl({ startDate: "01-01-2025", endDate: "14-03-2026" }))).json()).toMatchObject({ error: RANGE_12_MONTHS });
+    expect((await get(f.tokens.ana, curvasUrl({ cups: cupsOf("200001"), contractCode: "200001" }))).json()).toMatchObject({
+      error: ELECTRICITY_ONLY,
+    });
+    expect((await get(f.tokens.ana, curvasUrl({ startDate: "01-01-2025", endDate: "14-03-2026" }))).json()).toMatchObject({
+      error: RANGE_12_MONTHS,
+    });
     expect((await get(f.tokens.bob, curvasUrl())).statusCode).toBe(404);
     expect((await get(f.tokens.bob, curvasUrl({ output: "xlsx" }))).statusCode).toBe(404);
-    for (const params of [{ DefaultQuery: "maybe" }, { startDate: "" }, { contractCode: HOSTILE.sql }, { cups: HOSTILE.long }, { output: "pdf" }]) {
+    for (const params of [
+      { DefaultQuery: "maybe" },
+      { startDate: "" },
+      { contractCode: HOSTILE.sql },
+      { cups: HOSTILE.long },
+      { output: "pdf" },
+    ]) {
       const response = await get(f.tokens.ana, curvasUrl(params));
       expect(response.statusCode, JSON.stringify(params).slice(0, 60)).toBe(400);
       expect(response.json()).toMatchObject({ code: 400 });

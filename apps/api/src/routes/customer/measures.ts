@@ -1,21 +1,29 @@
-import { routes, sharedPaths, type CurvasResponse, type Line, type RouteId, type SharedPath, type TelemetryResponse } from "@oficina-virtual/api-contract";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
+import {
+  type CurvasResponse,
+  type Line,
+  type RouteId,
+  routes,
+  type SharedPath,
+  sharedPaths,
+  type TelemetryResponse,
+} from "@oficina-virtual/api-contract";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
+import { prepared } from "../../db/prepared";
 import { contracts, hourlyReadings } from "../../db/schema";
 import { buildMeasuresXlsx, XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
-import { prepared } from "../../db/prepared";
-import { callerContracts, scopeValue } from "../../scope";
 import { AnswerCache } from "../../http/answerCache";
-import { sendFile } from "../../http/fileReply";
 import type { RouteQuery } from "../../http/contractRoute";
+import { sendFile } from "../../http/fileReply";
 import { mountSharedPath } from "../../http/sharedPath";
-import { measureError } from "./measureError";
+import { callerContracts, scopeValue } from "../../scope";
 import {
   addDays,
+  type CalendarDay,
   compareDays,
   formatEsDate,
   formatHour,
@@ -24,8 +32,8 @@ import {
   madridHour,
   parseEsDate,
   subtractMonths,
-  type CalendarDay,
 } from "./madridTime";
+import { measureError } from "./measureError";
 
 /** Part 2 §5: Desde must not be before Hasta − 12 months (the same day is allowed). */
 export const RANGE_12_MONTHS = "Sólo es posible realizar una consulta en un rango de 12 meses.";
@@ -99,11 +107,18 @@ export interface HourlyMeasure {
  * aggregate is no slower. Float8 text output round-trips exactly (extra_float_digits ≥ 1);
  * measures are hourly, so whole epoch seconds lose nothing.
  */
-async function hourlyMeasures(deps: AppDeps, contractId: number, range: { start: CalendarDay; end: CalendarDay }, second: Column): Promise<HourlyMeasure[]> {
+async function hourlyMeasures(
+  deps: AppDeps,
+  contractId: number,
+  range: { start: CalendarDay; end: CalendarDay },
+  second: Column,
+): Promise<HourlyMeasure[]> {
   const other = hourlyReadings[second];
   const [row] = await deps.db
     .select({
-      data: sql<string | null>`string_agg(concat_ws(',', extract(epoch from ${hourlyReadings.at})::bigint, ${hourlyReadings.activeKwh}, ${other}), ';' order by ${hourlyReadings.at})`,
+      data: sql<
+        string | null
+      >`string_agg(concat_ws(',', extract(epoch from ${hourlyReadings.at})::bigint, ${hourlyReadings.activeKwh}, ${other}), ';' order by ${hourlyReadings.at})`,
     })
     .from(hourlyReadings)
     .where(
@@ -151,7 +166,13 @@ export async function loadCurve(deps: AppDeps, caller: Caller, query: CurvasQuer
       // the day's start so the 23- and 25-hour days of the clock changes keep distinct hours.
       return rows.map((r) => {
         const parts = madridHour(r.at);
-        return { date: parts.date, hourRecord: Math.floor((r.at - parts.dayStart) / HOUR) + 1, hour: parts.hour, active: r.active, other: r.other };
+        return {
+          date: parts.date,
+          hourRecord: Math.floor((r.at - parts.dayStart) / HOUR) + 1,
+          hour: parts.hour,
+          active: r.active,
+          other: r.other,
+        };
       });
     },
   };
@@ -227,12 +248,18 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
 
   mountSharedPath(app, deps, sharedPathOf("telemetry"), {
     telemetry: async ({ caller, query, raw, reply }) =>
-      sendAnswer(raw, reply, "telemetry", await telemetry(deps, caller, query), (rows): TelemetryResponse => ({
-        Telemetry: {
-          select: rows.map((r) => ({ dateRecord: `${r.date} ${formatHour(r.hour)}`, activeEnergy: r.active, reactiveEnergy: r.other })),
-          total: { countTotal: rows.length },
-        },
-      })),
+      sendAnswer(
+        raw,
+        reply,
+        "telemetry",
+        await telemetry(deps, caller, query),
+        (rows): TelemetryResponse => ({
+          Telemetry: {
+            select: rows.map((r) => ({ dateRecord: `${r.date} ${formatHour(r.hour)}`, activeEnergy: r.active, reactiveEnergy: r.other })),
+            total: { countTotal: rows.length },
+          },
+        }),
+      ),
     telemetryXlsx: async ({ caller, query, reply }) => {
       const rows = await (await telemetry(deps, caller, query)).rows();
       const body = await buildMeasuresXlsx({
@@ -247,13 +274,24 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
   mountSharedPath(app, deps, sharedPathOf("curvas"), {
     curvas: async ({ caller, query, raw, reply }) => {
       const measured = await loadCurve(deps, caller, query);
-      return sendAnswer(raw, reply, "curvas", measured, (rows): CurvasResponse => ({
-        Curvas: {
-          inputDate: formatEsDate(measured.range.start),
-          select: rows.map((r) => ({ dateRecord: r.date, hourRecord: String(r.hourRecord), activeEnergy: r.active, pasiveEnergy: r.other })),
-          total: { countTotal: rows.length },
-        },
-      }));
+      return sendAnswer(
+        raw,
+        reply,
+        "curvas",
+        measured,
+        (rows): CurvasResponse => ({
+          Curvas: {
+            inputDate: formatEsDate(measured.range.start),
+            select: rows.map((r) => ({
+              dateRecord: r.date,
+              hourRecord: String(r.hourRecord),
+              activeEnergy: r.active,
+              pasiveEnergy: r.other,
+            })),
+            total: { countTotal: rows.length },
+          },
+        }),
+      );
     },
     curvasXlsx: async ({ caller, query, reply }) => {
       const rows = await (await loadCurve(deps, caller, query)).rows();

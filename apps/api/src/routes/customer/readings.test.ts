@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { meterReadings } from "../../db/schema";
-import { HOSTILE, call, cupsOf, openFixture, type Fixture } from "./customer.testing";
+import { call, cupsOf, type Fixture, HOSTILE, openFixture } from "./customer.testing";
 
 let f: Fixture;
 beforeAll(async () => {
@@ -19,12 +19,26 @@ const readingCount = async () => (await f.db.select({ n: count() }).from(meterRe
 
 describe("POST /ov/readings/api/add", () => {
   it("stores the readings a 2.0TD supply takes and answers 201 {id, createdAt}", async () => {
-    const response = await add(f.tokens.ana, { codAbonado: "100001", line: "Electricidad", cups: cupsOf("100001"), Punta: "123,456", Llano: "7", Valle: "0,001" });
+    const response = await add(f.tokens.ana, {
+      codAbonado: "100001",
+      line: "Electricidad",
+      cups: cupsOf("100001"),
+      Punta: "123,456",
+      Llano: "7",
+      Valle: "0,001",
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ id: expect.stringMatching(/^\d+$/), createdAt: "2026-03-15T10:00:00.000Z" });
-    const [row] = await f.db.select().from(meterReadings).where(eq(meterReadings.id, Number(body.id)));
-    expect(row).toMatchObject({ contractId: f.contractIds["100001"], userId: f.callers.ana.userId, values: { Punta: "123,456", Llano: "7", Valle: "0,001" } });
+    const [row] = await f.db
+      .select()
+      .from(meterReadings)
+      .where(eq(meterReadings.id, Number(body.id)));
+    expect(row).toMatchObject({
+      contractId: f.contractIds["100001"],
+      userId: f.callers.ana.userId,
+      values: { Punta: "123,456", Llano: "7", Valle: "0,001" },
+    });
   });
 
   it.each([
@@ -39,7 +53,9 @@ describe("POST /ov/readings/api/add", () => {
 
   it("lets an administrator send readings for a linked contract only", async () => {
     expect((await add(f.tokens.fincas, { codAbonado: "400003", line: "Gas", Consumo: "12" })).statusCode).toBe(201);
-    expect((await add(f.tokens.fincas, { codAbonado: "400002", line: "Electricidad", Punta: "1", Llano: "1", Valle: "1" })).statusCode).toBe(404);
+    expect(
+      (await add(f.tokens.fincas, { codAbonado: "400002", line: "Electricidad", Punta: "1", Llano: "1", Valle: "1" })).statusCode,
+    ).toBe(404);
   });
 
   it("refuses missing or extra fields with 400, a code and the fields in Spanish", async () => {
@@ -58,7 +74,9 @@ describe("POST /ov/readings/api/add", () => {
     expect(gas.statusCode).toBe(400);
     const { P6: _p6, ...fiveOfSix } = SIX;
     expect((await add(f.tokens.ana, { codAbonado: "100002", line: "Electricidad", ...fiveOfSix })).statusCode).toBe(400);
-    expect((await add(f.tokens.ana, { codAbonado: "200001", line: "Electricidad", Punta: "1", Llano: "1", Valle: "1" })).statusCode).toBe(400);
+    expect((await add(f.tokens.ana, { codAbonado: "200001", line: "Electricidad", Punta: "1", Llano: "1", Valle: "1" })).statusCode).toBe(
+      400,
+    );
     expect(await readingCount()).toBe(before);
   });
 
@@ -73,7 +91,9 @@ describe("POST /ov/readings/api/add", () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 404 });
     }
-    expect((await add(f.tokens.bob, { codAbonado: "100001", line: "Electricidad", Punta: "1", Llano: "1", Valle: "1" })).statusCode).toBe(404);
+    expect((await add(f.tokens.bob, { codAbonado: "100001", line: "Electricidad", Punta: "1", Llano: "1", Valle: "1" })).statusCode).toBe(
+      404,
+    );
     expect(await readingCount()).toBe(before);
   });
 

@@ -1,10 +1,9 @@
-import { READING_FIELDS, routes, type AddReadingBody, type ReadingField } from "@oficina-virtual/api-contract";
+import { type AddReadingBody, READING_FIELDS, type ReadingField, requiredReadingFields, routes } from "@oficina-virtual/api-contract";
 import type { AppDeps, RoutePlugin } from "../../context";
 import { meterReadings } from "../../db/schema";
-import { mountRoute } from "../../http/contractRoute";
 import { HttpError, notFound } from "../../errors/httpError";
+import { mountRoute } from "../../http/contractRoute";
 import { findCallerContract } from "../../scope";
-import { requiredReadingFields } from "@oficina-virtual/api-contract";
 
 /** Body code of a reading whose fields do not fit the supply (the contract's validationError). */
 export const READING_FIELDS_CODE = 400;
@@ -39,10 +38,7 @@ async function addReading(deps: AppDeps, caller: Parameters<typeof findCallerCon
   const missing = required.filter((field) => !sent.includes(field));
   const extra = sent.filter((field) => !required.includes(field));
   if (missing.length > 0 || extra.length > 0) {
-    const parts = [
-      missing.length > 0 ? `faltan ${list(missing)}` : "",
-      extra.length > 0 ? `sobran ${list(extra)}` : "",
-    ].filter(Boolean);
+    const parts = [missing.length > 0 ? `faltan ${list(missing)}` : "", extra.length > 0 ? `sobran ${list(extra)}` : ""].filter(Boolean);
     throw new HttpError(
       400,
       READING_FIELDS_CODE,

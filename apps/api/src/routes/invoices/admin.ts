@@ -1,9 +1,9 @@
-import { routes, type AdminContractDetailResponse } from "@oficina-virtual/api-contract";
+import { type AdminContractDetailResponse, routes } from "@oficina-virtual/api-contract";
 import { and, eq, or } from "drizzle-orm";
 import type { RoutePlugin } from "../../context";
 import { contracts, holders } from "../../db/schema";
-import { mountRoute } from "../../http/contractRoute";
 import { contractNotFound } from "../../errors/httpError";
+import { mountRoute } from "../../http/contractRoute";
 import { callerContracts } from "../../scope";
 import { streetOf } from "./invoiceQueries";
 

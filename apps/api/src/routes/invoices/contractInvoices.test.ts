@@ -1,6 +1,6 @@
 import { contractInvoicesResponseSchema, parseInvoicePdfPath } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
-import { get, invoicesWhere, startInvoiceApp, type InvoiceTestContext } from "./invoices.testing";
+import { get, type InvoiceTestContext, invoicesWhere, startInvoiceApp } from "./invoices.testing";
 
 let t: InvoiceTestContext;
 beforeAll(async () => {
@@ -15,7 +15,10 @@ const of = (code: string) => invoicesWhere(t.db, sql`c.cod_abonado = ${code}`);
 describe("contractCode/invoices", () => {
   it("default query: the contract's last 10, newest first, with consumption per period", async () => {
     const rows = await of("100007");
-    const response = await get(t.app, LIST, { token: t.tokens.demo, query: { line: "Electricidad", contractCode: "100007", defaultQuery: "true", start: "1", limit: "10" } });
+    const response = await get(t.app, LIST, {
+      token: t.tokens.demo,
+      query: { line: "Electricidad", contractCode: "100007", defaultQuery: "true", start: "1", limit: "10" },
+    });
     expect(response.statusCode).toBe(200);
     const body = contractInvoicesResponseSchema.parse(response.json());
     expect(body.Invoices.invoicesList.map((i) => i.factura)).toEqual(rows.slice(0, 10).map((r) => r.numero));
@@ -23,7 +26,18 @@ describe("contractCode/invoices", () => {
     expect(body.message).toBe("");
     const first = response.json().Invoices.invoicesList[0];
     expect(first).toMatchObject({ tarifa: "6.1TD", periodoFacturacion: { desde: expect.any(String), hasta: expect.any(String) } });
-    for (const key of ["fechaFactura", "serieFactura", "isUnificada", "facturaCategoria", "TotalConsumoEnergiaActiva", "consumoKwh", "consumoActivaP1", "consumoActivaP6", "PotenciaLeidaP1", "pdf"]) {
+    for (const key of [
+      "fechaFactura",
+      "serieFactura",
+      "isUnificada",
+      "facturaCategoria",
+      "TotalConsumoEnergiaActiva",
+      "consumoKwh",
+      "consumoActivaP1",
+      "consumoActivaP6",
+      "PotenciaLeidaP1",
+      "pdf",
+    ]) {
       expect(first).toHaveProperty(key);
     }
     expect(parseInvoicePdfPath(first.pdf)).toMatchObject({ numeroFactura: first.factura, line: "Electricidad" });
@@ -48,11 +62,20 @@ describe("contractCode/invoices", () => {
 
   it("filters by number and amount; empty is 200 with 'No se han encontrado datos del titular.'", async () => {
     const [row] = await of("100001");
-    const one = await get(t.app, LIST, { token: t.tokens.demo, query: { line: "Electricidad", contractCode: "100001", defaultQuery: "true", factura: row!.numero } });
+    const one = await get(t.app, LIST, {
+      token: t.tokens.demo,
+      query: { line: "Electricidad", contractCode: "100001", defaultQuery: "true", factura: row!.numero },
+    });
     expect(one.json().Invoices.invoicesList.map((i: { factura: string }) => i.factura)).toEqual([row!.numero]);
-    const none = await get(t.app, LIST, { token: t.tokens.demo, query: { line: "Electricidad", contractCode: "100001", defaultQuery: "true", minPrice: "90000", maxPrice: "90001" } });
+    const none = await get(t.app, LIST, {
+      token: t.tokens.demo,
+      query: { line: "Electricidad", contractCode: "100001", defaultQuery: "true", minPrice: "90000", maxPrice: "90001" },
+    });
     expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ Invoices: { invoicesList: [], total: { total: 0, countInvoices: 0 } }, message: "No se han encontrado datos del titular." });
+    expect(none.json()).toEqual({
+      Invoices: { invoicesList: [], total: { total: 0, countInvoices: 0 } },
+      message: "No se han encontrado datos del titular.",
+    });
   });
 
   it("rejects ranges over 12 months, a missing date, and the wrong line or someone else's contract", async () => {
@@ -61,7 +84,10 @@ describe("contractCode/invoices", () => {
     expect(over.json()).toMatchObject({ code: 4121 });
     expect((await get(t.app, LIST, { token: t.tokens.demo, query: { ...base, startDate: "2025-01-01" } })).statusCode).toBe(400);
     expect((await get(t.app, LIST, { token: t.tokens.demo, query: { ...base, line: "Gas", defaultQuery: "true" } })).statusCode).toBe(404);
-    const theirs = await get(t.app, LIST, { token: t.tokens.demo, query: { line: "Electricidad", contractCode: "200001", defaultQuery: "true" } });
+    const theirs = await get(t.app, LIST, {
+      token: t.tokens.demo,
+      query: { line: "Electricidad", contractCode: "200001", defaultQuery: "true" },
+    });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ code: 404 });
   });
@@ -70,7 +96,10 @@ describe("contractCode/invoices", () => {
 describe("charts, price limits, notify", () => {
   it("charts: every invoice of the dated query, oldest first, not paged", async () => {
     const rows = (await of("100013")).filter((r) => r.launch_date >= "2025-03-15" && r.launch_date <= "2026-03-15");
-    const response = await get(t.app, CHARTS, { token: t.tokens.demo, query: { line: "Gas", contractCode: "100013", startDate: "2025-03-15", endDate: "2026-03-15", start: "1", limit: "10" } });
+    const response = await get(t.app, CHARTS, {
+      token: t.tokens.demo,
+      query: { line: "Gas", contractCode: "100013", startDate: "2025-03-15", endDate: "2026-03-15", start: "1", limit: "10" },
+    });
     const body = contractInvoicesResponseSchema.parse(response.json());
     expect(body.Invoices.invoicesList.map((i) => i.factura)).toEqual(rows.map((r) => r.numero).reverse());
     expect(body.Invoices.total.total).toBe(rows.length);
@@ -79,9 +108,18 @@ describe("charts, price limits, notify", () => {
 
   it("price limits of one contract", async () => {
     const amounts = (await of("100003")).map((r) => Number(r.total_amount));
-    const response = await get(t.app, "/ov/contracts/api/getPriceMinAndMaxInvoices", { token: t.tokens.demo, query: { line: "Electricidad", contractCode: "100003" } });
-    expect(response.json()).toEqual({ invoiceMinImport: Math.floor(Math.min(...amounts)), invoiceMaxImport: Math.ceil(Math.max(...amounts)) });
-    const theirs = await get(t.app, "/ov/contracts/api/getPriceMinAndMaxInvoices", { token: t.tokens.demo2, query: { line: "Electricidad", contractCode: "100003" } });
+    const response = await get(t.app, "/ov/contracts/api/getPriceMinAndMaxInvoices", {
+      token: t.tokens.demo,
+      query: { line: "Electricidad", contractCode: "100003" },
+    });
+    expect(response.json()).toEqual({
+      invoiceMinImport: Math.floor(Math.min(...amounts)),
+      invoiceMaxImport: Math.ceil(Math.max(...amounts)),
+    });
+    const theirs = await get(t.app, "/ov/contracts/api/getPriceMinAndMaxInvoices", {
+      token: t.tokens.demo2,
+      query: { line: "Electricidad", contractCode: "100003" },
+    });
     expect(theirs.statusCode).toBe(404);
   });
 
@@ -93,7 +131,10 @@ describe("charts, price limits, notify", () => {
     expect((await get(t.app, URL, { token: t.tokens.demo, query: { ...query, contractCode: row!.cups } })).statusCode).toBe(204);
     expect((await get(t.app, URL, { token: t.tokens.demo, query: { ...query, cups: row!.cups } })).statusCode).toBe(204);
     expect((await get(t.app, URL, { token: t.tokens.demo2, query: { ...query, contractCode: "100001" } })).statusCode).toBe(404);
-    expect((await get(t.app, URL, { token: t.tokens.demo, query: { line: "Electricidad", startDate: "01-03-2025", endDate: "28-02-2026" } })).statusCode).toBe(400);
+    expect(
+      (await get(t.app, URL, { token: t.tokens.demo, query: { line: "Electricidad", startDate: "01-03-2025", endDate: "28-02-2026" } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -103,8 +144,23 @@ describe("administrador-fincas contract detail", () => {
     const electricity = await get(t.app, URL, { token: t.tokens.admin, query: { codigoContrato: "400001", line: "Electricidad" } });
     expect(electricity.statusCode).toBe(200);
     const c = electricity.json().Contrato;
-    expect(c).toMatchObject({ codigoContrato: "400001", RazonSocial: expect.stringContaining("Comunidad de Propietarios"), CaudalContrato: null });
-    for (const key of ["Direccion", "ciudad", "provincia", "NIF", "CUPS", "codigoPostal", "Tarifa", "Desde", "PotenciaContratadaP1", "PotenciaContratadaP6"]) {
+    expect(c).toMatchObject({
+      codigoContrato: "400001",
+      RazonSocial: expect.stringContaining("Comunidad de Propietarios"),
+      CaudalContrato: null,
+    });
+    for (const key of [
+      "Direccion",
+      "ciudad",
+      "provincia",
+      "NIF",
+      "CUPS",
+      "codigoPostal",
+      "Tarifa",
+      "Desde",
+      "PotenciaContratadaP1",
+      "PotenciaContratadaP6",
+    ]) {
       expect(c).toHaveProperty(key);
     }
     expect(c.PotenciaContratadaP1).toBeGreaterThan(0);
@@ -114,10 +170,16 @@ describe("administrador-fincas contract detail", () => {
   });
 
   it("answers 404 for a contract that is not linked, or on another line", async () => {
-    expect((await get(t.app, URL, { token: t.tokens.admin, query: { codigoContrato: "100001", line: "Electricidad" } })).statusCode).toBe(404);
+    expect((await get(t.app, URL, { token: t.tokens.admin, query: { codigoContrato: "100001", line: "Electricidad" } })).statusCode).toBe(
+      404,
+    );
     expect((await get(t.app, URL, { token: t.tokens.admin, query: { codigoContrato: "400001", line: "Gas" } })).statusCode).toBe(404);
-    expect((await get(t.app, URL, { token: t.tokens.demo2, query: { codigoContrato: "400001", line: "Electricidad" } })).statusCode).toBe(404);
+    expect((await get(t.app, URL, { token: t.tokens.demo2, query: { codigoContrato: "400001", line: "Electricidad" } })).statusCode).toBe(
+      404,
+    );
     // A customer reaches their own contract's detail.
-    expect((await get(t.app, URL, { token: t.tokens.demo, query: { codigoContrato: "100001", line: "Electricidad" } })).statusCode).toBe(200);
+    expect((await get(t.app, URL, { token: t.tokens.demo, query: { codigoContrato: "100001", line: "Electricidad" } })).statusCode).toBe(
+      200,
+    );
   });
 });

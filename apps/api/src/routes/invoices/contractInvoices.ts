@@ -1,14 +1,14 @@
-import { ApiMessage, routes, type ContractInvoice, type ContractInvoicesResponse, type Line } from "@oficina-virtual/api-contract";
+import { ApiMessage, type ContractInvoice, type ContractInvoicesResponse, type Line, routes } from "@oficina-virtual/api-contract";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import type { Database } from "../../db/client";
 import { contracts, invoices } from "../../db/schema";
-import { mountRoute, type RouteQuery } from "../../http/contractRoute";
 import { contractNotFound } from "../../errors/httpError";
-import { callerContracts, findCallerContract, type ContractRow } from "../../scope";
+import { mountRoute, type RouteQuery } from "../../http/contractRoute";
 import { sendNoContent } from "../../http/fileReply";
-import { assertTwelveMonths, PAGE_SIZE, plainText, type InvoiceFilter } from "./filters";
+import { type ContractRow, callerContracts, findCallerContract } from "../../scope";
+import { assertTwelveMonths, type InvoiceFilter, PAGE_SIZE, plainText } from "./filters";
 import { invoiceConditions } from "./invoiceConditions";
 import { pdfPathOf } from "./invoiceItems";
 import { invoiceSummaryColumns, priceRange } from "./invoiceQueries";

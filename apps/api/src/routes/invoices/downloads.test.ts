@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
 import { formatAmount } from "../../documents/invoices";
+import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
 import { proformaFormat } from "./downloads";
-import { demo2Tax, demoTax, firstInvoice, get, shownNumber, startInvoiceApp, type InvoiceTestContext } from "./invoices.testing";
+import { demo2Tax, demoTax, firstInvoice, get, type InvoiceTestContext, shownNumber, startInvoiceApp } from "./invoices.testing";
 
 let t: InvoiceTestContext;
 beforeAll(async () => {
@@ -12,14 +12,20 @@ afterAll(() => t.close());
 
 // Plain names go as they are; names with spaces also carry the UTF-8 form (http/fileReply).
 const disposition = (name: string) =>
-  /^[\w.-]+$/.test(name) ? `attachment; filename="${name}"` : `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  /^[\w.-]+$/.test(name)
+    ? `attachment; filename="${name}"`
+    : `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 describe("invoice PDF (the Pdf field's path)", () => {
   it("downloads the caller's invoice as a real PDF named Factura-{number}.pdf", async () => {
     const row = await firstInvoice(t.db, sql`${demoTax} and i.serie = 'ENERGIA' and c.line = 'Electricidad'`);
     const list = await get(t.app, "/ov/invoices/api/fullbilling", { token: t.tokens.demo, query: { invoice: row.numero } });
     const path: string = list.json().Invoice[0].Pdf;
-    const response = await t.app.inject({ method: "GET", url: `${path}&CUPS=${row.cups}`, headers: { authorization: `Bearer ${t.tokens.demo}` } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `${path}&CUPS=${row.cups}`,
+      headers: { authorization: `Bearer ${t.tokens.demo}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(disposition(`Factura-${row.numero}.pdf`));
@@ -32,14 +38,22 @@ describe("invoice PDF (the Pdf field's path)", () => {
 
   it("prefixes other series in the file name", async () => {
     const row = await firstInvoice(t.db, sql`${demoTax} and i.serie like 'FE%'`);
-    const response = await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query: { serieFactura: row.serie, numeroFactura: row.numero, line: "electricidad" } });
+    const response = await get(t.app, "/ov/invoices/api/pdf", {
+      token: t.tokens.demo,
+      query: { serieFactura: row.serie, numeroFactura: row.numero, line: "electricidad" },
+    });
     expect(response.headers["content-disposition"]).toBe(disposition(`Factura-${shownNumber(row)}.pdf`));
     expect(await pdfText(response.rawPayload)).toContain(shownNumber(row));
   });
 
   it("404: not downloadable, someone else's, wrong CUPS or line", async () => {
     const locked = await firstInvoice(t.db, sql`${demoTax} and not i.can_download`);
-    const q = (row: { serie: string; numero: string }, extra: Record<string, string> = {}) => ({ serieFactura: row.serie, numeroFactura: row.numero, line: "Electricidad", ...extra });
+    const q = (row: { serie: string; numero: string }, extra: Record<string, string> = {}) => ({
+      serieFactura: row.serie,
+      numeroFactura: row.numero,
+      line: "Electricidad",
+      ...extra,
+    });
     const notDownloadable = await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query: q(locked) });
     expect(notDownloadable.statusCode).toBe(404);
     expect(notDownloadable.json()).toEqual({ code: 404, mensaje: "PDF No disponible" });
@@ -55,7 +69,14 @@ describe("unified invoice PDF", () => {
   const URL = "/ov/contracts/api/contracts";
   it("lists the unified invoice's members", async () => {
     const member = await firstInvoice(t.db, sql`${demoTax} and i.is_unica and c.line = 'Electricidad'`);
-    const query = { numeroFactura: member.numero_unica!, serieFactura: member.serie_unica!, line: "Electricidad", marca: "OV", "Content-Type": "pdf", base64: "false" };
+    const query = {
+      numeroFactura: member.numero_unica!,
+      serieFactura: member.serie_unica!,
+      line: "Electricidad",
+      marca: "OV",
+      "Content-Type": "pdf",
+      base64: "false",
+    };
     const response = await get(t.app, URL, { token: t.tokens.demo, query });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toBe(disposition(`Factura-FU${member.numero_unica}.pdf`));
@@ -70,7 +91,11 @@ describe("unified invoice PDF", () => {
 
 describe("proformas", () => {
   const headersOf = (row: { serie: string; numero: string }, accept: string, line = "Electricidad") => ({
-    Accept: accept, serieFactura: row.serie, numeroFactura: row.numero, linea: line, nombreMarca: "OV Energía",
+    Accept: accept,
+    serieFactura: row.serie,
+    numeroFactura: row.numero,
+    linea: line,
+    nombreMarca: "OV Energía",
   });
 
   it("picks Excel or ZIP from Accept", () => {
@@ -82,7 +107,10 @@ describe("proformas", () => {
 
   it("Excel (.xls name) and ZIP of the invoice's proformas, over 300 bytes", async () => {
     const row = await firstInvoice(t.db, sql`${demoTax} and i.proforma_count = 2`);
-    const xls = await get(t.app, "/ov/invoices/api/proforma", { token: t.tokens.demo, headers: headersOf(row, "application/vnd.ms-excel") });
+    const xls = await get(t.app, "/ov/invoices/api/proforma", {
+      token: t.tokens.demo,
+      headers: headersOf(row, "application/vnd.ms-excel"),
+    });
     expect(xls.statusCode).toBe(200);
     expect(xls.headers["content-type"]).toBe("application/vnd.ms-excel");
     expect(xls.headers["content-disposition"]).toBe(disposition(`PROFORMAS-${shownNumber(row)}.xls`));
@@ -104,11 +132,19 @@ describe("proformas", () => {
 
   it("404 without proformas or for someone else's invoice; 400 without the headers", async () => {
     const none = await firstInvoice(t.db, sql`${demoTax} and i.proforma_count = 0 and c.line = 'Electricidad'`);
-    const noProformas = await get(t.app, "/ov/invoices/api/proforma", { token: t.tokens.demo, headers: headersOf(none, "application/zip") });
+    const noProformas = await get(t.app, "/ov/invoices/api/proforma", {
+      token: t.tokens.demo,
+      headers: headersOf(none, "application/zip"),
+    });
     expect(noProformas.statusCode).toBe(404);
     const row = await firstInvoice(t.db, sql`${demoTax} and i.proforma_count > 0`);
-    expect((await get(t.app, "/ov/invoices/api/proforma", { token: t.tokens.demo2, headers: headersOf(row, "application/zip") })).statusCode).toBe(404);
-    expect((await get(t.app, "/ov/invoices/api/proformaDownload", { token: t.tokens.demo2, headers: headersOf(row, "application/pdf") })).statusCode).toBe(404);
+    expect(
+      (await get(t.app, "/ov/invoices/api/proforma", { token: t.tokens.demo2, headers: headersOf(row, "application/zip") })).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(t.app, "/ov/invoices/api/proformaDownload", { token: t.tokens.demo2, headers: headersOf(row, "application/pdf") }))
+        .statusCode,
+    ).toBe(404);
     const missing = await get(t.app, "/ov/invoices/api/proforma", { token: t.tokens.demo, headers: { Accept: "application/zip" } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 400 });
@@ -126,7 +162,9 @@ describe("proformas", () => {
       get(t.app, URL, { token, query: { cb: "1740824000000" }, headers: headersOf(row, "application/zip", "Gas") });
     // The invoice is found and has none.
     expect((await ask(gas)).json()).toEqual({ code: 404, mensaje: "La factura no tiene proformas." });
-    await t.db.execute(sql`update invoices set proforma_count = 1 where serie_unica = ${gas.serie_unica} and numero_unica = ${gas.numero_unica}`);
+    await t.db.execute(
+      sql`update invoices set proforma_count = 1 where serie_unica = ${gas.serie_unica} and numero_unica = ${gas.numero_unica}`,
+    );
     const unified = { serie: gas.serie_unica!, numero: gas.numero_unica! };
     const response = await ask(unified);
     expect(response.statusCode).toBe(200);

@@ -4,20 +4,20 @@ import type { AppDeps, RoutePlugin } from "../../context";
 import {
   invoiceFileName,
   invoiceNumber,
+  type Proforma,
   proformasOf,
   renderInvoicePdf,
   renderProformasPdf,
   renderProformasXlsx,
   renderProformasZip,
   renderUnifiedInvoicePdf,
-  type Proforma,
 } from "../../documents/invoices";
 import { HttpError } from "../../errors/httpError";
 import { mountRoute, type ParsedRequest, type RouteHandler, type RouteHeaders } from "../../http/contractRoute";
 import { sendFile } from "../../http/fileReply";
 import { plainText } from "./filters";
-import { InvoiceErrorCode, InvoiceMessage, invoiceNotFound, pdfNotAvailable } from "./invoiceErrors";
 import { findInvoiceDocument, findUnifiedMembers } from "./invoiceDocumentQueries";
+import { InvoiceErrorCode, InvoiceMessage, invoiceNotFound, pdfNotAvailable } from "./invoiceErrors";
 
 type ProformaHeaders = RouteHeaders<typeof routes.proforma>;
 
@@ -52,7 +52,10 @@ async function sendProformas(reply: ParsedRequest["reply"], proformas: Proforma[
 }
 
 async function invoiceProformas(deps: AppDeps, caller: Caller, headers: ProformaHeaders): Promise<Proforma[]> {
-  const found = await findInvoiceDocument(deps.db, caller, { ...checked(headers.serieFactura, headers.numeroFactura), line: headers.linea });
+  const found = await findInvoiceDocument(deps.db, caller, {
+    ...checked(headers.serieFactura, headers.numeroFactura),
+    line: headers.linea,
+  });
   if (!found) throw invoiceNotFound();
   const proformas = proformasOf(found.document);
   if (proformas.length === 0) throw noProformas();

@@ -17,8 +17,16 @@ describe("the 12-month rule", () => {
 
 describe("parseSearch", () => {
   it("reads 0 as no date and ignores dates and page in the default query", () => {
-    expect(parseSearch({ startDate: "0", endDate: "0", start: 4 })).toMatchObject({ filter: { from: undefined, until: undefined }, isDefault: false, page: 4 });
-    expect(parseSearch({ startDate: "2020-01-01", endDate: "2026-01-01", isDefaultQuery: true, start: 4 })).toMatchObject({ isDefault: true, page: 1, filter: { from: undefined } });
+    expect(parseSearch({ startDate: "0", endDate: "0", start: 4 })).toMatchObject({
+      filter: { from: undefined, until: undefined },
+      isDefault: false,
+      page: 4,
+    });
+    expect(parseSearch({ startDate: "2020-01-01", endDate: "2026-01-01", isDefaultQuery: true, start: 4 })).toMatchObject({
+      isDefault: true,
+      page: 1,
+      filter: { from: undefined },
+    });
   });
   it("maps the line flags", () => {
     expect(parseSearch({ findUnicas: true, hasUnicasInvoices: true }).filter.unified).toBe("only");
@@ -27,8 +35,12 @@ describe("parseSearch", () => {
     expect(parseSearch({ line: "gas" }).filter.line).toBe("Gas");
   });
   it("throws the spec's message for more than 12 months, the export one for downloads", () => {
-    expect(() => parseSearch({ startDate: "2024-01-01", endDate: "2025-06-01" })).toThrow("Sólo es posible realizar una consulta en un rango de 12 meses.");
-    expect(() => parseSearch({ startDate: "2024-01-01", endDate: "2025-06-01" }, { forExport: true })).toThrow("Sólo se permite 1 Año como máximo para las exportaciones.");
+    expect(() => parseSearch({ startDate: "2024-01-01", endDate: "2025-06-01" })).toThrow(
+      "Sólo es posible realizar una consulta en un rango de 12 meses.",
+    );
+    expect(() => parseSearch({ startDate: "2024-01-01", endDate: "2025-06-01" }, { forExport: true })).toThrow(
+      "Sólo se permite 1 Año como máximo para las exportaciones.",
+    );
   });
 });
 
@@ -37,7 +49,8 @@ describe("plainText", () => {
     expect(plainText("invoice", "  FE25 000731 ")).toBe("FE25 000731");
     expect(plainText("invoice", "   ")).toBeUndefined();
     expect(plainText("cif", "Ñ-12/3.4_5")).toBe("Ñ-12/3.4_5");
-    for (const bad of ["' OR 1=1 --", "<script>", "a;b", "100%"]) expect(() => plainText("contract", bad)).toThrow("contract: caracteres no permitidos");
+    for (const bad of ["' OR 1=1 --", "<script>", "a;b", "100%"])
+      expect(() => plainText("contract", bad)).toThrow("contract: caracteres no permitidos");
   });
 });
 

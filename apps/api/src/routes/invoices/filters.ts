@@ -1,6 +1,6 @@
-import { routes, validationError, type Line } from "@oficina-virtual/api-contract";
-import type { RouteQuery } from "../../http/contractRoute";
+import { type Line, routes, validationError } from "@oficina-virtual/api-contract";
 import { HttpError } from "../../errors/httpError";
+import type { RouteQuery } from "../../http/contractRoute";
 import { rangeTooLong } from "./invoiceErrors";
 
 /** Page size of every invoice list (part 2 §9). */

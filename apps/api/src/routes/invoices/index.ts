@@ -1,11 +1,11 @@
 import { sharedPaths } from "@oficina-virtual/api-contract";
 import type { RoutePlugin } from "../../context";
+import { mountSharedPath } from "../../http/sharedPath";
 import { adminRoutes } from "./admin";
 import { contractInvoiceRoutes } from "./contractInvoices";
 import { downloadRoutes, unicasGasProformasHandler } from "./downloads";
 import { massDownloadRoutes } from "./massDownloads";
 import { searchRoutes, unicasGasInvoicesHandler } from "./search";
-import { mountSharedPath } from "../../http/sharedPath";
 
 /** Part 2's invoice and contract calls: searches, per-contract lists, downloads, the
  * administrator's contract detail. */

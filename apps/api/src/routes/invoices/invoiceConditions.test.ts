@@ -1,6 +1,6 @@
 import { Placeholder } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/node-postgres";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import type { InvoiceFilter } from "./filters";
@@ -52,7 +52,10 @@ describe("invoiceShape", () => {
     for (const caller of [customer, admin]) {
       for (const [first, second] of combinations()) {
         const secondShape = invoiceShape(caller, second);
-        for (const [filter, shape] of [[first, invoiceShape(caller, first)], [second, secondShape]] as const) {
+        for (const [filter, shape] of [
+          [first, invoiceShape(caller, first)],
+          [second, secondShape],
+        ] as const) {
           const { sql, params } = text(caller, filter);
           const names = params.map((param) => (param instanceof Placeholder ? param.name : `value ${String(param)}`));
           const withValues = new Set(Object.keys(filterValues(caller, filter)));
@@ -64,7 +67,8 @@ describe("invoiceShape", () => {
           else if (sql !== known) problems.push(`${shape}: two texts`);
         }
         // Same fields, same flags → same shape whatever the values.
-        if (first.unified === second.unified && invoiceShape(caller, first) !== secondShape) problems.push(`${secondShape}: values changed the shape`);
+        if (first.unified === second.unified && invoiceShape(caller, first) !== secondShape)
+          problems.push(`${secondShape}: values changed the shape`);
       }
     }
     expect(problems).toEqual([]);

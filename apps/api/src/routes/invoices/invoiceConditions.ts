@@ -1,9 +1,9 @@
 import type { Line } from "@oficina-virtual/api-contract";
-import { and, eq, gte, ilike, lte, ne, not, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lte, ne, not, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
-import { contracts, invoices } from "../../db/schema";
 import { containsPattern } from "../../db/likePattern";
+import { contracts, invoices } from "../../db/schema";
 import { callerContractIds, callerContracts, scopeValue } from "../../scope";
 import type { InvoiceFilter } from "./filters";
 

@@ -52,7 +52,14 @@ function toDocument({ invoice, contract, holderName }: DocumentRow): InvoiceDocu
     tarifa: contract.tarifa,
     accessFee: contract.accessFee,
     marca: contract.marca,
-    potencias: [contract.potenciaP1, contract.potenciaP2, contract.potenciaP3, contract.potenciaP4, contract.potenciaP5, contract.potenciaP6],
+    potencias: [
+      contract.potenciaP1,
+      contract.potenciaP2,
+      contract.potenciaP3,
+      contract.potenciaP4,
+      contract.potenciaP5,
+      contract.potenciaP6,
+    ],
     caudal: contract.caudal,
   };
 }
@@ -89,7 +96,11 @@ export interface InvoiceKey {
 
 /** The caller's invoice with this series and number (and line and CUPS when given), or null:
  * someone else's invoice is not found. Series compare without regard to case. */
-export async function findInvoiceDocument(db: Database, caller: Caller, key: InvoiceKey): Promise<{ document: InvoiceDocument; canDownload: boolean } | null> {
+export async function findInvoiceDocument(
+  db: Database,
+  caller: Caller,
+  key: InvoiceKey,
+): Promise<{ document: InvoiceDocument; canDownload: boolean } | null> {
   const conditions = [
     callerContracts(db, caller),
     eq(invoices.numero, key.numero.trim()),
@@ -97,7 +108,9 @@ export async function findInvoiceDocument(db: Database, caller: Caller, key: Inv
   ];
   if (key.line) conditions.push(eq(contracts.line, key.line));
   if (key.cups) conditions.push(sql`upper(${contracts.cups}) = ${key.cups.trim().toUpperCase()}`);
-  const [row] = await documentQuery(db).where(and(...conditions)).limit(1);
+  const [row] = await documentQuery(db)
+    .where(and(...conditions))
+    .limit(1);
   return row ? { document: toDocument(row), canDownload: row.invoice.canDownload } : null;
 }
 
@@ -109,6 +122,9 @@ export async function findUnifiedMembers(db: Database, caller: Caller, key: Invo
     sql`upper(${invoices.serieUnica}) = ${key.serie.trim().toUpperCase()}`,
   ];
   if (key.line) conditions.push(eq(contracts.line, key.line));
-  const rows = await documentQuery(db).where(and(...conditions)).orderBy(invoices.launchDate, invoices.id).limit(500);
+  const rows = await documentQuery(db)
+    .where(and(...conditions))
+    .orderBy(invoices.launchDate, invoices.id)
+    .limit(500);
   return rows.map(toDocument);
 }

@@ -1,9 +1,9 @@
-import { count, desc, eq, max, min, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
+import { type PreparedStatement, prepared } from "../../db/prepared";
 import { contracts, invoices } from "../../db/schema";
-import { prepared, type PreparedStatement } from "../../db/prepared";
-import { PAGE_SIZE, type InvoiceFilter, type ParsedSearch } from "./filters";
+import { type InvoiceFilter, PAGE_SIZE, type ParsedSearch } from "./filters";
 import { filterValues, invoiceConditions, invoiceShape } from "./invoiceConditions";
 
 /** What every invoice list shows of an invoice: the searches and a contract's invoices. */
@@ -94,7 +94,12 @@ const RECENT_DAYS = 92;
 async function lastInvoices(db: Database, caller: Caller, filter: InvoiceFilter, today: string): Promise<ListRow[]> {
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
   const read = (filter: InvoiceFilter) =>
-    executeFiltered(db, "last", caller, filter, (where) => listQuery(db).where(where).orderBy(...newestFirst).limit(PAGE_SIZE));
+    executeFiltered(db, "last", caller, filter, (where) =>
+      listQuery(db)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(PAGE_SIZE),
+    );
   const recent = await read({ ...filter, from: since });
   return recent.length === PAGE_SIZE ? recent : read(filter);
 }

@@ -1,18 +1,18 @@
 /** The invoice routes' tests run on the demo seed (seedDemo, no hourly measures). */
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../app";
-import { signTestToken } from "../../auth/tokens.testing";
 import type { Caller } from "../../auth/tokens";
+import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
-import { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER } from "../../seed/accounts";
-import { seedDemo } from "../../seed/demo";
 import { queryRows } from "../../db/queryRows";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
+import { seedDemo } from "../../seed/demo";
 
 export const TODAY = new Date("2026-03-15T10:00:00Z");
-export { DEMO2_CUSTOMER, DEMO_ADMIN, DEMO_CUSTOMER };
+export { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER };
 
 export interface InvoiceTestContext {
   handle: DatabaseHandle;
@@ -37,7 +37,11 @@ export async function startInvoiceApp(): Promise<InvoiceTestContext> {
     if (!user) throw new Error(`no user ${username}`);
     return { userId: user.id, role: user.role, username: user.username, email: user.email, taxId: user.tax_id };
   };
-  const callers = { demo: callerOf(DEMO_CUSTOMER.username), demo2: callerOf(DEMO2_CUSTOMER.username), admin: callerOf(DEMO_ADMIN.username) };
+  const callers = {
+    demo: callerOf(DEMO_CUSTOMER.username),
+    demo2: callerOf(DEMO2_CUSTOMER.username),
+    admin: callerOf(DEMO_ADMIN.username),
+  };
   const sign = (caller: Caller, minutes = 15) => signTestToken(handle.db, caller, config.jwtSecret, minutes);
   const tokens = {
     demo: await sign(callers.demo),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
-import { demoTax, get, invoicesWhere, startInvoiceApp, type InvoiceTestContext } from "./invoices.testing";
+import { demoTax, get, type InvoiceTestContext, invoicesWhere, startInvoiceApp } from "./invoices.testing";
 
 let t: InvoiceTestContext;
 beforeAll(async () => {
@@ -10,9 +10,12 @@ afterAll(() => t.close());
 
 // Plain names go as they are; names with spaces also carry the UTF-8 form (http/fileReply).
 const disposition = (name: string) =>
-  /^[\w.-]+$/.test(name) ? `attachment; filename="${name}"` : `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  /^[\w.-]+$/.test(name)
+    ? `attachment; filename="${name}"`
+    : `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 const RANGE = { startDate: "2025-12-01", endDate: "2026-03-15" };
-const demoIn = (line: string) => invoicesWhere(t.db, sql`${demoTax} and c.line = ${line} and i.launch_date between ${RANGE.startDate} and ${RANGE.endDate}`);
+const demoIn = (line: string) =>
+  invoicesWhere(t.db, sql`${demoTax} and c.line = ${line} and i.launch_date between ${RANGE.startDate} and ${RANGE.endDate}`);
 
 describe("all-invoices downloads", () => {
   it("PDF: 'facturas {line}.pdf', one table of the filtered invoices", async () => {
@@ -27,7 +30,10 @@ describe("all-invoices downloads", () => {
   });
 
   it("PDF of the default query: the last 10 of the line", async () => {
-    const response = await get(t.app, "/ov/invoices/api/fullbilling/allinPDF/Electricidad", { token: t.tokens.demo, query: { startDate: "0", endDate: "0", isDefaultQuery: "true" } });
+    const response = await get(t.app, "/ov/invoices/api/fullbilling/allinPDF/Electricidad", {
+      token: t.tokens.demo,
+      query: { startDate: "0", endDate: "0", isDefaultQuery: "true" },
+    });
     expect(await pdfText(response.rawPayload)).toContain("10 facturas");
   });
 
@@ -44,7 +50,10 @@ describe("all-invoices downloads", () => {
 
   it("Excel: 'facturas {line}.xlsx', a row per invoice", async () => {
     const rows = await demoIn("Electricidad");
-    const response = await get(t.app, "/ov/invoices/api/electricidad", { token: t.tokens.demo, query: { ...RANGE, start: "3", line: "electricidad" } });
+    const response = await get(t.app, "/ov/invoices/api/electricidad", {
+      token: t.tokens.demo,
+      query: { ...RANGE, start: "3", line: "electricidad" },
+    });
     expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(response.headers["content-disposition"]).toBe(disposition("facturas Electricidad.xlsx"));
     const sheet = await xlsxRows(response.rawPayload);
@@ -54,7 +63,10 @@ describe("all-invoices downloads", () => {
   });
 
   it("enforces the limits and the 12-month export range; nothing to export is 204", async () => {
-    const zip = await get(t.app, "/ov/invoices/api/fullbilling/allinRar/Electricidad", { token: t.tokens.admin, query: { startDate: "2025-03-15", endDate: "2026-03-15" } });
+    const zip = await get(t.app, "/ov/invoices/api/fullbilling/allinRar/Electricidad", {
+      token: t.tokens.admin,
+      query: { startDate: "2025-03-15", endDate: "2026-03-15" },
+    });
     expect(zip.statusCode).toBe(413);
     expect(zip.json()).toMatchObject({
       code: 4131,
@@ -69,7 +81,10 @@ describe("all-invoices downloads", () => {
     const excelAll = await get(t.app, "/ov/invoices/api/Electricidad", { token: t.tokens.demo });
     expect(excelAll.statusCode).toBe(413);
     expect(excelAll.json().message).toContain("EXCEL: 1,000 resultados");
-    const range = await get(t.app, "/ov/invoices/api/Gas", { token: t.tokens.demo, query: { startDate: "2025-01-01", endDate: "2026-01-02" } });
+    const range = await get(t.app, "/ov/invoices/api/Gas", {
+      token: t.tokens.demo,
+      query: { startDate: "2025-01-01", endDate: "2026-01-02" },
+    });
     expect(range.json()).toEqual({ code: 4122, mensaje: "Sólo se permite 1 Año como máximo para las exportaciones." });
     const none = await get(t.app, "/ov/invoices/api/fullbilling/allinPDF/Gas", { token: t.tokens.demo2 });
     expect(none.statusCode).toBe(204);
@@ -78,17 +93,26 @@ describe("all-invoices downloads", () => {
 
 describe("per-contract downloads", () => {
   it("contractCode/fullbilling: the contract's invoices as 'facturas {line}.rar'", async () => {
-    const rows = await invoicesWhere(t.db, sql`c.cod_abonado = '100003' and i.launch_date between '2025-06-01' and '2026-03-15' and i.can_download`);
+    const rows = await invoicesWhere(
+      t.db,
+      sql`c.cod_abonado = '100003' and i.launch_date between '2025-06-01' and '2026-03-15' and i.can_download`,
+    );
     const query = { CUPS: rows[0]!.cups, line: "Electricidad", contractCode: "100003", startDate: "2025-06-01", endDate: "2026-03-15" };
     const response = await get(t.app, "/ov/contracts/api/contractCode/fullbilling", { token: t.tokens.demo, query });
     expect(response.headers["content-disposition"]).toBe(disposition("facturas Electricidad.rar"));
     const entries = await zipEntries(response.rawPayload);
     expect(entries).toHaveLength(rows.length);
     expect(entries.every((e) => isPdf(e.data) && e.data.length > 150)).toBe(true);
-    const one = await get(t.app, "/ov/contracts/api/contractCode/fullbilling", { token: t.tokens.demo, query: { ...query, factura: rows[0]!.numero } });
+    const one = await get(t.app, "/ov/contracts/api/contractCode/fullbilling", {
+      token: t.tokens.demo,
+      query: { ...query, factura: rows[0]!.numero },
+    });
     expect((await zipEntries(one.rawPayload)).map((e) => e.name)).toEqual([`Factura-${rows[0]!.numero}.pdf`]);
     expect((await get(t.app, "/ov/contracts/api/contractCode/fullbilling", { token: t.tokens.demo2, query })).statusCode).toBe(404);
-    const wrongCups = await get(t.app, "/ov/contracts/api/contractCode/fullbilling", { token: t.tokens.demo, query: { ...query, CUPS: "ES0021000000000000XX" } });
+    const wrongCups = await get(t.app, "/ov/contracts/api/contractCode/fullbilling", {
+      token: t.tokens.demo,
+      query: { ...query, CUPS: "ES0021000000000000XX" },
+    });
     expect(wrongCups.statusCode).toBe(404);
   });
 

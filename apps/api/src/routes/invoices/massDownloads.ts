@@ -1,9 +1,10 @@
-import { PDF_MIME, routes, XLSX_MIME, ZIP_MIME, type Line } from "@oficina-virtual/api-contract";
+import { type Line, PDF_MIME, routes, XLSX_MIME, ZIP_MIME } from "@oficina-virtual/api-contract";
 import type { FastifyReply } from "fastify";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import {
   formatDate,
+  type InvoiceDocument,
   invoiceFileName,
   periodCount,
   renderConsumptionsXlsx,
@@ -11,15 +12,22 @@ import {
   renderInvoicePdf,
   renderInvoicesXlsx,
   renderZip,
-  type InvoiceDocument,
 } from "../../documents/invoices";
-import { mountRoute } from "../../http/contractRoute";
 import { contractNotFound } from "../../errors/httpError";
-import { findLineContract } from "./contractInvoices";
+import { mountRoute } from "../../http/contractRoute";
 import { sendFile, sendNoContent } from "../../http/fileReply";
-import { assertTwelveMonths, parseSearch, PAGE_SIZE, plainText, type FullbillingParams, type InvoiceFilter, type ParsedSearch } from "./filters";
-import { EXPORT_LIMITS, overLimits, type ExportKind } from "./invoiceErrors";
+import { findLineContract } from "./contractInvoices";
+import {
+  assertTwelveMonths,
+  type FullbillingParams,
+  type InvoiceFilter,
+  PAGE_SIZE,
+  type ParsedSearch,
+  parseSearch,
+  plainText,
+} from "./filters";
 import { listDocuments } from "./invoiceDocumentQueries";
+import { EXPORT_LIMITS, type ExportKind, overLimits } from "./invoiceErrors";
 import { countInvoices } from "./invoiceQueries";
 
 /** The invoices of an export after the limit check (part 2 §5: Excel 1000, PDF and ZIP 200

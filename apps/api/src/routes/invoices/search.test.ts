@@ -1,6 +1,6 @@
 import { fullbillingResponseSchema, fullbillingTotals, parseInvoicePdfPath } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
-import { demo2Tax, demoTax, get, invoicesWhere, shownNumber, startInvoiceApp, type InvoiceTestContext } from "./invoices.testing";
+import { demo2Tax, demoTax, get, type InvoiceTestContext, invoicesWhere, shownNumber, startInvoiceApp } from "./invoices.testing";
 
 let t: InvoiceTestContext;
 beforeAll(async () => {
@@ -38,7 +38,29 @@ describe("fullbilling", () => {
     const { response } = await search({ isDefaultQuery: "true" });
     const item = response.json().Invoice[0];
     expect(Object.keys(item).sort()).toEqual(
-      ["line", "billNumber", "serieFactura", "launchDate", "total", "readingDateFrom", "readingDateUntil", "nif", "street", "contract", "contractCode", "cups", "facturaCategoria", "isUnificada", "isUnica", "serieFacturaUnica", "numeroFacturaUnica", "canDownload", "Pdf", "hasProformas", "factura"].sort(),
+      [
+        "line",
+        "billNumber",
+        "serieFactura",
+        "launchDate",
+        "total",
+        "readingDateFrom",
+        "readingDateUntil",
+        "nif",
+        "street",
+        "contract",
+        "contractCode",
+        "cups",
+        "facturaCategoria",
+        "isUnificada",
+        "isUnica",
+        "serieFacturaUnica",
+        "numeroFacturaUnica",
+        "canDownload",
+        "Pdf",
+        "hasProformas",
+        "factura",
+      ].sort(),
     );
     expect(item.nif).toBe("12345678Z");
     expect(item.total.currency).toBe("EUR");
@@ -116,7 +138,13 @@ describe("fullbilling", () => {
     expect(byCups.body!.Invoice.every((i) => i.cups === rows[0]!.cups)).toBe(true);
     const amounts = rows.map((r) => Number(r.total_amount)).sort((a, b) => a - b);
     const [low, high] = [amounts[2]!, amounts[amounts.length - 3]!];
-    const priced = await search({ contract: "100005", startDate: "2025-04-01", endDate: "2026-03-15", minPrice: String(low), maxPrice: String(high) });
+    const priced = await search({
+      contract: "100005",
+      startDate: "2025-04-01",
+      endDate: "2026-03-15",
+      minPrice: String(low),
+      maxPrice: String(high),
+    });
     expect(fullbillingTotals(priced.body!).all).toBe(amounts.filter((a) => a >= low && a <= high).length);
   });
 
@@ -200,7 +228,11 @@ describe("searchOneInvoice, priceLimits, unicas/gas", () => {
 
   it("lists the unified gas invoices (gas screen), paged", async () => {
     const rows = await invoicesWhere(t.db, sql`${demoTax} and c.line = 'Gas' and i.is_unica`);
-    const first = await search({ isDefaultQuery: "false", start: "1", "Content-Type": "json" }, t.tokens.demo, "/ov/invoices/api/fullbilling/unicas/gas");
+    const first = await search(
+      { isDefaultQuery: "false", start: "1", "Content-Type": "json" },
+      t.tokens.demo,
+      "/ov/invoices/api/fullbilling/unicas/gas",
+    );
     expect(fullbillingTotals(first.body!)).toEqual({ all: rows.length, electricidad: 0, gas: rows.length });
     expect(first.body!.Invoice.map((i) => i.billNumber)).toEqual(rows.slice(0, 10).map((r) => r.numero));
     const none = await get(t.app, "/ov/invoices/api/fullbilling/unicas/gas", { token: t.tokens.demo2 });

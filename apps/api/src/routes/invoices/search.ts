@@ -1,7 +1,7 @@
-import { PRICE_LIMITS_FALLBACK, routes, type PriceLimits } from "@oficina-virtual/api-contract";
+import { PRICE_LIMITS_FALLBACK, type PriceLimits, routes } from "@oficina-virtual/api-contract";
 import type { AppDeps, RoutePlugin } from "../../context";
 import { mountRoute, type ParsedRequest, type RouteHandler } from "../../http/contractRoute";
-import { parseSearch, type FullbillingParams } from "./filters";
+import { type FullbillingParams, parseSearch } from "./filters";
 import { fullbillingAnswer } from "./invoiceItems";
 import { priceRange, searchEachLine, searchInvoices } from "./invoiceQueries";
 
@@ -24,7 +24,8 @@ export const searchRoutes: RoutePlugin = async (app, { deps }) => {
   // two lines' page counts), so no invoice of the shorter line is out of reach.
   mountRoute(app, deps, routes.filterFullbilling, async (req) => {
     const parsed = parseSearch(req.query);
-    if (parsed.isDefault || parsed.filter.line) return fullbillingAnswer(await searchInvoices(deps.db, req.caller, parsed, today(deps)), req.reply);
+    if (parsed.isDefault || parsed.filter.line)
+      return fullbillingAnswer(await searchInvoices(deps.db, req.caller, parsed, today(deps)), req.reply);
     return fullbillingAnswer(await searchEachLine(deps.db, req.caller, parsed, today(deps)), req.reply);
   });
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/queryRows";
-import { demo2Tax, demoTax, firstInvoice, get, startInvoiceApp, type InvoiceTestContext } from "./invoices.testing";
+import { demo2Tax, demoTax, firstInvoice, get, type InvoiceTestContext, startInvoiceApp } from "./invoices.testing";
 
 /*
  * Every invoice route: success, no token, expired token, a forged token, someone else's ids,
@@ -40,44 +40,123 @@ beforeAll(async () => {
   const pdf = { serieFactura: e.serie, numeroFactura: e.numero, line: "Electricidad", CUPS: e.cups };
   const contract = { line: "Electricidad", contractCode: "100007" };
   const per = { CUPS: e.cups, ...contract, ...range };
-  const search = (url: string, query: Record<string, string>): Case => ({ ok: { url, query }, foreign: { sample: { url, query: { ...query, contract: "100007" } }, status: 204 } });
+  const search = (url: string, query: Record<string, string>): Case => ({
+    ok: { url, query },
+    foreign: { sample: { url, query: { ...query, contract: "100007" } }, status: 204 },
+  });
   const byId = (ok: Sample, required: string[]): Case => ({ ok, foreign: { sample: ok, status: 404 }, required });
   Object.assign(cases, {
     priceLimits: { ok: { url: "/ov/invoices/api/getPriceMinAndMaxInvoice" } },
-    fullbilling: search("/ov/invoices/api/fullbilling", { ...range, start: "1", lineRemover: "Gas", invoice: e.numero, cups: e.cups.slice(0, 10), minPrice: "0", maxPrice: "100000" }),
+    fullbilling: search("/ov/invoices/api/fullbilling", {
+      ...range,
+      start: "1",
+      lineRemover: "Gas",
+      invoice: e.numero,
+      cups: e.cups.slice(0, 10),
+      minPrice: "0",
+      maxPrice: "100000",
+    }),
     filterFullbilling: search("/ov/invoices/api/filterfullbilling", { ...range, line: "electricidad", cif: "12345678Z", start: "1" }),
-    searchOneInvoice: { ok: { url: "/ov/invoices/api/searchOneInvoice", query: { invoice: e.numero } }, foreign: { sample: { url: "/ov/invoices/api/searchOneInvoice", query: { invoice: e.numero } }, status: 204 }, required: ["invoice"] },
+    searchOneInvoice: {
+      ok: { url: "/ov/invoices/api/searchOneInvoice", query: { invoice: e.numero } },
+      foreign: { sample: { url: "/ov/invoices/api/searchOneInvoice", query: { invoice: e.numero } }, status: 204 },
+      required: ["invoice"],
+    },
     fullbillingRar: search("/ov/invoices/api/fullbilling/allinRar/Electricidad", { ...range, contract: "100007" }),
     fullbillingPdf: search("/ov/invoices/api/fullbilling/allinPDF/Electricidad", { ...range, contract: "100007" }),
     invoicesExcel: search("/ov/invoices/api/Electricidad", { ...range, line: "electricidad", contract: "100007" }),
     unicasGasInvoices: search("/ov/invoices/api/fullbilling/unicas/gas", { ...range, isDefaultQuery: "false", start: "1" }),
     proforma: byId({ url: "/ov/invoices/api/proforma", headers: proforma }, ["serieFactura", "numeroFactura", "linea"]),
-    proformaDownload: byId({ url: "/ov/invoices/api/proformaDownload", headers: { ...proforma, Accept: "application/pdf" } }, ["serieFactura", "numeroFactura", "linea"]),
+    proformaDownload: byId({ url: "/ov/invoices/api/proformaDownload", headers: { ...proforma, Accept: "application/pdf" } }, [
+      "serieFactura",
+      "numeroFactura",
+      "linea",
+    ]),
     unicasGasProformas: byId(
-      { url: "/ov/invoices/api/fullbilling/unicas/gas", query: { cb: "1740824000000" }, headers: { ...proforma, serieFactura: gasUnified.serie, numeroFactura: gasUnified.numero, linea: "Gas" } },
+      {
+        url: "/ov/invoices/api/fullbilling/unicas/gas",
+        query: { cb: "1740824000000" },
+        headers: { ...proforma, serieFactura: gasUnified.serie, numeroFactura: gasUnified.numero, linea: "Gas" },
+      },
       ["serieFactura", "numeroFactura", "linea"],
     ),
     unifiedInvoicePdf: byId(
-      { url: "/ov/contracts/api/contracts", query: { numeroFactura: unified.numero_unica!, serieFactura: "FU", line: "Electricidad", marca: "OV", "Content-Type": "pdf", base64: "false" } },
+      {
+        url: "/ov/contracts/api/contracts",
+        query: {
+          numeroFactura: unified.numero_unica!,
+          serieFactura: "FU",
+          line: "Electricidad",
+          marca: "OV",
+          "Content-Type": "pdf",
+          base64: "false",
+        },
+      },
       ["numeroFactura", "serieFactura", "line", "Content-Type", "base64"],
     ),
     invoicePdf: byId({ url: "/ov/invoices/api/pdf", query: pdf }, ["serieFactura", "numeroFactura", "line"]),
-    adminContractDetail: byId({ url: "/ov/contracts/api/administrador-fincas", query: { codigoContrato: "100007", line: "Electricidad" } }, ["codigoContrato", "line"]),
-    contractInvoices: byId({ url: "/ov/contracts/api/contractCode/invoices/", query: { ...contract, ...range, start: "1", limit: "10", factura: e.numero, minPrice: "0", maxPrice: "100000" } }, ["line", "contractCode", "startDate"]),
-    contractInvoiceCharts: byId({ url: "/ov/contracts/api/contractCode/charts/invoices/", query: { ...contract, defaultQuery: "true" } }, ["line", "contractCode"]),
+    adminContractDetail: byId(
+      { url: "/ov/contracts/api/administrador-fincas", query: { codigoContrato: "100007", line: "Electricidad" } },
+      ["codigoContrato", "line"],
+    ),
+    contractInvoices: byId(
+      {
+        url: "/ov/contracts/api/contractCode/invoices/",
+        query: { ...contract, ...range, start: "1", limit: "10", factura: e.numero, minPrice: "0", maxPrice: "100000" },
+      },
+      ["line", "contractCode", "startDate"],
+    ),
+    contractInvoiceCharts: byId({ url: "/ov/contracts/api/contractCode/charts/invoices/", query: { ...contract, defaultQuery: "true" } }, [
+      "line",
+      "contractCode",
+    ]),
     contractPriceLimits: byId({ url: "/ov/contracts/api/getPriceMinAndMaxInvoices", query: contract }, ["line", "contractCode"]),
-    contractFullbillingRar: byId({ url: "/ov/contracts/api/contractCode/fullbilling", query: per }, ["CUPS", "line", "contractCode", "startDate", "endDate"]),
-    consumptionsExcel: byId({ url: "/ov/consumptions/api/fullbilling", query: { contractCode: "100007", cups: e.cups, line: "Electricidad", ...range } }, ["contractCode", "cups", "line", "startDate", "endDate"]),
-    contractsFullbillingNotify: { okStatus: 204, ...byId({ url: "/ov/contracts/fullbilling", query: { contractCode: "100007", line: "Electricidad", startDate: "01-12-2025", endDate: "15-03-2026" } }, ["line", "startDate", "endDate"]) },
+    contractFullbillingRar: byId({ url: "/ov/contracts/api/contractCode/fullbilling", query: per }, [
+      "CUPS",
+      "line",
+      "contractCode",
+      "startDate",
+      "endDate",
+    ]),
+    consumptionsExcel: byId(
+      { url: "/ov/consumptions/api/fullbilling", query: { contractCode: "100007", cups: e.cups, line: "Electricidad", ...range } },
+      ["contractCode", "cups", "line", "startDate", "endDate"],
+    ),
+    contractsFullbillingNotify: {
+      okStatus: 204,
+      ...byId(
+        {
+          url: "/ov/contracts/fullbilling",
+          query: { contractCode: "100007", line: "Electricidad", startDate: "01-12-2025", endDate: "15-03-2026" },
+        },
+        ["line", "startDate", "endDate"],
+      ),
+    },
   } satisfies Record<string, Case>);
 }, 120_000);
 afterAll(() => t.close());
 
 const ROUTES = [
-  "priceLimits", "fullbilling", "filterFullbilling", "searchOneInvoice", "fullbillingRar", "fullbillingPdf", "invoicesExcel",
-  "unicasGasInvoices", "proforma", "proformaDownload", "unicasGasProformas", "unifiedInvoicePdf", "invoicePdf",
-  "adminContractDetail", "contractInvoices", "contractInvoiceCharts", "contractPriceLimits", "contractFullbillingRar",
-  "consumptionsExcel", "contractsFullbillingNotify",
+  "priceLimits",
+  "fullbilling",
+  "filterFullbilling",
+  "searchOneInvoice",
+  "fullbillingRar",
+  "fullbillingPdf",
+  "invoicesExcel",
+  "unicasGasInvoices",
+  "proforma",
+  "proformaDownload",
+  "unicasGasProformas",
+  "unifiedInvoicePdf",
+  "invoicePdf",
+  "adminContractDetail",
+  "contractInvoices",
+  "contractInvoiceCharts",
+  "contractPriceLimits",
+  "contractFullbillingRar",
+  "consumptionsExcel",
+  "contractsFullbillingNotify",
 ];
 
 const send = (sample: Sample, token?: string) => get(t.app, sample.url, { token, query: sample.query, headers: sample.headers });
@@ -133,6 +212,9 @@ describe.each(ROUTES)("%s", (id) => {
 
 it("the ids of demo2 are not demo's either", async () => {
   const theirs = await firstInvoice(t.db, demo2Tax);
-  const response = await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query: { serieFactura: theirs.serie, numeroFactura: theirs.numero, line: "Electricidad" } });
+  const response = await get(t.app, "/ov/invoices/api/pdf", {
+    token: t.tokens.demo,
+    query: { serieFactura: theirs.serie, numeroFactura: theirs.numero, line: "Electricidad" },
+  });
   expect(response.statusCode).toBe(404);
 });

@@ -12,9 +12,7 @@ export type AnyRoutes = Record<string, RouteDef>;
 
 /** A JSON route resolves to its parsed schema output, or `null` on 204 (the spec's
  * "no data"); a blob route to a Blob; an empty route to nothing. */
-export type CallOutput<R extends RouteDef> = R["response"] extends { kind: "json" }
-  ? RouteOutput<R> | null
-  : RouteOutput<R>;
+export type CallOutput<R extends RouteDef> = R["response"] extends { kind: "json" } ? RouteOutput<R> | null : RouteOutput<R>;
 
 /** Travel in the input object beside params, query, headers and body:
  * `client.call("issuesList", { signal })`. */
@@ -43,9 +41,8 @@ export type CallInput<R extends RouteDef> = InputField<R["request"], "params"> &
   InputField<R["request"], "body">;
 
 /** The input is optional when the route declares nothing required. */
-export type CallArgs<R extends RouteDef> = Partial<CallInput<R>> extends CallInput<R>
-  ? [input?: CallInput<R> & CallOptions]
-  : [input: CallInput<R> & CallOptions];
+export type CallArgs<R extends RouteDef> =
+  Partial<CallInput<R>> extends CallInput<R> ? [input?: CallInput<R> & CallOptions] : [input: CallInput<R> & CallOptions];
 
 export type RouteIdOf<Routes extends AnyRoutes> = keyof Routes & string;
 

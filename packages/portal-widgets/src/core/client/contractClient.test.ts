@@ -1,7 +1,7 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { createApiClient } from "./contractClient";
 import { API, makeJwt } from "./client.testing";
+import { createApiClient } from "./contractClient";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -1,9 +1,9 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { ApiError } from "./ApiError";
+import { ADMIN_API, API, makeJwt, testRoutes } from "./client.testing";
 import type { ApiClientOptions } from "./clientTypes";
 import { createRouteClient } from "./routeTableClient";
-import { ADMIN_API, API, makeJwt, testRoutes } from "./client.testing";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -99,9 +99,7 @@ describe("client credentials", () => {
 
   it("fails before any request when the provider has no client credentials", async () => {
     const { client } = setup();
-    await expect(
-      client.call("setPassword", { body: { userData: { token: "t", password: "p" } } }),
-    ).rejects.toThrow(/clientCredentials/);
+    await expect(client.call("setPassword", { body: { userData: { token: "t", password: "p" } } })).rejects.toThrow(/clientCredentials/);
   });
 });
 
@@ -122,17 +120,13 @@ describe("rawDownload (invoice Pdf paths)", () => {
     expect(result.fileName).toBe("F-1.pdf");
   });
 
-  it.each([
-    "https://evil.test/ov/x.pdf",
-    "//evil.test/ov/x.pdf",
-    "/other/x.pdf",
-    "/ov/../admin/x.pdf",
-    "/ov/%2e%2e/admin",
-    "ov/x.pdf",
-  ])("refuses %s without fetching", async (path) => {
-    const { client } = setup();
-    await expect(client.rawDownload(path)).rejects.toMatchObject({ kind: "invalid-response" });
-  });
+  it.each(["https://evil.test/ov/x.pdf", "//evil.test/ov/x.pdf", "/other/x.pdf", "/ov/../admin/x.pdf", "/ov/%2e%2e/admin", "ov/x.pdf"])(
+    "refuses %s without fetching",
+    async (path) => {
+      const { client } = setup();
+      await expect(client.rawDownload(path)).rejects.toMatchObject({ kind: "invalid-response" });
+    },
+  );
 
   it("is a bearer call: an expired token ends the session instead", async () => {
     const { client, onUnauthorized } = setup({}, () => makeJwt(-1));

@@ -1,11 +1,11 @@
 import { defineRoute } from "@oficina-virtual/api-contract";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { ApiError } from "./ApiError";
-import type { ApiClientOptions, ClientSession, Role } from "./clientTypes";
 import { z } from "zod";
-import { createRouteClient } from "./routeTableClient";
+import { ApiError } from "./ApiError";
 import { ADMIN_API, API, makeJwt, testRoutes } from "./client.testing";
+import type { ApiClientOptions, ClientSession, Role } from "./clientTypes";
+import { createRouteClient } from "./routeTableClient";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -156,8 +156,20 @@ describe("responses", () => {
 
   it("reports a reader that cannot read the answer as invalid-response", async () => {
     server.use(http.get(`${API}/ov/test/read`, () => HttpResponse.json({ Importe: 1 })));
-    const broken = { read: { ...readRoutes.read, response: { ...readRoutes.read.response, read: () => { throw new Error("no"); } } } };
-    const error = await failure(createRouteClient(broken, { apiBaseUrl: API, session: { accessToken: () => null } }).call("read", { query: { unit: "EUR" } }));
+    const broken = {
+      read: {
+        ...readRoutes.read,
+        response: {
+          ...readRoutes.read.response,
+          read: () => {
+            throw new Error("no");
+          },
+        },
+      },
+    };
+    const error = await failure(
+      createRouteClient(broken, { apiBaseUrl: API, session: { accessToken: () => null } }).call("read", { query: { unit: "EUR" } }),
+    );
     expect(error).toMatchObject({ kind: "invalid-response", routeId: "read", body: { Importe: 1 } });
   });
 
@@ -233,7 +245,9 @@ describe("failures without an answer", () => {
   it("maps a network failure to kind network", async () => {
     server.use(http.get(`${API}/ov/test/ping`, () => HttpResponse.error()));
     const ends: string[] = [];
-    const error = await failure(client({ requests: { start: (info) => Symbol(info.routeId), end: (id) => void ends.push(String(id.description)) } }).call("ping"));
+    const error = await failure(
+      client({ requests: { start: (info) => Symbol(info.routeId), end: (id) => void ends.push(String(id.description)) } }).call("ping"),
+    );
     expect(error.kind).toBe("network");
     expect(ends).toEqual(["ping"]);
   });

@@ -1,25 +1,9 @@
 import { buildPath, type RouteDef } from "@oficina-virtual/api-contract";
 import { isTokenExpired } from "../../domain";
 import { ApiError, errorCodeFromBody } from "./ApiError";
-import {
-  appendQuery,
-  basicAuthorization,
-  buildQueryString,
-  checkDownloadPath,
-  headerRecord,
-  joinUrl,
-} from "./requestBuilding";
-import { parseJson, parseJsonOrText, toDownload, transportError, type DownloadResult } from "./responseReading";
-import type {
-  AnyRoutes,
-  ApiClient,
-  ApiClientOptions,
-  CallOptions,
-  RequestInfo,
-  Role,
-  RouteSection,
-  RouteTableSource,
-} from "./clientTypes";
+import type { AnyRoutes, ApiClient, ApiClientOptions, CallOptions, RequestInfo, Role, RouteSection, RouteTableSource } from "./clientTypes";
+import { appendQuery, basicAuthorization, buildQueryString, checkDownloadPath, headerRecord, joinUrl } from "./requestBuilding";
+import { type DownloadResult, parseJson, parseJsonOrText, toDownload, transportError } from "./responseReading";
 
 interface LooseInput {
   params?: Record<string, string | number>;
@@ -119,8 +103,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
   }
 
   function baseUrlFor(route: Pick<RouteDef, "host">, role: Role | undefined): string {
-    const admin =
-      route.host === "admin" || (route.host === "byRole" && (role ?? options.session.role?.()) === "administrator");
+    const admin = route.host === "admin" || (route.host === "byRole" && (role ?? options.session.role?.()) === "administrator");
     return admin ? (options.adminApiBaseUrl ?? options.apiBaseUrl) : options.apiBaseUrl;
   }
 

@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { createApiClient } from "../client/contractClient";
-import { removeAuthenticatedQueries } from "./queryClient";
-import { contractQueries, invoiceQueries, issueQueries, publicQueries, sessionQueries } from "./domainQueries";
 import { API, makeJwt } from "../client/client.testing";
+import { createApiClient } from "../client/contractClient";
+import { contractQueries, invoiceQueries, issueQueries, publicQueries, sessionQueries } from "./domainQueries";
+import { removeAuthenticatedQueries } from "./queryClient";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -51,6 +51,11 @@ describe("removeAuthenticatedQueries", () => {
     queryClient.setQueryData(["someWidget", "own"], 1);
     queryClient.setQueryData(publicQueries.connection(client).queryKey, () => ({ status: "ok" }));
     removeAuthenticatedQueries(queryClient);
-    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([["public", "connection"]]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([["public", "connection"]]);
   });
 });

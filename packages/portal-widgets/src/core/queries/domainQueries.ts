@@ -1,7 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { RouteInput } from "@oficina-virtual/api-contract";
-import type { PortalApiClient, PortalRoutes } from "../client/contractClient";
+import { queryOptions } from "@tanstack/react-query";
 import type { Role } from "../client/clientTypes";
+import type { PortalApiClient, PortalRoutes } from "../client/contractClient";
 
 /*
  * One queryOptions() factory per domain. Keys are [domain, what, ...params], so
@@ -17,8 +17,7 @@ import type { Role } from "../client/clientTypes";
 
 export const PUBLIC_QUERY_DOMAIN = "public";
 
-type QueryOf<K extends keyof PortalRoutes> =
-  RouteInput<PortalRoutes[K]> extends { query?: infer Q } ? NonNullable<Q> : never;
+type QueryOf<K extends keyof PortalRoutes> = RouteInput<PortalRoutes[K]> extends { query?: infer Q } ? NonNullable<Q> : never;
 
 export type ContractFilters = QueryOf<"cupsMe">;
 export type ContractInvoicesQuery = QueryOf<"contractInvoices">;

@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from "@tanstack/react-query";
+import { type Query, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../client/ApiError";
 import { PUBLIC_QUERY_DOMAIN } from "./domainQueries";
 
@@ -10,9 +10,7 @@ export function createPortalQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: (failures, error) =>
-          failures < 2 &&
-          error instanceof ApiError &&
-          (error.kind === "network" || (error.kind === "http" && (error.status ?? 0) >= 500)),
+          failures < 2 && error instanceof ApiError && (error.kind === "network" || (error.kind === "http" && (error.status ?? 0) >= 500)),
       },
     },
   });

@@ -1,13 +1,13 @@
 import { QueryClient, useQuery } from "@tanstack/react-query";
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
-import { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./portalHooks";
-import { PortalProvider, type PortalProviderProps } from "./PortalProvider";
+import { ADMIN_API, API, makeJwt } from "../client/client.testing";
 import { issueQueries, publicQueries } from "../queries/domainQueries";
 import { memoryStorage } from "../session/storage";
-import { ADMIN_API, API, makeJwt } from "../client/client.testing";
+import { PortalProvider, type PortalProviderProps } from "./PortalProvider";
+import { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./portalHooks";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -71,9 +71,7 @@ describe("session in React", () => {
       return (
         <>
           <p>{`${state.status} ${authenticated} ${state.profile?.username ?? "-"} ${state.isAdministrador}`}</p>
-          <button onClick={() => (login = session.login({ username: "ana", password: "x", isAdministradorFinca: true }))}>
-            Entrar
-          </button>
+          <button onClick={() => (login = session.login({ username: "ana", password: "x", isAdministradorFinca: true }))}>Entrar</button>
         </>
       );
     }
@@ -97,9 +95,7 @@ describe("session in React", () => {
     });
     const { result } = renderHook(() => ({ messages: useMessages(), portal: usePortal() }), { wrapper: Wrapper });
     expect(result.current.messages.login.codes["104"]).toBe("Revisa tus datos.");
-    expect(result.current.messages.login.codes["500"]).toBe(
-      "El usuario y/o contraseña no son correctos para ingresar.",
-    );
+    expect(result.current.messages.login.codes["500"]).toBe("El usuario y/o contraseña no son correctos para ingresar.");
     expect(result.current.portal.links.invoices("7")).toBe("/facturas/7");
     expect(result.current.portal.links.telemetry("7")).toBe("/telemetry/7");
     expect(result.current.portal.config).toEqual({ apiBaseUrl: API, adminApiBaseUrl: ADMIN_API });

@@ -1,13 +1,13 @@
 "use client";
 
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { esES, mergeMessages, type DeepPartial, type Messages } from "../../locales";
-import { resolveLinks, type PortalLinks } from "./links";
-import { createPortalCore } from "./portalCore";
-import { PortalContext, type ConnectionCheckConfig, type PortalContainer, type PortalContextValue } from "./portalContext";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type DeepPartial, esES, type Messages, mergeMessages } from "../../locales";
 import { createPortalQueryClient, removeAuthenticatedQueries } from "../queries/queryClient";
 import { browserStorage, type StorageAdapter } from "../session/storage";
+import { type PortalLinks, resolveLinks } from "./links";
+import { type ConnectionCheckConfig, type PortalContainer, PortalContext, type PortalContextValue } from "./portalContext";
+import { createPortalCore } from "./portalCore";
 
 // React 18 warns about useLayoutEffect during server rendering; typeof does not touch window.
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;

@@ -1,9 +1,9 @@
 import { createContext } from "react";
 import type { Messages } from "../../locales";
 import type { PortalApiClient } from "../client/contractClient";
-import type { PortalLinks } from "./links";
 import type { RequestTracker } from "../client/requestTracker";
 import type { SessionStore } from "../session/sessionStore";
+import type { PortalLinks } from "./links";
 
 export interface PortalConfig {
   apiBaseUrl: string;

@@ -2,8 +2,8 @@
 
 import { useContext, useSyncExternalStore } from "react";
 import type { Messages } from "../../locales";
-import { PortalContext, type PortalContextValue } from "./portalContext";
 import type { SessionState } from "../session/sessionState";
+import { PortalContext, type PortalContextValue } from "./portalContext";
 
 /** The provider's client, session, navigation, links, messages and configuration. */
 export function usePortal(): PortalContextValue {
@@ -12,7 +12,7 @@ export function usePortal(): PortalContextValue {
     throw new Error(
       "Oficina Virtual: usePortal() was called outside <PortalProvider>. Every widget and hook of " +
         "@oficina-virtual/portal-widgets needs one PortalProvider above it: wrap your app (or the part " +
-        "that renders widgets) in <PortalProvider apiBaseUrl=\"…\" navigate={navigate}>.",
+        'that renders widgets) in <PortalProvider apiBaseUrl="…" navigate={navigate}>.',
     );
   }
   return value;

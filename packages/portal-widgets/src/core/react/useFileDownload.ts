@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { isValidDownload, type DownloadKind } from "../../domain/downloads";
-import { isApiError, type ApiError } from "../client/ApiError";
+import { type DownloadKind, isValidDownload } from "../../domain/downloads";
+import { type ApiError, isApiError } from "../client/ApiError";
 import type { DownloadResult } from "../client/responseReading";
 import { saveBlob } from "../client/saveFile";
 

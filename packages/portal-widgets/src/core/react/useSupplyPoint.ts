@@ -3,8 +3,8 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal } from "./portalHooks";
 import { contractQueries } from "../queries/domainQueries";
+import { usePortal } from "./portalHooks";
 
 export type SupplyPointState =
   | { status: "loading"; supplyPoint: undefined }

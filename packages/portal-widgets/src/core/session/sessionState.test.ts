@@ -23,8 +23,11 @@ const samples: unknown[] = [
 ];
 
 describe("toProfile", () => {
-  it.each(samples.map((sample) => [JSON.stringify(sample) ?? String(sample), sample]))("answers %s as userProfileSchema does", (_, sample) => {
-    const parsed = userProfileSchema.safeParse(sample);
-    expect(toProfile(sample)).toEqual(parsed.success ? parsed.data : null);
-  });
+  it.each(samples.map((sample) => [JSON.stringify(sample) ?? String(sample), sample]))(
+    "answers %s as userProfileSchema does",
+    (_, sample) => {
+      const parsed = userProfileSchema.safeParse(sample);
+      expect(toProfile(sample)).toEqual(parsed.success ? parsed.data : null);
+    },
+  );
 });

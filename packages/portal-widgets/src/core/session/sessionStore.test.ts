@@ -1,8 +1,8 @@
 import { ApiError } from "../client/ApiError";
+import { makeJwt } from "../client/client.testing";
 import { SESSION_KEYS } from "./sessionKeys";
 import { createSessionStore, type SessionApi } from "./sessionStore";
 import { memoryStorage } from "./storage";
-import { makeJwt } from "../client/client.testing";
 
 const profile = { username: "ana", email: "ana@example.es", firstName: "Ana", lastName: "García López" };
 

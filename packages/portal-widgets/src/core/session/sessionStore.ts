@@ -6,11 +6,11 @@ import {
   EMPTY_TOTALS,
   readSessionState,
   SERVER_SESSION_STATE,
-  TOTAL_FIELDS,
   type SelectedProduct,
   type SessionProfile,
   type SessionState,
   type SessionTotals,
+  TOTAL_FIELDS,
 } from "./sessionState";
 import type { StorageAdapter } from "./storage";
 
@@ -36,9 +36,7 @@ export interface SessionApi {
   logout(refreshToken: string): Promise<unknown>;
 }
 
-export type LoginResult =
-  | { ok: true; isAdministrador: boolean }
-  | { ok: false; failedCode: number; error: unknown };
+export type LoginResult = { ok: true; isAdministrador: boolean } | { ok: false; failedCode: number; error: unknown };
 
 export type SessionEndReason = "logout" | "expired";
 

@@ -30,18 +30,16 @@ describe("storage adapters", () => {
 
 describe("links", () => {
   it("default to the spec's routes", () => {
-    expect(
-      [
-        defaultLinks.home(),
-        defaultLinks.invoices("12"),
-        defaultLinks.readingInput("12"),
-        defaultLinks.allInvoicesGas(),
-        defaultLinks.adminHome(),
-        defaultLinks.resendValidation(),
-        defaultLinks.passwordReset({ username: "ana", email: "a@b.es" }),
-        defaultLinks.cookiePolicy(),
-      ],
-    ).toEqual([
+    expect([
+      defaultLinks.home(),
+      defaultLinks.invoices("12"),
+      defaultLinks.readingInput("12"),
+      defaultLinks.allInvoicesGas(),
+      defaultLinks.adminHome(),
+      defaultLinks.resendValidation(),
+      defaultLinks.passwordReset({ username: "ana", email: "a@b.es" }),
+      defaultLinks.cookiePolicy(),
+    ]).toEqual([
       "/",
       "/invoices/12",
       "/readinginput/12",

@@ -57,8 +57,7 @@ export const accountLabels = {
     searchingContracts: "Buscando los contratos…",
     contractsLine: "Línea",
     contractsCups: "CUPS",
-    administratorNote:
-      "Los administradores de fincas deben estar registrados previamente como administradores en nuestro sistema.",
+    administratorNote: "Los administradores de fincas deben estar registrados previamente como administradores en nuestro sistema.",
     /** {{email}} */
     administratorContactEmail: "Si tienes dudas, escríbenos a {{email}}.",
     /** {{phone}} */

@@ -4,7 +4,7 @@ import * as React from "react";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { AmountRange } from "./AmountRange";
-import { keepApart, type AmountPair } from "./pairRules";
+import { type AmountPair, keepApart } from "./pairRules";
 import { ensureResizeObserver } from "./resizeObserverStub";
 
 beforeAll(ensureResizeObserver);

@@ -5,7 +5,7 @@ import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { formatAmount } from "../../domain/format";
 import { cn } from "../../lib/cn";
-import { keepApart, type AmountPair } from "./pairRules";
+import { type AmountPair, keepApart } from "./pairRules";
 
 export interface AmountRangeProps {
   /** The limits (usePriceLimits), whole euros. */
@@ -27,7 +27,19 @@ const input =
 
 /** A typed amount: the text stays as typed while focused and is applied on blur or Enter;
  * anything that is not a number goes back to the current value. */
-function AmountInput({ id, label, value, disabled, onCommit }: { id: string; label: string; value: number; disabled?: boolean | undefined; onCommit: (n: number) => void }) {
+function AmountInput({
+  id,
+  label,
+  value,
+  disabled,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  disabled?: boolean | undefined;
+  onCommit: (n: number) => void;
+}) {
   const [text, setText] = React.useState<string | null>(null);
   const commit = () => {
     if (text === null) return;
@@ -73,7 +85,12 @@ export function AmountRange({ min, max, value, onChange, label, disabled, id, cl
   const [low, high] = keepApart(value, min, max, 0);
 
   return (
-    <div role="group" aria-labelledby={groupLabelId} data-slot="amount-range" className={cn("ov-amount-range ov:flex ov:flex-col ov:gap-3", className)}>
+    <div
+      role="group"
+      aria-labelledby={groupLabelId}
+      data-slot="amount-range"
+      className={cn("ov-amount-range ov:flex ov:flex-col ov:gap-3", className)}
+    >
       <div className="ov:flex ov:flex-wrap ov:items-baseline ov:justify-between ov:gap-2">
         <span id={groupLabelId} className="ov:text-sm ov:font-medium ov:text-text">
           {label ?? texts.label}
@@ -103,8 +120,20 @@ export function AmountRange({ min, max, value, onChange, label, disabled, id, cl
         <Slider.Thumb className={thumb} aria-label={texts.maxThumb} aria-valuetext={formatAmount(high)} />
       </Slider.Root>
       <div className="ov:flex ov:flex-col ov:gap-3 ov:sm:flex-row">
-        <AmountInput id={`${baseId}-min`} label={texts.min} value={low} disabled={disabled} onCommit={(n) => onChange(keepApart([n, high], min, max, 0))} />
-        <AmountInput id={`${baseId}-max`} label={texts.max} value={high} disabled={disabled} onCommit={(n) => onChange(keepApart([low, n], min, max, 1))} />
+        <AmountInput
+          id={`${baseId}-min`}
+          label={texts.min}
+          value={low}
+          disabled={disabled}
+          onCommit={(n) => onChange(keepApart([n, high], min, max, 0))}
+        />
+        <AmountInput
+          id={`${baseId}-max`}
+          label={texts.max}
+          value={high}
+          disabled={disabled}
+          onCommit={(n) => onChange(keepApart([low, n], min, max, 1))}
+        />
       </div>
     </div>
   );

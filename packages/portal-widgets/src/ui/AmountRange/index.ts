@@ -1,3 +1,3 @@
 export { AmountRange, type AmountRangeProps } from "./AmountRange";
-export { keepApart, type AmountPair } from "./pairRules";
+export { type AmountPair, keepApart } from "./pairRules";
 export { useAmountRange } from "./useAmountRange";

@@ -1,1 +1,1 @@
-export { Button, LinkButton, buttonClasses, type ButtonProps, type ButtonVariant, type LinkButtonProps } from "./Button";
+export { Button, type ButtonProps, type ButtonVariant, buttonClasses, LinkButton, type LinkButtonProps } from "./Button";

@@ -13,10 +13,7 @@ export function Card({ heading, headingLevel = 2, actions, className, children, 
   const Heading = `h${headingLevel}` as const;
   return (
     <section
-      className={cn(
-        "ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:sm:p-6 ov:shadow-sm",
-        className,
-      )}
+      className={cn("ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:sm:p-6 ov:shadow-sm", className)}
       {...props}
     >
       {heading || actions ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { DayPicker, type DayButtonProps, type Matcher } from "react-day-picker";
+import { type DayButtonProps, DayPicker, type Matcher } from "react-day-picker";
 import { es } from "react-day-picker/locale";
 import { cn } from "../../lib/cn";
 
@@ -48,8 +48,7 @@ const classNames = {
   focused: "",
 };
 
-const dayShape =
-  "ov:inline-flex ov:size-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:border ov:text-sm";
+const dayShape = "ov:inline-flex ov:size-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:border ov:text-sm";
 // One complete colour set per state (selected, today, disabled, outside, plain).
 function dayColours(modifiers: DayButtonProps["modifiers"]): string {
   if (modifiers.selected) return "ov:border-primary ov:bg-primary ov:text-primary-contrast ov:font-semibold";

@@ -4,8 +4,8 @@ import * as Popover from "@radix-ui/react-popover";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
 import { toDay } from "../../domain/calendarDate";
-import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";
+import { formatMessage } from "../../locales/format";
 import { FieldShell } from "../Field";
 import { Calendar } from "./Calendar";
 
@@ -76,23 +76,14 @@ export function DateField({ id, label, value, error, maxDate, minDate, disabled,
             )}
           />
           {value !== "" && !disabled ? (
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={formatMessage(texts.clear, { field: label })}
-              onClick={onClear}
-            >
+            <button type="button" className={iconButton} aria-label={formatMessage(texts.clear, { field: label })} onClick={onClear}>
               <span aria-hidden="true" className="ov:text-lg ov:leading-none">
                 ×
               </span>
             </button>
           ) : null}
           <Popover.Root open={open} onOpenChange={setOpen}>
-            <Popover.Trigger
-              className={iconButton}
-              disabled={disabled}
-              aria-label={formatMessage(texts.openCalendar, { field: label })}
-            >
+            <Popover.Trigger className={iconButton} disabled={disabled} aria-label={formatMessage(texts.openCalendar, { field: label })}>
               <CalendarIcon />
             </Popover.Trigger>
             <Popover.Portal container={portalContainer ?? undefined}>

@@ -14,7 +14,13 @@ function Harness({ variant = "invoices12Months", onSearch }: { variant?: DateRan
   return (
     <>
       <DateRangePicker {...range.pickerProps} />
-      <button type="button" onClick={() => { const valid = range.validate(); if (valid) onSearch?.(valid); }}>
+      <button
+        type="button"
+        onClick={() => {
+          const valid = range.validate();
+          if (valid) onSearch?.(valid);
+        }}
+      >
         Buscar
       </button>
     </>

@@ -1,3 +1,3 @@
 export { DateRangePicker } from "./DateRangePicker";
-export { useDateRange, type UseDateRangeOptions, type ValidDateRange, type DateRangeState } from "./useDateRange";
 export type { DateRangeChange, DateRangeField, DateRangePickerProps, DateRangeValue } from "./types";
+export { type DateRangeState, type UseDateRangeOptions, useDateRange, type ValidDateRange } from "./useDateRange";

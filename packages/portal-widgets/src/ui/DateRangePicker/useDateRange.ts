@@ -1,9 +1,9 @@
 "use client";
 
 import * as React from "react";
-import type { DateInput } from "../../domain/calendarDate";
-import { toApiDate, validateDateRange, type DateRangeErrors, type DateRangeVariant } from "../../domain/dateRange";
 import { useMessages } from "../../core/react/portalHooks";
+import type { DateInput } from "../../domain/calendarDate";
+import { type DateRangeErrors, type DateRangeVariant, toApiDate, validateDateRange } from "../../domain/dateRange";
 import type { DateRangeChange, DateRangeField, DateRangePickerProps, DateRangeValue } from "./types";
 
 export interface UseDateRangeOptions {

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogClose, DialogTitle, DialogTrigger } from "./Dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "./Dialog";
 
 function renderDialog(container?: HTMLElement) {
   return render(

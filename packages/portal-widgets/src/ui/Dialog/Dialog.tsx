@@ -65,7 +65,9 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn("ov:text-sm ov:text-text-muted", className)} {...props} />;
+  return (
+    <DialogPrimitive.Description data-slot="dialog-description" className={cn("ov:text-sm ov:text-text-muted", className)} {...props} />
+  );
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {

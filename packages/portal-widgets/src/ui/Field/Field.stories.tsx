@@ -13,7 +13,10 @@ function Sampler({ withErrors, busy }: { withErrors: boolean; busy: boolean }) {
       <SelectField
         label="Categoría"
         placeholder="Selecciona una categoría"
-        options={[{ value: "1", label: "Facturación" }, { value: "2", label: "Contratación" }]}
+        options={[
+          { value: "1", label: "Facturación" },
+          { value: "2", label: "Contratación" },
+        ]}
         error={error("El campo Categoría es obligatorio.")}
       />
       <TextareaField label="Descripción" hint="Máximo 2000 caracteres." />

@@ -117,7 +117,18 @@ export type SelectFieldProps = Common &
     placeholder?: string;
   };
 
-export function SelectField({ label, error, hint, fieldClassName, id, required, className, options, placeholder, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  id,
+  required,
+  className,
+  options,
+  placeholder,
+  ...props
+}: SelectFieldProps) {
   const autoId = React.useId();
   return (
     <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>

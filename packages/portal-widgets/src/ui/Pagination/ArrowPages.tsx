@@ -2,8 +2,8 @@
 
 import { useMessages } from "../../core/react/portalHooks";
 import { paginationWindow } from "../../domain/pagination";
-import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";
+import { formatMessage } from "../../locales/format";
 import type { PagesProps } from "./pagesProps";
 
 const shape =
@@ -26,15 +26,32 @@ export function ArrowPages({ page, totalPages, go, label, maxButtons, disabled, 
   const texts = useMessages().labels.invoices.pager;
   const items = totalPages >= 2 ? paginationWindow(page, totalPages, maxButtons) : [];
   return (
-    <nav aria-label={label} data-slot="pager" className={cn("ov-pager ov:flex ov:flex-wrap ov:items-center ov:gap-2", className)} {...props}>
+    <nav
+      aria-label={label}
+      data-slot="pager"
+      className={cn("ov-pager ov:flex ov:flex-wrap ov:items-center ov:gap-2", className)}
+      {...props}
+    >
       <div className="ov:flex ov:items-center ov:gap-1">
-        <button type="button" className={cn(shape, idle)} aria-label={texts.previous} disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
+        <button
+          type="button"
+          className={cn(shape, idle)}
+          aria-label={texts.previous}
+          disabled={disabled || page <= 1}
+          onClick={() => go(page - 1)}
+        >
           <Arrow direction="left" />
         </button>
         <span data-slot="pager-status" className="ov:min-w-12 ov:text-center ov:text-sm ov:text-text" aria-live="polite">
           {formatMessage(texts.status, { page, total: totalPages })}
         </span>
-        <button type="button" className={cn(shape, idle)} aria-label={texts.next} disabled={disabled || page >= totalPages} onClick={() => go(page + 1)}>
+        <button
+          type="button"
+          className={cn(shape, idle)}
+          aria-label={texts.next}
+          disabled={disabled || page >= totalPages}
+          onClick={() => go(page + 1)}
+        >
           <Arrow direction="right" />
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useMessages } from "../../core/react/portalHooks";
 import { paginationWindow } from "../../domain/pagination";
-import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";
+import { formatMessage } from "../../locales/format";
 import type { PagesProps } from "./pagesProps";
 
 const buttonShape =
@@ -24,13 +24,7 @@ export function NumberedPages({ page, totalPages, go, label, maxButtons, classNa
       className={cn("ov-pagination ov:flex ov:flex-wrap ov:items-center ov:gap-2", className)}
       {...props}
     >
-      <button
-        type="button"
-        data-slot="pagination-previous"
-        className={buttonBase}
-        disabled={page <= 1}
-        onClick={() => go(page - 1)}
-      >
+      <button type="button" data-slot="pagination-previous" className={buttonBase} disabled={page <= 1} onClick={() => go(page - 1)}>
         {texts.previous}
       </button>
       <ul className="ov:flex ov:items-center ov:gap-1" data-slot="pagination-pages">
@@ -55,13 +49,7 @@ export function NumberedPages({ page, totalPages, go, label, maxButtons, classNa
           ),
         )}
       </ul>
-      <button
-        type="button"
-        data-slot="pagination-next"
-        className={buttonBase}
-        disabled={page >= totalPages}
-        onClick={() => go(page + 1)}
-      >
+      <button type="button" data-slot="pagination-next" className={buttonBase} disabled={page >= totalPages} onClick={() => go(page + 1)}>
         {texts.next}
       </button>
       <span data-slot="pagination-status" className="ov:ml-auto ov:text-sm ov:text-text-muted" aria-live="polite">

@@ -26,7 +26,15 @@ export interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onCh
 }
 
 /** The lists' pagination, in the layout each screen of the spec shows. Nothing without pages. */
-export function Pagination({ page, totalPages, onPageChange, layout = "numbered", maxButtons = 5, disabled = false, ...props }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  layout = "numbered",
+  maxButtons = 5,
+  disabled = false,
+  ...props
+}: PaginationProps) {
   if (totalPages < 1) return null;
   const go = (target: number) => {
     if (!disabled && target !== page && target >= 1 && target <= totalPages) onPageChange(target);

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
-import { buttonClasses, type ButtonVariant } from "../Button";
+import { type ButtonVariant, buttonClasses } from "../Button";
 
 export interface PortalLinkProps extends Omit<React.ComponentProps<"a">, "href"> {
   /** A path from the provider's `links` (`links.invoices(code)`), never hand-built. */

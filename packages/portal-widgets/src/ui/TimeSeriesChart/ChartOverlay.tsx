@@ -1,13 +1,13 @@
 "use client";
 
 import * as React from "react";
+import { useMessages } from "../../core/react/portalHooks";
 import { nearestPoint, type TimePoint } from "../../domain/downsample";
 import { formatNumber } from "../../domain/format";
-import { useMessages } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
 import { formatInstant } from "./timeAxis";
-import type { ChartView } from "./useChartView";
 import type { TimeSeriesDef } from "./types";
+import type { ChartView } from "./useChartView";
 
 export interface PlotBox {
   left: number;
@@ -74,7 +74,13 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
     action();
   };
 
-  const cursorIndex = view.cursor === null ? 0 : Math.max(0, points.findIndex((p) => p.t === view.cursor));
+  const cursorIndex =
+    view.cursor === null
+      ? 0
+      : Math.max(
+          0,
+          points.findIndex((p) => p.t === view.cursor),
+        );
   const tooltipLeft = point ? Math.min(Math.max(0, xOf(point.t) + 12), Math.max(0, box.width - 200)) : 0;
 
   return (
@@ -85,7 +91,11 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
       aria-valuemin={1}
       aria-valuemax={Math.max(1, points.length)}
       aria-valuenow={cursorIndex + 1}
-      aria-valuetext={point && view.cursor !== null ? describe(point) : formatMessage(texts.window, { from: formatInstant(window.from), to: formatInstant(window.to) })}
+      aria-valuetext={
+        point && view.cursor !== null
+          ? describe(point)
+          : formatMessage(texts.window, { from: formatInstant(window.from), to: formatInstant(window.to) })
+      }
       data-slot="chart-overlay"
       className="ov:absolute ov:cursor-crosshair ov:touch-none ov:select-none ov:rounded-sm ov:outline-offset-2"
       style={{ left: box.left, top: box.top, width: box.width, height: box.height }}

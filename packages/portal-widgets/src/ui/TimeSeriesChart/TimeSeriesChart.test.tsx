@@ -2,14 +2,18 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
-import { formatInstant } from "./timeAxis";
 import { TimeSeriesChart } from "./TimeSeriesChart";
+import { formatInstant } from "./timeAxis";
 import type { TimePoint } from "./types";
 
 const HOUR = 3_600_000;
 const START = new Date(2026, 0, 1).getTime();
 // A year of hours with one sharp peak that a plain average would lose.
-const points: TimePoint[] = Array.from({ length: 8_760 }, (_, i) => ({ t: START + i * HOUR, a: i === 4_000 ? 42 : 1 + (i % 24) / 24, b: 0.2 }));
+const points: TimePoint[] = Array.from({ length: 8_760 }, (_, i) => ({
+  t: START + i * HOUR,
+  a: i === 4_000 ? 42 : 1 + (i % 24) / 24,
+  b: 0.2,
+}));
 const series = [
   { key: "a", name: "Energía Activa", color: "red" },
   { key: "b", name: "Energía Reactiva", color: "blue" },
@@ -29,7 +33,9 @@ describe("TimeSeriesChart", () => {
   it("summarises the full data at once and draws each series as one downsampled path", async () => {
     const { container } = renderChart();
     expect(screen.getByText("8.760 lecturas desde 01/01/2026 00:00 hasta 31/12/2026 23:00.")).toBeInTheDocument();
-    expect(screen.getByText(`Energía Activa: máximo 42,00 kW el ${formatInstant(START + 4_000 * HOUR)}, media 1,48 kW.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Energía Activa: máximo 42,00 kW el ${formatInstant(START + 4_000 * HOUR)}, media 1,48 kW.`),
+    ).toBeInTheDocument();
     await screen.findByRole("button", { name: "Acercar" });
     const paths = [...container.querySelectorAll<SVGPathElement>("path[data-series]")];
     expect(paths.map((p) => p.getAttribute("data-series"))).toEqual(["a", "b"]);
@@ -38,7 +44,11 @@ describe("TimeSeriesChart", () => {
     expect(vertices).toBeGreaterThan(300);
     // The peak survives downsampling: 42 on a 0–60 axis sits high in the plot (y ≈ 85),
     // while every other reading stays below 2.
-    const ys = paths[0]!.getAttribute("d")!.slice(1).split("L").map((vertex) => Number(vertex.split(",")[1]));
+    const ys = paths[0]!
+      .getAttribute("d")!
+      .slice(1)
+      .split("L")
+      .map((vertex) => Number(vertex.split(",")[1]));
     expect(Math.min(...ys)).toBeLessThan(100);
   });
 

@@ -4,9 +4,9 @@ import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
 import { Button } from "../Button";
+import { ChartFrame } from "./ChartFrame";
 import { ChartOverlay, type PlotBox } from "./ChartOverlay";
 import { linePath, niceTicks, valueRange } from "./linePaths";
-import { ChartFrame } from "./ChartFrame";
 import { formatInstant } from "./timeAxis";
 import type { TimeSeriesChartProps } from "./types";
 import { useChartView } from "./useChartView";
@@ -93,10 +93,20 @@ export default function TimeSeriesChartBody({ points, series, unit, height = 320
   return (
     <div data-slot="time-series-chart" className="ov:flex ov:flex-col ov:gap-3">
       <div role="group" aria-label={texts.zoomControls} className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
-        <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={() => view.zoom(0.5, view.cursor ?? undefined)} disabled={!view.canZoomIn}>
+        <Button
+          variant="secondary"
+          className="ov:min-h-9 ov:px-3"
+          onClick={() => view.zoom(0.5, view.cursor ?? undefined)}
+          disabled={!view.canZoomIn}
+        >
           {texts.zoomIn}
         </Button>
-        <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={() => view.zoom(2, view.cursor ?? undefined)} disabled={!view.zoomed}>
+        <Button
+          variant="secondary"
+          className="ov:min-h-9 ov:px-3"
+          onClick={() => view.zoom(2, view.cursor ?? undefined)}
+          disabled={!view.zoomed}
+        >
           {texts.zoomOut}
         </Button>
         <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={() => view.pan(-1)} disabled={window.from <= view.extent.from}>

@@ -21,7 +21,15 @@ describe("linePath", () => {
   });
 
   it("finds the value range over every series", () => {
-    expect(valueRange([{ t: 0, a: 2, b: -1 }, { t: 1, a: 7, b: 0 }], ["a", "b"])).toEqual([-1, 7]);
+    expect(
+      valueRange(
+        [
+          { t: 0, a: 2, b: -1 },
+          { t: 1, a: 7, b: 0 },
+        ],
+        ["a", "b"],
+      ),
+    ).toEqual([-1, 7]);
     expect(valueRange([], ["a"])).toEqual([0, 0]);
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { downsampleSeries, lowerBound, visibleWindow, type TimePoint } from "../../domain/downsample";
+import { downsampleSeries, lowerBound, type TimePoint, visibleWindow } from "../../domain/downsample";
 
 export interface ChartWindow {
   from: number;

@@ -1,1 +1,8 @@
-export { FORM_ERROR_KEY, useFormState, type CheckboxBinding, type FormSchema, type TextBinding, type UseFormStateOptions } from "./useFormState";
+export {
+  type CheckboxBinding,
+  FORM_ERROR_KEY,
+  type FormSchema,
+  type TextBinding,
+  type UseFormStateOptions,
+  useFormState,
+} from "./useFormState";

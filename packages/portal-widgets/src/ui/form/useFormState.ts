@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { fieldErrors, FORM_ERROR_KEY, type FormSchema } from "../../forms/fieldErrors";
+import { FORM_ERROR_KEY, type FormSchema, fieldErrors } from "../../forms/fieldErrors";
 
 export type { FormSchema };
 
@@ -44,10 +44,7 @@ export function useFormState<V extends Values, Output>({ initialValues, schema }
   const valuesRef = React.useRef(values);
   valuesRef.current = values;
 
-  const parse = React.useCallback(
-    (current: V) => (typeof schema === "function" ? schema(current) : schema).safeParse(current),
-    [schema],
-  );
+  const parse = React.useCallback((current: V) => (typeof schema === "function" ? schema(current) : schema).safeParse(current), [schema]);
 
   React.useEffect(() => {
     if (focusFirstError === 0) return;
@@ -112,21 +109,20 @@ export function useFormState<V extends Values, Output>({ initialValues, schema }
     return null;
   }, [parse]);
 
-  const handleSubmit =
-    (onValid: (output: Output, values: V) => unknown | Promise<unknown>) => async (event?: React.FormEvent) => {
-      event?.preventDefault();
-      if (lock.current) return;
-      const output = validate();
-      if (output === null) return;
-      lock.current = true;
-      setSubmitting(true);
-      try {
-        await onValid(output, valuesRef.current);
-      } finally {
-        lock.current = false;
-        setSubmitting(false);
-      }
-    };
+  const handleSubmit = (onValid: (output: Output, values: V) => unknown | Promise<unknown>) => async (event?: React.FormEvent) => {
+    event?.preventDefault();
+    if (lock.current) return;
+    const output = validate();
+    if (output === null) return;
+    lock.current = true;
+    setSubmitting(true);
+    try {
+      await onValid(output, valuesRef.current);
+    } finally {
+      lock.current = false;
+      setSubmitting(false);
+    }
+  };
 
   const setFieldError = React.useCallback((name: string, message: string | undefined) => {
     setErrors((previous) => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../../testing/storyParameters";
 import { AccountMenu } from "./AccountMenu";
 
 const CHANGE = `${STORY_API}/ov/user/api/changePasswordBackend`;
@@ -28,10 +28,12 @@ async function send(canvasElement: HTMLElement, current = "Demo2026!", next = "N
   await userEvent.click(canvas.getByRole("button", { name: "Cambiar contraseña" }));
   return canvas;
 }
-const expectAlert = (text: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const canvas = await send(canvasElement);
-  await expect(await canvas.findByRole("alert")).toHaveTextContent(text);
-};
+const expectAlert =
+  (text: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(text);
+  };
 
 export const Customer: Story = {};
 
@@ -60,11 +62,16 @@ export const Sending: Story = {
 };
 
 export const WrongCurrentPassword: Story = { ...failWith(400), play: expectAlert("La contraseña actual no es correcta.") };
-export const SpecialCharacters: Story = { ...failWith(465), play: expectAlert("La contraseña contiene caracteres especiales no permitidos.") };
+export const SpecialCharacters: Story = {
+  ...failWith(465),
+  play: expectAlert("La contraseña contiene caracteres especiales no permitidos."),
+};
 export const OtherError: Story = { ...failWith(502), play: expectAlert("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.") };
 /** The login throttle's 429: the server's text says how long to wait. */
 export const TooManyAttempts: Story = {
-  ...change(() => HttpResponse.json({ code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos." }, { status: 429 })),
+  ...change(() =>
+    HttpResponse.json({ code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos." }, { status: 429 }),
+  ),
   play: expectAlert("Has superado el número de intentos. Inténtalo de nuevo en 12 minutos."),
 };
 

@@ -8,7 +8,7 @@ import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
-import { tooManyAttemptsMessage, type CallOutcome } from "../shared/account/callFailure";
+import { type CallOutcome, tooManyAttemptsMessage } from "../shared/account/callFailure";
 import { useChangePassword } from "./useAccountMenu";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };

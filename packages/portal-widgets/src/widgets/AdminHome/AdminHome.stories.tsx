@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { contracts, cupsMeHandler } from "../shared/contracts/contracts.testing";
 import { AdminHome } from "./AdminHome";
 
 function adminWithoutTotals() {
   const storage = loggedInStorage({ admin: true });
-  for (const key of [SESSION_KEYS.totalElectricidad, SESSION_KEYS.totalGas, SESSION_KEYS.totalContractsElectricidad, SESSION_KEYS.totalContractsGas]) {
+  for (const key of [
+    SESSION_KEYS.totalElectricidad,
+    SESSION_KEYS.totalGas,
+    SESSION_KEYS.totalContractsElectricidad,
+    SESSION_KEYS.totalContractsGas,
+  ]) {
     storage[key] = "";
   }
   return storage;
@@ -61,8 +66,8 @@ export const LoadError: Story = {
     msw: { handlers: [http.get(`${STORY_API}/ov/cups/api/cupsMe`, () => HttpResponse.json({ code: 400 }, { status: 400 }))] },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde."),
-    ).toHaveLength(2);
+    await expect(await within(canvasElement).findAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.")).toHaveLength(
+      2,
+    );
   },
 };

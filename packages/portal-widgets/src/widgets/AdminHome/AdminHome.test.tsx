@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
-import { loggedInStorage } from "../../testing/session";
-import { contracts, cupsMeHandler } from "../shared/contracts/contracts.testing";
-import { recordRequests, TEST_API } from "../../testing/recordRequests";
 // Side by side on one page, as a host composes them: the other widget through the public index.
 import { PortalHeader } from "../../index";
-import { AdminHome } from "./AdminHome";
+import { recordRequests, TEST_API } from "../../testing/recordRequests";
 import { renderWithPortal } from "../../testing/renderWithPortal";
+import { loggedInStorage } from "../../testing/session";
+import { contracts, cupsMeHandler } from "../shared/contracts/contracts.testing";
+import { AdminHome } from "./AdminHome";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -19,7 +19,12 @@ const adminContracts = [...contracts("Electricidad", 30), ...contracts("Gas", 10
 
 function adminWithoutTotals() {
   const storage = loggedInStorage({ admin: true });
-  for (const key of [SESSION_KEYS.totalElectricidad, SESSION_KEYS.totalGas, SESSION_KEYS.totalContractsElectricidad, SESSION_KEYS.totalContractsGas]) {
+  for (const key of [
+    SESSION_KEYS.totalElectricidad,
+    SESSION_KEYS.totalGas,
+    SESSION_KEYS.totalContractsElectricidad,
+    SESSION_KEYS.totalContractsGas,
+  ]) {
     delete storage[key];
   }
   return storage;

@@ -4,8 +4,8 @@ import type * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { Card } from "../../ui/Card";
-import { useContractTotals } from "../shared/contracts/useContractTotals";
 import { Figure, Stat } from "../shared/contracts/Stat";
+import { useContractTotals } from "../shared/contracts/useContractTotals";
 
 export interface AdminHomeProps {
   /** The administrator's invoice screen, placed under the totals. */

@@ -4,10 +4,10 @@ import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { Button } from "../../ui/Button";
 import { SelectField, TextField } from "../../ui/Field";
+import { ADMIN_LINES, type AdminLine } from "../shared/invoices/adminParams";
 import { DateRangeFields } from "../shared/invoices/DateRangeFields";
 import type { InvoiceFilters } from "../shared/invoices/searchParams";
-import { useSearchForm, type DateRangeText } from "../shared/invoices/useSearchState";
-import { ADMIN_LINES, type AdminLine } from "../shared/invoices/adminParams";
+import { type DateRangeText, useSearchForm } from "../shared/invoices/useSearchState";
 
 export interface AdminFiltersProps {
   defaultRange: DateRangeText | null;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../../testing/storyParameters";
 import { fileAnswer, invoiceApi, type RawInvoice } from "../shared/invoices/invoices.testing";
 import { AdminInvoices } from "./AdminInvoices";
 import { adminInvoices, contractDetailApi } from "./AdminInvoices.testing";
@@ -113,6 +113,8 @@ export const ContractError: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText("Últimas 10 facturas");
     await userEvent.click(canvas.getAllByRole("button", { name: "Ver los detalles del contrato 400001" })[0]!);
-    await expect(await canvas.findByText("Se ha producido un error al intentar obtener la información del contrato 400001")).toBeInTheDocument();
+    await expect(
+      await canvas.findByText("Se ha producido un error al intentar obtener la información del contrato 400001"),
+    ).toBeInTheDocument();
   },
 };

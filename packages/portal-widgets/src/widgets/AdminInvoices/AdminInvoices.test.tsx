@@ -3,13 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { setupServer } from "msw/node";
 import { vi } from "vitest";
-import { loggedInStorage } from "../../testing/session";
-import { fileAnswer, invoiceApi } from "../shared/invoices/invoices.testing";
-import { queriesTo, recordRequestUrls, TEST_ADMIN_API, TEST_API } from "../shared/invoices/invoiceRequests.testing";
-import { AdminInvoices } from "./AdminInvoices";
-import { adminResultsText } from "./AdminResultsHeader";
-import { adminInvoices, CIF_BARCELONA, contractDetailApi } from "./AdminInvoices.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal";
+import { loggedInStorage } from "../../testing/session";
+import { queriesTo, recordRequestUrls, TEST_ADMIN_API, TEST_API } from "../shared/invoices/invoiceRequests.testing";
+import { fileAnswer, invoiceApi } from "../shared/invoices/invoices.testing";
+import { AdminInvoices } from "./AdminInvoices";
+import { adminInvoices, CIF_BARCELONA, contractDetailApi } from "./AdminInvoices.testing";
+import { adminResultsText } from "./AdminResultsHeader";
 
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
@@ -53,8 +53,22 @@ describe("AdminInvoices", () => {
     expect(seen.find((r) => r.url.pathname === FILTER)!.url.origin).toBe(TEST_API);
 
     const table = within(screen.getByRole("region", { name: "Tabla de Facturas" })).getByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "Línea", "NIF", "CUPS", "Contrato", "Número", "Dirección", "Fecha de Factura", "Lectura Desde", "Lectura Hasta", "Importe Total", "Factura",
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual([
+      "Línea",
+      "NIF",
+      "CUPS",
+      "Contrato",
+      "Número",
+      "Dirección",
+      "Fecha de Factura",
+      "Lectura Desde",
+      "Lectura Hasta",
+      "Importe Total",
+      "Factura",
     ]);
     expect(within(table).getAllByRole("row")).toHaveLength(11);
     expect(within(table).getByRole("img", { name: "Factura unificada" })).toBeInTheDocument();
@@ -143,7 +157,9 @@ describe("AdminInvoices", () => {
     server.use(
       ...api(),
       http.get(`${TEST_ADMIN_API}/ov/invoices/api/pdf`, () => fileAnswer(10, "application/pdf")),
-      http.get(`${TEST_API}/ov/invoices/api/Gas`, () => fileAnswer(4_000, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")),
+      http.get(`${TEST_API}/ov/invoices/api/Gas`, () =>
+        fileAnswer(4_000, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+      ),
     );
     const seen = recordRequestUrls(server);
     renderWithPortal(<AdminInvoices />, { storage: admin() });

@@ -1,6 +1,6 @@
 // The administrator's invoices and contract details for stories and tests; not exported from
 // the library. Tax ids are comunidades' CIFs (type H), as in the demo data.
-import { http, HttpResponse, type RequestHandler } from "msw";
+import { HttpResponse, http, type RequestHandler } from "msw";
 import { makeInvoices, type RawInvoice } from "../shared/invoices/invoices.testing";
 
 export const CIF_MADRID = "H28103455";
@@ -8,13 +8,27 @@ export const CIF_BARCELONA = "H08217766";
 
 /** 20 electricity invoices (one unified, one 'VA', one not downloadable) and 5 gas ones. */
 export function adminInvoices({ electricity = 20, gas = 5 }: { electricity?: number; gas?: number } = {}): RawInvoice[] {
-  const luz = makeInvoices({ line: "Electricidad", count: electricity, newest: "2026-10-28", nif: CIF_MADRID, contract: "400001", firstNumber: 700_000 });
+  const luz = makeInvoices({
+    line: "Electricidad",
+    count: electricity,
+    newest: "2026-10-28",
+    nif: CIF_MADRID,
+    contract: "400001",
+    firstNumber: 700_000,
+  });
   if (luz.length > 2) {
     luz[0] = { ...luz[0]!, isUnica: true, isUnificada: true, serieFacturaUnica: "FU", numeroFacturaUnica: "800001" };
     luz[1] = { ...luz[1]!, facturaCategoria: "VA" };
     luz[2] = { ...luz[2]!, canDownload: null, Pdf: null };
   }
-  const gasInvoices = makeInvoices({ line: "Gas", count: gas, newest: "2026-10-27", nif: CIF_BARCELONA, contract: "400006", firstNumber: 710_000 });
+  const gasInvoices = makeInvoices({
+    line: "Gas",
+    count: gas,
+    newest: "2026-10-27",
+    nif: CIF_BARCELONA,
+    contract: "400006",
+    firstNumber: 710_000,
+  });
   return [...luz, ...gasInvoices].sort((a, b) => b.launchDate.localeCompare(a.launchDate));
 }
 

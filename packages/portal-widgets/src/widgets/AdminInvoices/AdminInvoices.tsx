@@ -3,12 +3,13 @@
 import type { Invoice, Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
-import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";
+import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { ContractDetailsDialog } from "../shared/contracts/ContractDetailsDialog";
+import type { AdminLine } from "../shared/invoices/adminParams";
 import { BulkDownloads } from "../shared/invoices/BulkDownloads";
 import { ListCharts } from "../shared/invoices/ListCharts";
 import { exportFilterParams, type InvoiceFilters } from "../shared/invoices/searchParams";
@@ -17,7 +18,6 @@ import { launchRange, useSearchState } from "../shared/invoices/useSearchState";
 import { AdminFilters } from "./AdminFilters";
 import { AdminInvoiceTable } from "./AdminInvoiceTable";
 import { AdminResultsHeader } from "./AdminResultsHeader";
-import type { AdminLine } from "../shared/invoices/adminParams";
 import { useAdminInvoices } from "./useAdminInvoices";
 
 const NO_RANGE = { desde: "", hasta: "" };
@@ -75,7 +75,9 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
   };
 
   const empty = results.status === "error" || (results.status === "ready" && results.invoices.length === 0);
-  const downloadLines = (["Electricidad", "Gas"] as const).filter((l) => (l === "Gas" ? results.counts.gas : results.counts.electricidad) > 0);
+  const downloadLines = (["Electricidad", "Gas"] as const).filter(
+    (l) => (l === "Gas" ? results.counts.gas : results.counts.electricidad) > 0,
+  );
 
   return (
     <div className={cn("ov-root ov:flex ov:flex-col ov:gap-6", className)} data-ov-widget="AdminInvoices">
@@ -133,12 +135,7 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
         </section>
       ) : null}
 
-      <ListCharts
-        line={line === "Gas" ? "Gas" : "Electricidad"}
-        charts={charts}
-        minInvoices={2}
-        headingLevel={sectionLevel}
-      />
+      <ListCharts line={line === "Gas" ? "Gas" : "Electricidad"} charts={charts} minInvoices={2} headingLevel={sectionLevel} />
 
       <ContractDetailsDialog
         contract={contract ? { codAbonado: contract.code, line: contract.line } : null}

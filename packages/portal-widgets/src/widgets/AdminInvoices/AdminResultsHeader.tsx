@@ -19,7 +19,15 @@ export function adminResultsText(
   return parts.length > 0 ? `${total} (${parts.join(", ")})` : total;
 }
 
-export function AdminResultsHeader({ isDefault, counts, loading }: { isDefault: boolean; counts: { all: number; electricidad: number; gas: number }; loading: boolean }) {
+export function AdminResultsHeader({
+  isDefault,
+  counts,
+  loading,
+}: {
+  isDefault: boolean;
+  counts: { all: number; electricidad: number; gas: number };
+  loading: boolean;
+}) {
   const labels = useMessages().labels.invoiceLists;
   return (
     <p className="ov:text-sm ov:font-semibold ov:text-text" aria-live="polite" data-slot="results-caption">

@@ -2,11 +2,11 @@
 
 import type { Invoice } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { usePortal } from "../../core/react/portalHooks";
 import { invoiceQueries } from "../../core/queries/domainQueries";
+import { usePortal } from "../../core/react/portalHooks";
 import { adminPageCount } from "../../domain/pagination";
+import { type AdminLine, adminSearchParams } from "../shared/invoices/adminParams";
 import type { SearchRequest } from "../shared/invoices/searchParams";
-import { adminSearchParams, type AdminLine } from "../shared/invoices/adminParams";
 
 export interface AdminResults {
   status: "loading" | "error" | "ready";

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
-import { AllInvoices } from "./AllInvoices";
 import { demoInvoices, fileAnswer, invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
+import { AllInvoices } from "./AllInvoices";
 
 const storage = loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "true" } });
 /** A customer without unified invoices: one list. */
@@ -105,7 +105,10 @@ export const OverLimit: Story = {
 export const DownloadError: Story = {
   parameters: {
     msw: {
-      handlers: [http.get(`${STORY_API}/ov/invoices/api/pdf`, () => fileAnswer(20, "application/pdf")), ...invoiceApi(STORY_API, demoInvoices())],
+      handlers: [
+        http.get(`${STORY_API}/ov/invoices/api/pdf`, () => fileAnswer(20, "application/pdf")),
+        ...invoiceApi(STORY_API, demoInvoices()),
+      ],
     },
   },
   play: async ({ canvasElement }) => {

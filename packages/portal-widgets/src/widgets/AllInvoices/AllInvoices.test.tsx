@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { vi } from "vitest";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
-import { AllInvoices } from "./AllInvoices";
-import { fileAnswer, invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
 import { queriesTo, recordRequestUrls, TEST_API } from "../shared/invoices/invoiceRequests.testing";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { fileAnswer, invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
+import { AllInvoices } from "./AllInvoices";
 
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
@@ -28,7 +28,8 @@ afterAll(() => server.close());
 const FULLBILLING = "/ov/invoices/api/fullbilling";
 const electricity = makeInvoices({ line: "Electricidad", count: 25, newest: "2026-10-28" });
 const gas = makeInvoices({ line: "Gas", count: 4, newest: "2026-10-20" });
-const withoutUnicas = (extra: Record<string, string> = {}) => loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "false", ...extra } });
+const withoutUnicas = (extra: Record<string, string> = {}) =>
+  loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "false", ...extra } });
 
 describe("AllInvoices", () => {
   it("loads the last 10 electricity invoices with the default query and fills the dates from them", async () => {
@@ -61,7 +62,12 @@ describe("AllInvoices", () => {
       ),
     );
     const storage = withoutUnicas();
-    for (const key of [SESSION_KEYS.totalGas, SESSION_KEYS.totalElectricidad, SESSION_KEYS.totalContractsGas, SESSION_KEYS.totalContractsElectricidad]) {
+    for (const key of [
+      SESSION_KEYS.totalGas,
+      SESSION_KEYS.totalElectricidad,
+      SESSION_KEYS.totalContractsGas,
+      SESSION_KEYS.totalContractsElectricidad,
+    ]) {
       delete storage[key];
     }
     renderWithPortal(<AllInvoices />, { storage: storage });
@@ -119,7 +125,14 @@ describe("AllInvoices", () => {
     await user.click(screen.getByRole("button", { name: "Buscar" }));
 
     expect(await screen.findByText("Resultados: 25")).toBeInTheDocument();
-    const search = { startDate: "2026-10-01", endDate: "2026-10-28", contract: "100001", isDefaultQuery: "false", lineRemover: "Gas", hasUnicasInvoices: "false" };
+    const search = {
+      startDate: "2026-10-01",
+      endDate: "2026-10-28",
+      contract: "100001",
+      isDefaultQuery: "false",
+      lineRemover: "Gas",
+      hasUnicasInvoices: "false",
+    };
     expect(queriesTo(seen, FULLBILLING).at(-1)).toEqual({ ...search, start: "1" });
 
     const pager = screen.getByRole("navigation", { name: "Paginación de Facturas Simples" });
@@ -164,11 +177,18 @@ describe("AllInvoices", () => {
     await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(3));
     const paths = seen.map((r) => r.url.pathname);
     expect(paths.indexOf("/ov/invoices/api/isUnicaInvoicesAssociate")).toBeLessThan(paths.indexOf(FULLBILLING));
-    expect(queriesTo(seen, FULLBILLING).map((q) => q.hasUnicasInvoices ?? `findUnicas=${q.findUnicas}`).sort()).toEqual(["findUnicas=true", "true"]);
+    expect(
+      queriesTo(seen, FULLBILLING)
+        .map((q) => q.hasUnicasInvoices ?? `findUnicas=${q.findUnicas}`)
+        .sort(),
+    ).toEqual(["findUnicas=true", "true"]);
   });
 
   it("shows the empty message when the search answers 204 or fails", async () => {
-    server.use(http.get(`${TEST_API}${FULLBILLING}`, () => new HttpResponse(null, { status: 204 })), ...invoiceApi(TEST_API, []));
+    server.use(
+      http.get(`${TEST_API}${FULLBILLING}`, () => new HttpResponse(null, { status: 204 })),
+      ...invoiceApi(TEST_API, []),
+    );
     renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
     expect(await screen.findByText("No se han encontrado facturas en las fechas seleccionadas.")).toBeInTheDocument();
 
@@ -209,7 +229,9 @@ describe("AllInvoices", () => {
     server.use(
       ...invoiceApi(TEST_API, electricity),
       http.get(`${TEST_API}/ov/invoices/api/pdf`, ({ request }) =>
-        new URL(request.url).searchParams.get("numeroFactura") === "100000" ? fileAnswer(2_000, "application/pdf") : fileAnswer(40, "application/pdf"),
+        new URL(request.url).searchParams.get("numeroFactura") === "100000"
+          ? fileAnswer(2_000, "application/pdf")
+          : fileAnswer(40, "application/pdf"),
       ),
     );
     renderWithPortal(<AllInvoices />, { storage: withoutUnicas() });
@@ -268,7 +290,9 @@ describe("AllInvoices", () => {
     await user.click(screen.getByRole("button", { name: "Buscar" }));
     expect(await screen.findByText("Resultados: 1200")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Descargar Excel de facturas de Electricidad" })).toBeDisabled();
-    expect(screen.getByText("La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos.")).toBeInTheDocument();
+    expect(
+      screen.getByText("La descarga masiva de facturas no es posible, ya que los resultados exceden los límites permitidos."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Resultados actuales 1200")).toBeInTheDocument();
     expect(screen.getByText("EXCEL: 1,000 resultados")).toBeInTheDocument();
     expect(screen.getByText("PDF, ZIP: 200 resultados")).toBeInTheDocument();
@@ -297,7 +321,9 @@ describe("AllInvoices", () => {
     expect(proformas.headers.get("serieFactura")).toBe("FU");
     expect(proformas.headers.get("linea")).toBe("Gas");
     expect(queriesTo(seen, FULLBILLING)).toEqual(
-      expect.arrayContaining([{ startDate: "0", endDate: "0", isDefaultQuery: "true", start: "1", lineRemover: "Electricidad", findUnicas: "true" }]),
+      expect.arrayContaining([
+        { startDate: "0", endDate: "0", isDefaultQuery: "true", start: "1", lineRemover: "Electricidad", findUnicas: "true" },
+      ]),
     );
     // The electricity tab kept its state, hidden.
     expect(screen.getByRole("tab", { name: "Electricidad" })).toHaveAttribute("aria-selected", "false");

@@ -4,8 +4,8 @@ import * as React from "react";
 import { useMessages, useSession } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/Tabs";
-import { InvoiceSearchPanel } from "../shared/invoices/InvoiceSearchPanel";
 import { useTotalsWhenUnknown } from "../shared/contracts/useContractTotals";
+import { InvoiceSearchPanel } from "../shared/invoices/InvoiceSearchPanel";
 
 export interface AllInvoicesProps {
   /** The tab open first; Gas only counts when the customer has gas contracts. */

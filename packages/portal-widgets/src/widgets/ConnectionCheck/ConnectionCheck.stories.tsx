@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { ConnectionCheck } from "../shared/connectionCheck/ConnectionCheck";
 
 const CHECK = `${STORY_API}/ov/user/api/checkConnection`;

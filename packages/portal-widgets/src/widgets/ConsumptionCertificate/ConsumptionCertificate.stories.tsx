@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { cupsMeHandler, fileBody } from "../shared/measures/measures.testing";
 import { ConsumptionCertificate } from "./ConsumptionCertificate";
 
@@ -49,7 +49,9 @@ export const Sending: Story = {
 
 /** No invoices in range: the server's 404, shown as the none-found message. */
 export const NoneFound: Story = {
-  parameters: { msw: { handlers: [cupsMeHandler(STORY_API), http.get(CERTIFICATE, () => HttpResponse.json({ code: 404 }, { status: 404 }))] } },
+  parameters: {
+    msw: { handlers: [cupsMeHandler(STORY_API), http.get(CERTIFICATE, () => HttpResponse.json({ code: 404 }, { status: 404 }))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Obtener Certificado" }));

@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { API, captureDownloads, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal";
+import { API, captureDownloads, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
 import { cupsMeHandler, fileBody, supplyPointRow } from "../shared/measures/measures.testing";
 import { ConsumptionCertificate } from "./ConsumptionCertificate";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const TODAY = "2026-03-15";
 const server = setupServer();
@@ -47,7 +47,12 @@ describe("ConsumptionCertificate", () => {
     expect(await screen.findByText("Se ha descargado el archivo Certificado-100234.pdf.")).toBeInTheDocument();
     expect(downloads.names).toEqual(["Certificado-100234.pdf"]);
     expect(certificateCalls()).toHaveLength(1);
-    expect(certificateCalls()[0]!.query).toEqual({ line: "electricidad", contractCode: "100234", startDate: "2026-01-01", endDate: "2026-02-28" });
+    expect(certificateCalls()[0]!.query).toEqual({
+      line: "electricidad",
+      contractCode: "100234",
+      startDate: "2026-01-01",
+      endDate: "2026-02-28",
+    });
   });
 
   it("starts with the longest range allowed and sends gas in lower case", async () => {

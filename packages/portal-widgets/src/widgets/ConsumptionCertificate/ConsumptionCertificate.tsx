@@ -29,7 +29,9 @@ export function ConsumptionCertificate({ codAbonado, today }: ConsumptionCertifi
         <h1 className="ov:text-2xl ov:font-semibold ov:text-text">{texts.certificate.title}</h1>
         <p className="ov:text-sm ov:text-text-muted">{texts.certificate.note}</p>
       </header>
-      <SupplyPointGate codAbonado={codAbonado}>{(supplyPoint) => <CertificateForm supplyPoint={supplyPoint} today={today} />}</SupplyPointGate>
+      <SupplyPointGate codAbonado={codAbonado}>
+        {(supplyPoint) => <CertificateForm supplyPoint={supplyPoint} today={today} />}
+      </SupplyPointGate>
     </div>
   );
 }

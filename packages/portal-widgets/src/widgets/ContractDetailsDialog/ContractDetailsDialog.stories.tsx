@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import * as React from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { Button } from "../../ui/Button";
 import { ContractDetailsDialog, type ContractDetailsTarget } from "../shared/contracts/ContractDetailsDialog";
 import { electricityDetail, gasDetail } from "../shared/contracts/contractDetails.testing";

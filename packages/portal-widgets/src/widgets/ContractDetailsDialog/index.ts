@@ -9,4 +9,8 @@
  *   'Se ha producido un error al intentar obtener la información del contrato {code}'; without
  *   it, the dialog shows that message where it is rendered.
  */
-export { ContractDetailsDialog, type ContractDetailsDialogProps, type ContractDetailsTarget } from "../shared/contracts/ContractDetailsDialog";
+export {
+  ContractDetailsDialog,
+  type ContractDetailsDialogProps,
+  type ContractDetailsTarget,
+} from "../shared/contracts/ContractDetailsDialog";

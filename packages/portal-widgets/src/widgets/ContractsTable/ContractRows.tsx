@@ -32,13 +32,11 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
   const labels = messages.labels.home.contracts;
   const columns = labels.columns;
   const withTelemetry = line === "Electricidad";
-  const select = (row: SupplyPoint) =>
-    session.setSelectedProduct({ line: row.line, cups: row.cups, codAbonado: row.codAbonado });
+  const select = (row: SupplyPoint) => session.setSelectedProduct({ line: row.line, cups: row.cups, codAbonado: row.codAbonado });
 
   const rowLink = (row: SupplyPoint, to: string, text: string) => (
     <PortalLink to={to} className={linkClass} onClick={() => select(row)}>
-      {text}{" "}
-      <span className="ov:sr-only">{formatMessage(labels.ofContract, { code: row.codAbonado })}</span>
+      {text} <span className="ov:sr-only">{formatMessage(labels.ofContract, { code: row.codAbonado })}</span>
     </PortalLink>
   );
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { loggedInStorage } from "../../testing/session";
-import { ContractsTable } from "./ContractsTable";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { contract, contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { ContractsTable } from "./ContractsTable";
 
 const meta = {
   title: "Widgets/ContractsTable",

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
-import { loggedInStorage } from "../../testing/session";
-import { ContractsTable } from "./ContractsTable";
-import { contract, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { recordRequests, TEST_API } from "../../testing/recordRequests";
 import { renderWithPortal } from "../../testing/renderWithPortal";
+import { loggedInStorage } from "../../testing/session";
+import { contract, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { ContractsTable } from "./ContractsTable";
 
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
@@ -39,23 +39,51 @@ describe("ContractsTable", () => {
       "Contratos de Gas",
     ]);
     const electricity = lineSection("Electricidad");
-    const headers = within(electricity).getAllByRole("columnheader").map((th) => th.textContent);
+    const headers = within(electricity)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent);
     expect(headers).toEqual([
-      "Código", "Contrato", "CUPS", "Dirección", "Fecha alta", "Fecha baja", "Estado", "Tarifa", "Facturas", "Certificado", "Consumos",
+      "Código",
+      "Contrato",
+      "CUPS",
+      "Dirección",
+      "Fecha alta",
+      "Fecha baja",
+      "Estado",
+      "Tarifa",
+      "Facturas",
+      "Certificado",
+      "Consumos",
     ]);
     const rows = within(electricity).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(10);
-    const first = within(rows[0]!).getAllByRole("cell").map((td) => td.textContent);
+    const first = within(rows[0]!)
+      .getAllByRole("cell")
+      .map((td) => td.textContent);
     expect(first.slice(0, 8)).toEqual([
-      "100001", "SIC-350003PDF", "ES0021000000000001AB", "Calle de Alcalá 1 2º B, 28020 Madrid", "15/03/2021", "", "Alta", "2.0TD",
+      "100001",
+      "SIC-350003PDF",
+      "ES0021000000000001AB",
+      "Calle de Alcalá 1 2º B, 28020 Madrid",
+      "15/03/2021",
+      "",
+      "Alta",
+      "2.0TD",
     ]);
-    const ended = within(rows[1]!).getAllByRole("cell").map((td) => td.textContent);
+    const ended = within(rows[1]!)
+      .getAllByRole("cell")
+      .map((td) => td.textContent);
     expect(ended.slice(4, 8)).toEqual(["15/03/2021", "28/02/2026", "Baja", "3.0TD"]);
     expect(within(electricity).getByText("Página 1/2")).toBeInTheDocument();
 
     const gas = lineSection("Gas");
     expect(within(gas).queryByRole("columnheader", { name: "Consumos" })).not.toBeInTheDocument();
-    expect(within(gas).getAllByRole("row").slice(1).map((row) => row.firstChild!.textContent)).toEqual(["300001", "300002", "300003"]);
+    expect(
+      within(gas)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.firstChild!.textContent),
+    ).toEqual(["300001", "300002", "300003"]);
     expect(within(gas).getByText("Página 1/1")).toBeInTheDocument();
   });
 
@@ -169,7 +197,12 @@ describe("ContractsTable", () => {
   it("writes the unfiltered totals to the session for the header", async () => {
     server.use(cupsMeHandler(TEST_API, demoContracts));
     const stored = loggedInStorage();
-    for (const key of [SESSION_KEYS.totalElectricidad, SESSION_KEYS.totalGas, SESSION_KEYS.totalContractsElectricidad, SESSION_KEYS.totalContractsGas]) {
+    for (const key of [
+      SESSION_KEYS.totalElectricidad,
+      SESSION_KEYS.totalGas,
+      SESSION_KEYS.totalContractsElectricidad,
+      SESSION_KEYS.totalContractsGas,
+    ]) {
       delete stored[key];
     }
     const { storage } = renderWithPortal(<ContractsTable />, { storage: stored });
@@ -255,7 +288,12 @@ describe("ContractsTable", () => {
   });
 
   it("shows the empty text for a line without contracts, without logging out", async () => {
-    server.use(cupsMeHandler(TEST_API, demoContracts.filter((row) => row.line === "Gas")));
+    server.use(
+      cupsMeHandler(
+        TEST_API,
+        demoContracts.filter((row) => row.line === "Gas"),
+      ),
+    );
     const { navigate } = renderWithPortal(<ContractsTable />);
     expect(await screen.findByText("300001")).toBeInTheDocument();
     expect(within(lineSection("Electricidad")).getByText("No se han encontrado productos contratados.")).toBeInTheDocument();

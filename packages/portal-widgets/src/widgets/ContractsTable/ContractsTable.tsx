@@ -3,17 +3,17 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
-import type { BusinessLine } from "../../core/session/sessionState";
 import { useFileDownload } from "../../core/react/useFileDownload";
+import type { BusinessLine } from "../../core/session/sessionState";
 import { contractFileName } from "../../domain";
-import { formatMessage } from "../../locales";
 import { cn } from "../../lib/cn";
+import { formatMessage } from "../../locales";
 import { Alert } from "../../ui/Alert";
 import { TextField } from "../../ui/Field";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { ContractRows } from "./ContractRows";
-import { useContractsTable, type LineTable } from "./useContractsTable";
+import { type LineTable, useContractsTable } from "./useContractsTable";
 
 const BOTH_LINES: readonly BusinessLine[] = ["Electricidad", "Gas"];
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { toOneLineText, type CupsMeResponse, type SupplyPoint } from "@oficina-virtual/api-contract";
+import { type CupsMeResponse, type SupplyPoint, toOneLineText } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
+import { type ContractFilters, contractQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
-import { contractQueries, type ContractFilters } from "../../core/queries/domainQueries";
 import type { BusinessLine } from "../../core/session/sessionState";
 import type { SessionStore } from "../../core/session/sessionStore";
 import { pageCount } from "../../domain";
@@ -27,8 +27,7 @@ const NO_SEARCH: Search = { contract: "", cups: "" };
 const sessionsHandled = new WeakMap<SessionStore, string>();
 
 const isEmptyAnswer = (answer: CupsMeResponse | null) =>
-  answer === null ||
-  (answer.cupsAsociados.select.length === 0 && answer.totalElectricidad === 0 && answer.totalGas === 0);
+  answer === null || (answer.cupsAsociados.select.length === 0 && answer.totalElectricidad === 0 && answer.totalGas === 0);
 
 /** The search boxes, as typed and as applied (after the pause). A new search goes back to page 1. */
 function useDebouncedSearch(onApply: () => void) {

@@ -7,9 +7,17 @@ describe("CookiePolicy", () => {
     renderWithPortal(<CookiePolicy />);
     expect(screen.getByRole("heading", { level: 1, name: "Política de Cookies" })).toBeInTheDocument();
     const tables = screen.getAllByRole("table");
-    expect(tables.map((table) => within(table).getByText(/^Cookies/).textContent)).toEqual(["Cookies técnicas", "Cookies de preferencias", "Cookies analíticas"]);
+    expect(tables.map((table) => within(table).getByText(/^Cookies/).textContent)).toEqual([
+      "Cookies técnicas",
+      "Cookies de preferencias",
+      "Cookies analíticas",
+    ]);
     for (const table of tables) {
-      expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Cookie", "Titular", "Finalidad", "Caducidad"]);
+      expect(
+        within(table)
+          .getAllByRole("columnheader")
+          .map((th) => th.textContent),
+      ).toEqual(["Cookie", "Titular", "Finalidad", "Caducidad"]);
     }
     const analytics = within(tables[2]!).getByRole("row", { name: /_pk_ses/ });
     expect(analytics).toHaveTextContent("30 minutos");

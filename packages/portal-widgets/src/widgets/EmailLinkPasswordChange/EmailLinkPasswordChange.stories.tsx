@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { EmailLinkPasswordChange } from "./EmailLinkPasswordChange";
 
 const CHECK = `${STORY_API}/ov/user/api/validateEmailToken/`;
@@ -48,9 +48,7 @@ export const FieldErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/^Nueva contraseña/), "corta");
     await userEvent.tab();
-    await expect(canvas.getByLabelText(/^Nueva contraseña/)).toHaveAccessibleDescription(
-      "La contraseña debe tener al menos 8 caracteres.",
-    );
+    await expect(canvas.getByLabelText(/^Nueva contraseña/)).toHaveAccessibleDescription("La contraseña debe tener al menos 8 caracteres.");
   },
 };
 

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { EmailLinkPasswordChange } from "./EmailLinkPasswordChange";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -60,7 +60,11 @@ describe("EmailLinkPasswordChange", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Tu contraseña se ha actualizado correctamente.");
     expect(screen.getByRole("link", { name: "Acceder" })).toHaveAttribute("href", "/login");
     expect(sent).toEqual([
-      expect.objectContaining({ method: "GET", url: `${API}/ov/user/api/validateEmailToken/`, headers: expect.objectContaining({ token: "tok-1" }) }),
+      expect.objectContaining({
+        method: "GET",
+        url: `${API}/ov/user/api/validateEmailToken/`,
+        headers: expect.objectContaining({ token: "tok-1" }),
+      }),
       expect.objectContaining({
         method: "PUT",
         url: `${API}/ov/user/api/updatePassword/`,

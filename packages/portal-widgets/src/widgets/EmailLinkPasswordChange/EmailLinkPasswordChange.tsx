@@ -7,7 +7,7 @@ import { Alert } from "../../ui/Alert";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { Spinner } from "../../ui/Spinner";
-import { AccountPanel, FormFooter, NoticeWithLinks, type AccountLink } from "../shared/account/AccountPanel";
+import { type AccountLink, AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
 import { useEmailLinkToken, useUpdatePassword } from "./useEmailLinkPassword";
 
 export interface EmailLinkPasswordChangeProps {

@@ -2,8 +2,8 @@
 
 import { ApiMessage } from "@oficina-virtual/api-contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { usePortal } from "../../core/react/portalHooks";
 import { publicQueries } from "../../core/queries/domainQueries";
+import { usePortal } from "../../core/react/portalHooks";
 import { outcomeOf } from "../shared/account/callFailure";
 
 export type LinkState = "checking" | "valid" | "expired";
@@ -24,6 +24,9 @@ export function useUpdatePassword() {
   const { client } = usePortal();
   return useMutation({
     mutationFn: ({ token, newPassword }: { token: string; newPassword: string }) =>
-      outcomeOf(() => client.call("updatePassword", { headers: { token, newPassword } }), () => 204),
+      outcomeOf(
+        () => client.call("updatePassword", { headers: { token, newPassword } }),
+        () => 204,
+      ),
   });
 }

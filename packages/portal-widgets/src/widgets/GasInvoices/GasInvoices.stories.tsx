@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
 import { fileAnswer, invoiceApi, makeInvoices, type RawInvoice } from "../shared/invoices/invoices.testing";
 import { GasInvoices } from "./GasInvoices";
@@ -94,7 +94,10 @@ export const OverLimit: Story = {
 export const DownloadError: Story = {
   parameters: {
     msw: {
-      handlers: [http.get(`${STORY_API}/ov/invoices/api/proforma`, () => fileAnswer(120, "application/zip")), ...invoiceApi(STORY_API, gasInvoices())],
+      handlers: [
+        http.get(`${STORY_API}/ov/invoices/api/proforma`, () => fileAnswer(120, "application/zip")),
+        ...invoiceApi(STORY_API, gasInvoices()),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -116,7 +119,9 @@ export const DialogOpen: Story = {
 
 /** No electricity contracts: no Electricidad link. */
 export const GasOnlyCustomer: Story = {
-  parameters: { portal: { storage: { ...storage, [SESSION_KEYS.totalContractsElectricidad]: "0", [SESSION_KEYS.totalElectricidad]: "0" } } },
+  parameters: {
+    portal: { storage: { ...storage, [SESSION_KEYS.totalContractsElectricidad]: "0", [SESSION_KEYS.totalElectricidad]: "0" } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByText("Últimas 10 facturas");

@@ -4,12 +4,12 @@ import { http } from "msw";
 import { setupServer } from "msw/node";
 import { vi } from "vitest";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
-import { fileAnswer, invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
 import { queriesTo, recordRequestUrls, TEST_API } from "../shared/invoices/invoiceRequests.testing";
+import { fileAnswer, invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
 import { GasInvoices } from "./GasInvoices";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
@@ -48,13 +48,29 @@ describe("GasInvoices", () => {
     expect(navigate).toHaveBeenCalledWith("/");
 
     const simple = await screen.findByRole("region", { name: "Tabla de Facturas Simples" });
-    expect(within(simple).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "Línea", "Código", "Contrato", "NIF", "Dirección", "Número", "Fecha de Factura", "Importe Total", "Lectura Desde", "Lectura Hasta", "Factura",
+    expect(
+      within(simple)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual([
+      "Línea",
+      "Código",
+      "Contrato",
+      "NIF",
+      "Dirección",
+      "Número",
+      "Fecha de Factura",
+      "Importe Total",
+      "Lectura Desde",
+      "Lectura Hasta",
+      "Factura",
     ]);
     const unified = await screen.findByRole("region", { name: "Tabla de Facturas Unificadas" });
-    expect(within(unified).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "Línea", "NIF", "Número", "Fecha de Factura", "Importe Total", "Factura",
-    ]);
+    expect(
+      within(unified)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Línea", "NIF", "Número", "Fecha de Factura", "Importe Total", "Factura"]);
     expect(within(unified).getAllByRole("row")).toHaveLength(4);
     expect(queriesTo(seen, FULLBILLING)).toEqual([{ ...defaults, lineRemover: "Electricidad", hasUnicasInvoices: "true" }]);
     expect(queriesTo(seen, UNICAS)).toEqual([{ ...defaults, "Content-Type": "application/json" }]);
@@ -64,7 +80,9 @@ describe("GasInvoices", () => {
 
   it("hides the Electricidad link without electricity contracts", async () => {
     server.use(...invoiceApi(TEST_API, db));
-    renderWithPortal(<GasInvoices />, { storage: storage({ [SESSION_KEYS.totalContractsElectricidad]: "0", [SESSION_KEYS.totalElectricidad]: "0" }) });
+    renderWithPortal(<GasInvoices />, {
+      storage: storage({ [SESSION_KEYS.totalContractsElectricidad]: "0", [SESSION_KEYS.totalElectricidad]: "0" }),
+    });
     await screen.findAllByText("Últimas 10 facturas");
     expect(screen.queryByRole("link", { name: "Electricidad" })).not.toBeInTheDocument();
   });
@@ -90,7 +108,14 @@ describe("GasInvoices", () => {
     fireEvent.keyDown(screen.getByRole("slider", { name: "Importe mínimo" }), { key: "ArrowRight" });
     await user.click(screen.getByRole("button", { name: "Buscar" }));
     expect(await screen.findByText("Resultados: 14")).toBeInTheDocument();
-    const filters = { startDate: "2026-01-01", endDate: "2026-10-20", minPrice: "-19", maxPrice: "480", isDefaultQuery: "false", start: "1" };
+    const filters = {
+      startDate: "2026-01-01",
+      endDate: "2026-10-20",
+      minPrice: "-19",
+      maxPrice: "480",
+      isDefaultQuery: "false",
+      start: "1",
+    };
     expect(queriesTo(seen, FULLBILLING).at(-1)).toEqual({ ...filters, lineRemover: "Electricidad", hasUnicasInvoices: "true" });
     expect(queriesTo(seen, UNICAS).at(-1)).toEqual({ ...filters, "Content-Type": "application/json" });
     await waitFor(() => expect(screen.getByText("Resultados: 3")).toBeInTheDocument());

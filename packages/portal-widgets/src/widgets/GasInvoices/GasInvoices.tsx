@@ -3,8 +3,8 @@
 import { usePortal, useSession } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { PortalLink } from "../../ui/PortalLink";
-import { InvoiceSearchPanel } from "../shared/invoices/InvoiceSearchPanel";
 import { useTotalsWhenUnknown } from "../shared/contracts/useContractTotals";
+import { InvoiceSearchPanel } from "../shared/invoices/InvoiceSearchPanel";
 
 export interface GasInvoicesProps {
   /** Level of the title ('Buscar Facturas'); the sections take the next one. */

@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { HomeSummary } from "./HomeSummary";
 
 /** A fresh login: no totals stored yet, so the cards wait for the server. */
 function freshLogin() {
   const storage = loggedInStorage();
-  for (const key of [SESSION_KEYS.totalElectricidad, SESSION_KEYS.totalGas, SESSION_KEYS.totalContractsElectricidad, SESSION_KEYS.totalContractsGas]) {
+  for (const key of [
+    SESSION_KEYS.totalElectricidad,
+    SESSION_KEYS.totalGas,
+    SESSION_KEYS.totalContractsElectricidad,
+    SESSION_KEYS.totalContractsGas,
+  ]) {
     storage[key] = "";
   }
   return storage;
@@ -73,8 +78,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Contratos")).toBeInTheDocument();
-    await expect(
-      await canvas.findAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde."),
-    ).toHaveLength(3);
+    await expect(await canvas.findAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.")).toHaveLength(3);
   },
 };

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
-import { loggedInStorage } from "../../testing/session";
 // Side by side on one page, as a host composes them: the other widget through the public index.
 import { ContractsTable } from "../../index";
-import { contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { recordRequests, TEST_API } from "../../testing/recordRequests";
-import { HomeSummary } from "./HomeSummary";
 import { renderWithPortal } from "../../testing/renderWithPortal";
+import { loggedInStorage } from "../../testing/session";
+import { contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { HomeSummary } from "./HomeSummary";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -20,7 +20,12 @@ const openCount = (total: number) => http.get(`${TEST_API}/ov/issues/api/status/
 
 function storageWithoutTotals() {
   const storage = loggedInStorage();
-  for (const key of [SESSION_KEYS.totalElectricidad, SESSION_KEYS.totalGas, SESSION_KEYS.totalContractsElectricidad, SESSION_KEYS.totalContractsGas]) {
+  for (const key of [
+    SESSION_KEYS.totalElectricidad,
+    SESSION_KEYS.totalGas,
+    SESSION_KEYS.totalContractsElectricidad,
+    SESSION_KEYS.totalContractsGas,
+  ]) {
     delete storage[key];
   }
   return storage;
@@ -77,9 +82,7 @@ describe("HomeSummary", () => {
       }),
     );
     renderWithPortal(<HomeSummary />, { storage: storageWithoutTotals() });
-    await waitFor(() =>
-      expect(screen.getAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.")).toHaveLength(3),
-    );
+    await waitFor(() => expect(screen.getAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.")).toHaveLength(3));
   });
 });
 

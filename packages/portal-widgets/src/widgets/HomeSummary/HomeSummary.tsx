@@ -1,13 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { usePortal } from "../../core/react/portalHooks";
 import { issueQueries } from "../../core/queries/domainQueries";
+import { usePortal } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { Card } from "../../ui/Card";
 import { PortalLink } from "../../ui/PortalLink";
-import { useContractTotals } from "../shared/contracts/useContractTotals";
 import { Figure, Stat } from "../shared/contracts/Stat";
+import { useContractTotals } from "../shared/contracts/useContractTotals";
 
 export interface HomeSummaryProps {
   /** Level of the cards' headings; 2 by default. */

@@ -8,11 +8,11 @@ import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { pageCount } from "../../domain/pagination";
 import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
-import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 import { Button } from "../../ui/Button";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { Table, Td, Th } from "../../ui/Table";
+import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
 const unifiedRef = (invoice: Invoice) =>
@@ -81,7 +81,14 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
             </tbody>
           </Table>
           {downloads.error ? <Alert tone="error">{downloads.error}</Alert> : null}
-          <Pagination layout="numbered" page={additional.page} totalPages={pages} onPageChange={additional.setPage} label={texts.additionalPagination} maxButtons={5} />
+          <Pagination
+            layout="numbered"
+            page={additional.page}
+            totalPages={pages}
+            onPageChange={additional.setPage}
+            label={texts.additionalPagination}
+            maxButtons={5}
+          />
         </>
       )}
     </section>

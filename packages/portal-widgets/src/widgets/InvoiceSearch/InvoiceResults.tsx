@@ -3,16 +3,16 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
-import { consumptionsFileName, invoicesRarFileName } from "../../domain/downloads";
 import { toDmyDate } from "../../domain/dateRange";
+import { consumptionsFileName, invoicesRarFileName } from "../../domain/downloads";
 import { exceedsTwelveMonths } from "../../domain/exportLimits";
 import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
-import { BulkDownloads, type BulkFetchers } from "../shared/invoices/BulkDownloads";
-import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
-import { InvoiceCharts, pointsFromContractInvoices } from "../shared/invoices/InvoiceCharts";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
+import { BulkDownloads, type BulkFetchers } from "../shared/invoices/BulkDownloads";
+import { InvoiceCharts, pointsFromContractInvoices } from "../shared/invoices/InvoiceCharts";
+import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 import { InvoiceTable } from "./InvoiceTable";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
@@ -46,12 +46,21 @@ export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
       notify();
       const factura = search?.factura;
       return client.download("contractFullbillingRar", {
-        query: { CUPS: cups, line, contractCode: codAbonado, startDate: span.startDate, endDate: span.endDate, ...(factura ? { factura } : {}) },
+        query: {
+          CUPS: cups,
+          line,
+          contractCode: codAbonado,
+          startDate: span.startDate,
+          endDate: span.endDate,
+          ...(factura ? { factura } : {}),
+        },
       });
     };
     fetchers.excel = () => {
       notify();
-      return client.download("consumptionsExcel", { query: { contractCode: codAbonado, cups, line, startDate: span.startDate, endDate: span.endDate } });
+      return client.download("consumptionsExcel", {
+        query: { contractCode: codAbonado, cups, line, startDate: span.startDate, endDate: span.endDate },
+      });
     };
   }
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
-import { CONTRACT, invoiceSearchHandlers, type InvoiceFixtureOptions } from "./InvoiceSearch.testing";
 import { InvoiceSearch } from "./InvoiceSearch";
+import { CONTRACT, type InvoiceFixtureOptions, invoiceSearchHandlers } from "./InvoiceSearch.testing";
 
 const network = (options: InvoiceFixtureOptions = {}) =>
   ({ msw: { handlers: invoiceSearchHandlers(STORY_API, options) } }) satisfies PortalStoryParameters;
@@ -43,7 +43,9 @@ export const Empty: Story = {
   parameters: network({ empty: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await canvas.findAllByText("No se han encontrado facturas en las fechas seleccionadas.", {}, { timeout: 5000 })).length).toBe(2);
+    await expect(
+      (await canvas.findAllByText("No se han encontrado facturas en las fechas seleccionadas.", {}, { timeout: 5000 })).length,
+    ).toBe(2);
   },
 };
 
@@ -103,7 +105,9 @@ export const DownloadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Descargar PDF de la factura FE2405000" }));
-    await expect(await canvas.findByText("Ha ocurrido un error al intentar descargar el PDF de la factura.", {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText("Ha ocurrido un error al intentar descargar el PDF de la factura.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 

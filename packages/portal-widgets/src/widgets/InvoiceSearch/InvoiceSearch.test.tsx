@@ -6,8 +6,8 @@ import { memoryStorage } from "../../core/session/storage";
 import { loggedInStorage } from "../../testing/session";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
 import { captureSavedFiles } from "../shared/invoices/BulkDownloads/savedFiles.testing";
-import { CONTRACT, invoiceSearchHandlers, type InvoiceFixtureOptions } from "./InvoiceSearch.testing";
 import { InvoiceSearch } from "./InvoiceSearch";
+import { CONTRACT, type InvoiceFixtureOptions, invoiceSearchHandlers } from "./InvoiceSearch.testing";
 
 // The machine running the suite is shared and slow: give each page render room.
 configure({ asyncUtilTimeout: 5000 });
@@ -42,12 +42,16 @@ function renderSearch(options: InvoiceFixtureOptions = {}) {
   return navigate;
 }
 
-const requests = (path: string) => log.filter((entry) => entry.startsWith(path)).map((entry) => Object.fromEntries(new URLSearchParams(entry.split("?")[1])));
+const requests = (path: string) =>
+  log.filter((entry) => entry.startsWith(path)).map((entry) => Object.fromEntries(new URLSearchParams(entry.split("?")[1])));
 const LIST = "/ov/contracts/api/contractCode/invoices/";
 const desde = () => screen.getByRole("textbox", { name: "Desde" });
 const hasta = () => screen.getByRole("textbox", { name: "Hasta" });
 const caption = () => document.querySelector('[data-slot="results-caption"]');
-const rows = () => within(screen.getByRole("region", { name: "Listado de facturas" })).getAllByRole("row").slice(1);
+const rows = () =>
+  within(screen.getByRole("region", { name: "Listado de facturas" }))
+    .getAllByRole("row")
+    .slice(1);
 
 async function searchRange(from: string, to: string) {
   await userEvent.clear(desde());
@@ -70,15 +74,11 @@ describe("InvoiceSearch", () => {
     expect(requests("/ov/invoices/api/fullbilling")).toEqual([{ contract: CONTRACT, findUnicas: "true", isDefaultQuery: "true" }]);
     expect(desde()).toHaveValue("10-09-2023");
     expect(hasta()).toHaveValue("10-06-2024");
-    expect(within(rows()[0]!).getAllByRole("cell").map((c) => c.textContent)).toEqual([
-      "FE2405000",
-      "10/06/2024",
-      "01/06/2024",
-      "09/06/2024",
-      "38,47 €",
-      "180,00",
-      "PDF",
-    ]);
+    expect(
+      within(rows()[0]!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["FE2405000", "10/06/2024", "01/06/2024", "09/06/2024", "38,47 €", "180,00", "PDF"]);
     expect(within(rows()[3]!).getByText("PDF No disponible")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Descargar ZIP" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Exportar Consumo" })).toBeEnabled();
@@ -92,7 +92,14 @@ describe("InvoiceSearch", () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     await searchRange("01-03-2024", "10-06-2024");
     await waitFor(() => expect(caption()).toHaveTextContent("Resultados ( 23 )"));
-    expect(requests(LIST)[1]).toEqual({ line: "Electricidad", contractCode: CONTRACT, limit: "10", startDate: "2024-03-01", endDate: "2024-06-10", start: "1" });
+    expect(requests(LIST)[1]).toEqual({
+      line: "Electricidad",
+      contractCode: CONTRACT,
+      limit: "10",
+      startDate: "2024-03-01",
+      endDate: "2024-06-10",
+      start: "1",
+    });
     expect(screen.getByText("Página 1/3")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Página 3" }));
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -102,7 +109,15 @@ describe("InvoiceSearch", () => {
     await userEvent.paste("FE2405\t000\u0001");
     await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
     await waitFor(() => expect(caption()).toHaveTextContent("Resultados ( 1 )"));
-    expect(requests(LIST).at(-1)).toEqual({ line: "Electricidad", contractCode: CONTRACT, limit: "10", startDate: "2024-03-01", endDate: "2024-06-10", start: "1", factura: "FE2405000" });
+    expect(requests(LIST).at(-1)).toEqual({
+      line: "Electricidad",
+      contractCode: CONTRACT,
+      limit: "10",
+      startDate: "2024-03-01",
+      endDate: "2024-06-10",
+      start: "1",
+      factura: "FE2405000",
+    });
   });
 
   it("sends the amount range only once narrowed, as minPrice and maxPrice", async () => {
@@ -141,7 +156,9 @@ describe("InvoiceSearch", () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     await userEvent.click(screen.getByRole("button", { name: "Descargar PDF de la factura FE2405000" }));
     await waitFor(() => expect(saved.files.map((f) => f.name)).toEqual(["Factura-FE2405000.pdf"]));
-    expect(requests("/ov/invoices/api/pdf")).toEqual([{ serieFactura: "FE24", numeroFactura: "05000", line: "Electricidad", CUPS: "ES0021000000123456AB" }]);
+    expect(requests("/ov/invoices/api/pdf")).toEqual([
+      { serieFactura: "FE24", numeroFactura: "05000", line: "Electricidad", CUPS: "ES0021000000123456AB" },
+    ]);
   });
 
   it("shows the spec's message when the PDF fails", async () => {
@@ -159,9 +176,18 @@ describe("InvoiceSearch", () => {
     await userEvent.click(screen.getByRole("button", { name: "Exportar Consumo" }));
     await waitFor(() => expect(saved.files.map((f) => f.name)).toEqual(["facturas Electricidad.rar", "consumos Electricidad.xlsx"]));
     const range = { startDate: "2023-09-10", endDate: "2024-06-10" };
-    expect(requests("/ov/contracts/api/contractCode/fullbilling")).toEqual([{ CUPS: "ES0021000000123456AB", line: "Electricidad", contractCode: CONTRACT, ...range }]);
-    expect(requests("/ov/consumptions/api/fullbilling")).toEqual([{ contractCode: CONTRACT, cups: "ES0021000000123456AB", line: "Electricidad", ...range }]);
-    expect(requests("/ov/contracts/fullbilling")[0]).toEqual({ contractCode: CONTRACT, line: "Electricidad", startDate: "10-09-2023", endDate: "10-06-2024" });
+    expect(requests("/ov/contracts/api/contractCode/fullbilling")).toEqual([
+      { CUPS: "ES0021000000123456AB", line: "Electricidad", contractCode: CONTRACT, ...range },
+    ]);
+    expect(requests("/ov/consumptions/api/fullbilling")).toEqual([
+      { contractCode: CONTRACT, cups: "ES0021000000123456AB", line: "Electricidad", ...range },
+    ]);
+    expect(requests("/ov/contracts/fullbilling")[0]).toEqual({
+      contractCode: CONTRACT,
+      line: "Electricidad",
+      startDate: "10-09-2023",
+      endDate: "10-06-2024",
+    });
   });
 
   it("blocks the ZIP over 200 results after a search, with the over-limit message", async () => {
@@ -181,13 +207,21 @@ describe("InvoiceSearch", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(11);
     await userEvent.click(within(table).getByRole("button", { name: "Descargar PDF de la factura UN240900" }));
     await waitFor(() => expect(saved.files.map((f) => f.name)).toEqual(["Factura-UN240900.pdf"]));
-    expect(requests("/ov/contracts/api/contracts")).toEqual([{ numeroFactura: "0900", serieFactura: "UN24", line: "Electricidad", "Content-Type": "pdf", base64: "false" }]);
+    expect(requests("/ov/contracts/api/contracts")).toEqual([
+      { numeroFactura: "0900", serieFactura: "UN24", line: "Electricidad", "Content-Type": "pdf", base64: "false" },
+    ]);
     await searchRange("01-03-2024", "10-06-2024");
     await waitFor(() => expect(requests("/ov/invoices/api/fullbilling")).toHaveLength(2));
     const pager = screen.getByRole("navigation", { name: "Paginación de facturas adicionales" });
     await userEvent.click(within(pager).getByRole("button", { name: "Página 2" }));
     await waitFor(() => expect(requests("/ov/invoices/api/fullbilling")).toHaveLength(3));
-    expect(requests("/ov/invoices/api/fullbilling").at(-1)).toEqual({ contract: CONTRACT, findUnicas: "true", startDate: "2024-03-01", endDate: "2024-06-10", start: "2" });
+    expect(requests("/ov/invoices/api/fullbilling").at(-1)).toEqual({
+      contract: CONTRACT,
+      findUnicas: "true",
+      startDate: "2024-03-01",
+      endDate: "2024-06-10",
+      start: "2",
+    });
     expect(requests(LIST).at(-1)).toMatchObject({ start: "1" });
   });
 

@@ -2,7 +2,7 @@
 // library). They answer the way apps/api does: the default query gives the last 10 invoices
 // with total = their number; a dated query gives one page of 10 and the full count; an empty
 // result is a 200 whose message is 'No se han encontrado datos del titular.'.
-import { http, HttpResponse, type HttpHandler } from "msw";
+import { type HttpHandler, HttpResponse, http } from "msw";
 
 export const CONTRACT = "100234";
 export const CUPS = "ES0021000000123456AB";
@@ -47,7 +47,8 @@ export function contractInvoice(index: number, line: "Electricidad" | "Gas" = "E
     consumoActivaP2: line === "Gas" ? null : Math.round(kwh * 0.3),
     consumoActivaP3: line === "Gas" ? null : kwh - 2 * Math.round(kwh * 0.3),
     tarifa: line === "Gas" ? "RL.2" : "2.0TD",
-    pdf: index === 3 ? null : `/ov/invoices/api/pdf?serieFactura=${line === "Gas" ? "ENERGIA" : "FE24"}&numeroFactura=${number}&line=${line}`,
+    pdf:
+      index === 3 ? null : `/ov/invoices/api/pdf?serieFactura=${line === "Gas" ? "ENERGIA" : "FE24"}&numeroFactura=${number}&line=${line}`,
   };
 }
 
@@ -62,9 +63,17 @@ export function invoiceSearchHandlers(base: string, options: InvoiceFixtureOptio
     log?.push(`${url.pathname}${url.search}`);
     return url.searchParams;
   };
-  const supplyPoint = { codAbonado: CONTRACT, cups: CUPS, line, tarifa: line === "Gas" ? "RL.2" : "2.0TD", ciudad: "Madrid", estado: "Contrato" };
+  const supplyPoint = {
+    codAbonado: CONTRACT,
+    cups: CUPS,
+    line,
+    tarifa: line === "Gas" ? "RL.2" : "2.0TD",
+    ciudad: "Madrid",
+    estado: "Contrato",
+  };
   const list = (query: URLSearchParams, all: boolean) => {
-    if (options.empty) return { Invoices: { invoicesList: [], total: { total: 0, countInvoices: 0 } }, message: "No se han encontrado datos del titular." };
+    if (options.empty)
+      return { Invoices: { invoicesList: [], total: { total: 0, countInvoices: 0 } }, message: "No se han encontrado datos del titular." };
     const isDefault = query.get("defaultQuery") === "true";
     const factura = query.get("factura");
     let count = isDefault ? 10 : datedTotal;
@@ -105,7 +114,16 @@ export function invoiceSearchHandlers(base: string, options: InvoiceFixtureOptio
         canDownload: true,
         Pdf: null,
       }));
-      return HttpResponse.json({ Invoice: rows, Fullbilling: { total: [{ line: "All", count }, { line: "Electricidad", count }, { line: "Gas", count: 0 }] } });
+      return HttpResponse.json({
+        Invoice: rows,
+        Fullbilling: {
+          total: [
+            { line: "All", count },
+            { line: "Electricidad", count },
+            { line: "Gas", count: 0 },
+          ],
+        },
+      });
     }),
     http.get(`${base}/ov/invoices/api/pdf`, ({ request }) => {
       record(request);

@@ -3,8 +3,8 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import { usePortal } from "../../core/react/portalHooks";
 import { useSupplyPoint } from "../../core/react/useSupplyPoint";
-import { formatMessage } from "../../locales/format";
 import { cn } from "../../lib/cn";
+import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
 import { Card } from "../../ui/Card";
 import { PortalLink } from "../../ui/PortalLink";
@@ -42,7 +42,13 @@ function SupplyPointSummary({ supplyPoint }: { supplyPoint: SupplyPoint }) {
   );
 }
 
-function InvoiceSearchBody({ supplyPoint, initialSearch }: { supplyPoint: SupplyPoint; initialSearch: InvoiceSearchProps["initialSearch"] }) {
+function InvoiceSearchBody({
+  supplyPoint,
+  initialSearch,
+}: {
+  supplyPoint: SupplyPoint;
+  initialSearch: InvoiceSearchProps["initialSearch"];
+}) {
   const state = useInvoiceSearch({ line: supplyPoint.line, codAbonado: supplyPoint.codAbonado }, initialSearch ?? null);
   return (
     <>

@@ -5,9 +5,9 @@ import { useMessages } from "../../core/react/portalHooks";
 import { formatAmount, formatDate, formatNumber } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { formatMessage } from "../../locales/format";
-import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 import { Button } from "../../ui/Button";
 import { Table, Td, Th } from "../../ui/Table";
+import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 
 export interface InvoiceTableProps {
   invoices: readonly Invoice[];

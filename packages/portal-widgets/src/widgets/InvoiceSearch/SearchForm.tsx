@@ -1,14 +1,14 @@
 "use client";
 
-import { toOneLineText, type Line } from "@oficina-virtual/api-contract";
+import { type Line, toOneLineText } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { toDmyDate } from "../../domain/dateRange";
 import { AmountRange, useAmountRange } from "../../ui/AmountRange";
-import { usePriceLimits } from "../shared/invoices/usePriceLimits";
 import { Button } from "../../ui/Button";
 import { DateRangePicker, useDateRange } from "../../ui/DateRangePicker";
 import { TextField } from "../../ui/Field";
+import { usePriceLimits } from "../shared/invoices/usePriceLimits";
 import type { DatedSearch } from "./useInvoiceSearch";
 
 export interface SearchFormProps {

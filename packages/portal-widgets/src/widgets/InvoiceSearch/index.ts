@@ -1,2 +1,2 @@
 export { InvoiceSearch, type InvoiceSearchProps } from "./InvoiceSearch";
-export { useInvoiceSearch, type DatedSearch, type InvoiceSearchState } from "./useInvoiceSearch";
+export { type DatedSearch, type InvoiceSearchState, useInvoiceSearch } from "./useInvoiceSearch";

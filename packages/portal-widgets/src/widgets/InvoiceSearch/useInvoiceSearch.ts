@@ -3,8 +3,8 @@
 import type { ContractInvoiceList, Invoice, Line } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
+import { type ContractInvoicesQuery, contractQueries, type InvoiceSearchParams, invoiceQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
-import { contractQueries, invoiceQueries, type ContractInvoicesQuery, type InvoiceSearchParams } from "../../core/queries/domainQueries";
 import { toDay } from "../../domain/calendarDate";
 import { pageCount } from "../../domain/pagination";
 
@@ -100,7 +100,12 @@ export function useInvoiceSearch(contract: ContractRef | null, initialSearch: Da
     findUnicas: true,
     ...(search ? { startDate: search.startDate, endDate: search.endDate, start: additionalPage } : { isDefaultQuery: true }),
   };
-  const additional = useQuery({ ...invoiceQueries.search(client, additionalParams), enabled, placeholderData: keepPreviousData, retry: false });
+  const additional = useQuery({
+    ...invoiceQueries.search(client, additionalParams),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 
   const chartList = React.useMemo(() => listOf(charts.data), [charts.data]);
   const previousYearList = React.useMemo(

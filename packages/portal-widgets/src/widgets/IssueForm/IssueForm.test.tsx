@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
-import { recordRequests, TEST_API, type RecordedRequest } from "../../testing/recordRequests";
 // Side by side on one page, as a host composes them: the other widget through the public index.
 import { HomeSummary } from "../../index";
+import { type RecordedRequest, recordRequests, TEST_API } from "../../testing/recordRequests";
+import { renderWithPortal } from "../../testing/renderWithPortal";
+import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { issuesApi, storedIssue } from "../shared/issues/issues.testing";
 import { IssueForm } from "./IssueForm";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -72,9 +72,11 @@ describe("IssueForm", () => {
     await waitFor(() => expect(screen.getAllByRole("option", { name: /^ES00/ })).toHaveLength(15));
     await userEvent.selectOptions(screen.getByLabelText(/^Línea/), "Gas");
     const cups = screen.getByLabelText(/^CUPS/);
-    expect(within(cups).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Selecciona un CUPS", "ES0022000000000001AB", "ES0022000000000002AB", "ES0022000000000003AB",
-    ]);
+    expect(
+      within(cups)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Selecciona un CUPS", "ES0022000000000001AB", "ES0022000000000002AB", "ES0022000000000003AB"]);
     await userEvent.selectOptions(cups, "ES0022000000000002AB");
     const code = screen.getByLabelText(/^Código de contrato/);
     expect(code).toHaveValue("300002");

@@ -3,7 +3,9 @@
  * secure contexts (https, localhost), so a portal served over plain http on an intranet
  * address builds the same format from `getRandomValues`.
  */
-export function newIdempotencyKey(random: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">> | undefined = globalThis.crypto): string {
+export function newIdempotencyKey(
+  random: (Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">>) | undefined = globalThis.crypto,
+): string {
   if (typeof random?.randomUUID === "function") return random.randomUUID();
   const bytes = new Uint8Array(16);
   if (typeof random?.getRandomValues === "function") random.getRandomValues(bytes);

@@ -22,7 +22,11 @@ describe("issuePayload", () => {
   it("leaves empty fields out", () => {
     expect(issuePayload({ ...values, subcategory: "", contractCode: " " })).not.toHaveProperty("subcategory");
     expect(Object.keys(issuePayload({ ...values, subcategory: "", contractCode: " " }))).toEqual([
-      "title", "description", "category", "line", "cups",
+      "title",
+      "description",
+      "category",
+      "line",
+      "cups",
     ]);
   });
 });

@@ -4,10 +4,10 @@ import { categoryOptions, type issueAddBodySchema, type SupplyPoint } from "@ofi
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import type { z } from "zod";
-import { usePortal } from "../../core/react/portalHooks";
 import { allContractsQuery, issueQueries } from "../../core/queries/domainQueries";
+import { usePortal } from "../../core/react/portalHooks";
 import { encodeQuotes } from "../../domain";
-import { issueFormSchema, type IssueFormValues } from "../../forms/issue";
+import { type IssueFormValues, issueFormSchema } from "../../forms/issue";
 import { useFormState } from "../../ui/form";
 import { newIdempotencyKey } from "./idempotencyKey";
 
@@ -124,7 +124,11 @@ export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) 
     form,
     submit,
     sendState,
-    categories: { options: categories.data ? categoryOptions(categories.data) : [], loading: categories.isPending, failed: categories.isError },
+    categories: {
+      options: categories.data ? categoryOptions(categories.data) : [],
+      loading: categories.isPending,
+      failed: categories.isError,
+    },
     subcategories: { options: subcategories.data ?? [], loading: subcategories.isFetching, failed: subcategories.isError },
     contracts: { loading: contracts.isPending, failed: contracts.isError },
     lines,

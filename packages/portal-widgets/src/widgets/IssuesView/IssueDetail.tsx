@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
 import { issueQueries } from "../../core/queries/domainQueries";
+import { usePortal } from "../../core/react/portalHooks";
 import { decodeQuotes } from "../../domain";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
 import { issueQueries } from "../../core/queries/domainQueries";
+import { usePortal } from "../../core/react/portalHooks";
 import { decodeQuotes } from "../../domain";
 import { formatMessage } from "../../locales";
 import { Alert } from "../../ui/Alert";
@@ -68,8 +68,7 @@ export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesList
                 <Td>{issue.status.name}</Td>
                 <Td>
                   <Button variant="link" className="ov:min-h-0 ov:py-0" data-issue-id={issue.id} onClick={() => onSelect(issue.id)}>
-                    {labels.viewDetail}{" "}
-                    <span className="ov:sr-only">{formatMessage(labels.ofIssue, { number: issue.id })}</span>
+                    {labels.viewDetail} <span className="ov:sr-only">{formatMessage(labels.ofIssue, { number: issue.id })}</span>
                   </Button>
                 </Td>
               </tr>

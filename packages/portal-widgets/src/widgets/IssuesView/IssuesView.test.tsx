@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { recordRequests, TEST_API } from "../../testing/recordRequests";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 import { issuesApi, quotedIssue, storedIssue } from "../shared/issues/issues.testing";
 import { IssuesView } from "./IssuesView";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -22,9 +22,11 @@ describe("IssuesView", () => {
     expect(await screen.findByText('Lectura "estimada" de marzo')).toBeInTheDocument();
     expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Número", "Asunto", "Estado", "Detalles"]);
     const rows = screen.getAllByRole("row").slice(1);
-    expect(within(rows[1]!).getAllByRole("cell").map((td) => td.textContent)).toEqual([
-      "3", "Consulta 3", "Cerrada", "Ver detalle de la solicitud 3",
-    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole("cell")
+        .map((td) => td.textContent),
+    ).toEqual(["3", "Consulta 3", "Cerrada", "Ver detalle de la solicitud 3"]);
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /ov/issues/api/issues"]);
   });
 

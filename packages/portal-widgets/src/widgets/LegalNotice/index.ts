@@ -1,2 +1,2 @@
-export { LegalNotice, type LegalNoticeProps } from "./LegalNotice";
 export type { CookieRow, LegalBlock, LegalSection } from "../shared/legal/LegalPage";
+export { LegalNotice, type LegalNoticeProps } from "./LegalNotice";

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { cupsMeHandler, curvasHandler } from "../shared/measures/measures.testing";
 import { LoadCurveChart } from "./LoadCurveChart";
 
@@ -52,7 +52,10 @@ export const YearOfData: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [cupsMeHandler(STORY_API), http.get(`${STORY_API}/ov/cups/api/curvas`, () => HttpResponse.json({ Curvas: { select: [], total: { countTotal: 0 } } }))],
+      handlers: [
+        cupsMeHandler(STORY_API),
+        http.get(`${STORY_API}/ov/cups/api/curvas`, () => HttpResponse.json({ Curvas: { select: [], total: { countTotal: 0 } } })),
+      ],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { API, captureDownloads, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal";
+import { API, captureDownloads, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
 import { CUPS_E, cupsMeHandler, curvasHandler } from "../shared/measures/measures.testing";
 import { LoadCurveChart } from "./LoadCurveChart";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const TODAY = "2026-03-15";
 const server = setupServer();
@@ -53,22 +53,41 @@ describe("LoadCurveChart", () => {
     await userEvent.click(screen.getByRole("button", { name: "Visualizar" }));
     expect(await screen.findByText("Lecturas desde 01/03/2026 hasta 02/03/2026")).toBeInTheDocument();
     expect(await screen.findByText("48 lecturas desde 01/03/2026 00:00 hasta 02/03/2026 23:00.")).toBeInTheDocument();
-    expect(curvasCalls().at(-1)?.query).toEqual({ cups: CUPS_E, contractCode: "100234", startDate: "01-03-2026", endDate: "02-03-2026", output: "json" });
+    expect(curvasCalls().at(-1)?.query).toEqual({
+      cups: CUPS_E,
+      contractCode: "100234",
+      startDate: "01-03-2026",
+      endDate: "02-03-2026",
+      output: "json",
+    });
 
     await userEvent.click(screen.getByRole("button", { name: "Descargar curva" }));
     expect(await screen.findByText("Se ha descargado el archivo CurvasCarga-100234.xlsx.")).toBeInTheDocument();
     expect(downloads.names).toEqual(["CurvasCarga-100234.xlsx"]);
-    expect(curvasCalls().at(-1)?.query).toEqual({ cups: CUPS_E, contractCode: "100234", startDate: "01-03-2026", endDate: "02-03-2026", output: "xlsx" });
+    expect(curvasCalls().at(-1)?.query).toEqual({
+      cups: CUPS_E,
+      contractCode: "100234",
+      startDate: "01-03-2026",
+      endDate: "02-03-2026",
+      output: "xlsx",
+    });
     downloads.restore();
   });
 
   it("shows the load curve's empty text, and the server's error text", async () => {
-    server.use(cupsMeHandler(API), http.get(`${API}/ov/cups/api/curvas`, () => HttpResponse.json({ Curvas: { select: [], total: { countTotal: 0 } } })));
+    server.use(
+      cupsMeHandler(API),
+      http.get(`${API}/ov/cups/api/curvas`, () => HttpResponse.json({ Curvas: { select: [], total: { countTotal: 0 } } })),
+    );
     const { unmount } = renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
     expect(await screen.findByText("No se han encontrado mediciones para este CUPS.")).toBeInTheDocument();
     unmount();
 
-    server.use(http.get(`${API}/ov/cups/api/curvas`, () => HttpResponse.json({ code: 400, error: "Sólo es posible realizar una consulta en un rango de 12 meses." }, { status: 400 })));
+    server.use(
+      http.get(`${API}/ov/cups/api/curvas`, () =>
+        HttpResponse.json({ code: 400, error: "Sólo es posible realizar una consulta en un rango de 12 meses." }, { status: 400 }),
+      ),
+    );
     renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Sólo es posible realizar una consulta en un rango de 12 meses.");
   });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { storyJwt } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { LoginForm } from "./LoginForm";
 
 const LOGIN = `${STORY_API}/ov/user/api/privateToken`;
@@ -52,11 +52,22 @@ export const WrongCredentials: Story = {
 /** Locked out by the login throttle: the server's 429 text says how long to wait. */
 export const TooManyAttempts: Story = {
   parameters: {
-    msw: { handlers: [http.post(LOGIN, () => HttpResponse.json({ code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos." }, { status: 429 }))] },
+    msw: {
+      handlers: [
+        http.post(LOGIN, () =>
+          HttpResponse.json(
+            { code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos." },
+            { status: 429 },
+          ),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await logIn(canvasElement);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Has superado el número de intentos. Inténtalo de nuevo en 12 minutos.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos.",
+    );
   },
 };
 

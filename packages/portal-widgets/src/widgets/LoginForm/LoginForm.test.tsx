@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 import { storyJwt } from "../../testing/session";
 import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { LoginForm } from "./LoginForm";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

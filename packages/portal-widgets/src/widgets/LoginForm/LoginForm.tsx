@@ -8,9 +8,9 @@ import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
-import { ConnectionCheck } from "../shared/connectionCheck/ConnectionCheck";
 import { AccountPanel, FormFooter } from "../shared/account/AccountPanel";
 import { callFailure, tooManyAttemptsMessage } from "../shared/account/callFailure";
+import { ConnectionCheck } from "../shared/connectionCheck/ConnectionCheck";
 
 export interface LoginFormProps {
   /** After the login and the profile load, before navigating to the user's home. */
@@ -60,18 +60,8 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
     <AccountPanel widget="LoginForm" heading={labels.login.heading} headingLevel={headingLevel}>
       {expired && failedCode === null ? <Alert tone="info">{messages.session.expired}</Alert> : null}
       <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
-        <TextField
-          label={messages.fields.usuario}
-          required
-          autoComplete="username"
-          {...form.field("username")}
-        />
-        <PasswordField
-          label={messages.fields.contrasena}
-          required
-          autoComplete="current-password"
-          {...form.field("password")}
-        />
+        <TextField label={messages.fields.usuario} required autoComplete="username" {...form.field("username")} />
+        <PasswordField label={messages.fields.contrasena} required autoComplete="current-password" {...form.field("password")} />
         <CheckboxField
           label={labels.administradorFinca}
           {...administrator}

@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { API, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal";
+import { API, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
 import { CUPS_E, CUPS_G, cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { MeterReadingForm } from "./MeterReadingForm";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 let seen: ParsedRequest[];
@@ -23,7 +23,10 @@ const NUMERIC = (field: string) =>
 
 describe("MeterReadingForm", () => {
   it("asks peak and valley for 2.0DHA and sends them to the reading call", async () => {
-    server.use(cupsMeHandler(API), http.post(ADD, () => HttpResponse.json({ id: "77", createdAt: "2026-03-15T10:30:00.000Z" }, { status: 201 })));
+    server.use(
+      cupsMeHandler(API),
+      http.post(ADD, () => HttpResponse.json({ id: "77", createdAt: "2026-03-15T10:30:00.000Z" }, { status: 201 })),
+    );
     renderWithPortal(<MeterReadingForm codAbonado="100234" />);
 
     expect(screen.getByRole("heading", { level: 1, name: "Aporte de lecturas" })).toBeInTheDocument();
@@ -67,7 +70,11 @@ describe("MeterReadingForm", () => {
       cupsMeHandler(API),
       http.post(ADD, () =>
         HttpResponse.json(
-          { code: 400, mensaje: "Las lecturas no corresponden a la tarifa 2.0DHA del suministro: faltan Valle.", issues: [{ path: "Valle", message: "El campo Valle es obligatorio." }] },
+          {
+            code: 400,
+            mensaje: "Las lecturas no corresponden a la tarifa 2.0DHA del suministro: faltan Valle.",
+            issues: [{ path: "Valle", message: "El campo Valle es obligatorio." }],
+          },
           { status: 400 },
         ),
       ),
@@ -77,17 +84,22 @@ describe("MeterReadingForm", () => {
     await userEvent.type(screen.getByLabelText(/^Valle/), "50,5");
     await userEvent.click(screen.getByRole("button", { name: "Enviar lectura" }));
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("Las lecturas no corresponden a la tarifa 2.0DHA del suministro: faltan Valle.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Las lecturas no corresponden a la tarifa 2.0DHA del suministro: faltan Valle.",
+    );
     expect(screen.getByLabelText(/^Punta/)).toHaveValue("100");
     expect(screen.getByLabelText(/^Valle/)).toHaveValue("50,5");
     expect(screen.getByLabelText(/^Valle/)).toHaveAccessibleDescription("El campo Valle es obligatorio.");
   });
 
   it("cannot be sent twice while sending, and says so when the network fails", async () => {
-    server.use(cupsMeHandler(API), http.post(ADD, async () => {
-      await delay(150);
-      return HttpResponse.error();
-    }));
+    server.use(
+      cupsMeHandler(API),
+      http.post(ADD, async () => {
+        await delay(150);
+        return HttpResponse.error();
+      }),
+    );
     renderWithPortal(<MeterReadingForm codAbonado="100234" />);
     await userEvent.type(await screen.findByLabelText(/^Punta/), "100");
     await userEvent.type(screen.getByLabelText(/^Valle/), "50");

@@ -5,7 +5,7 @@ import dayjs from "dayjs";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
 import { readingFields } from "../../domain/readingFields";
-import { readingFormSchema, type ReadingFormValues } from "../../forms/reading";
+import { type ReadingFormValues, readingFormSchema } from "../../forms/reading";
 import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { PasswordResetRequest } from "./PasswordResetRequest";
 
 const RESET = `${STORY_API}/ov/user/api/resendPasswordVerification`;
@@ -33,10 +33,12 @@ async function send(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
   return canvas;
 }
-const expectAlert = (text: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const canvas = await send(canvasElement);
-  await expect(await canvas.findByRole("alert")).toHaveTextContent(text);
-};
+const expectAlert =
+  (text: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(text);
+  };
 
 export const Empty: Story = { args: { username: undefined, email: undefined } };
 
@@ -72,8 +74,14 @@ export const EmailMismatch: Story = { ...answer(400, 169), play: expectAlert("El
 export const PhoneMismatch: Story = { ...answer(400, 170), play: expectAlert("El teléfono no coincide con el del registro.") };
 export const DataMismatch: Story = { ...answer(400), play: expectAlert("Los datos introducidos no coinciden con los del registro.") };
 export const CouldNotChange: Story = { ...answer(464, 464), play: expectAlert("No se ha podido cambiar la contraseña.") };
-export const SpecialCharacters: Story = { ...answer(465, 465), play: expectAlert("La contraseña contiene caracteres especiales no permitidos.") };
-export const InternalError: Story = { ...answer(500, 500), play: expectAlert("Se ha producido un error interno. Por favor, inténtalo más tarde.") };
+export const SpecialCharacters: Story = {
+  ...answer(465, 465),
+  play: expectAlert("La contraseña contiene caracteres especiales no permitidos."),
+};
+export const InternalError: Story = {
+  ...answer(500, 500),
+  play: expectAlert("Se ha producido un error interno. Por favor, inténtalo más tarde."),
+};
 export const Unavailable: Story = {
   ...answer(503),
   play: expectAlert("El servicio no está disponible en este momento. Por favor, inténtalo más tarde."),
@@ -84,8 +92,6 @@ export const Sent: Story = {
   ...answer(204),
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole("status")).toHaveTextContent(
-      "Te hemos enviado un correo electrónico para cambiar tu contraseña.",
-    );
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Te hemos enviado un correo electrónico para cambiar tu contraseña.");
   },
 };

@@ -46,7 +46,12 @@ export function PasswordResetRequest({ username = "", email = "", onSuccess, hea
   const submit = form.handleSubmit(async (output, values) => {
     setResult(null);
     const { username: name, email: address, telefono = "" } = output;
-    const outcome = await request.mutateAsync({ isAdministradorFinca: values.isAdministradorFinca, username: name, email: address, telefono });
+    const outcome = await request.mutateAsync({
+      isAdministradorFinca: values.isAdministradorFinca,
+      username: name,
+      email: address,
+      telefono,
+    });
     setResult(outcome);
     if (outcome.ok) onSuccess?.();
   });

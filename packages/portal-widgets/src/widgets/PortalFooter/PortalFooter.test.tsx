@@ -1,8 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-
-import { PortalFooter } from "./PortalFooter";
 import { renderWithPortal } from "../../testing/renderWithPortal";
+import { PortalFooter } from "./PortalFooter";
 
 describe("PortalFooter", () => {
   it("shows the Madrid 28020 address, phone and e-mail", () => {

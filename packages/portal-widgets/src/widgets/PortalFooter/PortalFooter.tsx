@@ -1,9 +1,9 @@
 "use client";
 
 import { usePortal } from "../../core/react/portalHooks";
+import { telHref } from "../../domain/format";
 import { cn } from "../../lib/cn";
 import { PortalLink } from "../../ui/PortalLink";
-import { telHref } from "../../domain/format";
 
 export interface PortalFooterProps {
   className?: string;
@@ -18,7 +18,10 @@ export function PortalFooter({ className }: PortalFooterProps) {
   const labels = messages.labels.home.footer;
   return (
     <footer
-      className={cn("ov-root ov-portal-footer ov:w-full ov:border-t ov:border-border ov:bg-surface-muted ov:px-4 ov:py-6 ov:text-sm ov:text-text", className)}
+      className={cn(
+        "ov-root ov-portal-footer ov:w-full ov:border-t ov:border-border ov:bg-surface-muted ov:px-4 ov:py-6 ov:text-sm ov:text-text",
+        className,
+      )}
       data-ov-widget="PortalFooter"
     >
       <div className="ov:flex ov:flex-col ov:gap-6 ov:md:flex-row ov:md:justify-between">

@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { usePortal } from "../../core/react/portalHooks";
-import type { SessionStore } from "../../core/session/sessionStore";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
-import { loggedInStorage } from "../../testing/session";
+import type { SessionStore } from "../../core/session/sessionStore";
 import { recordRequests, TEST_API } from "../../testing/recordRequests";
-import { PortalHeader } from "./PortalHeader";
 import { renderWithPortal } from "../../testing/renderWithPortal";
+import { loggedInStorage } from "../../testing/session";
+import { PortalHeader } from "./PortalHeader";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -4,8 +4,8 @@ import * as React from "react";
 import { useIsAuthenticated, usePortal, useSession } from "../../core/react/portalHooks";
 import type { SessionState } from "../../core/session/sessionState";
 import { telHref } from "../../domain/format";
-import { formatMessage } from "../../locales";
 import { cn } from "../../lib/cn";
+import { formatMessage } from "../../locales";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 

@@ -6,7 +6,10 @@ export const privacyPolicySections: readonly LegalSection[] = [
   {
     heading: "1. Responsable del tratamiento",
     blocks: [
-      { kind: "p", text: `El responsable del tratamiento de tus datos personales es ${C.name}, con CIF ${C.cif} y domicilio en ${C.address}. Puedes contactar con nuestro Delegado de Protección de Datos en ${C.dpoEmail}.` },
+      {
+        kind: "p",
+        text: `El responsable del tratamiento de tus datos personales es ${C.name}, con CIF ${C.cif} y domicilio en ${C.address}. Puedes contactar con nuestro Delegado de Protección de Datos en ${C.dpoEmail}.`,
+      },
     ],
   },
   {
@@ -41,7 +44,10 @@ export const privacyPolicySections: readonly LegalSection[] = [
   {
     heading: "4. Cuánto tiempo conservamos tus datos",
     blocks: [
-      { kind: "p", text: "Conservamos tus datos mientras el contrato esté en vigor. Después, los datos se conservan durante 6 años desde el último interés confirmado por tu parte, es decir, desde tu última relación o comunicación con nosotros, para atender posibles reclamaciones y cumplir las obligaciones legales (entre otras, las del Código de Comercio)." },
+      {
+        kind: "p",
+        text: "Conservamos tus datos mientras el contrato esté en vigor. Después, los datos se conservan durante 6 años desde el último interés confirmado por tu parte, es decir, desde tu última relación o comunicación con nosotros, para atender posibles reclamaciones y cumplir las obligaciones legales (entre otras, las del Código de Comercio).",
+      },
       { kind: "p", text: "Pasado ese plazo, los datos se suprimen o se anonimizan de forma que ya no puedan asociarse a ti." },
     ],
   },
@@ -62,14 +68,23 @@ export const privacyPolicySections: readonly LegalSection[] = [
   {
     heading: "6. Tus derechos",
     blocks: [
-      { kind: "p", text: `Puedes ejercer los derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad, y retirar en cualquier momento el consentimiento dado, escribiendo a ${C.dpoEmail} o por correo postal a ${C.address}, indicando el derecho que ejerces y acreditando tu identidad.` },
-      { kind: "p", text: "Si consideras que no hemos atendido correctamente tus derechos, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (www.aepd.es)." },
+      {
+        kind: "p",
+        text: `Puedes ejercer los derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad, y retirar en cualquier momento el consentimiento dado, escribiendo a ${C.dpoEmail} o por correo postal a ${C.address}, indicando el derecho que ejerces y acreditando tu identidad.`,
+      },
+      {
+        kind: "p",
+        text: "Si consideras que no hemos atendido correctamente tus derechos, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (www.aepd.es).",
+      },
     ],
   },
   {
     heading: "7. Seguridad",
     blocks: [
-      { kind: "p", text: "Aplicamos medidas técnicas y organizativas adecuadas al riesgo: cifrado de las comunicaciones, contraseñas almacenadas de forma irreversible, sesiones que caducan y acceso a los datos limitado al personal que los necesita." },
+      {
+        kind: "p",
+        text: "Aplicamos medidas técnicas y organizativas adecuadas al riesgo: cifrado de las comunicaciones, contraseñas almacenadas de forma irreversible, sesiones que caducan y acceso a los datos limitado al personal que los necesita.",
+      },
       { kind: "links", intro: "Más información en el", to: ["legalNotice", "cookiePolicy"] },
     ],
   },

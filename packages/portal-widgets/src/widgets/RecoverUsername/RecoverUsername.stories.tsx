@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { RecoverUsername } from "./RecoverUsername";
 
 const RECOVER = `${STORY_API}/ov/user/api/recovery/username`;
@@ -10,9 +10,7 @@ const answer = (status: number) =>
     parameters: {
       msw: {
         handlers: [
-          http.post(RECOVER, () =>
-            status === 200 ? HttpResponse.json({ code: 200, mensaje: "ok" }) : new HttpResponse(null, { status }),
-          ),
+          http.post(RECOVER, () => (status === 200 ? HttpResponse.json({ code: 200, mensaje: "ok" }) : new HttpResponse(null, { status }))),
         ],
       },
     },
@@ -32,10 +30,12 @@ async function send(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
   return canvas;
 }
-const expectText = (text: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const canvas = await send(canvasElement);
-  await expect(await canvas.findByText(text)).toBeInTheDocument();
-};
+const expectText =
+  (text: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByText(text)).toBeInTheDocument();
+  };
 
 export const Empty: Story = {};
 
@@ -57,7 +57,10 @@ export const Sending: Story = {
 
 export const NoAccount: Story = { ...answer(204), play: expectText("No existe ninguna cuenta asociada a este correo electrónico.") };
 export const NotFound: Story = { ...answer(400), play: expectText("No se ha encontrado ningún usuario con estos datos.") };
-export const InternalError: Story = { ...answer(500), play: expectText("Se ha producido un error interno. Por favor, inténtalo más tarde.") };
+export const InternalError: Story = {
+  ...answer(500),
+  play: expectText("Se ha producido un error interno. Por favor, inténtalo más tarde."),
+};
 export const Unavailable: Story = {
   ...answer(503),
   play: expectText("El servicio no está disponible en este momento. Por favor, inténtalo más tarde."),

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { RecoverUsername } from "./RecoverUsername";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -34,9 +34,7 @@ describe("RecoverUsername", () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription("El campo Email es obligatorio.");
     await userEvent.type(screen.getByLabelText(/^Email/), "no-es-correo");
     await userEvent.tab();
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
-      "El campo Email debe contener un correo electrónico válido.",
-    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription("El campo Email debe contener un correo electrónico válido.");
     expect(sent).toEqual([]);
   });
 

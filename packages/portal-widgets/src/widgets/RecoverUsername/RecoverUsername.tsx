@@ -47,9 +47,7 @@ export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProp
           <TextField label={messages.fields.email} required type="email" autoComplete="email" {...form.field("email")} />
           <CheckboxField label={labels.administradorFinca} {...form.checkbox("isAdministradorFinca")} />
           <div aria-live="polite">
-            {result ? (
-              <Alert tone={result.ok ? "info" : "error"}>{recoverUsernameMessage(result.status, messages)}</Alert>
-            ) : null}
+            {result ? <Alert tone={result.ok ? "info" : "error"}>{recoverUsernameMessage(result.status, messages)}</Alert> : null}
           </div>
           <FormFooter
             submitLabel={labels.send}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { ResendValidation } from "./ResendValidation";
 
 const RESEND = `${STORY_API}/ov/user/api/resendEmailVerification`;
@@ -34,10 +34,12 @@ async function send(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
   return canvas;
 }
-const expectAlert = (text: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const canvas = await send(canvasElement);
-  await expect(await canvas.findByRole("alert")).toHaveTextContent(text);
-};
+const expectAlert =
+  (text: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(text);
+  };
 
 export const Empty: Story = {};
 

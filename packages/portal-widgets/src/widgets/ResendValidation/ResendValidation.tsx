@@ -76,9 +76,7 @@ export function ResendValidation({ onSuccess, headingLevel }: ResendValidationPr
               form.reset(initial(event.target.checked));
             }}
           />
-          {administrator ? null : (
-            <TextField label={f.nombreUsuario} required autoComplete="username" {...form.field("username")} />
-          )}
+          {administrator ? null : <TextField label={f.nombreUsuario} required autoComplete="username" {...form.field("username")} />}
           <TextField label={f.email} required type="email" autoComplete="email" {...form.field("email")} />
           {administrator ? (
             <TextField label={f.confirmarEmail} required type="email" autoComplete="email" {...form.field("confirmEmail")} />

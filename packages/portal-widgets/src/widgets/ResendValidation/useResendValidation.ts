@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { usePortal } from "../../core/react/portalHooks";
-import { outcomeOf, roleOptions, type CallOutcome } from "../shared/account/callFailure";
+import { type CallOutcome, outcomeOf, roleOptions } from "../shared/account/callFailure";
 
 export interface ResendValidationInput {
   isAdministradorFinca: boolean;

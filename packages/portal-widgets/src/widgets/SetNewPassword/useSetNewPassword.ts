@@ -10,6 +10,9 @@ export function useSetNewPassword() {
   const { client } = usePortal();
   return useMutation({
     mutationFn: ({ token, password }: { token: string; password: string }) =>
-      outcomeOf(() => client.call("setPassword", { body: { userData: { token, password } } }), () => 202),
+      outcomeOf(
+        () => client.call("setPassword", { body: { userData: { token, password } } }),
+        () => 202,
+      ),
   });
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import * as React from "react";
 import type { CupsLookupResponse } from "@oficina-virtual/api-contract";
+import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { adminUsernameFromEmail, signupResultMessage } from "../../domain";
 import { Alert } from "../../ui/Alert";

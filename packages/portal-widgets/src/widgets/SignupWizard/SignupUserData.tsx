@@ -73,7 +73,9 @@ export function SignupUserData({ form, onNext, back }: SignupUserDataProps) {
           onChange={onTitularChange}
         />
         <TextField label={f.cifTitular} required autoCapitalize="characters" readOnly={owner} {...form.field("ownerCif")} />
-        {administrator ? null : <TextField label={f.telefono} type="tel" inputMode="numeric" autoComplete="tel" {...form.field("telephone")} />}
+        {administrator ? null : (
+          <TextField label={f.telefono} type="tel" inputMode="numeric" autoComplete="tel" {...form.field("telephone")} />
+        )}
         <SelectField label={f.idioma} required options={[{ value: "es", label: labels.spanish }]} {...form.field("language")} />
       </div>
       <Actions className="ov:justify-between">

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_ADMIN_API, STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
+import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../../testing/storyParameters";
 import { SignupWizard } from "./SignupWizard";
 
 const found = {
-  cupsAsociados: { select: [{ line: "Electricidad", cups: "ES0021000000000001JN" }, { line: "Gas", cups: "ES0217000000000002AB" }] },
+  cupsAsociados: {
+    select: [
+      { line: "Electricidad", cups: "ES0021000000000001JN" },
+      { line: "Gas", cups: "ES0217000000000002AB" },
+    ],
+  },
   cupsElectricidad: 1,
   cupsGas: 1,
 };
@@ -132,8 +137,7 @@ export const UsernameExists: Story = {
 
 export const IdentityDocumentError: Story = {
   ...sendAnswer(461),
-  play: ({ canvasElement }) =>
-    confirmAndExpect(canvasElement, "Se ha producido un error al verificar el documento de identidad.", true),
+  play: ({ canvasElement }) => confirmAndExpect(canvasElement, "Se ha producido un error al verificar el documento de identidad.", true),
 };
 
 export const ForbiddenPasswordCharacters: Story = {
@@ -148,8 +152,7 @@ export const MissingFields: Story = {
 
 export const InternalError: Story = {
   ...sendAnswer(500),
-  play: ({ canvasElement }) =>
-    confirmAndExpect(canvasElement, "Se ha producido un error interno. Por favor, inténtalo más tarde.", true),
+  play: ({ canvasElement }) => confirmAndExpect(canvasElement, "Se ha producido un error interno. Por favor, inténtalo más tarde.", true),
 };
 
 export const ServiceUnavailable: Story = {

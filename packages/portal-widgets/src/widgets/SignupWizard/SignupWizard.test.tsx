@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
-import { signupStatusFromAnswer } from "./signupForm";
-import { SignupWizard } from "./SignupWizard";
 import { renderWithPortal } from "../../testing/renderWithPortal";
+import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
+import { SignupWizard } from "./SignupWizard";
+import { signupStatusFromAnswer } from "./signupForm";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -15,17 +15,23 @@ afterAll(() => server.close());
 const thanks = "¡Gracias por registrarte! Te hemos enviado un correo electrónico para activar tu cuenta.";
 const noContract = "No se ha encontrado ningún contrato con los datos facilitados. Por favor, contacta con Atención al Cliente.";
 const found = {
-  cupsAsociados: { select: [{ line: "Electricidad", cups: "ES0021000000000001JN" }, { line: "Gas", cups: "ES0217000000000002AB" }] },
+  cupsAsociados: {
+    select: [
+      { line: "Electricidad", cups: "ES0021000000000001JN" },
+      { line: "Gas", cups: "ES0217000000000002AB" },
+    ],
+  },
   cupsElectricidad: 1,
   cupsGas: 1,
 };
 
-function backend(
-  { lookup = () => HttpResponse.json(found), add = () => HttpResponse.json({ code: 201, mensaje: "ok" }, { status: 201 }) }: {
-    lookup?: () => Response;
-    add?: () => Response;
-  } = {},
-) {
+function backend({
+  lookup = () => HttpResponse.json(found),
+  add = () => HttpResponse.json({ code: 201, mensaje: "ok" }, { status: 201 }),
+}: {
+  lookup?: () => Response;
+  add?: () => Response;
+} = {}) {
   const sent: SentRequest[] = [];
   for (const base of [API, ADMIN_API]) {
     server.use(
@@ -116,7 +122,11 @@ describe("SignupWizard", () => {
     expect(screen.getByText("ES0217000000000002AB")).toBeInTheDocument();
     expect(screen.getByText("Martín Ruiz")).toBeInTheDocument();
     expect(screen.getAllByText("00000000T")).toHaveLength(2);
-    expect(sent[0]).toMatchObject({ method: "GET", url: `${API}/ov/user/api/userCups`, query: { nif: "00000000T", telefono: "600111222" } });
+    expect(sent[0]).toMatchObject({
+      method: "GET",
+      url: `${API}/ov/user/api/userCups`,
+      query: { nif: "00000000T", telefono: "600111222" },
+    });
 
     await userEvent.click(confirm());
     expect(await screen.findByText(thanks)).toBeInTheDocument();
@@ -166,7 +176,10 @@ describe("SignupWizard", () => {
     await next();
     expect(await screen.findByText("ES0021000000000001JN")).toBeInTheDocument();
     expect(screen.getByText("nuevaluna-examplecom")).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ url: `${ADMIN_API}/ov/user/api/userCups`, query: { email: "nueva.luna@example.com", isAdministradorFinca: "true" } });
+    expect(sent[0]).toMatchObject({
+      url: `${ADMIN_API}/ov/user/api/userCups`,
+      query: { email: "nueva.luna@example.com", isAdministradorFinca: "true" },
+    });
 
     await userEvent.click(confirm());
     await screen.findByText(thanks);
@@ -200,18 +213,53 @@ describe("SignupWizard", () => {
   });
 
   it.each([
-    ["200 with code 103", () => HttpResponse.json({ code: 103, mensaje: "x" }), "El nombre de usuario ya existe. Por favor, elige otro.", false],
-    ["500 with code 103", () => HttpResponse.json({ code: 103 }, { status: 500 }), "El nombre de usuario ya existe. Por favor, elige otro.", true],
-    ["500", () => HttpResponse.json({ code: 500 }, { status: 500 }), "Se ha producido un error interno. Por favor, inténtalo más tarde.", true],
-    ["461", () => HttpResponse.json({ code: 461 }, { status: 461 }), "Se ha producido un error al verificar el documento de identidad.", true],
+    [
+      "200 with code 103",
+      () => HttpResponse.json({ code: 103, mensaje: "x" }),
+      "El nombre de usuario ya existe. Por favor, elige otro.",
+      false,
+    ],
+    [
+      "500 with code 103",
+      () => HttpResponse.json({ code: 103 }, { status: 500 }),
+      "El nombre de usuario ya existe. Por favor, elige otro.",
+      true,
+    ],
+    [
+      "500",
+      () => HttpResponse.json({ code: 500 }, { status: 500 }),
+      "Se ha producido un error interno. Por favor, inténtalo más tarde.",
+      true,
+    ],
+    [
+      "461",
+      () => HttpResponse.json({ code: 461 }, { status: 461 }),
+      "Se ha producido un error al verificar el documento de identidad.",
+      true,
+    ],
     ["403", () => HttpResponse.json({ code: 403 }, { status: 403 }), noContract, true],
     ["465", () => HttpResponse.json({ code: 465 }, { status: 465 }), "La contraseña contiene caracteres especiales no permitidos.", false],
     ["464", () => HttpResponse.json({ code: 464 }, { status: 464 }), "Faltan campos obligatorios por completar.", false],
-    ["470", () => HttpResponse.json({ code: 470 }, { status: 470 }), "Has introducido caracteres no permitidos en alguno de los campos.", false],
-    ["503", () => new HttpResponse(null, { status: 503 }), "El servicio no está disponible en este momento. Por favor, inténtalo más tarde.", false],
+    [
+      "470",
+      () => HttpResponse.json({ code: 470 }, { status: 470 }),
+      "Has introducido caracteres no permitidos en alguno de los campos.",
+      false,
+    ],
+    [
+      "503",
+      () => new HttpResponse(null, { status: 503 }),
+      "El servicio no está disponible en este momento. Por favor, inténtalo más tarde.",
+      false,
+    ],
     ["418", () => new HttpResponse(null, { status: 418 }), "Se ha producido un error desconocido. Por favor, inténtalo más tarde.", false],
     ["no answer (0)", () => HttpResponse.error(), noContract, true],
-    ["203", () => HttpResponse.json({ code: 203 }, { status: 203 }), "Se ha producido un error desconocido. Por favor, inténtalo más tarde.", true],
+    [
+      "203",
+      () => HttpResponse.json({ code: 203 }, { status: 203 }),
+      "Se ha producido un error desconocido. Por favor, inténtalo más tarde.",
+      true,
+    ],
   ])("send answer %s shows its message ", async (_name, add, text, blocked) => {
     const sent = backend({ add });
     renderWithPortal(<SignupWizard />, { session: null });

@@ -3,18 +3,18 @@
 import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { signupResultMessage, signupSendBlocked, signupSucceeded } from "../../domain";
-import { formatMessage } from "../../locales";
 import { cn } from "../../lib/cn";
+import { formatMessage } from "../../locales";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
 import { callFailure } from "../shared/account/callFailure";
-import { emptySignupForm, signupSchema, variantOf, type SignupData, type SignupFormState } from "./signupForm";
 import { SignupSummary } from "./SignupSummary";
 import { SignupUserData } from "./SignupUserData";
-import { useSignupContracts, useSignupSend, type SignupOutcome } from "./useSignupWizard";
+import { emptySignupForm, type SignupData, type SignupFormState, signupSchema, variantOf } from "./signupForm";
+import { type SignupOutcome, useSignupContracts, useSignupSend } from "./useSignupWizard";
 
 export interface SignupWizardProps {
   /** Start with the 'Administrador de finca' variant. */
@@ -140,18 +140,18 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
       ) : null}
       {step === 2 && data ? (
         <SignupSummary
-            headingRef={stepHeading}
-            headingLevel={(headingLevel + 1) as 2 | 3}
-            data={data}
-            administrator={isAdministrador}
-            contracts={lookup.data ?? undefined}
-            loading={lookup.isPending}
-            status={status}
-            blocked={status !== null && signupSendBlocked(status.status)}
-            sending={send.isPending}
-            onBack={back}
-            onConfirm={confirm}
-          />
+          headingRef={stepHeading}
+          headingLevel={(headingLevel + 1) as 2 | 3}
+          data={data}
+          administrator={isAdministrador}
+          contracts={lookup.data ?? undefined}
+          loading={lookup.isPending}
+          status={status}
+          blocked={status !== null && signupSendBlocked(status.status)}
+          sending={send.isPending}
+          onBack={back}
+          onConfirm={confirm}
+        />
       ) : null}
       {step === 3 && sent ? (
         <div className="ov:flex ov:flex-col ov:gap-4">

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { adminUsernameFromEmail, validateTaxId } from "../../domain";
-import { signupFormSchema, type CustomerSignupFormValues, type SignupVariant } from "../../forms";
+import { type CustomerSignupFormValues, type SignupVariant, signupFormSchema } from "../../forms";
 import type { ParseResultLike } from "../../forms/fieldErrors";
 import type { Messages } from "../../locales";
 import type { FormSchema } from "../../ui/form/useFormState";
@@ -87,8 +87,7 @@ export function signupSchema(values: SignupFormState, messages: Messages): FormS
 }
 
 /** Surnames joined by one space (a missing one leaves no stray space). */
-export const joinLastNames = (first: string, second: string) =>
-  [first.trim(), second.trim()].filter((part) => part !== "").join(" ");
+export const joinLastNames = (first: string, second: string) => [first.trim(), second.trim()].filter((part) => part !== "").join(" ");
 
 /** POST /ov/user/api/add: the call table's fields plus the §3 entity's role, identification
  * and ownerCif. Administrators: the username derived from the e-mail, phone '0', and

@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { usePortal } from "../../core/react/portalHooks";
 import { publicQueries } from "../../core/queries/domainQueries";
+import { usePortal } from "../../core/react/portalHooks";
 import type { SignupVariant } from "../../forms";
 import { callFailure } from "../shared/account/callFailure";
-import { signupRequest, signupStatusFromAnswer, userCupsQuery, type SignupData } from "./signupForm";
+import { type SignupData, signupRequest, signupStatusFromAnswer, userCupsQuery } from "./signupForm";
 
 export interface SignupOutcome {
   status: number;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../testing/storyParameters";
 import { loggedInStorage } from "../../testing/session";
-import { TelemetryChart } from "./TelemetryChart";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { cupsMeHandler, telemetryHandler } from "../shared/measures/measures.testing";
+import { TelemetryChart } from "./TelemetryChart";
 
 const meta = {
   title: "Widgets/TelemetryChart",
@@ -58,7 +58,9 @@ export const YearOfData: Story = {
 export const InvalidRange: Story = {
   play: async ({ canvasElement }) => {
     await search(canvasElement, "01-01-2025", "14-03-2026");
-    await expect(await within(canvasElement).findByText("Sólo es posible realizar una consulta en un rango de 12 meses.")).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText("Sólo es posible realizar una consulta en un rango de 12 meses."),
+    ).toBeInTheDocument();
   },
 };
 
@@ -72,7 +74,9 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No se han encontrado mediciones para las fechas seleccionadas.")).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText("No se han encontrado mediciones para las fechas seleccionadas."),
+    ).toBeInTheDocument();
   },
 };
 
@@ -83,13 +87,18 @@ export const ServerError: Story = {
       handlers: [
         cupsMeHandler(STORY_API),
         http.get(`${STORY_API}/ov/cups/api/telemetry`, () =>
-          HttpResponse.json({ code: 400, error: "La telemedida y la curva de carga sólo están disponibles para suministros de electricidad." }, { status: 400 }),
+          HttpResponse.json(
+            { code: 400, error: "La telemedida y la curva de carga sólo están disponibles para suministros de electricidad." },
+            { status: 400 },
+          ),
         ),
       ],
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("sólo están disponibles para suministros de electricidad");
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      "sólo están disponibles para suministros de electricidad",
+    );
   },
 };
 

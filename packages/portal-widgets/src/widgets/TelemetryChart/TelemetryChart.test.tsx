@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { TelemetryChart } from "./TelemetryChart";
-import { API, captureDownloads, recordParsedRequests, type ParsedRequest } from "../shared/measures/measureRequests.testing";
-import { CUPS_E, cupsMeHandler, fileBody, fromDmy, telemetryRows } from "../shared/measures/measures.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal";
+import { API, captureDownloads, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
+import { CUPS_E, cupsMeHandler, fileBody, fromDmy, telemetryRows } from "../shared/measures/measures.testing";
+import { TelemetryChart } from "./TelemetryChart";
 
 const TODAY = "2026-03-15";
 const server = setupServer();
@@ -57,7 +57,15 @@ describe("TelemetryChart", () => {
 
     expect(await screen.findByText("168 lecturas desde 08/03/2026 00:00 hasta 14/03/2026 23:00.")).toBeInTheDocument();
     expect(telemetryCalls().map((r) => r.query)).toEqual([
-      { line: "Electricidad", freq: "1", cups: CUPS_E, contractCode: "100234", startDate: "08-03-2026", endDate: "14-03-2026", output: "json" },
+      {
+        line: "Electricidad",
+        freq: "1",
+        cups: CUPS_E,
+        contractCode: "100234",
+        startDate: "08-03-2026",
+        endDate: "14-03-2026",
+        output: "json",
+      },
     ]);
     expect(screen.getByRole("heading", { level: 2, name: "Gráfica de datos" })).toBeInTheDocument();
     expect(screen.getByText("Lecturas para los últimos 7 días")).toBeInTheDocument();
@@ -108,8 +116,16 @@ describe("TelemetryChart", () => {
   });
 
   it.each([
-    ["the server's error text", () => HttpResponse.json({ code: 400, mensaje: "x", error: "La telemedida no está disponible." }, { status: 400 }), "La telemedida no está disponible."],
-    ["'Error al procesar la solicitud.' for an error without text", () => HttpResponse.json({ code: 500 }, { status: 500 }), "Error al procesar la solicitud."],
+    [
+      "the server's error text",
+      () => HttpResponse.json({ code: 400, mensaje: "x", error: "La telemedida no está disponible." }, { status: 400 }),
+      "La telemedida no está disponible.",
+    ],
+    [
+      "'Error al procesar la solicitud.' for an error without text",
+      () => HttpResponse.json({ code: 500 }, { status: 500 }),
+      "Error al procesar la solicitud.",
+    ],
     ["'Error desconocido' when there is no answer", () => HttpResponse.error(), "Error desconocido"],
   ])("shows %s", async (_name, answer, text) => {
     server.use(cupsMeHandler(API), http.get(`${API}/ov/cups/api/telemetry`, answer));
@@ -162,7 +178,9 @@ describe("TelemetryChart", () => {
     const slider = screen.getByRole("slider");
     slider.focus();
     await userEvent.keyboard("{Home}");
-    expect(slider.getAttribute("aria-valuetext")).toMatch(/^Lectura del \d{2}\/\d{2}\/\d{4} \d{2}:00: Energía Activa [\d.,]+ kW, Energía Reactiva [\d.,]+ kW$/);
+    expect(slider.getAttribute("aria-valuetext")).toMatch(
+      /^Lectura del \d{2}\/\d{2}\/\d{4} \d{2}:00: Energía Activa [\d.,]+ kW, Energía Reactiva [\d.,]+ kW$/,
+    );
   });
 
   it("explains when the contract is not the user's, with a way home", async () => {

@@ -3,8 +3,8 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import type { PortalApiClient } from "../../core/client/contractClient";
+import { type TelemetryQuery, telemetryQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
-import { telemetryQueries, type TelemetryQuery } from "../../core/queries/domainQueries";
 import type { MeasureData, MeasureRequest } from "../shared/measures/MeasureScreen";
 import { telemetryPoints } from "../shared/measures/measurePoints";
 

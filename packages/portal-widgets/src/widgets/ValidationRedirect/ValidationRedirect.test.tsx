@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 import { API } from "../shared/account/account.testing";
 import { ValidationRedirect } from "./ValidationRedirect";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 describe("ValidationRedirect", () => {
   it("sends the browser to the backend validation endpoint with the token, once", async () => {

@@ -1,9 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-
+import { renderWithPortal } from "../../testing/renderWithPortal";
 import { decodeUser } from "./decodeUser";
 import { ValidationSuccess } from "./ValidationSuccess";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 describe("ValidationSuccess", () => {
   it("greets the user named in base64 and links to login", async () => {

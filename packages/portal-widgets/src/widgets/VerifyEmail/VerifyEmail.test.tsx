@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
+import { renderWithPortal } from "../../testing/renderWithPortal";
 import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { VerifyEmail } from "./VerifyEmail";
-import { renderWithPortal } from "../../testing/renderWithPortal";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -34,7 +34,11 @@ describe("VerifyEmail", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Tu correo electrónico se ha verificado correctamente.");
     expect(screen.getByRole("link", { name: "Acceder" })).toHaveAttribute("href", "/login");
     expect(sent).toEqual([
-      expect.objectContaining({ method: "GET", url: `${API}/ov/user/api/verifyUserEmail/`, headers: expect.objectContaining({ token: "tok-9" }) }),
+      expect.objectContaining({
+        method: "GET",
+        url: `${API}/ov/user/api/verifyUserEmail/`,
+        headers: expect.objectContaining({ token: "tok-9" }),
+      }),
     ]);
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });

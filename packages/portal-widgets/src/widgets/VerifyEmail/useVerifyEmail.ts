@@ -8,6 +8,10 @@ import { outcomeOf } from "../shared/account/callFailure";
 export function useVerifyEmail() {
   const { client } = usePortal();
   return useMutation({
-    mutationFn: (token: string) => outcomeOf(() => client.call("verifyUserEmail", { headers: { token } }), () => 204),
+    mutationFn: (token: string) =>
+      outcomeOf(
+        () => client.call("verifyUserEmail", { headers: { token } }),
+        () => 204,
+      ),
   });
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
+import { renderWithPortal } from "../../../testing/renderWithPortal";
 import { API, describeRequest, type SentRequest } from "../account/account.testing";
 import { ConnectionCheck } from "./ConnectionCheck";
-import { renderWithPortal } from "../../../testing/renderWithPortal";
 
 const saved = vi.hoisted(() => [] as { text: Promise<string>; name: string }[]);
 vi.mock("../../../core/client/saveFile", () => ({
@@ -38,7 +38,10 @@ describe("ConnectionCheck", () => {
     const sent: SentRequest[] = [];
     server.use(...handlers("ok", sent));
     const onResult = vi.fn();
-    renderWithPortal(<ConnectionCheck onResult={onResult} />, { session: null, connectionCheck: { testPageUrl: TEST_PAGE, ipInfoUrl: IP_INFO } });
+    renderWithPortal(<ConnectionCheck onResult={onResult} />, {
+      session: null,
+      connectionCheck: { testPageUrl: TEST_PAGE, ipInfoUrl: IP_INFO },
+    });
 
     await userEvent.click(screen.getByRole("button", { name: "Comprobar conexión" }));
 

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMessages } from "../../../core/react/portalHooks";
 import { saveBlob } from "../../../core/client/saveFile";
-import { formatMessage } from "../../../locales";
+import { useMessages } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
+import { formatMessage } from "../../../locales";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
-import { diagnosticText, type ConnectionReport, type ProbeState } from "./diagnostic";
+import { type ConnectionReport, diagnosticText, type ProbeState } from "./diagnostic";
 import { useConnectionCheck } from "./useConnectionCheck";
 
 export interface ConnectionCheckProps {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { usePortal } from "../../../core/react/portalHooks";
 import { publicQueries } from "../../../core/queries/domainQueries";
+import { usePortal } from "../../../core/react/portalHooks";
 import { callFailure } from "../account/callFailure";
 import type { ConnectionReport, ProbeResult } from "./diagnostic";
 
@@ -70,9 +70,7 @@ export function useConnectionCheck() {
       const probeApi = async (): Promise<ProbeResult> => {
         const start = Date.now();
         try {
-          const [answer, elapsedMs] = await timed(() =>
-            queryClient.fetchQuery({ ...publicQueries.connection(client), staleTime: 0 }),
-          );
+          const [answer, elapsedMs] = await timed(() => queryClient.fetchQuery({ ...publicQueries.connection(client), staleTime: 0 }));
           return { state: "ok", url: apiUrl, detail: answer?.status ?? "HTTP 204", elapsedMs };
         } catch (error) {
           const { status } = callFailure(error);

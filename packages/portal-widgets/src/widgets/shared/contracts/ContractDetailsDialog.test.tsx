@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import * as React from "react";
 import { PortalProvider } from "../../../core/react/PortalProvider";
@@ -31,10 +31,18 @@ function Screen({ onError }: { onError?: (message: string) => void }) {
   const [contract, setContract] = React.useState<ContractDetailsTarget | null>(null);
   return (
     <div className="ov-root">
-      <button type="button" onClick={() => setContract({ codAbonado: "100234", line: "Electricidad" })}>100234</button>
-      <button type="button" onClick={() => setContract({ codAbonado: "200555", line: "Gas" })}>200555</button>
-      <button type="button" onClick={() => setContract({ codAbonado: "999", line: "Gas" })}>999</button>
-      <button type="button" onClick={() => setContract(null)}>Buscar</button>
+      <button type="button" onClick={() => setContract({ codAbonado: "100234", line: "Electricidad" })}>
+        100234
+      </button>
+      <button type="button" onClick={() => setContract({ codAbonado: "200555", line: "Gas" })}>
+        200555
+      </button>
+      <button type="button" onClick={() => setContract({ codAbonado: "999", line: "Gas" })}>
+        999
+      </button>
+      <button type="button" onClick={() => setContract(null)}>
+        Buscar
+      </button>
       <a href="/factura.pdf">PDF</a>
       <ContractDetailsDialog contract={contract} onClose={() => setContract(null)} onError={onError} />
     </div>
@@ -50,7 +58,11 @@ function renderScreen(props: React.ComponentProps<typeof Screen> = {}) {
 }
 
 const definitions = (dialog: HTMLElement) =>
-  Object.fromEntries(within(dialog).getAllByRole("term").map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+  Object.fromEntries(
+    within(dialog)
+      .getAllByRole("term")
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
 
 describe("ContractDetailsDialog", () => {
   it("fetches the contract by code and line and shows every field, non-zero powers per period in kWh", async () => {
@@ -106,7 +118,9 @@ describe("ContractDetailsDialog", () => {
   it("closes on failure and shows the error with the contract code", async () => {
     renderScreen();
     await userEvent.click(screen.getByRole("button", { name: "999" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Se ha producido un error al intentar obtener la información del contrato 999");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Se ha producido un error al intentar obtener la información del contrato 999",
+    );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -114,7 +128,12 @@ describe("ContractDetailsDialog", () => {
     const onError = vi.fn();
     renderScreen({ onError });
     await userEvent.click(screen.getByRole("button", { name: "999" }));
-    await waitFor(() => expect(onError).toHaveBeenCalledWith("Se ha producido un error al intentar obtener la información del contrato 999", expect.anything()));
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(
+        "Se ha producido un error al intentar obtener la información del contrato 999",
+        expect.anything(),
+      ),
+    );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });

@@ -3,8 +3,8 @@
 import type { ContractDetail, Line } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal } from "../../../core/react/portalHooks";
 import { contractQueries } from "../../../core/queries/domainQueries";
+import { usePortal } from "../../../core/react/portalHooks";
 import { formatDate, formatNumber } from "../../../domain/format";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";
@@ -131,11 +131,7 @@ export function ContractDetailsDialog({ contract, onClose, contractCode, line, o
         <DialogContent closeLabel={texts.close} data-ov-widget="ContractDetailsDialog">
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription className="ov:sr-only">{`${texts.contract} ${code}`}</DialogDescription>
-          {data && targetLine ? (
-            <DetailRows detail={data} line={targetLine} />
-          ) : (
-            <Spinner label={texts.loading} />
-          )}
+          {data && targetLine ? <DetailRows detail={data} line={targetLine} /> : <Spinner label={texts.loading} />}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">{texts.close}</Button>

@@ -15,11 +15,15 @@ export function Figure({ value, loading, failed }: { value: number | null | unde
 export function Stat({ label, tone, children }: { label: string; tone?: "electricity" | "gas"; children: React.ReactNode }) {
   return (
     <div className="ov:flex ov:flex-col">
-      <dt className={cn("ov:text-sm ov:font-semibold", tone === "gas" ? "ov:text-gas" : tone === "electricity" ? "ov:text-electricity" : "ov:text-text-muted")}>
+      <dt
+        className={cn(
+          "ov:text-sm ov:font-semibold",
+          tone === "gas" ? "ov:text-gas" : tone === "electricity" ? "ov:text-electricity" : "ov:text-text-muted",
+        )}
+      >
         {label}
       </dt>
       <dd className="ov:text-3xl ov:font-bold ov:text-text">{children}</dd>
     </div>
   );
 }
-

@@ -1,6 +1,6 @@
 // Contract data and a cupsMe handler that pages and filters like apps/api's, for the home
 // widgets' stories and tests; not exported from the library.
-import { http, HttpResponse, type HttpHandler } from "msw";
+import { type HttpHandler, HttpResponse, http } from "msw";
 import type { BusinessLine } from "../../../core/session/sessionState";
 
 export interface ContractJson {
@@ -61,9 +61,7 @@ export function cupsMeHandler(apiBase: string, all: readonly ContractJson[]): Ht
     const cups = query.get("cups");
     const code = query.get("contract");
     const matching = all.filter(
-      (row) =>
-        (!cups || contains(row.cups, cups)) &&
-        (!code || contains(row.codAbonado, code) || contains(row.codigoContratoSICOM, code)),
+      (row) => (!cups || contains(row.cups, cups)) && (!code || contains(row.codAbonado, code) || contains(row.codigoContratoSICOM, code)),
     );
     const page = (line: BusinessLine) => {
       const number = Number(query.get(line === "Gas" ? "startPaginationGas" : "startPaginationElectricidad") ?? "1");
@@ -80,8 +78,6 @@ export function cupsMeHandler(apiBase: string, all: readonly ContractJson[]): Ht
 
 /** The demo customer: 12 electricity contracts (the second ended) and 3 gas. */
 export const demoContracts: ContractJson[] = [
-  ...contracts("Electricidad", 12).map((row, i) =>
-    i === 1 ? { ...row, estado: "Baja", fechaBaja: "2026-02-28", tarifa: "3.0TD" } : row,
-  ),
+  ...contracts("Electricidad", 12).map((row, i) => (i === 1 ? { ...row, estado: "Baja", fechaBaja: "2026-02-28", tarifa: "3.0TD" } : row)),
   ...contracts("Gas", 3),
 ];

@@ -3,8 +3,8 @@
 import type { CupsMeResponse } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal, useSession } from "../../../core/react/portalHooks";
 import { contractQueries } from "../../../core/queries/domainQueries";
+import { usePortal, useSession } from "../../../core/react/portalHooks";
 import type { SessionTotals } from "../../../core/session/sessionState";
 
 /** The first page of each line, unfiltered: its totals are the caller's. */

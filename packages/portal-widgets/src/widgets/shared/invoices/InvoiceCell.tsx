@@ -7,13 +7,13 @@ import { Spinner } from "../../../ui/Spinner";
 import { invoiceKind } from "./InvoiceIcon";
 import {
   canDownloadPdf,
+  type ProformaSource,
   pdfFileName,
   proformaFileNameOf,
   proformasPdfFileName,
   shownNumber,
   unifiedFileName,
   unifiedNumber,
-  type ProformaSource,
   type useInvoiceListDownloads,
 } from "./useInvoiceListDownloads";
 
@@ -29,7 +29,15 @@ export interface InvoiceCellProps {
 
 function PdfIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="ov:size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="ov:size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M6 2h9l5 5v15H6z" />
       <path d="M14 2v6h6M9 13h6M9 17h6" />
     </svg>

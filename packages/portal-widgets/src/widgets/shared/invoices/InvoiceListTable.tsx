@@ -4,7 +4,7 @@ import { formatAmount, formatDate } from "../../../domain/format";
 import { Table, Td, Th } from "../../../ui/Table";
 import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";
 import { InvoiceIcon } from "./InvoiceIcon";
-import { shownNumber, unifiedNumber, type ProformaSource } from "./useInvoiceListDownloads";
+import { type ProformaSource, shownNumber, unifiedNumber } from "./useInvoiceListDownloads";
 
 export type InvoiceLayout = "simple" | "unified";
 

@@ -7,14 +7,14 @@ import type { DateRangeVariant } from "../../../domain/dateRange";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";
 import { CheckboxField } from "../../../ui/Field";
-import { InvoiceSection } from "./InvoiceSection";
 import { InvoiceListTable } from "./InvoiceListTable";
+import { InvoiceSection } from "./InvoiceSection";
 import { LineDownloads } from "./LineDownloads";
 import { ListCharts } from "./ListCharts";
 import { OneInvoiceSearch } from "./OneInvoiceSearch";
 import { SearchFilters } from "./SearchFilters";
 import { exportFilterParams } from "./searchParams";
-import { useInvoiceListDownloads, type PdfErrorStyle, type ProformaSource } from "./useInvoiceListDownloads";
+import { type PdfErrorStyle, type ProformaSource, useInvoiceListDownloads } from "./useInvoiceListDownloads";
 import { useInvoiceLists } from "./useInvoiceLists";
 import { launchRange, useSearchState } from "./useSearchState";
 
@@ -38,7 +38,15 @@ const NO_RANGE = { desde: "", hasta: "" };
  * mass downloads, 'Facturas Simples' and 'Facturas Unificadas' with their pagers, and the
  * 'Gráficos' section.
  */
-export function InvoiceSearchPanel({ line, variant, unifiedSource, pdfErrorStyle, proformaSource, idPrefix, headingLevel = 2 }: InvoiceSearchPanelProps) {
+export function InvoiceSearchPanel({
+  line,
+  variant,
+  unifiedSource,
+  pdfErrorStyle,
+  proformaSource,
+  idPrefix,
+  headingLevel = 2,
+}: InvoiceSearchPanelProps) {
   const labels = useMessages().labels.invoiceLists;
   const { request, search, pages, setPage } = useSearchState();
   const [findOne, setFindOne] = React.useState(false);
@@ -47,7 +55,10 @@ export function InvoiceSearchPanel({ line, variant, unifiedSource, pdfErrorStyle
 
   // Part 2 §4: the default query's results give the date range (the fields and the exports).
   const defaultRange = React.useMemo(
-    () => (request.kind === "default" && lists.simple.status === "ready" ? launchRange([...lists.simple.invoices, ...(lists.unified?.invoices ?? [])]) : null),
+    () =>
+      request.kind === "default" && lists.simple.status === "ready"
+        ? launchRange([...lists.simple.invoices, ...(lists.unified?.invoices ?? [])])
+        : null,
     [request.kind, lists.simple, lists.unified],
   );
   const exportRange = request.kind === "filters" ? request.filters : (defaultRange ?? NO_RANGE);

@@ -1,7 +1,7 @@
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../../core/react/portalHooks";
 import type { InvoiceSearchParams } from "../../../core/queries/domainQueries";
+import { useMessages } from "../../../core/react/portalHooks";
 import { BulkDownloads } from "./BulkDownloads";
 
 export interface LineDownloadsProps {

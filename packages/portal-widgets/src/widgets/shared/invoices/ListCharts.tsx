@@ -27,7 +27,14 @@ export const ListCharts = React.memo(function ListCharts({ line, heading, charts
   const shown = charts.filter((chart) => chart.invoices.length >= minInvoices);
   if (shown.length === 0) return null;
   const body = shown.map((chart) => (
-    <InvoiceChart key={chart.title} kind="amounts" line={line} title={chart.title} headingLevel={heading ? ((headingLevel + 1) as 3 | 4) : headingLevel} points={points(chart.invoices)} />
+    <InvoiceChart
+      key={chart.title}
+      kind="amounts"
+      line={line}
+      title={chart.title}
+      headingLevel={heading ? ((headingLevel + 1) as 3 | 4) : headingLevel}
+      points={points(chart.invoices)}
+    />
   ));
   const Heading = `h${headingLevel}` as const;
   if (!heading) return <div className="ov-invoice-charts ov:flex ov:flex-col ov:gap-4">{body}</div>;

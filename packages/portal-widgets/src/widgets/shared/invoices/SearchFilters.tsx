@@ -5,12 +5,12 @@ import { useMessages } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
 import { cn } from "../../../lib/cn";
 import { AmountRange, useAmountRange } from "../../../ui/AmountRange";
-import { usePriceLimits } from "./usePriceLimits";
 import { Button } from "../../../ui/Button";
 import { TextField } from "../../../ui/Field";
 import { DateRangeFields } from "./DateRangeFields";
 import type { InvoiceFilters } from "./searchParams";
-import { useSearchForm, type DateRangeText } from "./useSearchState";
+import { usePriceLimits } from "./usePriceLimits";
+import { type DateRangeText, useSearchForm } from "./useSearchState";
 
 export interface SearchFiltersProps {
   variant: DateRangeVariant;
@@ -54,7 +54,14 @@ export function SearchFilters({ variant, idPrefix, defaultRange, searching, onSe
       <TextField label={labels.cups} {...text("cups")} />
       <TextField label={labels.numeroFactura} {...text("invoice")} />
       <div className="ov:sm:col-span-2">
-        <AmountRange min={limits.min} max={limits.max} value={amount.value} onChange={amount.setValue} label={labels.amountRange} id={`${idPrefix}-importes`} />
+        <AmountRange
+          min={limits.min}
+          max={limits.max}
+          value={amount.value}
+          onChange={amount.setValue}
+          label={labels.amountRange}
+          id={`${idPrefix}-importes`}
+        />
       </div>
       <div className="ov:flex ov:items-end ov:sm:col-span-2 ov:lg:col-span-3">
         <Button type="submit" busy={searching}>

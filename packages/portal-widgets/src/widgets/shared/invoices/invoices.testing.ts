@@ -1,7 +1,7 @@
 // Invoice data and MSW handlers for the invoice list stories and tests; not exported from
 // the library. The handlers answer like the reference server (apps/api routes/invoices):
 // filters, lines, unified lists, the default query's last 10, pages of 10, 204 when empty.
-import { http, HttpResponse, type RequestHandler } from "msw";
+import { HttpResponse, http, type RequestHandler } from "msw";
 
 export interface RawInvoice {
   line: "Electricidad" | "Gas";
@@ -86,7 +86,8 @@ export function makeInvoices({
 }
 
 const isUnified = (invoice: RawInvoice) => invoice.isUnica || invoice.isUnificada;
-const shown = (invoice: RawInvoice) => `${invoice.serieFactura.toUpperCase() === "ENERGIA" ? "" : invoice.serieFactura}${invoice.billNumber}`;
+const shown = (invoice: RawInvoice) =>
+  `${invoice.serieFactura.toUpperCase() === "ENERGIA" ? "" : invoice.serieFactura}${invoice.billNumber}`;
 
 /** The list answer of the fullbilling family: 204 when nothing matches. */
 export function listAnswer(all: readonly RawInvoice[], page: number, isDefault: boolean) {
@@ -125,7 +126,8 @@ export function applyFilters(db: readonly RawInvoice[], q: URLSearchParams): Raw
     if (q.get("contract") && invoice.contract !== q.get("contract")) return false;
     if (q.get("cups") && !invoice.cups.includes(q.get("cups")!.toUpperCase())) return false;
     if (q.get("cif") && invoice.nif !== q.get("cif")!.toUpperCase()) return false;
-    if (q.get("invoice") && ![invoice.billNumber, shown(invoice), invoice.numeroFacturaUnica].includes(q.get("invoice")!.toUpperCase())) return false;
+    if (q.get("invoice") && ![invoice.billNumber, shown(invoice), invoice.numeroFacturaUnica].includes(q.get("invoice")!.toUpperCase()))
+      return false;
     if (min !== null && invoice.total.amount < Number(min)) return false;
     if (max !== null && invoice.total.amount > Number(max)) return false;
     return true;
@@ -146,7 +148,11 @@ export interface InvoiceApiOptions {
 }
 
 /** The invoice search calls over an in-memory list, on one API host. */
-export function invoiceApi(base: string, db: readonly RawInvoice[], { priceLimits = [-20, 480], unicas }: InvoiceApiOptions = {}): RequestHandler[] {
+export function invoiceApi(
+  base: string,
+  db: readonly RawInvoice[],
+  { priceLimits = [-20, 480], unicas }: InvoiceApiOptions = {},
+): RequestHandler[] {
   return [
     http.get(`${base}/ov/invoices/api/fullbilling`, ({ request }) => search(db, request)),
     http.get(`${base}/ov/invoices/api/filterfullbilling`, ({ request }) => search(db, request)),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { validateDateRange, type DateRangeVariant } from "../../../domain/dateRange";
-import { allowedCharsCheck, firstFailure, maxLengthCheck, plainTextCheck, requiredCheck, type Check } from "../../../forms/rules";
+import { type DateRangeVariant, validateDateRange } from "../../../domain/dateRange";
+import { allowedCharsCheck, type Check, firstFailure, maxLengthCheck, plainTextCheck, requiredCheck } from "../../../forms/rules";
 import type { Messages } from "../../../locales/messages";
 
 /** The longest contract, CUPS, invoice number and CIF the invoice calls accept. */

@@ -1,7 +1,16 @@
 import { adminSearchParams } from "./adminParams";
-import { exportFilterParams, simpleListParams, unicasGasParams, unifiedListParams, type InvoiceFilters } from "./searchParams";
+import { exportFilterParams, type InvoiceFilters, simpleListParams, unicasGasParams, unifiedListParams } from "./searchParams";
 
-const filters: InvoiceFilters = { desde: "01-10-2026", hasta: "", contract: " 100001 ", cups: "", invoice: "", cif: "H28103455", minPrice: -5, maxPrice: 90 };
+const filters: InvoiceFilters = {
+  desde: "01-10-2026",
+  hasta: "",
+  contract: " 100001 ",
+  cups: "",
+  invoice: "",
+  cif: "H28103455",
+  minPrice: -5,
+  maxPrice: 90,
+};
 
 describe("invoice query parameters", () => {
   it("sends dates as YYYY-MM-DD or 0, trims texts and leaves blank ones out", () => {
@@ -53,6 +62,12 @@ describe("invoice query parameters", () => {
   it("gives filterfullbilling the line in lower case, and none for 'Todo'", () => {
     expect(adminSearchParams({ kind: "filters", filters }, "Gas", 1)).toMatchObject({ line: "gas", cif: "H28103455", start: 1 });
     expect(adminSearchParams({ kind: "filters", filters }, "Electricidad", 1)).toMatchObject({ line: "electricidad" });
-    expect(adminSearchParams({ kind: "default" }, "Todo", 5)).toEqual({ startDate: "0", endDate: "0", isDefaultQuery: true, start: 1, line: undefined });
+    expect(adminSearchParams({ kind: "default" }, "Todo", 5)).toEqual({
+      startDate: "0",
+      endDate: "0",
+      isDefaultQuery: true,
+      start: 1,
+      line: undefined,
+    });
   });
 });

@@ -25,10 +25,7 @@ export interface InvoiceFilters {
  * What the lists show: the first load's default query (the last 10 invoices), a search by
  * filters, or 'Encontrar factura' (one invoice number).
  */
-export type SearchRequest =
-  | { kind: "default" }
-  | { kind: "filters"; filters: InvoiceFilters }
-  | { kind: "one"; invoice: string };
+export type SearchRequest = { kind: "default" } | { kind: "filters"; filters: InvoiceFilters } | { kind: "one"; invoice: string };
 
 /** The customer screens' lists: the line shown decides the line left out (part 2 §7). */
 export const lineRemoverFor = (line: Line): Line => (line === "Gas" ? "Electricidad" : "Gas");

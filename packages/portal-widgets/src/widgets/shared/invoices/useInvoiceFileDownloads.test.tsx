@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import type * as React from "react";
 import { PortalProvider } from "../../../core/react/PortalProvider";
@@ -39,22 +39,41 @@ describe("useInvoiceFileDownloads", () => {
     const { result } = renderHook(() => useInvoiceFileDownloads(), { wrapper });
     let ok = false;
     await act(async () => {
-      ok = await result.current.invoicePdf({ path: "/ov/invoices/api/pdf?serieFactura=FE24&numeroFactura=000123&line=Electricidad", serie: "FE24", number: "000123", cups: "ES0021000000000001AB" });
+      ok = await result.current.invoicePdf({
+        path: "/ov/invoices/api/pdf?serieFactura=FE24&numeroFactura=000123&line=Electricidad",
+        serie: "FE24",
+        number: "000123",
+        cups: "ES0021000000000001AB",
+      });
     });
     expect(ok).toBe(true);
     expect(saved.files.map((f) => f.name)).toEqual(["Factura-FE24000123.pdf"]);
-    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({ serieFactura: "FE24", numeroFactura: "000123", line: "Electricidad", CUPS: "ES0021000000000001AB" });
+    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({
+      serieFactura: "FE24",
+      numeroFactura: "000123",
+      line: "Electricidad",
+      CUPS: "ES0021000000000001AB",
+    });
   });
 
   it("names the invoice in the error when the screen asks for it; the plain PDF message otherwise", async () => {
     server.use(http.get(`${API}/ov/invoices/api/pdf`, () => HttpResponse.json({ message: "PDF No disponible" }, { status: 404 })));
     const { result } = renderHook(() => useInvoiceFileDownloads(), { wrapper });
     await act(async () => {
-      await result.current.invoicePdf({ path: "/ov/invoices/api/pdf?serieFactura=ENERGIA&numeroFactura=77&line=Gas", serie: "ENERGIA", number: "77", errorWithNumber: true });
+      await result.current.invoicePdf({
+        path: "/ov/invoices/api/pdf?serieFactura=ENERGIA&numeroFactura=77&line=Gas",
+        serie: "ENERGIA",
+        number: "77",
+        errorWithNumber: true,
+      });
     });
     expect(result.current.error).toBe("Ha ocurrido un error al intentar descargar la factura: 77");
     await act(async () => {
-      await result.current.invoicePdf({ path: "/ov/invoices/api/pdf?serieFactura=ENERGIA&numeroFactura=77&line=Gas", serie: "ENERGIA", number: "77" });
+      await result.current.invoicePdf({
+        path: "/ov/invoices/api/pdf?serieFactura=ENERGIA&numeroFactura=77&line=Gas",
+        serie: "ENERGIA",
+        number: "77",
+      });
     });
     expect(result.current.error).toBe("Ha ocurrido un error al intentar descargar el PDF de la factura.");
   });
@@ -65,7 +84,11 @@ describe("useInvoiceFileDownloads", () => {
     server.use(
       http.get(`${API}/ov/invoices/api/proforma`, ({ request }) => {
         accepts.push(request.headers.get("Accept"));
-        headers.push({ serie: request.headers.get("serieFactura"), numero: request.headers.get("numeroFactura"), linea: request.headers.get("linea") });
+        headers.push({
+          serie: request.headers.get("serieFactura"),
+          numero: request.headers.get("numeroFactura"),
+          linea: request.headers.get("linea"),
+        });
         return new HttpResponse(bytes(accepts.length === 1 ? 600 : 250));
       }),
     );
@@ -96,6 +119,12 @@ describe("useInvoiceFileDownloads", () => {
       await result.current.unifiedPdf({ serie: "UG24", number: "55", line: "Gas" });
     });
     expect(saved.files.map((f) => f.name)).toEqual(["Factura-UG2455.pdf"]);
-    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({ numeroFactura: "55", serieFactura: "UG24", line: "Gas", "Content-Type": "pdf", base64: "false" });
+    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({
+      numeroFactura: "55",
+      serieFactura: "UG24",
+      line: "Gas",
+      "Content-Type": "pdf",
+      base64: "false",
+    });
   });
 });

@@ -1,9 +1,9 @@
 "use client";
 
-import { PDF_MIME, XLS_MIME, ZIP_MIME, type Line } from "@oficina-virtual/api-contract";
+import { type Line, PDF_MIME, XLS_MIME, ZIP_MIME } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../../core/react/portalHooks";
 import type { DownloadResult } from "../../../core/client/responseReading";
+import { usePortal } from "../../../core/react/portalHooks";
 import { useFileDownload } from "../../../core/react/useFileDownload";
 import { proformaFileName } from "../../../domain/downloads";
 import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
@@ -62,7 +62,11 @@ export function useInvoiceFileDownloads() {
         ? formatMessage(messages.invoices.pdfErrorWithNumber, { invoice: invoiceNumber(request.serie, request.number) })
         : messages.invoices.pdfError;
       const query = request.cups ? { CUPS: request.cups } : undefined;
-      return save(() => client.rawDownload(request.path, { query, accept: PDF_MIME }), invoiceFileName(request.serie, request.number), failure);
+      return save(
+        () => client.rawDownload(request.path, { query, accept: PDF_MIME }),
+        invoiceFileName(request.serie, request.number),
+        failure,
+      );
     },
     [client, messages, save],
   );
@@ -72,7 +76,14 @@ export function useInvoiceFileDownloads() {
       save(
         () =>
           client.download("unifiedInvoicePdf", {
-            query: { numeroFactura: invoice.number, serieFactura: invoice.serie, line: invoice.line, marca: invoice.marca, "Content-Type": "pdf", base64: false },
+            query: {
+              numeroFactura: invoice.number,
+              serieFactura: invoice.serie,
+              line: invoice.line,
+              marca: invoice.marca,
+              "Content-Type": "pdf",
+              base64: false,
+            },
           }),
         invoiceFileName(invoice.serie, invoice.number),
         messages.invoices.fileError,

@@ -1,6 +1,6 @@
 "use client";
 
-import { XLS_MIME, ZIP_MIME, type Invoice } from "@oficina-virtual/api-contract";
+import { type Invoice, XLS_MIME, ZIP_MIME } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../../core/react/portalHooks";
 import { useFileDownload } from "../../../core/react/useFileDownload";
@@ -76,7 +76,9 @@ export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "profo
         return outcome.ok;
       });
     }
-    return track("shared", () => shared.proforma({ serie: headers.serieFactura, number: headers.numeroFactura, line: invoice.line, format }));
+    return track("shared", () =>
+      shared.proforma({ serie: headers.serieFactura, number: headers.numeroFactura, line: invoice.line, format }),
+    );
   };
 
   const proformasPdf = (invoice: Invoice) =>

@@ -3,10 +3,10 @@
 import type { Invoice, InvoiceSearchResult, Line } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { usePortal, useSession } from "../../../core/react/portalHooks";
 import { invoiceQueries } from "../../../core/queries/domainQueries";
+import { usePortal, useSession } from "../../../core/react/portalHooks";
 import { pageCount } from "../../../domain/pagination";
-import { simpleListParams, unicasGasParams, unifiedListParams, type SearchRequest } from "./searchParams";
+import { type SearchRequest, simpleListParams, unicasGasParams, unifiedListParams } from "./searchParams";
 
 /** One list of the screen (simple or unified), ready to show. */
 export interface InvoiceList {

@@ -1,11 +1,11 @@
 import { renderHook, waitFor } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import type * as React from "react";
 import { PortalProvider } from "../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../core/session/storage";
 import { loggedInStorage } from "../../../testing/session";
-import { usePriceLimits, type PriceLimitsSource } from "./usePriceLimits";
+import { type PriceLimitsSource, usePriceLimits } from "./usePriceLimits";
 
 const API = "https://api.test";
 const server = setupServer();

@@ -1,9 +1,9 @@
 "use client";
 
-import { PRICE_LIMITS_FALLBACK, type Line } from "@oficina-virtual/api-contract";
+import { type Line, PRICE_LIMITS_FALLBACK } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
-import { usePortal } from "../../../core/react/portalHooks";
 import { contractQueries, invoiceQueries } from "../../../core/queries/domainQueries";
+import { usePortal } from "../../../core/react/portalHooks";
 
 export type PriceLimitsSource =
   /** getPriceMinAndMaxInvoice (all-invoices and gas screens). */
@@ -32,9 +32,17 @@ function sane(min: number | undefined, max: number | undefined): { min: number; 
  * not resolved yet). */
 export function usePriceLimits(source: PriceLimitsSource, { enabled = true }: { enabled?: boolean } = {}): PriceLimitsState {
   const { client } = usePortal();
-  const all = useQuery({ ...invoiceQueries.priceLimits(client), enabled: enabled && source.kind === "all", retry: false, staleTime: 5 * 60_000 });
+  const all = useQuery({
+    ...invoiceQueries.priceLimits(client),
+    enabled: enabled && source.kind === "all",
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
   const contract = useQuery({
-    ...contractQueries.priceLimits(client, source.kind === "contract" ? { line: source.line, contractCode: source.contractCode } : { line: "Electricidad", contractCode: "" }),
+    ...contractQueries.priceLimits(
+      client,
+      source.kind === "contract" ? { line: source.line, contractCode: source.contractCode } : { line: "Electricidad", contractCode: "" },
+    ),
     enabled: enabled && source.kind === "contract",
     retry: false,
     staleTime: 5 * 60_000,
@@ -45,5 +53,10 @@ export function usePriceLimits(source: PriceLimitsSource, { enabled = true }: { 
       ? sane(all.data?.minImportClientInvoice, all.data?.maxImportClientInvoice)
       : sane(contract.data?.invoiceMinImport, contract.data?.invoiceMaxImport);
   if (limits) return { ...limits, loading: false, fallback: false };
-  return { min: PRICE_LIMITS_FALLBACK.min, max: PRICE_LIMITS_FALLBACK.max, loading: enabled && query.isPending, fallback: !query.isPending };
+  return {
+    min: PRICE_LIMITS_FALLBACK.min,
+    max: PRICE_LIMITS_FALLBACK.max,
+    loading: enabled && query.isPending,
+    fallback: !query.isPending,
+  };
 }

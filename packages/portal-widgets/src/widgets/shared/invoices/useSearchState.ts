@@ -6,7 +6,7 @@ import { useMessages } from "../../../core/react/portalHooks";
 import { toDay } from "../../../domain/calendarDate";
 import type { DateRangeVariant } from "../../../domain/dateRange";
 import { useFormState } from "../../../ui/form";
-import { EMPTY_SEARCH_FORM, searchFormSchema, type SearchFormOptions } from "./searchForm";
+import { EMPTY_SEARCH_FORM, type SearchFormOptions, searchFormSchema } from "./searchForm";
 import type { SearchRequest } from "./searchParams";
 
 export interface DateRangeText {
@@ -33,7 +33,10 @@ export function useSearchState() {
     setRequest(next);
     setPages({ simple: 1, unified: 1 });
   }, []);
-  const setPage = React.useCallback((list: "simple" | "unified", page: number) => setPages((current) => ({ ...current, [list]: page })), []);
+  const setPage = React.useCallback(
+    (list: "simple" | "unified", page: number) => setPages((current) => ({ ...current, [list]: page })),
+    [],
+  );
   return { request, search, pages, setPage };
 }
 

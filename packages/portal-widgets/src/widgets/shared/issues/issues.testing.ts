@@ -1,6 +1,6 @@
 // Support requests for the issue widgets' stories and tests: an in-memory version of
 // apps/api's issue routes (list, open count, detail, categories, add); not exported.
-import { http, HttpResponse, type HttpHandler } from "msw";
+import { type HttpHandler, HttpResponse, http } from "msw";
 
 export interface StoredIssue {
   numero: string;
@@ -64,13 +64,13 @@ export function issuesApi(apiBase: string, { issues = [], addAnswers = [] }: Iss
         total_count: state.issues.length,
       }),
     ),
-    http.get(`${base}/status/open`, () =>
-      HttpResponse.json({ total_count: state.issues.filter((i) => i.estado === "Abierta").length }),
-    ),
+    http.get(`${base}/status/open`, () => HttpResponse.json({ total_count: state.issues.filter((i) => i.estado === "Abierta").length })),
     http.get(`${base}/issue`, ({ request }) => {
       const id = new URL(request.url).searchParams.get("issueId");
       const issue = state.issues.find((i) => i.numero === id);
-      return issue ? HttpResponse.json(issue) : HttpResponse.json({ code: 404, mensaje: "No se ha encontrado la solicitud." }, { status: 404 });
+      return issue
+        ? HttpResponse.json(issue)
+        : HttpResponse.json({ code: 404, mensaje: "No se ha encontrado la solicitud." }, { status: 404 });
     }),
     http.get(`${base}/categories`, () => HttpResponse.json(CATEGORIES)),
     http.get(`${base}/subcategories`, ({ request }) => {

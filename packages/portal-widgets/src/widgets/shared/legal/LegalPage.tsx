@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { usePortal } from "../../../core/react/portalHooks";
 import type { PortalLinks } from "../../../core/react/links";
+import { usePortal } from "../../../core/react/portalHooks";
 import { PortalLink } from "../../../ui/PortalLink";
 
 export interface CookieRow {
@@ -30,13 +30,20 @@ export interface LegalPageProps {
   sections: readonly LegalSection[];
 }
 
-const PAGE_LINKS = { legalNotice: "legalNotice", privacyPolicy: "privacyPolicy", cookiePolicy: "cookiePolicy" } as const satisfies Record<string, keyof PortalLinks>;
+const PAGE_LINKS = { legalNotice: "legalNotice", privacyPolicy: "privacyPolicy", cookiePolicy: "cookiePolicy" } as const satisfies Record<
+  string,
+  keyof PortalLinks
+>;
 
 /** The shared layout of the three legal pages (part 2 §2.10): title, sections and 'Volver'. */
 export function LegalPage({ widget, title, sections }: LegalPageProps) {
   const { links, messages } = usePortal();
   const texts = messages.labels.telemetry;
-  const titleOf = { legalNotice: texts.legal.legalNotice, privacyPolicy: texts.legal.privacyPolicy, cookiePolicy: texts.legal.cookiePolicy };
+  const titleOf = {
+    legalNotice: texts.legal.legalNotice,
+    privacyPolicy: texts.legal.privacyPolicy,
+    cookiePolicy: texts.legal.cookiePolicy,
+  };
   return (
     <div className="ov-root ov:flex ov:flex-col ov:gap-6" data-ov-widget={widget}>
       <article className="ov:flex ov:max-w-3xl ov:flex-col ov:gap-5 ov:text-sm ov:leading-relaxed ov:text-text">

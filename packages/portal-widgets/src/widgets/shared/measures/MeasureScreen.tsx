@@ -3,8 +3,8 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import * as React from "react";
-import type { PortalApiClient } from "../../../core/client/contractClient";
 import type { DownloadResult } from "../../../core/client/clientTypes";
+import type { PortalApiClient } from "../../../core/client/contractClient";
 import { usePortal } from "../../../core/react/portalHooks";
 import { useFileDownload } from "../../../core/react/useFileDownload";
 import { lastSevenDaysEndingYesterday } from "../../../domain/dateRange";
@@ -63,7 +63,9 @@ export function MeasureScreen(props: MeasureScreenProps) {
         <h1 className="ov:text-2xl ov:font-semibold ov:text-text">{props.title}</h1>
         <p className="ov:text-sm ov:text-text-muted">{texts.maxMonthsNote}</p>
       </header>
-      <SupplyPointGate codAbonado={props.codAbonado}>{(supplyPoint) => <MeasureContent {...props} supplyPoint={supplyPoint} />}</SupplyPointGate>
+      <SupplyPointGate codAbonado={props.codAbonado}>
+        {(supplyPoint) => <MeasureContent {...props} supplyPoint={supplyPoint} />}
+      </SupplyPointGate>
     </div>
   );
 }

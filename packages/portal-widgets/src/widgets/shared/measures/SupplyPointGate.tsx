@@ -33,9 +33,7 @@ export function SupplyPointGate({ codAbonado, children }: SupplyPointGateProps) 
   if (state.status === "found") return <>{children(state.supplyPoint)}</>;
   return (
     <div className="ov:flex ov:flex-col ov:items-start ov:gap-3">
-      <Alert tone="error">
-        {state.status === "notFound" ? formatMessage(texts.notFound, { code: codAbonado }) : texts.loadError}
-      </Alert>
+      <Alert tone="error">{state.status === "notFound" ? formatMessage(texts.notFound, { code: codAbonado }) : texts.loadError}</Alert>
       <PortalLink to={links.home()} variant="secondary">
         {texts.home}
       </PortalLink>

@@ -10,9 +10,14 @@ describe("readingTime", () => {
   });
 
   it("keeps wall-clock hours right on the clock-change days (run with TZ=Europe/Madrid)", () => {
-    for (const [day, month] of [[29, 3], [25, 10]] as const) {
+    for (const [day, month] of [
+      [29, 3],
+      [25, 10],
+    ] as const) {
       for (const hour of [1, 3, 4, 23]) {
-        expect(readingTime(`${day}-${String(month).padStart(2, "0")}-2026 ${String(hour).padStart(2, "0")}:00`)).toBe(new Date(2026, month - 1, day, hour).getTime());
+        expect(readingTime(`${day}-${String(month).padStart(2, "0")}-2026 ${String(hour).padStart(2, "0")}:00`)).toBe(
+          new Date(2026, month - 1, day, hour).getTime(),
+        );
       }
     }
   });
@@ -44,7 +49,11 @@ describe("points", () => {
 
   it("reads the load curve's surplus from pasiveEnergy", () => {
     const points = loadCurvePoints({
-      Curvas: { inputDate: "05-03-2026", select: [{ dateRecord: "05-03-2026", hourRecord: "3", activeEnergy: 0.42, pasiveEnergy: 0.1 }], total: { countTotal: 1 } },
+      Curvas: {
+        inputDate: "05-03-2026",
+        select: [{ dateRecord: "05-03-2026", hourRecord: "3", activeEnergy: 0.42, pasiveEnergy: 0.1 }],
+        total: { countTotal: 1 },
+      },
     });
     expect(points).toEqual([{ t: new Date(2026, 2, 5, 2).getTime(), active: 0.42, surplus: 0.1 }]);
   });

@@ -19,7 +19,12 @@ export function recordParsedRequests(server: SetupServer): ParsedRequest[] {
   server.events.removeAllListeners("request:start");
   server.events.on("request:start", ({ request }) => {
     const url = new URL(request.url);
-    const entry: ParsedRequest = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined };
+    const entry: ParsedRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: undefined,
+    };
     seen.push(entry);
     if (request.method !== "GET") void requestBody(request).then((body) => (entry.body = body));
   });

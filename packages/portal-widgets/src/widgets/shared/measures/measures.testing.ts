@@ -1,5 +1,5 @@
 // Fixtures for the stories and tests of the issue #7 widgets; not exported from the library.
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { loadCurveRows, telemetryRows } from "./syntheticReadings.testing";
 
 export { loadCurveRows, syntheticReading, telemetryRows } from "./syntheticReadings.testing";
@@ -49,7 +49,7 @@ export function telemetryHandler(api: string) {
   return http.get(`${api}/ov/cups/api/telemetry`, ({ request }) => {
     const q = new URL(request.url).searchParams;
     if (q.get("output") === "xlsx") return new HttpResponse(fileBody(), { headers: { "Content-Type": "application/octet-stream" } });
-        const rows = telemetryRows(fromDmy(q.get("startDate")!), fromDmy(q.get("endDate")!));
+    const rows = telemetryRows(fromDmy(q.get("startDate")!), fromDmy(q.get("endDate")!));
     return HttpResponse.json({ Telemetry: { select: rows, total: { countTotal: rows.length } } });
   });
 }
@@ -59,7 +59,7 @@ export function curvasHandler(api: string) {
   return http.get(`${api}/ov/cups/api/curvas`, ({ request }) => {
     const q = new URL(request.url).searchParams;
     if (q.get("output") === "xlsx") return new HttpResponse(fileBody(), { headers: { "Content-Type": "application/octet-stream" } });
-        const rows = loadCurveRows(fromDmy(q.get("startDate")!), fromDmy(q.get("endDate")!));
+    const rows = loadCurveRows(fromDmy(q.get("startDate")!), fromDmy(q.get("endDate")!));
     return HttpResponse.json({ Curvas: { inputDate: q.get("startDate"), select: rows, total: { countTotal: rows.length } } });
   });
 }

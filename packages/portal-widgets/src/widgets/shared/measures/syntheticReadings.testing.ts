@@ -38,4 +38,3 @@ export function loadCurveRows(from: Date, to: Date) {
     pasiveEnergy: i % 24 > 10 && i % 24 < 16 ? Math.round(row.activeEnergy * 600) / 1000 : 0,
   }));
 }
-

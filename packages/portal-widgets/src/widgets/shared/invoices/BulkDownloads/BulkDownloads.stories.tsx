@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { STORY_API, type PortalStoryParameters } from "../../../../testing/storyParameters";
 import { loggedInStorage } from "../../../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../../../testing/storyParameters";
 import { BulkDownloads } from "./BulkDownloads";
 
 const meta = {
@@ -32,7 +32,9 @@ export const GasOverTwelveMonths: Story = {
 
 export const DownloadError: Story = {
   parameters: {
-    msw: { handlers: [http.get(`${STORY_API}/ov/invoices/api/fullbilling/allinPDF/Electricidad`, () => HttpResponse.json({}, { status: 500 }))] },
+    msw: {
+      handlers: [http.get(`${STORY_API}/ov/invoices/api/fullbilling/allinPDF/Electricidad`, () => HttpResponse.json({}, { status: 500 }))],
+    },
   } satisfies PortalStoryParameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import type * as React from "react";
 import { PortalProvider } from "../../../../core/react/PortalProvider";
@@ -65,7 +65,9 @@ describe("BulkDownloads", () => {
       http.get(`${API}/ov/invoices/api/Electricidad`, async ({ request }) => {
         seen.push(new URL(request.url));
         await delay(50);
-        return new HttpResponse(bytes(400), { headers: { "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } });
+        return new HttpResponse(bytes(400), {
+          headers: { "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+        });
       }),
     );
     renderBulk({ query: { startDate: "2024-01-01", endDate: "2024-03-31", lineRemover: "Gas", start: 2, isDefaultQuery: false } });
@@ -73,7 +75,12 @@ describe("BulkDownloads", () => {
     expect(button("Descargar Excel de facturas de Electricidad")).toHaveAttribute("aria-busy", "true");
     await waitFor(() => expect(saved.files).toHaveLength(1));
     expect(saved.files[0]).toMatchObject({ name: "facturas Electricidad.xlsx", size: 400 });
-    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({ line: "Electricidad", startDate: "2024-01-01", endDate: "2024-03-31", start: "2" });
+    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({
+      line: "Electricidad",
+      startDate: "2024-01-01",
+      endDate: "2024-03-31",
+      start: "2",
+    });
     // The file is saved before the mutation settles and the button re-renders.
     await waitFor(() => expect(button("Descargar Excel de facturas de Electricidad")).not.toHaveAttribute("aria-busy"));
   });
@@ -89,7 +96,12 @@ describe("BulkDownloads", () => {
     renderBulk({ line: "Gas", query: { startDate: "0", endDate: "0", lineRemover: "Electricidad", isDefaultQuery: true } });
     await userEvent.click(button("Descargar ZIP de facturas de Gas"));
     await waitFor(() => expect(saved.files.map((f) => f.name)).toEqual(["facturas Gas.rar"]));
-    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({ startDate: "0", endDate: "0", lineRemover: "Electricidad", isDefaultQuery: "true" });
+    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({
+      startDate: "0",
+      endDate: "0",
+      lineRemover: "Electricidad",
+      isDefaultQuery: "true",
+    });
   });
 
   it("shows the spec's error for a failed request and for a file under 150 bytes", async () => {
@@ -101,7 +113,9 @@ describe("BulkDownloads", () => {
     await userEvent.click(button("Descargar PDF de facturas de Electricidad"));
     expect(await screen.findByRole("alert")).toHaveTextContent("Ha ocurrido un error al intentar exportar las facturas en PDF");
     await userEvent.click(button("Descargar ZIP de facturas de Electricidad"));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Ha ocurrido un error al intentar exportar las facturas en ZIP"));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("Ha ocurrido un error al intentar exportar las facturas en ZIP"),
+    );
     expect(saved.files).toEqual([]);
   });
 

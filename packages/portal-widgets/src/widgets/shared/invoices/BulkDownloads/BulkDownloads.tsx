@@ -2,15 +2,15 @@
 
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../../../core/react/portalHooks";
-import type { InvoiceSearchParams } from "../../../../core/queries/domainQueries";
 import type { DownloadResult } from "../../../../core/client/responseReading";
+import type { InvoiceSearchParams } from "../../../../core/queries/domainQueries";
+import { usePortal } from "../../../../core/react/portalHooks";
 import { useFileDownload } from "../../../../core/react/useFileDownload";
 import type { DateInput } from "../../../../domain/calendarDate";
 import { invoicesExcelFileName, invoicesPdfFileName, invoicesRarFileName } from "../../../../domain/downloads";
 import { checkExportLimits } from "../../../../domain/exportLimits";
-import { formatMessage } from "../../../../locales/format";
 import { cn } from "../../../../lib/cn";
+import { formatMessage } from "../../../../locales/format";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 
@@ -45,7 +45,18 @@ export interface BulkDownloadsProps {
   className?: string;
 }
 
-const EXCEL_KEYS = ["startDate", "endDate", "contract", "cups", "invoice", "cif", "start", "minPrice", "maxPrice", "hasUnicasInvoices"] as const;
+const EXCEL_KEYS = [
+  "startDate",
+  "endDate",
+  "contract",
+  "cups",
+  "invoice",
+  "cif",
+  "start",
+  "minPrice",
+  "maxPrice",
+  "hasUnicasInvoices",
+] as const;
 
 /** The Excel call takes fewer filters than the search, plus the line. */
 function excelQuery(query: InvoiceSearchParams, line: Line) {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { PortalProvider } from "../../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../../core/session/storage";
-import { pointsFromAmounts, type ChartPoint } from "./chartData";
+import { type ChartPoint, pointsFromAmounts } from "./chartData";
 import { InvoiceCharts } from "./InvoiceCharts";
 
 const download = vi.hoisted(() => vi.fn(async () => {}));
@@ -29,12 +29,11 @@ describe("InvoiceCharts", () => {
     renderCharts();
     expect(screen.getByRole("button", { name: "Consumo" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("heading", { name: "Gráfico de consumo" })).toBeInTheDocument();
-    expect(within(table()).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "Fecha de Factura",
-      "P1 (kWh)",
-      "P2 (kWh)",
-      "P3 (kWh)",
-    ]);
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Fecha de Factura", "P1 (kWh)", "P2 (kWh)", "P3 (kWh)"]);
     expect(within(table()).getByRole("row", { name: /05\/01\/2024/ })).toHaveTextContent("100,00 kWh200,00 kWh300,00 kWh");
   });
 
@@ -42,25 +41,37 @@ describe("InvoiceCharts", () => {
     renderCharts();
     await userEvent.click(screen.getByRole("button", { name: "Importes" }));
     expect(screen.getByRole("heading", { name: "Gráfico de importes" })).toBeInTheDocument();
-    expect(within(table()).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Fecha de Factura", "Factura (€)"]);
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Fecha de Factura", "Factura (€)"]);
     expect(within(table()).getByRole("row", { name: /05\/01\/2024/ })).toHaveTextContent("1.234,50 €");
   });
 
   it("shows gas as a single consumption series", () => {
     renderCharts({ line: "Gas", tariff: "RL.2" });
-    expect(within(table()).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Fecha de Factura", "Consumo (kWh)"]);
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Fecha de Factura", "Consumo (kWh)"]);
   });
 
   it("overlays the previous year's same months when the toggle is on, asking the screen for them", async () => {
     const onToggle = vi.fn();
-    renderCharts({ defaultKind: "amounts", previousYear: pointsFromAmounts([{ date: "2023-01-20", amount: 80 }]), onPreviousYearToggle: onToggle });
+    renderCharts({
+      defaultKind: "amounts",
+      previousYear: pointsFromAmounts([{ date: "2023-01-20", amount: 80 }]),
+      onPreviousYearToggle: onToggle,
+    });
     await userEvent.click(screen.getByRole("checkbox", { name: "Comparar con el año anterior" }));
     expect(onToggle).toHaveBeenCalledWith(true);
-    expect(within(table()).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "Fecha de Factura",
-      "Factura (€)",
-      "Factura (año anterior) (€)",
-    ]);
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Fecha de Factura", "Factura (€)", "Factura (año anterior) (€)"]);
     expect(within(table()).getByRole("row", { name: /05\/02\/2024/ })).toHaveTextContent("99,99 €—");
     expect(within(table()).getByRole("row", { name: /05\/01\/2024/ })).toHaveTextContent("1.234,50 €80,00 €");
   });

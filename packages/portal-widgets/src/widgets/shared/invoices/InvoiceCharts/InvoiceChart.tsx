@@ -9,7 +9,7 @@ import { formatMessage } from "../../../../locales/format";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { CheckboxField } from "../../../../ui/Field";
-import { consumptionSeries, matchPreviousYear, type ChartPoint } from "./chartData";
+import { type ChartPoint, consumptionSeries, matchPreviousYear } from "./chartData";
 import { downloadChartPng } from "./exportChart";
 
 export type InvoiceChartKind = "consumption" | "amounts";
@@ -58,7 +58,17 @@ const axisNumber = (value: number) => formatNumber(value).replace(/,00$/, "");
 
 /** One bar chart of invoices: consumption (kWh) or amounts ('Factura', €), es-ES tooltips,
  * 'Descargar Gráfico' (grafico_consumo.png, 1400x800) and the previous-year overlay. */
-export function InvoiceChart({ kind, line, tariff, points, title, headingLevel = 3, previousYear, onPreviousYearToggle, height = 320 }: InvoiceChartProps) {
+export function InvoiceChart({
+  kind,
+  line,
+  tariff,
+  points,
+  title,
+  headingLevel = 3,
+  previousYear,
+  onPreviousYearToggle,
+  height = 320,
+}: InvoiceChartProps) {
   const messages = useMessages();
   const texts = messages.labels.invoices.charts;
   const containerRef = React.useRef<HTMLDivElement>(null);
@@ -86,7 +96,8 @@ export function InvoiceChart({ kind, line, tariff, points, title, headingLevel =
 
   const bars: Array<{ key: string; name: string; colour: string; stack?: string }> = [];
   if (kind === "amounts") bars.push({ key: "amount", name: texts.amountSeries, colour: AMOUNT_COLOUR });
-  else if (series === "total") bars.push({ key: "consumption", name: texts.gasSeries, colour: line === "Gas" ? GAS_COLOUR : AMOUNT_COLOUR });
+  else if (series === "total")
+    bars.push({ key: "consumption", name: texts.gasSeries, colour: line === "Gas" ? GAS_COLOUR : AMOUNT_COLOUR });
   else series.forEach((key, i) => bars.push({ key, name: key, colour: PERIOD_COLOURS[i]!, stack: "current" }));
   if (overlay) {
     bars.push({
@@ -136,7 +147,12 @@ export function InvoiceChart({ kind, line, tariff, points, title, headingLevel =
         <BarChart width={width} height={height} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis tickFormatter={axisNumber} tick={{ fontSize: 12 }} width={72} label={{ value: unit, angle: -90, position: "insideLeft" }} />
+          <YAxis
+            tickFormatter={axisNumber}
+            tick={{ fontSize: 12 }}
+            width={72}
+            label={{ value: unit, angle: -90, position: "insideLeft" }}
+          />
           <Tooltip formatter={(value) => format(Number(value))} />
           <Legend />
           {bars.map((bar) => (

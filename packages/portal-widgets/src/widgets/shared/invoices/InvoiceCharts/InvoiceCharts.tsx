@@ -14,7 +14,8 @@ export interface InvoiceChartsProps extends Omit<InvoiceChartProps, "kind" | "ti
   className?: string;
 }
 
-const toggleShape = "ov:inline-flex ov:min-h-10 ov:items-center ov:border ov:px-4 ov:text-sm ov:font-semibold ov:first:rounded-l-[var(--ov-radius-control)] ov:last:rounded-r-[var(--ov-radius-control)]";
+const toggleShape =
+  "ov:inline-flex ov:min-h-10 ov:items-center ov:border ov:px-4 ov:text-sm ov:font-semibold ov:first:rounded-l-[var(--ov-radius-control)] ov:last:rounded-r-[var(--ov-radius-control)]";
 // One complete colour set per state.
 const toggleOn = "ov:border-primary ov:bg-primary ov:text-primary-contrast ov:hover:bg-primary-hover";
 const toggleOff = "ov:border-border ov:bg-surface ov:text-text ov:hover:bg-surface-muted";

@@ -1,4 +1,4 @@
-import { readContractInvoices, type ContractInvoice, type Invoice } from "@oficina-virtual/api-contract";
+import { type ContractInvoice, type Invoice, readContractInvoices } from "@oficina-virtual/api-contract";
 import { consumptionSeries, matchPreviousYear, pointsFromAmounts, pointsFromContractInvoices } from "./chartData";
 
 /** An item of the per-contract answer, read the way the client reads it. */
@@ -34,7 +34,10 @@ describe("chart data", () => {
   });
 
   it("matches each invoice with the same month a year earlier, summing that month", () => {
-    const current = pointsFromAmounts([{ date: "2024-02-10", amount: 50 }, { date: "2024-03-12", amount: 60 }]);
+    const current = pointsFromAmounts([
+      { date: "2024-02-10", amount: 50 },
+      { date: "2024-03-12", amount: 60 },
+    ]);
     const previous = pointsFromContractInvoices([invoice("2023-02-01", 40, [], 100), invoice("2023-02-20", 5, [], 10)]);
     expect(matchPreviousYear(current, previous)).toEqual([{ amount: 45, consumption: 110 }, null]);
   });

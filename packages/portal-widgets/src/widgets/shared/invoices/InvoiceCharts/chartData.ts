@@ -1,7 +1,7 @@
 import type { Invoice, Line } from "@oficina-virtual/api-contract";
 import { toDay } from "../../../../domain/calendarDate";
 import { formatDate } from "../../../../domain/format";
-import { periodKeys, type PeriodKey } from "../../../../domain/tariff";
+import { type PeriodKey, periodKeys } from "../../../../domain/tariff";
 
 /** One bar group: an invoice (or a month) of the chart. */
 export interface ChartPoint {

@@ -17,7 +17,9 @@ describe("downloadChartPng", () => {
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(function (this: HTMLCanvasElement) {
       return { fillRect: () => {}, drawImage: (...args: unknown[]) => drawn.push([this.width, this.height, ...args.slice(1)]) } as never;
     });
-    const toBlob = vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((callback) => callback(new Blob(["png"], { type: "image/png" })));
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, "toBlob")
+      .mockImplementation((callback) => callback(new Blob(["png"], { type: "image/png" })));
 
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("width", "700");

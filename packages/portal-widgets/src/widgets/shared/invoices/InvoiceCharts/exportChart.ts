@@ -1,5 +1,5 @@
-import { CHART_FILE_NAME } from "../../../../domain/downloads";
 import { saveBlob } from "../../../../core/client/saveFile";
+import { CHART_FILE_NAME } from "../../../../domain/downloads";
 
 /** The spec's export size (part 2 §2.3). */
 export const CHART_EXPORT_SIZE = { width: 1400, height: 800 } as const;
@@ -36,9 +36,7 @@ export async function svgToPng(svg: SVGSVGElement, { width, height } = CHART_EXP
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, width, height);
   context.drawImage(image, 0, 0, width, height);
-  return new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("No PNG"))), "image/png"),
-  );
+  return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("No PNG"))), "image/png"));
 }
 
 /** Saves the chart as 'grafico_consumo.png' (1400x800). */

@@ -1,4 +1,11 @@
+export {
+  type ChartPoint,
+  consumptionSeries,
+  matchPreviousYear,
+  type PreviousYearValue,
+  pointsFromAmounts,
+  pointsFromContractInvoices,
+} from "./chartData";
+export { CHART_EXPORT_SIZE, downloadChartPng, svgToPng } from "./exportChart";
 export { InvoiceChart, type InvoiceChartKind, type InvoiceChartProps } from "./InvoiceChart";
 export { InvoiceCharts, type InvoiceChartsProps } from "./InvoiceCharts";
-export { consumptionSeries, matchPreviousYear, pointsFromAmounts, pointsFromContractInvoices, type ChartPoint, type PreviousYearValue } from "./chartData";
-export { CHART_EXPORT_SIZE, downloadChartPng, svgToPng } from "./exportChart";
