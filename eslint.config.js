@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // dependency-cruiser reads its configuration as CommonJS.
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+  },
+  {
     files: ["**/*.tsx", "packages/portal-widgets/src/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: {
