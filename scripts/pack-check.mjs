@@ -24,8 +24,9 @@ try {
       work,
       tarballs.find((f) => f.startsWith(name)),
     );
+  // ./embed is a browser bundle (ESM only, a side-effect module): attw's CommonJS modes do not apply.
   for (const name of ["oficina-virtual-api-contract-", "oficina-virtual-portal-widgets-"]) {
-    run("npx", ["attw", tarball(name), "--format", "table-flipped", "--exclude-entrypoints", "styles.css"]);
+    run("npx", ["attw", tarball(name), "--format", "table-flipped", "--exclude-entrypoints", "styles.css", "embed"]);
   }
 
   const app = join(work, "app");

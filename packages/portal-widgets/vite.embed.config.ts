@@ -6,7 +6,7 @@
 // into common chunks the core imports at once (Button-*, useFileDownload-*, calendarDate-*,
 // rolldown-runtime-*): the core's size is the entry plus its static imports.
 // A copy goes to apps/host/public/embed/ (git-ignored) so `npm start` serves the demo page.
-import { cpSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -21,6 +21,7 @@ function copyToHost(): Plugin {
     name: "ov-embed-copy-to-host",
     apply: "build",
     closeBundle() {
+      copyFileSync(here("./src/embed/oficina-virtual.embed.d.ts"), `${outDir}/oficina-virtual.embed.d.ts`);
       rmSync(hostCopy, { recursive: true, force: true });
       cpSync(outDir, hostCopy, { recursive: true });
     },

@@ -1,7 +1,6 @@
 // The public API of @oficina-virtual/portal-widgets. Nothing that is not exported here is
 // public: widgets, hooks and helpers import each other through their own modules.
 
-// ---------------------------------------------------------------- API client
 export { ApiError, type ApiErrorKind, isApiError } from "./core/client/ApiError";
 export type {
   ApiClientOptions,
@@ -15,7 +14,6 @@ export type {
 } from "./core/client/clientTypes";
 export { createApiClient, type PortalApiClient, type PortalRoutes } from "./core/client/contractClient";
 export { defaultLinks, type PortalLinks } from "./core/react/links";
-// ---------------------------------------------------------------- provider and hooks
 export { PortalProvider, type PortalProviderProps } from "./core/react/PortalProvider";
 export type { ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/react/portalContext";
 export { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./core/react/portalHooks";
@@ -29,14 +27,10 @@ export type {
   SessionTotals,
 } from "./core/session/sessionState";
 export type { LoginCredentials, LoginResult, SessionStore } from "./core/session/sessionStore";
-// ---------------------------------------------------------------- session
 export { browserStorage, memoryStorage, type StorageAdapter } from "./core/session/storage";
-// ---------------------------------------------------------------- domain and forms
-// Helpers a host page may want beside the widgets (same es-ES formatting).
+// Beside the widgets, a host page may reuse the formatting helpers (es-ES), the message catalogue and PortalLink.
 export { formatAmount, formatDate, formatNumber } from "./domain";
-// ---------------------------------------------------------------- messages
 export { type DeepPartial, esES, type Messages } from "./locales";
-// Primitives a host page may reuse beside the widgets
 export { PortalLink, type PortalLinkProps } from "./ui/PortalLink";
 export { AccountMenu, type AccountMenuProps } from "./widgets/AccountMenu";
 export { AdminHome, type AdminHomeProps } from "./widgets/AdminHome";
@@ -60,26 +54,21 @@ export { CookiePolicy, type CookiePolicyProps } from "./widgets/CookiePolicy";
 export { EmailLinkPasswordChange, type EmailLinkPasswordChangeProps } from "./widgets/EmailLinkPasswordChange";
 export { GasInvoices, type GasInvoicesProps } from "./widgets/GasInvoices";
 export { HomeSummary, type HomeSummaryProps } from "./widgets/HomeSummary";
-// Invoices (part 2 §2.2–§2.5)
 export { InvoiceSearch, type InvoiceSearchProps } from "./widgets/InvoiceSearch";
 export { IssueForm, type IssueFormProps } from "./widgets/IssueForm";
 export { IssuesView, type IssuesViewProps } from "./widgets/IssuesView";
 export { LegalNotice, type LegalNoticeProps, type LegalSection } from "./widgets/LegalNotice";
 export { LoadCurveChart, type LoadCurveChartProps } from "./widgets/LoadCurveChart";
-// ---------------------------------------------------------------- widgets
-// Account (part 1 §2: login, signup, validation and recovery screens, /admin)
 export { LoginForm, type LoginFormProps } from "./widgets/LoginForm";
 export { MeterReadingForm, type MeterReadingFormProps } from "./widgets/MeterReadingForm";
 export { PasswordResetRequest, type PasswordResetRequestProps } from "./widgets/PasswordResetRequest";
 export { PortalFooter, type PortalFooterProps } from "./widgets/PortalFooter";
-// Page frame, home, contracts and support requests (part 1 §1–§2)
 export { DEFAULT_SOCIAL_LINKS, PortalHeader, type PortalHeaderProps, type SocialLink } from "./widgets/PortalHeader";
 export { PrivacyPolicy, type PrivacyPolicyProps } from "./widgets/PrivacyPolicy";
 export { RecoverUsername, type RecoverUsernameProps } from "./widgets/RecoverUsername";
 export { ResendValidation, type ResendValidationProps } from "./widgets/ResendValidation";
 export { SetNewPassword, type SetNewPasswordProps } from "./widgets/SetNewPassword";
 export { SignupWizard, type SignupWizardProps } from "./widgets/SignupWizard";
-// Telemetry, load curve, certificate, readings and legal pages (part 2 §2.6–§2.10)
 export { TelemetryChart, type TelemetryChartProps } from "./widgets/TelemetryChart";
 export { ValidationError, type ValidationErrorProps } from "./widgets/ValidationError";
 export { ValidationRedirect, type ValidationRedirectProps } from "./widgets/ValidationRedirect";

@@ -8,6 +8,7 @@ import { configure } from "./configStore";
 import { defineElements } from "./element";
 import { libraryCss } from "./libraryCss";
 import { mount } from "./mount";
+import type { OficinaVirtualEmbed } from "./oficina-virtual.embed";
 import { shadowCss } from "./shadowCss";
 import { setShadowCss } from "./shadowParts";
 import { WIDGETS } from "./widgets";
@@ -25,7 +26,7 @@ export interface OficinaVirtualApi {
   widgets: ReadonlyArray<{ name: string; tag: string; attributes: string[]; events: string[] }>;
 }
 
-const api: OficinaVirtualApi = {
+const api = {
   configure,
   mount,
   widgets: WIDGETS.map((w) => ({
@@ -34,7 +35,7 @@ const api: OficinaVirtualApi = {
     attributes: Object.keys(w.attributes),
     events: w.events.map((e) => e.event),
   })),
-};
+} satisfies OficinaVirtualApi & OficinaVirtualEmbed; // the published types (./embed) must describe it
 
 if (typeof window !== "undefined" && typeof customElements !== "undefined") {
   (window as unknown as { OficinaVirtual: OficinaVirtualApi }).OficinaVirtual = api;
