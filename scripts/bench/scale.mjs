@@ -146,7 +146,17 @@ async function startServer(scale, target, port) {
   };
   try {
     await waitFor(`${base}/healthz`);
-    const callers = { demo: await login(base, "demo", false), fincas: await login(base, "fincas@example.com", true) };
+    const accounts = { demo: ["demo", false], fincas: ["fincas@example.com", true] };
+    const callers = {};
+    for (const [who, [username, admin]] of Object.entries(accounts)) callers[who] = await login(base, username, admin);
+    // Access tokens last 15 minutes and an interleaved run lasts longer: every route's
+    // headers are its caller's object, so a new login before they expire renews them all.
+    let loggedInAt = Date.now();
+    const renewLogins = async () => {
+      if (Date.now() - loggedInAt < 10 * 60_000) return;
+      for (const [who, [username, admin]] of Object.entries(accounts)) Object.assign(callers[who], await login(base, username, admin));
+      loggedInAt = Date.now();
+    };
     const plan = new Map();
     for (const [who, headers] of Object.entries(callers)) {
       for (const route of await routesOf(base, who, headers)) {
@@ -160,7 +170,7 @@ async function startServer(scale, target, port) {
     // Unmeasured first: a fresh server (JIT, prepared statements) and a cold database cache
     // made whichever route came first look up to 30% slower, whatever the scale.
     for (const route of plan.values()) await autocannon({ ...route, connections, duration: WARMUP_SECONDS });
-    return { scale, plan, stop };
+    return { scale, plan, stop, renewLogins };
   } catch (error) {
     await stop();
     throw error;
@@ -182,6 +192,7 @@ try {
   for (const [i, [scale, target]] of targets.entries()) servers.push(await startServer(scale, target, PORT + i));
   for (const server of servers) measured.push([server.scale, new Map()]);
   for (const key of servers[0].plan.keys()) {
+    for (const server of servers) await server.renewLogins();
     const samples = servers.map(() => []);
     for (let round = 0; round < ROUNDS; round += 1) {
       const order = servers.map((_, i) => i);
