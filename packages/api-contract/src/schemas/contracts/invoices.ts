@@ -1,18 +1,15 @@
 import { z } from "zod";
-import { ApiMessage } from "../errors";
+import { ApiMessage } from "../../errors";
 import {
   amount,
   blankable,
   booleanish,
   count,
-  cups,
-  esDate,
   idParam,
   idString,
   isoDate,
   type Line,
   lineSchema,
-  lineSlugSchema,
   listOrItem,
   numberish,
   oneLine,
@@ -22,57 +19,9 @@ import {
   parseLine,
   price,
   text,
-  textish,
   withOrderedRanges,
-} from "./common";
-import type { ContractInvoiceList, Invoice } from "./invoice";
-
-// ------------------------------------------------------------------ contract detail
-
-/** Contracted power or gas flow, 0 or absent when the period does not apply. */
-const power = amount.nullish();
-
-/**
- * The Contrato object of /ov/contracts/api/administrador-fincas (the 'Detalles del
- * Contrato' popup). Part 1 §3 describes a contract detail with other names (fechaAlta,
- * fechaBaja, tarifaPeaje.textoTarifaPeaje, contratoSituacion.textoSituacion, refExt3);
- * no call of part 1 returns it, so those fields are accepted here, optional.
- */
-export const contractDetailSchema = z.object({
-  codigoContrato: idString(),
-  RazonSocial: optionalText(200),
-  Direccion: optionalText(300),
-  ciudad: optionalText(100),
-  provincia: optionalText(100),
-  NIF: optionalText(20),
-  CUPS: optionalText(30),
-  codigoPostal: textish(10).nullish(),
-  Tarifa: optionalText(40),
-  Desde: optionalText(40),
-  Hasta: optionalText(40),
-  PotenciaContratadaP1: power,
-  PotenciaContratadaP2: power,
-  PotenciaContratadaP3: power,
-  PotenciaContratadaP4: power,
-  PotenciaContratadaP5: power,
-  PotenciaContratadaP6: power,
-  /** Gas only. */
-  CaudalContrato: power,
-  fechaAlta: optionalText(40),
-  fechaBaja: optionalText(40),
-  tarifaPeaje: z.object({ textoTarifaPeaje: optionalText(100) }).nullish(),
-  contratoSituacion: z.object({ textoSituacion: optionalText(100) }).nullish(),
-  /** The contract id. */
-  refExt3: optionalText(40),
-});
-export type ContractDetail = z.output<typeof contractDetailSchema>;
-
-export const adminContractDetailQuerySchema = z.object({ codigoContrato: idParam, line: lineSchema });
-
-export const adminContractDetailResponseSchema = z.object({ Contrato: contractDetailSchema });
-export type AdminContractDetailResponse = z.output<typeof adminContractDetailResponseSchema>;
-
-// ------------------------------------------------------------- per-contract invoices
+} from "../common";
+import type { ContractInvoiceList, Invoice } from "../invoice";
 
 /** contractCode/invoices/ and contractCode/charts/invoices/: first the default query
  * (defaultQuery=true), then a dated one (startDate and endDate, YYYY-MM-DD). */
@@ -196,56 +145,3 @@ export const contractPriceLimitsSchema = z.object({
   invoiceMaxImport: amount,
 });
 export type ContractPriceLimits = z.output<typeof contractPriceLimitsSchema>;
-
-// --------------------------------------------------------------- per-contract downloads
-
-/** contractCode/fullbilling: archive named 'facturas {line}.rar'. */
-export const contractFullbillingQuerySchema = withOrderedRanges(
-  z.object({
-    CUPS: cups.min(1),
-    line: lineSchema,
-    contractCode: idParam,
-    startDate: isoDate,
-    endDate: isoDate,
-    factura: optionalParam(oneLine(40)),
-  }),
-);
-
-/** /ov/consumptions/api/fullbilling: 'consumos {line}.xlsx'. */
-export const consumptionsExcelQuerySchema = withOrderedRanges(
-  z.object({
-    contractCode: idParam,
-    cups: cups.min(1),
-    line: lineSchema,
-    startDate: isoDate,
-    endDate: isoDate,
-  }),
-);
-
-/**
- * GET /ov/contracts/fullbilling, whose answer is ignored. The spec writes "contractCode as
- * cups": either parameter is accepted, and at least one is required. Dates DD-MM-YYYY.
- */
-export const contractsFullbillingNotifyQuerySchema = withOrderedRanges(
-  z.object({
-    contractCode: optionalParam(oneLine(40)),
-    cups: optionalParam(cups),
-    line: lineSchema,
-    startDate: esDate,
-    endDate: esDate,
-  }),
-).superRefine((query, ctx) => {
-  if (!query.contractCode && !query.cups) {
-    ctx.addIssue({ code: "custom", path: ["contractCode"], message: "Send contractCode or cups" });
-  }
-});
-
-/** /ov/contracts/api/consumptionsCertified: line in lower case, dates YYYY-MM-DD. */
-export const consumptionsCertifiedQuerySchema = withOrderedRanges(
-  z.object({
-    line: lineSlugSchema,
-    contractCode: idParam,
-    startDate: isoDate,
-    endDate: isoDate,
-  }),
-);

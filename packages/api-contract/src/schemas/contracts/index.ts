@@ -1,0 +1,3 @@
+export * from "./detail";
+export * from "./downloads";
+export * from "./invoices";

@@ -1,0 +1,2 @@
+export * from "./energyTelemetry";
+export * from "./loadCurve";

@@ -1,0 +1,4 @@
+export * from "./accountEmailFlows";
+export * from "./clientCredentials";
+export * from "./session";
+export * from "./signup";

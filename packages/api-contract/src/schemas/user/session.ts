@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { booleanish, headersSchema, oneLine, optionalParam, optionalQuery, optionalText, password, text, token } from "../common";
+
+/** checkConnection. The spec only says "connection test": any 2xx means connected. */
+export const connectionCheckSchema = z.object({
+  status: text(40),
+  serverTime: optionalText(40),
+});
+export type ConnectionCheck = z.output<typeof connectionCheckSchema>;
+
+/** privateToken body. Administrators log in with their e-mail, so a username may be as
+ * long as an e-mail. */
+export const loginBodySchema = z.object({
+  username: oneLine(100).min(1),
+  password,
+  isAdministradorFinca: booleanish.optional(),
+});
+export type LoginBody = z.output<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: token,
+  refresh_token: token,
+  email: text(254),
+  /** Stored by the portal as the text "true"; may arrive as a string. */
+  isAdministrador: booleanish,
+});
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+
+export const logoutHeadersSchema = headersSchema({ refresh_token: token });
+
+/** The profile (GET /ov/user/api/me), with the fields the portal stores. */
+export const userProfileSchema = z.object({
+  username: text(100),
+  email: text(254),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  family_name: optionalText(100),
+  given_name: optionalText(100),
+});
+export type UserProfile = z.output<typeof userProfileSchema>;
+
+/** `?isAdministradorFinca=` of the account flows, which pick the administrator variant. */
+export const roleQuerySchema = optionalQuery(z.object({ isAdministradorFinca: optionalParam(booleanish) }));
