@@ -1,10 +1,10 @@
 import { expectTypeOf } from "vitest";
 import type { RouteAnswer, RouteInput, RouteOutput } from "./route";
 import type { Routes } from "./routes";
+import type { ContractInvoiceList, Invoice, InvoiceSearchResult } from "./schemas/clientInvoice";
 import type { Line } from "./schemas/common";
 import type { ContractInvoicesResponse } from "./schemas/contracts";
 import type { CupsMeResponse, SupplyPoint } from "./schemas/cups";
-import type { ContractInvoiceList, Invoice, InvoiceSearchResult } from "./schemas/invoice";
 import type { FullbillingInvoice, FullbillingResponse } from "./schemas/invoices";
 import type { TelemetryPoint } from "./schemas/telemetry";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiMessage } from "../../errors";
+import type { ContractInvoiceList, Invoice } from "../clientInvoice";
 import {
   amount,
   blankable,
@@ -21,7 +22,6 @@ import {
   text,
   withOrderedRanges,
 } from "../common";
-import type { ContractInvoiceList, Invoice } from "../invoice";
 
 /** contractCode/invoices/ and contractCode/charts/invoices/: first the default query
  * (defaultQuery=true), then a dated one (startDate and endDate, YYYY-MM-DD). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Invoice, type InvoiceSearchResult, NO_PERIOD_CONSUMPTION } from "../clientInvoice";
 import {
   amount,
   blankable,
@@ -12,7 +13,6 @@ import {
   parseLine,
   text,
 } from "../common";
-import { type Invoice, type InvoiceSearchResult, NO_PERIOD_CONSUMPTION } from "../invoice";
 
 /** An invoice of the fullbilling family of calls (list item), as the wire carries it;
  * clients read it as an `Invoice` (readInvoiceSearch). */
