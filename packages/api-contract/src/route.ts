@@ -39,12 +39,12 @@ export interface RequestDef {
   body?: z.ZodType;
 }
 
-export interface RouteDef<Req extends RequestDef = RequestDef, Res extends ResponseDef = ResponseDef> {
+export interface RouteDef<Req extends RequestDef = RequestDef, Res extends ResponseDef = ResponseDef, Auth extends AuthKind = AuthKind> {
   method: HttpMethod;
   /** Path as the spec writes it, with a leading slash and `{name}` placeholders. */
   path: string;
   host: ApiHost;
-  auth: AuthKind;
+  auth: Auth;
   request: Req;
   response: Res;
   /** Calls the spec exempts from the token-expiry check (privateToken, logout). */
@@ -53,7 +53,9 @@ export interface RouteDef<Req extends RequestDef = RequestDef, Res extends Respo
   summary: string;
 }
 
-export function defineRoute<const Req extends RequestDef, const Res extends ResponseDef>(route: RouteDef<Req, Res>): RouteDef<Req, Res> {
+export function defineRoute<const Req extends RequestDef, const Res extends ResponseDef, const Auth extends AuthKind>(
+  route: RouteDef<Req, Res, Auth>,
+): RouteDef<Req, Res, Auth> {
   return route;
 }
 

@@ -19,9 +19,9 @@ export interface ParsedRequest<R extends RouteDef = RouteDef> {
   query: Parsed<R, "query">;
   headers: Parsed<R, "headers">;
   body: Parsed<R, "body">;
-  /** The signed-in user on bearer routes. Anonymous routes get null at run time; the
-   * contract's `auth` is not a literal type, so that is not told apart here. */
-  caller: SessionCaller;
+  /** The signed-in user on bearer routes, null on the others. (The two calls exempt from the
+   * expiry check, privateToken and logout, may also get null: logout says so itself.) */
+  caller: R["auth"] extends "bearer" ? SessionCaller : SessionCaller | null;
   raw: FastifyRequest;
   reply: FastifyReply;
 }

@@ -12,7 +12,7 @@ import { priceRange, searchEachLine, searchInvoices } from "./invoiceQueries";
  * number in a filter finds nothing: 204, like any empty search.
  */
 export const searchRoutes: RoutePlugin = async (app, { deps }) => {
-  const search = async (query: FullbillingParams, req: Pick<ParsedRequest, "caller" | "reply">) =>
+  const search = async (query: FullbillingParams, req: Pick<ParsedRequest<typeof routes.fullbilling>, "caller" | "reply">) =>
     fullbillingAnswer(await searchInvoices(deps.db, req.caller, parseSearch(query), today(deps)), req.reply);
 
   // All-invoices view (lineRemover=Gas), gas screen (lineRemover=Electricidad), unified lists
