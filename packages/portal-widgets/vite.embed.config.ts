@@ -1,7 +1,6 @@
 // The CMS embed (`npm run build` runs it after tsup): one ES module to put in a script tag,
-// dist/embed/oficina-virtual.embed.js, with React and every widget but the chart ones (and
-// the certificate and legal pages), which are chunks under dist/embed/chunks/ loaded on first
-// use. An ES module because an IIFE cannot split: the chunks must share the core's React,
+// dist/embed/oficina-virtual.embed.js, with React, the provider and the client; every widget
+// (embed/widgets.ts) is a chunk under dist/embed/chunks/ loaded on first use. An ES module because an IIFE cannot split: the chunks must share the core's React,
 // provider and context. Rolldown still moves a few modules the core shares with the chunks
 // into common chunks the core imports at once (Button-*, useFileDownload-*, calendarDate-*,
 // rolldown-runtime-*): the core's size is the entry plus its static imports.
