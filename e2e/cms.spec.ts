@@ -244,10 +244,10 @@ test("two widgets on one page share one session; mount() works without custom el
 
 test("the chart widgets load recharts as a chunk only when such an element appears", async ({ page }) => {
   // Recharts is told by its content ("recharts-wrapper"), not by a chunk's name: the bundler
-  // names a shared chunk after whichever of its modules it picks.
+  // names a shared chunk after whichever of its modules it picks. The core counts too.
   const chunks: { path: string; recharts: boolean }[] = [];
   page.on("response", async (response) => {
-    if (!response.url().includes("/embed/chunks/")) return;
+    if (!/\/embed\/.*\.js$/.test(new URL(response.url()).pathname)) return;
     const body = await response.text().catch(() => "");
     chunks.push({ path: new URL(response.url()).pathname, recharts: body.includes("recharts-wrapper") });
   });
