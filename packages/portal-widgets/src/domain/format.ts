@@ -37,6 +37,3 @@ export function formatAmount(amount: number | string | null | undefined, currenc
 export function formatDate(value: DateInput): string {
   return toDay(value)?.format("DD/MM/YYYY") ?? "";
 }
-
-/** A phone number as a `tel:` link: it wants the digits only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

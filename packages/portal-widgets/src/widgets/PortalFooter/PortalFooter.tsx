@@ -1,7 +1,7 @@
 "use client";
 
 import { usePortal } from "../../core/react/portalHooks";
-import { telHref } from "../../domain/format";
+import { telHref } from "../../domain/phone";
 import { cn } from "../../lib/cn";
 import { PortalLink } from "../../ui/PortalLink";
 

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { useIsAuthenticated, usePortal, useSession } from "../../core/react/portalHooks";
 import type { SessionState } from "../../core/session/sessionState";
-import { telHref } from "../../domain/format";
+import { telHref } from "../../domain/phone";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
 import { Button } from "../../ui/Button";
