@@ -5,8 +5,11 @@
 // `fincas@example.com`, autocannon with 50 connections for 8 s per route and scale
 // (BENCH_CONNECTIONS, BENCH_SECONDS), after an unmeasured pass of BENCH_WARMUP_SECONDS (2) per
 // route. Each figure is the median of BENCH_ROUNDS (3) rounds, the scales interleaved route by
-// route. Prints req/s and p99 per route and scale and each one's ratio to the demo seed's
-// figures; the target (issue #23) is p99 within 1.5× and throughput within 10%.
+// route. Prints req/s, p50 and p99 per route and scale and the ratios to the first scale's
+// figures; the target (issues #23 and #17) is p99 within 1.5× and throughput within 10%.
+// The scale curve of #17 is BENCH_SCALES=100,1000,10000 (1×, 10×, 100×);
+// BENCH_LOAD_MEASURES_DAYS gives the load customers hourly readings too (database
+// ov_bench_scale_<N>_m<days>), so telemetry reads among other customers' readings.
 //
 // PostgreSQL only (DATABASE_URL, any database of the server: it is only used to create
 // others). Each scale has its own database, ov_bench_scale_<N> (BENCH_DB_PREFIX), seeded once
@@ -31,8 +34,12 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const scales = (process.env.BENCH_SCALES ?? "0,1000,10000").split(",").map(Number);
 const prefix = process.env.BENCH_DB_PREFIX ?? "ov_bench_scale_";
 const only = process.env.BENCH_ONLY;
+// Hourly readings for each load customer's electricity contracts: without them the telemetry
+// and load-curve routes would find only demo's readings at every scale.
+const loadMeasuresDays = Number(process.env.BENCH_LOAD_MEASURES_DAYS ?? 0);
 const PASSWORD = "Demo2026!";
 
+const databaseName = (scale) => `${prefix}${scale}${loadMeasuresDays ? `_m${loadMeasuresDays}` : ""}`;
 const databaseUrl = (name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
 async function withClient(target, work) {
@@ -47,7 +54,7 @@ async function withClient(target, work) {
 
 /** The scale's database, with the demo seed and `scale` load customers, analyzed. */
 async function prepare(scale) {
-  const name = `${prefix}${scale}`;
+  const name = databaseName(scale);
   await withClient(url, async (client) => {
     const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
     if (!rowCount) await client.query(`create database "${name}"`);
@@ -62,7 +69,11 @@ async function prepare(scale) {
   const missing = Math.max(0, scale - existing);
   const started = performance.now();
   const env = { ...process.env, DATABASE_URL: target };
-  const seeded = spawnSync("node", ["--import", "tsx", "apps/api/src/seed/cli.ts", "--scale", String(missing)], { stdio: "inherit", env });
+  const seeded = spawnSync(
+    "node",
+    ["--import", "tsx", "apps/api/src/seed/cli.ts", "--scale", String(missing), "--load-measures-days", String(loadMeasuresDays)],
+    { stdio: "inherit", env },
+  );
   if (seeded.status !== 0) throw new Error(`seeding ${name} failed`);
   // Fresh statistics, as a database that has lived a while has them: the plans are the point.
   await withClient(target, (client) => client.query("analyze"));
@@ -201,20 +212,26 @@ try {
         const route = servers[i].plan.get(key);
         if (!route) continue;
         const result = await autocannon({ ...route, connections, duration: seconds });
-        samples[i].push({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+        samples[i].push({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
       }
     }
     for (const [i, runs] of samples.entries()) {
       if (!runs.length) continue;
       const r = {
         rps: median(runs.map((x) => x.rps)),
+        p50: median(runs.map((x) => x.p50)),
         p99: median(runs.map((x) => x.p99)),
         errors: runs.reduce((n, x) => n + x.errors, 0),
       };
       measured[i][1].set(key, r);
       const each = runs.map((x) => `${x.rps.toFixed(0)}/${x.p99}`).join(", ");
       console.log(
-        `  --scale ${servers[i].scale} ${key}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms (each round, req/s/p99: ${each})${r.errors ? `, ${r.errors} errors` : ""}`,
+        `  --scale ${servers[i].scale} ${key}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (each round, req/s/p99: ${each})${r.errors ? `, ${r.errors} errors` : ""}`,
       );
     }
   }
@@ -223,12 +240,12 @@ try {
 }
 
 const [baseScale, baseline] = measured[0];
-const header = measured.map(([s]) => `--scale ${s}: req/s | p99 ms${s === baseScale ? "" : " | ×p99 | ×req/s"}`).join(" | ");
+const header = measured.map(([s]) => `--scale ${s}: req/s | p50 ms | p99 ms${s === baseScale ? "" : " | ×p99 | ×req/s"}`).join(" | ");
 console.log(
   `\n${connections} connections, ${seconds} s per route and scale, median of ${ROUNDS} interleaved rounds, PostgreSQL; ratios against --scale ${baseScale}\n`,
 );
 console.log(`| route | caller | ${header} | target met |`);
-console.log(`|---|---|${measured.map(([s]) => (s === baseScale ? "---:|---:|" : "---:|---:|---:|---:|")).join("")}---|`);
+console.log(`|---|---|${measured.map(([s]) => (s === baseScale ? "---:|---:|---:|" : "---:|---:|---:|---:|---:|")).join("")}---|`);
 let allMet = true;
 for (const [key, first] of baseline) {
   const cells = [];
@@ -236,7 +253,7 @@ for (const [key, first] of baseline) {
   for (const [scale, results] of measured) {
     const r = results.get(key);
     if (!r) continue;
-    cells.push(r.rps.toFixed(0), String(r.p99));
+    cells.push(r.rps.toFixed(0), String(r.p50), String(r.p99));
     if (scale === baseScale) continue;
     const p99Ratio = r.p99 / Math.max(first.p99, 1);
     const rpsRatio = r.rps / first.rps;
@@ -255,7 +272,7 @@ console.log(
 
 if (process.env.BENCH_DROP === "1") {
   await withClient(url, async (client) => {
-    for (const [scale] of targets) await client.query(`drop database if exists "${prefix}${scale}" with (force)`);
+    for (const [scale] of targets) await client.query(`drop database if exists "${databaseName(scale)}" with (force)`);
   });
 }
 
