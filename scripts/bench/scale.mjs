@@ -69,11 +69,7 @@ async function prepare(scale) {
   const missing = Math.max(0, scale - existing);
   const started = performance.now();
   const env = { ...process.env, DATABASE_URL: target };
-  const seeded = spawnSync(
-    "node",
-    ["--import", "tsx", "apps/api/src/seed/cli.ts", "--scale", String(missing), "--load-measures-days", String(loadMeasuresDays)],
-    { stdio: "inherit", env },
-  );
+  const seeded = spawnSync("node", ["--import", "tsx", "apps/api/src/seed/cli.ts", "--scale", String(missing)], { stdio: "inherit", env });
   if (seeded.status !== 0) throw new Error(`seeding ${name} failed`);
   if (loadMeasuresDays > 0) await addLoadReadings(target);
   // Fresh statistics, as a database that has lived a while has them: the plans are the point.
@@ -86,7 +82,7 @@ async function prepare(scale) {
 /**
  * Hourly readings of the last BENCH_LOAD_MEASURES_DAYS days for every load customer's
  * electricity contract that has none, written by the database itself: the seed's generated
- * readings (--load-measures-days) would take most of an hour at --scale 10000, and the
+ * readings (--load-measures-days) add twenty minutes to a --scale 10000 seed, and the
  * benchmark needs their number and layout (one row per contract and hour), not realistic
  * values.
  */
