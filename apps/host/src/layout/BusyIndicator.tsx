@@ -8,7 +8,7 @@ export function BusyIndicator() {
     <>
       <div
         aria-hidden="true"
-        className={busy ? "ov:fixed ov:inset-x-0 ov:top-0 ov:z-50 ov:h-1 ov:animate-pulse ov:bg-accent" : "ov:hidden"}
+        className={busy ? "ov:fixed ov:inset-x-0 ov:top-0 ov:z-50 ov:h-1 ov:motion-safe:animate-pulse ov:bg-accent" : "ov:hidden"}
         data-testid="busy-indicator"
       />
       <p className="ov:sr-only" role="status">

@@ -91,6 +91,8 @@ export const invoicesLabels = {
     downloadPdf: "Descargar PDF de la factura {{invoice}}",
     pdf: "PDF",
     unified: "Unificado",
+    /** {{invoice}}: the name starts with the visible text (WCAG 2.5.3, label in name). */
+    unifiedLabel: "Unificado: descargar PDF de la factura {{invoice}}",
     various: "Varios",
   },
   contractDetails: {

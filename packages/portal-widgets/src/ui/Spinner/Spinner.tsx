@@ -12,7 +12,7 @@ export function Spinner({ label, className }: SpinnerProps) {
     <span
       aria-hidden="true"
       className={cn(
-        "ov:inline-block ov:size-4 ov:shrink-0 ov:animate-spin ov:rounded-full ov:border-2 ov:border-current ov:border-r-transparent",
+        "ov:inline-block ov:size-4 ov:shrink-0 ov:motion-safe:animate-spin ov:rounded-full ov:border-2 ov:border-current ov:border-r-transparent",
         className,
       )}
     />

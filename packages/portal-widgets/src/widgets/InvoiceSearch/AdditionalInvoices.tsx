@@ -66,7 +66,7 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
                           variant="link"
                           className="ov:min-h-0 ov:py-0"
                           busy={downloads.isPending(invoiceFileName(unified.serie, unified.number))}
-                          aria-label={formatMessage(texts.downloadPdf, { invoice: invoiceNumber(unified.serie, unified.number) })}
+                          aria-label={formatMessage(texts.unifiedLabel, { invoice: invoiceNumber(unified.serie, unified.number) })}
                           onClick={() => void downloads.unifiedPdf({ ...unified, line: invoice.line })}
                         >
                           {texts.unified}

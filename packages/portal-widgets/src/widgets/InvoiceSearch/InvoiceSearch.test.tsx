@@ -205,7 +205,7 @@ describe("InvoiceSearch", () => {
     renderSearch({ unified: 14 });
     const table = await screen.findByRole("region", { name: "Listado de facturas adicionales" });
     expect(within(table).getAllByRole("row")).toHaveLength(11);
-    await userEvent.click(within(table).getByRole("button", { name: "Descargar PDF de la factura UN240900" }));
+    await userEvent.click(within(table).getByRole("button", { name: "Unificado: descargar PDF de la factura UN240900" }));
     await waitFor(() => expect(saved.files.map((f) => f.name)).toEqual(["Factura-UN240900.pdf"]));
     expect(requests("/ov/contracts/api/contracts")).toEqual([
       { numeroFactura: "0900", serieFactura: "UN24", line: "Electricidad", "Content-Type": "pdf", base64: "false" },
