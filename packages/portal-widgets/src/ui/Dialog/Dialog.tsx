@@ -2,6 +2,7 @@
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type * as React from "react";
+import { useRef } from "react";
 import { usePortal } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 
@@ -28,8 +29,12 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
  * carrying `.ov-root` again, since it leaves the widget's tree. The overlay blurs the page
  * behind; Radix makes the rest of the page inert (aria-hidden, no pointer events) while open.
  */
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   const { portalContainer } = usePortal();
+  // What had focus when the dialog opened, given back on close (WCAG 2.4.3): Radix gives
+  // focus back only to a DialogTrigger, and a dialog opened from code (the contract details,
+  // the session warning) left it on <body>. Read when Radix is about to move focus in.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal container={portalContainer ?? undefined}>
       <DialogPrimitive.Overlay
@@ -42,6 +47,19 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           "ov-root ov-dialog ov:fixed ov:top-1/2 ov:left-1/2 ov:z-50 ov:flex ov:max-h-[90vh] ov:w-[calc(100vw-1rem)] ov:max-w-lg ov:-translate-x-1/2 ov:-translate-y-1/2 ov:flex-col ov:gap-4 ov:overflow-y-auto ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:text-text ov:shadow-xl ov:sm:p-6",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = focusedElement();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const element = opener.current;
+          if (element?.isConnected) {
+            event.preventDefault();
+            element.focus();
+          }
+        }}
         {...props}
       >
         {children}
@@ -58,6 +76,14 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/** The focused element; inside a shadow root (the CMS embed) the document only knows the
+ * host element, so the search goes down through shadow roots. */
+function focusedElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {

@@ -127,20 +127,22 @@ describe("AdminInvoices", () => {
     expect(queriesTo(seen, FILTER)).toHaveLength(1);
   });
 
-  it("opens a contract's details and closes them with Escape", async () => {
+  it("opens a contract's details and closes them with Escape, focus back on the contract code", async () => {
     server.use(...api());
     const seen = recordRequestUrls(server);
     renderWithPortal(<AdminInvoices />, { storage: admin() });
     await screen.findByText("Últimas 10 facturas");
     const user = userEvent.setup({ delay: null });
 
-    await user.click(screen.getAllByRole("button", { name: "Ver los detalles del contrato 400006" })[0]!);
+    const code = screen.getAllByRole("button", { name: "Ver los detalles del contrato 400006" })[0]!;
+    await user.click(code);
     const dialog = await screen.findByRole("dialog", { name: "Detalles del Contrato" });
     expect(await within(dialog).findByText("125,75")).toBeInTheDocument();
     expect(queriesTo(seen, "/ov/contracts/api/administrador-fincas")).toEqual([{ codigoContrato: "400006", line: "Gas" }]);
 
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(code).toHaveFocus();
   });
 
   it("shows the spec's message when a contract's details cannot be read", async () => {
