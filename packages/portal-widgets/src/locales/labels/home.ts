@@ -63,6 +63,14 @@ export const homeLabels = {
     searchContract: "Contrato",
     searchCups: "CUPS",
     searchHint: "La búsqueda se aplica al dejar de escribir.",
+    /** {{list}}: announced to screen readers when a search has been applied. */
+    searchResults: "Coinciden con la búsqueda: {{list}}.",
+    /** {{count}}, {{line}} */
+    lineCountOne: "{{count}} contrato de {{line}}",
+    /** {{count}}, {{line}} */
+    lineCountOther: "{{count}} contratos de {{line}}",
+    /** Joins the lines' counts. */
+    and: " y ",
     /** {{line}}: names the table's scroll box. */
     tableLabel: "Tabla de contratos de {{line}}",
     /** {{line}} */

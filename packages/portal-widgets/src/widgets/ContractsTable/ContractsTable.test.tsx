@@ -135,6 +135,7 @@ describe("ContractsTable", () => {
     await user.click(within(lineSection("Electricidad")).getByRole("button", { name: "Siguiente" }));
     await screen.findByText("Página 2/2");
 
+    expect(screen.queryByText(/Coinciden con la búsqueda/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText("CUPS"), "0000000000");
     await act(() => vi.advanceTimersByTimeAsync(900));
     await user.type(screen.getByLabelText("CUPS"), "12");
@@ -149,6 +150,10 @@ describe("ContractsTable", () => {
     expect(screen.getByText("100012")).toBeInTheDocument();
     expect(within(lineSection("Electricidad")).getByText("Página 1/1")).toBeInTheDocument();
     expect(within(lineSection("Gas")).getByText("No se han encontrado productos contratados.")).toBeInTheDocument();
+    expect(screen.getByText("Coinciden con la búsqueda: 1 contrato de Electricidad y 0 contratos de Gas.")).toHaveAttribute(
+      "role",
+      "status",
+    );
     expect(cupsMeCalls(requests)).toEqual([
       "?startPaginationElectricidad=1&startPaginationGas=1",
       "?startPaginationElectricidad=2&startPaginationGas=1",

@@ -66,6 +66,11 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
         />
         <p className="ov:text-xs ov:text-text-muted ov:sm:col-span-2">{labels.searchHint}</p>
       </div>
+      {/* WCAG 4.1.3: the tables change under the search boxes without moving focus; this says
+          how many contracts matched, once the rows on screen answer the search. */}
+      <p role="status" className="ov:sr-only">
+        {contracts.filtered && contracts.loaded && !contracts.refreshing ? searchSummary(contracts.tables, labels) : ""}
+      </p>
 
       {downloadFailed ? <Alert tone="error">{messages.invoices.fileError}</Alert> : null}
       {contracts.loading ? <Spinner label={labels.loading} /> : null}
@@ -85,6 +90,13 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
         : null}
     </div>
   );
+}
+
+function searchSummary(tables: LineTable[], labels: { searchResults: string; lineCountOne: string; lineCountOther: string; and: string }) {
+  const list = tables
+    .map(({ line, total }) => formatMessage(total === 1 ? labels.lineCountOne : labels.lineCountOther, { count: total, line }))
+    .join(labels.and);
+  return formatMessage(labels.searchResults, { list });
 }
 
 interface LineSectionProps {

@@ -58,6 +58,8 @@ export interface LineTable {
   page: number;
   setPage: (page: number) => void;
   rows: SupplyPoint[];
+  /** Contracts of the line that match the search, on every page. */
+  total: number;
   totalPages: number;
 }
 
@@ -123,16 +125,20 @@ export function useContractsTable(lines: readonly BusinessLine[]) {
   // is no answer yet, `null` an answer with no content (204).
   const shown = React.useDeferredValue(query.data);
   const data = shown ?? null;
+  const total = (line: BusinessLine) => (data ? (line === "Gas" ? data.totalGas : data.totalElectricidad) : 0);
   const tables: LineTable[] = lines.map((line) => ({
     line,
     page: pages[line],
     setPage: (page: number) => setPages((current) => ({ ...current, [line]: page })),
     rows: data ? data.cupsAsociados.select.filter((row) => row.line === line) : [],
-    totalPages: pageCount(data ? (line === "Gas" ? data.totalGas : data.totalElectricidad) : 0),
+    total: total(line),
+    totalPages: pageCount(total(line)),
   }));
 
   return {
     search,
+    /** Whether the rows on screen answer a search (not the unfiltered list). */
+    filtered: !unfiltered,
     tables,
     /** Nothing to show yet (the first answer is on its way). */
     loading: query.isPending || (query.isSuccess && shown === undefined),
