@@ -7,6 +7,7 @@
 export const invoicesLabels = {
   dateRangePicker: {
     placeholder: "DD-MM-YYYY",
+    formatHint: "Formato DD-MM-YYYY, por ejemplo 05-03-2024.",
     /** {{field}} */
     openCalendar: "Abrir calendario: {{field}}",
     /** {{field}} */

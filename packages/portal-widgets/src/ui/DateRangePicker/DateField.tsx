@@ -50,14 +50,18 @@ export function DateField({ id, label, value, error, maxDate, minDate, disabled,
   const { portalContainer, messages } = usePortal();
   const texts = messages.labels.invoices.dateRangePicker;
   const [open, setOpen] = React.useState(false);
+  const input = React.useRef<HTMLInputElement>(null);
   const selected = toDay(value)?.toDate();
 
+  // The format in the visible hint and the description (WCAG 3.3.3): the spec's message for
+  // a malformed date is the required one, which says nothing of the expected format.
   return (
-    <FieldShell id={id} label={label} error={error} className="ov:min-w-0 ov:flex-1">
+    <FieldShell id={id} label={label} error={error} hint={texts.formatHint} className="ov:min-w-0 ov:flex-1">
       {(wiring) => (
         <div className="ov:flex ov:items-center ov:gap-1">
           <input
             {...wiring}
+            ref={input}
             type="text"
             inputMode="numeric"
             autoComplete="off"
@@ -76,7 +80,16 @@ export function DateField({ id, label, value, error, maxDate, minDate, disabled,
             )}
           />
           {value !== "" && !disabled ? (
-            <button type="button" className={iconButton} aria-label={formatMessage(texts.clear, { field: label })} onClick={onClear}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={formatMessage(texts.clear, { field: label })}
+              onClick={() => {
+                onClear();
+                // The button goes away with the date: focus stays in the field, not on <body>.
+                input.current?.focus();
+              }}
+            >
               <span aria-hidden="true" className="ov:text-lg ov:leading-none">
                 ×
               </span>

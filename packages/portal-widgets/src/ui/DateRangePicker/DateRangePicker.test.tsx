@@ -48,8 +48,19 @@ describe("DateRangePicker", () => {
     expect(screen.getByText("El campo Desde es obligatorio.")).toBeInTheDocument();
     expect(screen.getByText("El campo Hasta es obligatorio.")).toBeInTheDocument();
     expect(desde()).toHaveFocus();
-    expect(desde()).toHaveAccessibleDescription("El campo Desde es obligatorio.");
+    expect(desde()).toHaveAccessibleDescription("El campo Desde es obligatorio. Formato DD-MM-YYYY, por ejemplo 05-03-2024.");
     expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("says the expected format beside a malformed date, and keeps focus in the field when it is cleared", async () => {
+    renderPicker();
+    expect(screen.getAllByText("Formato DD-MM-YYYY, por ejemplo 05-03-2024.")).toHaveLength(2);
+    await userEvent.type(hasta(), "45-13-2026");
+    await userEvent.tab();
+    expect(hasta()).toHaveAccessibleDescription("El campo Hasta es obligatorio. Formato DD-MM-YYYY, por ejemplo 05-03-2024.");
+    await userEvent.click(screen.getByRole("button", { name: "Borrar fecha: Hasta" }));
+    expect(hasta()).toHaveValue("");
+    expect(hasta()).toHaveFocus();
   });
 
   it("checks typed dates on blur and hands back API dates when valid", async () => {
@@ -58,7 +69,9 @@ describe("DateRangePicker", () => {
     await userEvent.type(desde(), "01-02-2024");
     await userEvent.type(hasta(), "15-01-2024");
     await userEvent.tab();
-    expect(hasta()).toHaveAccessibleDescription("La fecha de inicio debe de ser anterior a la fecha de fin de la consulta.");
+    expect(hasta()).toHaveAccessibleDescription(
+      "La fecha de inicio debe de ser anterior a la fecha de fin de la consulta. Formato DD-MM-YYYY, por ejemplo 05-03-2024.",
+    );
     await userEvent.clear(hasta());
     await userEvent.type(hasta(), "5/3/2024");
     await userEvent.tab();
@@ -77,7 +90,7 @@ describe("DateRangePicker", () => {
     await userEvent.type(desde(), variant === "electricityAllInvoices1Month" ? "01-04-2024" : "01-01-2023");
     await userEvent.type(hasta(), "10-06-2024");
     await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
-    expect(desde()).toHaveAccessibleDescription(message);
+    expect(desde()).toHaveAccessibleDescription(`${message} Formato DD-MM-YYYY, por ejemplo 05-03-2024.`);
     expect(desde()).toHaveFocus();
   });
 
@@ -97,7 +110,9 @@ describe("DateRangePicker", () => {
     expect(screen.queryByText("El campo Desde es obligatorio.")).not.toBeInTheDocument();
     await userEvent.type(desde(), "01-06-2023");
     await userEvent.tab();
-    expect(desde()).toHaveAccessibleDescription("Sólo es posible realizar una consulta en un rango de 12 meses.");
+    expect(desde()).toHaveAccessibleDescription(
+      "Sólo es posible realizar una consulta en un rango de 12 meses. Formato DD-MM-YYYY, por ejemplo 05-03-2024.",
+    );
   });
 
   it("clears a date with its button, keeping the other", async () => {
@@ -107,6 +122,6 @@ describe("DateRangePicker", () => {
     await userEvent.click(screen.getByRole("button", { name: "Borrar fecha: Desde" }));
     expect(desde()).toHaveValue("");
     expect(hasta()).toHaveValue("01-03-2024");
-    expect(desde()).toHaveAccessibleDescription("El campo Desde es obligatorio.");
+    expect(desde()).toHaveAccessibleDescription("El campo Desde es obligatorio. Formato DD-MM-YYYY, por ejemplo 05-03-2024.");
   });
 });

@@ -137,10 +137,10 @@ describe("InvoiceSearch", () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     await userEvent.clear(desde());
     await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
-    expect(desde()).toHaveAccessibleDescription("El campo Desde es obligatorio.");
+    expect(desde()).toHaveAccessibleDescription("El campo Desde es obligatorio. Formato DD-MM-YYYY, por ejemplo 05-03-2024.");
     expect(desde()).toHaveFocus();
     await searchRange("01-01-2023", "10-06-2024");
-    expect(desde()).toHaveAccessibleDescription("Sólo es posible realizar una consulta en un rango de 12 meses.");
+    expect(desde()).toHaveAccessibleDescription("Sólo es posible realizar una consulta en un rango de 12 meses. Formato DD-MM-YYYY, por ejemplo 05-03-2024.");
     expect(requests(LIST)).toHaveLength(1);
   });
 
