@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { type DayButtonProps, DayPicker, type Matcher } from "react-day-picker";
 import { es } from "react-day-picker/locale";
 import { cn } from "../../lib/cn";
@@ -58,8 +59,16 @@ function dayColours(modifiers: DayButtonProps["modifiers"]): string {
   return "ov:border-transparent ov:bg-transparent ov:text-text ov:hover:bg-surface-muted";
 }
 
+/** react-day-picker's roving focus lives in its own DayButton, which moves real focus to the
+ * day its keyboard handling marks `focused`; a custom button must do the same, or arrows,
+ * Home/End and PageUp/PageDown move only a highlight and focus falls to <body> when the
+ * month changes (WCAG 2.1.1). */
 function DayButton({ day: _day, modifiers, className, ...props }: DayButtonProps) {
-  return <button {...props} className={cn(dayShape, dayColours(modifiers), className)} />;
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (modifiers.focused) button.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={button} {...props} className={cn(dayShape, dayColours(modifiers), className)} />;
 }
 
 /** A month calendar in Spanish, Monday first, with month and year dropdowns. */

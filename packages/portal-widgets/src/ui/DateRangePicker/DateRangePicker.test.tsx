@@ -115,6 +115,25 @@ describe("DateRangePicker", () => {
     );
   });
 
+  it("moves real focus through the calendar by keyboard: arrows, PageUp to another month, Enter picks", async () => {
+    renderPicker();
+    await userEvent.type(hasta(), "10-06-2024");
+    screen.getByRole("button", { name: "Abrir calendario: Hasta" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Calendario: Hasta" });
+    expect(within(dialog).getByRole("button", { name: /10 de junio de 2024/ })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(within(dialog).getByRole("button", { name: /, 9 de junio de 2024/ })).toHaveFocus();
+    await userEvent.keyboard("{PageUp}");
+    expect(within(dialog).getByRole("button", { name: /, 9 de mayo de 2024/ })).toHaveFocus();
+    await userEvent.keyboard("{PageDown}{ArrowUp}");
+    expect(within(dialog).getByRole("button", { name: /, 2 de junio de 2024/ })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    expect(hasta()).toHaveValue("02-06-2024");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Abrir calendario: Hasta" })).toHaveFocus();
+  });
+
   it("clears a date with its button, keeping the other", async () => {
     renderPicker();
     await userEvent.type(desde(), "01-02-2024");
