@@ -160,29 +160,33 @@ export function InvoiceChart({
           ))}
         </BarChart>
       </div>
-      {/* The bars as a table for screen readers (the SVG is hidden from them). */}
-      <table className="ov:sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{messages.labels.invoices.search.colDate}</th>
-            {bars.map((bar) => (
-              <th key={bar.key} scope="col">{`${bar.name} (${unit})`}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={`${row.label}-${index}`}>
-              <th scope="row">{row.label}</th>
-              {bars.map((bar) => {
-                const value = (row as Record<string, unknown>)[bar.key];
-                return <td key={bar.key}>{typeof value === "number" ? format(value) : "—"}</td>;
-              })}
+      {/* The bars as a table for screen readers (the SVG is hidden from them). Hidden through a
+          wrapper: a table is as wide as its content whatever its width, and an sr-only table
+          made the page scroll sideways at 320 px (WCAG 1.4.10). */}
+      <div className="ov:sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{messages.labels.invoices.search.colDate}</th>
+              {bars.map((bar) => (
+                <th key={bar.key} scope="col">{`${bar.name} (${unit})`}</th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={`${row.label}-${index}`}>
+                <th scope="row">{row.label}</th>
+                {bars.map((bar) => {
+                  const value = (row as Record<string, unknown>)[bar.key];
+                  return <td key={bar.key}>{typeof value === "number" ? format(value) : "—"}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {exportError ? <Alert tone="error">{messages.invoices.fileError}</Alert> : null}
     </figure>
   );
