@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { openPool } from "./pgPool";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,16 +33,9 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../../.data/pg", im
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-    });
-    // An idle connection that the server ends (a restart; a test database dropped WITH FORCE
-    // while the pool's connections are still closing) is an 'error' event on the pool: without
-    // a listener it would crash the process. The pool replaces the connection on next use.
-    pool.on("error", (error) => {
-      if (!pool.ending) console.error(`PostgreSQL: conexión inactiva perdida: ${error.message}`);
-    });
+    // Connections lost to a restart (or a test database dropped WITH FORCE while the pool's
+    // connections are still closing) are replaced, never fatal: see pgPool.ts.
+    const pool = openPool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => endPool(pool) };
