@@ -41,9 +41,11 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
   await installEmbedCors(app, deps.config.embedOrigins);
 
   // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
+  // Timed by a monotonic clock, not deps.now: tests freeze that one, and a frozen clock would
+  // trust one success forever and never notice an outage.
   const databaseReady = readinessCheck(
     () => deps.db.execute(sql`select 1`),
-    () => deps.now().getTime(),
+    () => performance.now(),
   );
   app.get("/healthz", async (_request, reply) => {
     if (await databaseReady()) return { status: "ok" };
