@@ -35,11 +35,6 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
       void (reply as FastifyReply).code(status).send({ code: status, mensaje: "La petición no es válida." });
     },
   });
-  installErrorHandler(app);
-  if (hostileTextGuard) installHostileTextGuard(app);
-  installSecurityHeaders(app, deps.config);
-  await installEmbedCors(app, deps.config.embedOrigins);
-
   // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
   // Timed by a monotonic clock, not deps.now: tests freeze that one, and a frozen clock would
   // trust one success forever and never notice an outage.
@@ -47,6 +42,11 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
     () => deps.db.execute(sql`select 1`),
     () => performance.now(),
   );
+  installErrorHandler(app, databaseReady.forget);
+  if (hostileTextGuard) installHostileTextGuard(app);
+  installSecurityHeaders(app, deps.config);
+  await installEmbedCors(app, deps.config.embedOrigins);
+
   app.get("/healthz", async (_request, reply) => {
     if (await databaseReady()) return { status: "ok" };
     return reply.code(503).send({ status: "unavailable" });

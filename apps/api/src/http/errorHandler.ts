@@ -7,8 +7,9 @@ import { HttpError, SERVICE_UNAVAILABLE } from "../errors/httpError";
 export const RETRY_AFTER_SECONDS = 5;
 
 /** Every error leaves as `{ code, mensaje }`; malformed input is a 4xx, never a 500; a database
- * that cannot be reached is a 503 the client may retry, never a 500. */
-export function installErrorHandler(app: FastifyInstance): void {
+ * that cannot be reached is a 503 the client may retry, never a 500 (and `onConnectionLoss`
+ * hears of it: /healthz stops trusting its last success). */
+export function installErrorHandler(app: FastifyInstance, onConnectionLoss: () => void = () => undefined): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).send({ code: error.code, mensaje: error.mensaje, ...error.extra });
@@ -16,6 +17,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isConnectionLoss(error)) {
       // One line, no stack: during an outage every request says the same.
       request.log.warn(`base de datos no disponible: ${messageOf(error)}`);
+      onConnectionLoss();
       reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
       return reply.code(503).send({ code: 503, mensaje: SERVICE_UNAVAILABLE });
     }
