@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { ConfigError } from "./runMode";
 import { demoAccountsText } from "./seed/accounts";
 import { seedDemo } from "./seed/demo";
+import { exitGracefullyOnSignals } from "./shutdown";
 
 const config = configOrExit();
 // Demo mode seeds the demo data on first start; OV_SEED=0 leaves the database as it is.
@@ -27,12 +28,9 @@ const app = await buildApp({
   staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
   logger: config.log,
 });
+// Runs after the server has closed and its requests have finished (shutdown.ts).
 app.addHook("onClose", () => database.close());
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+exitGracefullyOnSignals(app, { graceMs: config.shutdownGraceMs });
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nOficina Virtual en http://localhost:${config.port} (base de datos: ${database.kind})\n`);
 if (seed) console.log(`${demoAccountsText()}\n`);
