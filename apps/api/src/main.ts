@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { loadConfig, type ServerConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { type DatabaseHandle, openDatabaseWaiting } from "./db/client";
+import { describeConnectionError, isConnectionLoss } from "./db/connectionLoss";
 import { ConfigError } from "./runMode";
 import { demoAccountsText } from "./seed/accounts";
 import { seedDemo } from "./seed/demo";
@@ -12,7 +13,7 @@ const config = configOrExit();
 const seed = config.demo && config.seedDemo;
 
 // Open, migrate and seed before listening: /healthz answers only once the database is ready.
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir, poolSize: config.pgPoolSize });
+const database = await openDatabaseOrExit();
 if (seed) {
   console.log("Comprobando los datos de demostración…");
   const summary = await seedDemo(database.db);
@@ -43,6 +44,18 @@ function configOrExit(): ServerConfig {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`No se puede arrancar: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/** The database, once it answers (a PostgreSQL server still starting is waited for, 30 s); or
+ * exit 1 with one line if it never does. */
+async function openDatabaseOrExit(): Promise<DatabaseHandle> {
+  try {
+    return await openDatabaseWaiting({ url: config.databaseUrl, dataDir: config.pgliteDir, poolSize: config.pgPoolSize });
+  } catch (error) {
+    if (!isConnectionLoss(error)) throw error;
+    console.error(`No se puede arrancar: la base de datos no responde (${describeConnectionError(error)}).`);
     process.exit(1);
   }
 }

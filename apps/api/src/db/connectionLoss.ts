@@ -57,3 +57,13 @@ export function isConnectionLoss(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((inner) => isConnectionLoss(inner, depth + 1))) return true;
   return cause !== undefined && cause !== error && isConnectionLoss(cause, depth + 1);
 }
+
+/** The driver's own words for a log line: drizzle's wrapper only repeats the query, and a
+ * dual-stack AggregateError has no message, only a code. */
+export function describeConnectionError(error: unknown): string {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  const inner = cause instanceof Error ? cause : error;
+  if (inner instanceof Error && inner.message) return inner.message;
+  const code = (inner as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : String(inner);
+}

@@ -2,6 +2,8 @@ import { inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { SERVICE_UNAVAILABLE } from "../errors/httpError";
 import { call, cupsOf, type Fixture, openFixture } from "../routes/customer/customer.testing";
+import { openDatabaseWaiting } from "./client";
+import { queryRows } from "./queryRows";
 import { issues } from "./schema";
 
 /*
@@ -24,7 +26,7 @@ describe.runIf(process.env.DATABASE_URL)("when PostgreSQL drops the server's con
 
   beforeAll(async () => {
     f = await openFixture();
-    const [row] = (await f.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    const [row] = await queryRows<{ name: string }>(f.db, sql`select current_database() as name`);
     database = row!.name;
     admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
@@ -140,5 +142,30 @@ describe.runIf(process.env.DATABASE_URL)("when PostgreSQL drops the server's con
       expect((await call(f.app, token, { method: "GET", url: "/ov/issues/api/status/open" })).statusCode).toBe(200);
     }
     expect((await addIssue("Después de la vuelta")).statusCode).toBe(201);
+  }, 60_000);
+
+  it("at start, waits for a database that refuses connections and opens it once it accepts them", async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${database}`;
+    await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
+    const logged: string[] = [];
+    let opened = false;
+    const opening = openDatabaseWaiting(
+      { url: url.toString(), poolSize: 2 },
+      { waitMs: 20_000, retryEveryMs: 200, log: (message) => logged.push(message) },
+    ).finally(() => (opened = true));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(opened).toBe(false);
+    } finally {
+      await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`);
+    }
+    const handle = await opening;
+    try {
+      expect(logged.join("\n")).toMatch(/not currently accepting connections/);
+      expect(await queryRows(handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.close();
+    }
   }, 60_000);
 });

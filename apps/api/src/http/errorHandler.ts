@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isConnectionLoss } from "../db/connectionLoss";
+import { describeConnectionError, isConnectionLoss } from "../db/connectionLoss";
 import { HttpError, SERVICE_UNAVAILABLE } from "../errors/httpError";
 
 /** Seconds a client is asked to wait after a 503: the pool opens a new connection at once, and
@@ -16,7 +16,7 @@ export function installErrorHandler(app: FastifyInstance, onConnectionLoss: () =
     }
     if (isConnectionLoss(error)) {
       // One line, no stack: during an outage every request says the same.
-      request.log.warn(`base de datos no disponible: ${messageOf(error)}`);
+      request.log.warn(`base de datos no disponible: ${describeConnectionError(error)}`);
       onConnectionLoss();
       reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
       return reply.code(503).send({ code: 503, mensaje: SERVICE_UNAVAILABLE });
@@ -29,10 +29,4 @@ export function installErrorHandler(app: FastifyInstance, onConnectionLoss: () =
     request.log.error(error);
     return reply.code(500).send({ code: 500, mensaje: "Error interno del servidor." });
   });
-}
-
-/** The driver's own words (drizzle's wrapper only repeats the query). */
-function messageOf(error: unknown): string {
-  const cause = (error as { cause?: unknown }).cause;
-  return cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
 }
