@@ -28,6 +28,10 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
     // e-mail limits count.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 64 * 1024,
+    // While closing (shutdown.ts), a request that still arrives on a kept-alive connection is
+    // served, with `Connection: close`, rather than refused with Fastify's own 503 body (not
+    // our `{ code, mensaje }`): the database stays open until every connection has ended.
+    return503OnClosing: false,
     // The router's own refusals (a 10 kB path parameter, a malformed URL) leave with our
     // `{ code, mensaje }` body too.
     frameworkErrors: (error, _request, reply) => {
