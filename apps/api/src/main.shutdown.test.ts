@@ -57,7 +57,6 @@ it("on SIGTERM finishes the request in flight with 200, refuses new connections 
     // Only what the server needs: a DATABASE_URL of the test run must not send it elsewhere.
     env: {
       PATH: process.env.PATH,
-      HOME: process.env.HOME,
       OV_DEMO: "1",
       PGLITE_DIR: "memory://",
       PORT: String(PORT),
