@@ -30,8 +30,9 @@ export function openPool({ connectionString, max, log = console.error }: PoolOpt
       connectionString,
       max,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // A database host that vanishes without closing the socket (a network cut, a VM gone) is
-      // noticed by TCP keepalive after ~10 s instead of the system's default of two hours.
+      // A database host that vanishes without closing the socket (a network cut, a VM gone):
+      // TCP keepalive starts probing an idle connection after 10 s instead of the system's
+      // default of two hours (how soon it gives up is the system's probe interval and count).
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     },
