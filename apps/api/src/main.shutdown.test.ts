@@ -3,9 +3,14 @@ import { once } from "node:events";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "./db/client";
+import { openTestDatabase } from "./db/database.testing";
+import { queryRows } from "./db/queryRows";
 
 /*
- * The real server process (main.ts, demo mode on an in-memory PGlite) on SIGTERM: a login
+ * The real server process (main.ts in demo mode, on an in-memory PGlite, or on a database of
+ * its own on the PostgreSQL server when DATABASE_URL is set) on SIGTERM: a login
  * whose request is in flight still gets its 200 (and its session row, written after the signal:
  * the database closes last), new connections are refused meanwhile, and the process exits 0.
  *
@@ -21,10 +26,22 @@ const LOGIN = JSON.stringify({ username: "demo", password: "Demo2026!", isAdmini
 
 let server: ChildProcess | undefined;
 let output = "";
+let database: DatabaseHandle | undefined;
+let databaseEnv: Record<string, string> = { PGLITE_DIR: "memory://" };
+
+beforeAll(async () => {
+  if (!process.env.DATABASE_URL) return;
+  database = await openTestDatabase();
+  const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${row!.name}`;
+  databaseEnv = { DATABASE_URL: url.toString() };
+}, 60_000);
 
 afterEach(() => {
   if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
 });
+afterAll(() => database?.close());
 
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
   const end = performance.now() + ms;
@@ -54,11 +71,11 @@ const refused = () =>
 it("on SIGTERM finishes the request in flight with 200, refuses new connections and exits 0", async () => {
   server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
     cwd: root,
-    // Only what the server needs: a DATABASE_URL of the test run must not send it elsewhere.
+    // Only what the server needs: the test run's own DATABASE_URL must not reach it.
     env: {
       PATH: process.env.PATH,
       OV_DEMO: "1",
-      PGLITE_DIR: "memory://",
+      ...databaseEnv,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       LOG: "1",
