@@ -4,6 +4,7 @@
 // quick start needs no settings; the server run directly (apps/api/src/main.ts) never does.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { superviseChild } from "./supervise.mjs";
 
 const needed = [
   "packages/api-contract/dist/index.js",
@@ -28,5 +29,4 @@ const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts
   stdio: "inherit",
   env: { ...process.env, PORT: process.env.PORT ?? "8080", ...(demo ? { OV_DEMO: "1" } : {}) },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+superviseChild(server);

@@ -28,6 +28,10 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
     // e-mail limits count.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 64 * 1024,
+    // While closing (shutdown.ts), a request that still arrives on a kept-alive connection is
+    // served, with `Connection: close`, rather than refused with Fastify's own 503 body (not
+    // our `{ code, mensaje }`): the database stays open until every connection has ended.
+    return503OnClosing: false,
     // The router's own refusals (a 10 kB path parameter, a malformed URL) leave with our
     // `{ code, mensaje }` body too.
     frameworkErrors: (error, _request, reply) => {
@@ -35,16 +39,18 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
       void (reply as FastifyReply).code(status).send({ code: status, mensaje: "La petición no es válida." });
     },
   });
-  installErrorHandler(app);
+  // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
+  // Timed by a monotonic clock, not deps.now: tests freeze that one, and a frozen clock would
+  // trust one success forever and never notice an outage.
+  const databaseReady = readinessCheck(
+    () => deps.db.execute(sql`select 1`),
+    () => performance.now(),
+  );
+  installErrorHandler(app, databaseReady.forget);
   if (hostileTextGuard) installHostileTextGuard(app);
   installSecurityHeaders(app, deps.config);
   await installEmbedCors(app, deps.config.embedOrigins);
 
-  // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
-  const databaseReady = readinessCheck(
-    () => deps.db.execute(sql`select 1`),
-    () => deps.now().getTime(),
-  );
   app.get("/healthz", async (_request, reply) => {
     if (await databaseReady()) return { status: "ok" };
     return reply.code(503).send({ status: "unavailable" });

@@ -57,6 +57,8 @@ export interface ServerConfig {
   throttle?: ThrottleConfig;
   /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For names the client. */
   trustProxy?: false | number | string[];
+  /** On SIGTERM/SIGINT, how long requests in flight may take before they are cut (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
 
 /** The database settings alone: what the seed command needs (it signs no tokens, so it
@@ -123,6 +125,7 @@ export const environmentSchema = databaseSchema.extend({
   OV_CLIENT_ID: optional(z.string().trim()),
   PUBLIC_URL: optional(url(["http:", "https:"], "https://oficina.example.es")),
   MEASURE_CACHE_MB: optional(integer(0)),
+  SHUTDOWN_GRACE_MS: optional(integer(0)),
   LOGIN_MAX_FAILURES: optional(integer(1)),
   LOGIN_MAX_FAILURES_PER_ADDRESS: optional(integer(1)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(integer(1)),
@@ -182,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
   };
 }

@@ -1,17 +1,19 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { loadConfig, type ServerConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { type DatabaseHandle, openDatabaseWaiting } from "./db/client";
+import { describeConnectionError, isConnectionLoss } from "./db/connectionLoss";
 import { ConfigError } from "./runMode";
 import { demoAccountsText } from "./seed/accounts";
 import { seedDemo } from "./seed/demo";
+import { exitGracefullyOnSignals } from "./shutdown";
 
 const config = configOrExit();
 // Demo mode seeds the demo data on first start; OV_SEED=0 leaves the database as it is.
 const seed = config.demo && config.seedDemo;
 
 // Open, migrate and seed before listening: /healthz answers only once the database is ready.
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir, poolSize: config.pgPoolSize });
+const database = await openDatabaseOrExit();
 if (seed) {
   console.log("Comprobando los datos de demostración…");
   const summary = await seedDemo(database.db);
@@ -27,12 +29,9 @@ const app = await buildApp({
   staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
   logger: config.log,
 });
+// Runs after the server has closed and its requests have finished (shutdown.ts).
 app.addHook("onClose", () => database.close());
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+exitGracefullyOnSignals(app, { graceMs: config.shutdownGraceMs });
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nOficina Virtual en http://localhost:${config.port} (base de datos: ${database.kind})\n`);
 if (seed) console.log(`${demoAccountsText()}\n`);
@@ -45,6 +44,18 @@ function configOrExit(): ServerConfig {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`No se puede arrancar: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/** The database, once it answers (a PostgreSQL server still starting is waited for, 30 s); or
+ * exit 1 with one line if it never does. */
+async function openDatabaseOrExit(): Promise<DatabaseHandle> {
+  try {
+    return await openDatabaseWaiting({ url: config.databaseUrl, dataDir: config.pgliteDir, poolSize: config.pgPoolSize });
+  } catch (error) {
+    if (!isConnectionLoss(error)) throw error;
+    console.error(`No se puede arrancar: la base de datos no responde (${describeConnectionError(error)}).`);
     process.exit(1);
   }
 }

@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { describeConnectionError, isConnectionLoss } from "./connectionLoss";
+import { openPool } from "./pgPool";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,18 +34,18 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../../.data/pg", im
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-    });
-    // An idle connection that the server ends (a restart; a test database dropped WITH FORCE
-    // while the pool's connections are still closing) is an 'error' event on the pool: without
-    // a listener it would crash the process. The pool replaces the connection on next use.
-    pool.on("error", (error) => {
-      if (!pool.ending) console.error(`PostgreSQL: conexión inactiva perdida: ${error.message}`);
-    });
+    // Connections lost to a restart (or a test database dropped WITH FORCE while the pool's
+    // connections are still closing) are replaced, never fatal: see pgPool.ts.
+    const pool = openPool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    try {
+      await migrateNodePg(db, { migrationsFolder });
+    } catch (error) {
+      // A pool left open would keep trying (and keep the process alive) after the caller
+      // gave up or opened another.
+      await endPool(pool);
+      throw error;
+    }
     return { db: db as unknown as Database, kind: "postgres", close: () => endPool(pool) };
   }
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -52,6 +54,32 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * openDatabase, waiting up to `waitMs` for a PostgreSQL server that cannot be reached yet (a
+ * container started before the database, a database restarting) instead of failing at once.
+ * Any other error (a wrong password, a failed migration) fails at once: waiting would not fix
+ * it. A migration cut by a lost connection is rolled back with its transaction and run again.
+ */
+export async function openDatabaseWaiting(
+  options: OpenDatabaseOptions,
+  {
+    waitMs = 30_000,
+    retryEveryMs = 1_000,
+    log = console.error,
+  }: { waitMs?: number; retryEveryMs?: number; log?: (message: string) => void } = {},
+): Promise<DatabaseHandle> {
+  const giveUpAt = performance.now() + waitMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase(options);
+    } catch (error) {
+      if (!isConnectionLoss(error) || performance.now() + retryEveryMs > giveUpAt) throw error;
+      if (attempt === 1) log(`La base de datos no responde (${describeConnectionError(error)}); se reintenta durante ${waitMs / 1000} s…`);
+      await new Promise((resolve) => setTimeout(resolve, retryEveryMs));
+    }
+  }
 }
 
 /** pool.end() resolves once it has asked each connection to end, not once they have: a

@@ -14,6 +14,8 @@ export class HttpError extends Error {
 }
 
 export const CONTRACT_NOT_FOUND = "No se ha encontrado el contrato.";
+/** The portal's own text for a 503 (es-ES `unavailable`); the spec names the status, not a text. */
+export const SERVICE_UNAVAILABLE = "El servicio no está disponible en este momento. Por favor, inténtalo más tarde.";
 export const SESSION_EXPIRED = "La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.";
 
 export const notFound = (what = "Recurso no encontrado.") => new HttpError(404, 404, what);

@@ -57,6 +57,20 @@ describe("readinessCheck", () => {
     expect(await ready()).toBe(true);
   });
 
+  it("forgets a fresh success when told the database was lost: the next call checks and hears it", async () => {
+    let up = true;
+    const ping = vi.fn(async () => {
+      if (!up) throw new Error("Connection terminated unexpectedly");
+    });
+    const ready = readinessCheck(ping, () => 0);
+    expect(await ready()).toBe(true);
+    up = false;
+    // A request has just seen the connection fail (http/errorHandler.ts).
+    ready.forget();
+    expect(await ready()).toBe(false);
+    expect(ping).toHaveBeenCalledTimes(2);
+  });
+
   it("shares one query among the checks that arrive while it runs", async () => {
     let release = () => {};
     const ping = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));

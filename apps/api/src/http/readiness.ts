@@ -9,15 +9,18 @@
  *   database answers.
  * - A failure is never trusted: it forgets the last success, so every call waits for a new
  *   check until one succeeds, and a recovery shows at once.
+ * - `forget()` does the same from outside: a request that found the database unreachable
+ *   (http/errorHandler.ts) makes the next /healthz check for itself instead of answering from
+ *   a success that the outage has made stale.
  */
 export function readinessCheck(
   ping: () => Promise<unknown>,
   now: () => number,
   { freshMs = 1000, staleMs = 10_000 }: { freshMs?: number; staleMs?: number } = {},
-): () => Promise<boolean> {
+): ReadinessCheck {
   let confirmedAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<boolean> | null = null;
-  return () => {
+  const ready = () => {
     const age = now() - confirmedAt;
     if (age < freshMs) return Promise.resolve(true);
     inFlight ??= ping()
@@ -36,4 +39,15 @@ export function readinessCheck(
       });
     return age < staleMs ? Promise.resolve(true) : inFlight;
   };
+  return Object.assign(ready, {
+    forget: () => {
+      confirmedAt = Number.NEGATIVE_INFINITY;
+    },
+  });
+}
+
+export interface ReadinessCheck {
+  (): Promise<boolean>;
+  /** Drops the last success: the next call waits for a check of its own. */
+  forget(): void;
 }
