@@ -5,6 +5,7 @@ import { afterEach } from "vitest";
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom has no canvas; axe probes it for icon fonts and only needs to learn it is absent.

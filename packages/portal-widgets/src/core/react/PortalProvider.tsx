@@ -4,7 +4,8 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DeepPartial, esES, type Messages, mergeMessages } from "../../locales";
 import { createPortalQueryClient, removeAuthenticatedQueries } from "../queries/queryClient";
-import { browserStorage, type StorageAdapter } from "../session/storage";
+import { watchOtherTabs } from "../session/crossTab";
+import { browserStorage, memoryStorage, type StorageAdapter } from "../session/storage";
 import { type PortalLinks, resolveLinks } from "./links";
 import { type ConnectionCheckConfig, type PortalContainer, PortalContext, type PortalContextValue } from "./portalContext";
 import { createPortalCore } from "./portalCore";
@@ -23,6 +24,10 @@ export interface PortalProviderProps {
   links?: Partial<PortalLinks>;
   /** Where the session persists; `localStorage` by default. */
   storage?: StorageAdapter;
+  /** Where drafts of the new-request and meter-reading forms wait for the same user's next
+   * login after a session expired: this tab's `sessionStorage` by default, memory when
+   * `storage` is given (a host that chose its own storage may not want anything persisted). */
+  draftStorage?: StorageAdapter;
   /** Any subset of the es-ES texts. */
   messages?: DeepPartial<Messages>;
   /** After a 401 or an expired token cleared the session (default: navigate to login). */
@@ -63,16 +68,26 @@ export function PortalProvider(props: PortalProviderProps) {
     latest.current = props;
   });
 
+  // A token found expired when the page opens ends the session while the provider is
+  // created, before the host's router may navigate: that call waits for the mount.
+  const mounted = useRef(false);
+  const expiredBeforeMount = useRef(false);
+  // Reads the latest props, so the first render's copy (kept by the core) stays current.
+  const sessionExpired = () => {
+    const { onSessionExpired: expired, navigate, links } = latest.current;
+    if (expired) expired();
+    else navigate(resolveLinks(links).login());
+  };
   const [core] = useState(() => {
     const onSessionExpired = () => {
-      const { onSessionExpired: expired, navigate, links } = latest.current;
-      if (expired) expired();
-      else navigate(resolveLinks(links).login());
+      if (mounted.current) sessionExpired();
+      else expiredBeforeMount.current = true;
     };
     return createPortalCore({
       apiBaseUrl: props.apiBaseUrl,
       adminApiBaseUrl: props.adminApiBaseUrl,
       storage: props.storage ?? browserStorage(),
+      draftStorage: props.draftStorage ?? (props.storage ? memoryStorage() : browserStorage("session")),
       clientCredentials: props.clientCredentials,
       fetch: props.fetch,
       onSessionExpired,
@@ -96,6 +111,32 @@ export function PortalProvider(props: PortalProviderProps) {
     [core, queryClient],
   );
 
+  useEffect(() => {
+    mounted.current = true;
+    if (expiredBeforeMount.current) {
+      expiredBeforeMount.current = false;
+      sessionExpired();
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Logout (or another user's login) in another tab reaches this one: the session-end
+  // listeners above empty the cache, and the user leaves the page they were on.
+  useEffect(
+    () =>
+      watchOtherTabs(core.session, core.storage, {
+        onLoggedOut: () => latest.current.navigate(resolveLinks(latest.current.links).login()),
+        onExpired: sessionExpired,
+        onUserChanged: (isAdministrador) => {
+          const links = resolveLinks(latest.current.links);
+          latest.current.navigate(isAdministrador ? links.adminHome() : links.home());
+        },
+      }),
+    [core],
+  );
+
   // The route table is not part of the first page (client/contractClient.ts). Signed in,
   // pages call the API at once: load it now, beside the page's own chunk, not after it
   // (section by section, each in a short task of its own). Signed out, load it when the user
@@ -115,6 +156,7 @@ export function PortalProvider(props: PortalProviderProps) {
       client: core.client,
       session: core.session,
       requests: core.requests,
+      drafts: core.drafts,
       navigate: (to: string) => latest.current.navigate(to),
       links,
       messages,
