@@ -7,6 +7,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { PortalContext, type PortalContextValue } from "../core/react/portalContext";
 import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
+import { browserStorage, memoryStorage } from "../core/session/storage";
 import { dispatch, eventProps } from "./attributes";
 import { resolveLinkOverrides, storageFor } from "./config";
 import { getConfig, subscribeConfig } from "./configStore";
@@ -37,12 +38,19 @@ function EmbedApp() {
   const links = React.useMemo(() => resolveLinkOverrides(config.links), [config.links]);
   // Read once per provider (its key): a new base URL or storage makes a new session and client.
   const storage = React.useMemo(() => storageFor(config.storage), [config.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Drafts follow the session's choice: this tab's sessionStorage, unless the page asked
+  // for nothing persisted (memory) or brought its own store.
+  const draftStorage = React.useMemo(
+    () => (config.storage === "memory" || typeof config.storage === "object" ? memoryStorage() : browserStorage("session")),
+    [config.key], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   return (
     <PortalProvider
       key={config.key}
       apiBaseUrl={config.apiBaseUrl}
       adminApiBaseUrl={config.adminApiBaseUrl}
       storage={storage}
+      draftStorage={draftStorage}
       links={links}
       messages={config.messages}
       clientCredentials={config.clientCredentials}

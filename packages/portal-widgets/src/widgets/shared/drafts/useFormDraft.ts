@@ -32,7 +32,7 @@ export interface FormDraftOptions {
  * one who does not read the notice; the notice offers to discard it, with an undo.
  *
  * The draft is written after a pause in typing, at once when the session expires, and on
- * leaving the form while the same session is on. A logout drops it (with every draft);
+ * leaving the form or the page while the same session is on. A logout drops it (with every draft);
  * `clear()` drops it after a successful send.
  */
 export function useFormDraft({ form, values, restore, reset }: FormDraftOptions) {
@@ -83,14 +83,20 @@ export function useFormDraft({ form, values, restore, reset }: FormDraftOptions)
 
   React.useEffect(() => session.onSessionEnd((reason) => (reason === "expired" ? flush() : cancel())), [session, flush, cancel]);
 
-  React.useEffect(
-    () => () => {
+  // Leaving the form, or the page (a reload, a closed tab that may be restored), while the
+  // same session is on: write now rather than lose the last half second of typing.
+  React.useEffect(() => {
+    const flushIfSameSession = () => {
       const save = pending.current;
       if (save && sessionOwner(session.getState()) === save.owner) flush();
       else cancel();
-    },
-    [session, flush, cancel],
-  );
+    };
+    window.addEventListener("pagehide", flushIfSameSession);
+    return () => {
+      window.removeEventListener("pagehide", flushIfSameSession);
+      flushIfSameSession();
+    };
+  }, [session, flush, cancel]);
 
   const clear = React.useCallback(() => {
     cancel();
