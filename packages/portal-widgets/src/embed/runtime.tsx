@@ -59,6 +59,9 @@ function EmbedApp() {
       // The widgets re-render signed out (authenticated ones vanish, a login form appears);
       // the page hears about it and may send the user elsewhere.
       onSessionExpired={() => dispatch(document, "ov-session-expired", {})}
+      // Another tab's logout or login: the widgets re-render for the session as it now is;
+      // a marketing page is not taken to the login screen for it.
+      onSessionEndedElsewhere={() => undefined}
     >
       {current.map((mount) => createPortal(<ElementScope mount={mount} />, mount.container, String(mount.id)))}
     </PortalProvider>

@@ -129,6 +129,16 @@ describe("other tabs (the default localStorage)", () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith("/");
   });
 
+  it("hands a logout or a user change elsewhere to onSessionEndedElsewhere when given (the CMS embed stays put)", () => {
+    storeSession();
+    const onSessionEndedElsewhere = vi.fn();
+    const { navigate } = renderPortal({ onSessionEndedElsewhere });
+    otherTab([["accessToken", makeJwt(600, { sub: "2", role: "customer" })]]);
+    otherTab(ended);
+    expect(onSessionEndedElsewhere.mock.calls).toEqual([["userChanged"], ["logout"]]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("stops listening when the provider unmounts", () => {
     storeSession();
     const { result, unmount } = renderPortal();

@@ -32,6 +32,10 @@ export interface PortalProviderProps {
   messages?: DeepPartial<Messages>;
   /** After a 401 or an expired token cleared the session (default: navigate to login). */
   onSessionExpired?: () => void;
+  /** After another tab logged out (`"logout"`) or logged in as another user
+   * (`"userChanged"`) and this tab's session followed (default: navigate to the login
+   * link, or to the new user's home). */
+  onSessionEndedElsewhere?: (reason: "logout" | "userChanged") => void;
   /** The host's QueryClient; otherwise each provider makes its own. */
   queryClient?: QueryClient;
   /** For the set-password flow's `/token?grant_type=client_credentials`. */
@@ -49,9 +53,9 @@ export interface PortalProviderProps {
  * Holds the API client, the session and the configuration for every widget below it.
  *
  * The client and session are created once, on first render: `apiBaseUrl`,
- * `adminApiBaseUrl`, `storage`, `clientCredentials`, `connectionCheck` and `fetch` are read then, like a
+ * `adminApiBaseUrl`, `storage`, `draftStorage`, `clientCredentials`, `connectionCheck` and `fetch` are read then, like a
  * QueryClient's options (remount with a new `key` to change them). `navigate`,
- * `onSessionExpired`, `links`, `messages` and `portalContainer` may change at any time.
+ * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `messages` and `portalContainer` may change at any time.
  */
 export function PortalProvider(props: PortalProviderProps) {
   if (useContext(PortalContext) !== null) {
@@ -127,11 +131,17 @@ export function PortalProvider(props: PortalProviderProps) {
   useEffect(
     () =>
       watchOtherTabs(core.session, core.storage, {
-        onLoggedOut: () => latest.current.navigate(resolveLinks(latest.current.links).login()),
+        onLoggedOut: () => {
+          const { onSessionEndedElsewhere: ended, navigate, links } = latest.current;
+          if (ended) ended("logout");
+          else navigate(resolveLinks(links).login());
+        },
         onExpired: sessionExpired,
         onUserChanged: (isAdministrador) => {
-          const links = resolveLinks(latest.current.links);
-          latest.current.navigate(isAdministrador ? links.adminHome() : links.home());
+          const { onSessionEndedElsewhere: ended, navigate, links } = latest.current;
+          const resolved = resolveLinks(links);
+          if (ended) ended("userChanged");
+          else navigate(isAdministrador ? resolved.adminHome() : resolved.home());
         },
       }),
     [core],
