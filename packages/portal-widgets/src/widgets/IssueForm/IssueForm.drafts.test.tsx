@@ -81,6 +81,13 @@ describe("IssueForm drafts", () => {
     });
   });
 
+  it("is written at once when the page goes away (a reload) before the pause ends", async () => {
+    const { draftStorage } = render();
+    await userEvent.type(screen.getByLabelText(/^Asunto/), "Recargo");
+    act(() => void window.dispatchEvent(new Event("pagehide")));
+    expect(stored(draftStorage)).toContain("Recargo");
+  });
+
   it("survives an expired session and is offered back when the same user logs in again", async () => {
     const { draftStorage } = render();
     await typeRequest();
@@ -90,8 +97,8 @@ describe("IssueForm drafts", () => {
     expect(stored(draftStorage)).toContain("El contador marca 1234.");
 
     await logInAgain();
-    const notice = await screen.findByRole("status", { name: "" });
-    await waitFor(() => expect(notice).toHaveTextContent(/^Hemos recuperado tu borrador/));
+    const notice = (await screen.findByText("Hemos recuperado tu borrador")).closest("[role=status]");
+    expect(notice).toHaveTextContent(/^Hemos recuperado tu borrador Lo que escribiste el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}/);
     expect(screen.getByLabelText(/^Asunto/)).toHaveValue("Lectura estimada");
     expect(screen.getByLabelText(/^Descripción/)).toHaveValue("El contador marca 1234.");
     await waitFor(() => expect(screen.getByLabelText(/^Categoría/)).toHaveValue("2"));
