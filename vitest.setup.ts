@@ -10,6 +10,7 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom has no canvas; axe probes it for icon fonts and only needs to learn it is absent.

@@ -24,6 +24,7 @@ const withPortal: Decorator = (Story, { parameters }) => {
       apiBaseUrl={STORY_API}
       adminApiBaseUrl={STORY_ADMIN_API}
       storage={memoryStorage(portal.storage)}
+      draftStorage={memoryStorage(portal.drafts)}
       messages={portal.messages}
       clientCredentials={portal.clientCredentials}
       navigate={(to) => console.info("[navigate]", to)}

@@ -7,6 +7,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { PortalContext, type PortalContextValue } from "../core/react/portalContext";
 import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
+import { browserStorage, memoryStorage } from "../core/session/storage";
 import { dispatch, eventProps } from "./attributes";
 import { resolveLinkOverrides, storageFor } from "./config";
 import { getConfig, subscribeConfig } from "./configStore";
@@ -37,12 +38,19 @@ function EmbedApp() {
   const links = React.useMemo(() => resolveLinkOverrides(config.links), [config.links]);
   // Read once per provider (its key): a new base URL or storage makes a new session and client.
   const storage = React.useMemo(() => storageFor(config.storage), [config.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Drafts follow the session's choice: this tab's sessionStorage, unless the page asked
+  // for nothing persisted (memory) or brought its own store.
+  const draftStorage = React.useMemo(
+    () => (config.storage === "memory" || typeof config.storage === "object" ? memoryStorage() : browserStorage("session")),
+    [config.key], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   return (
     <PortalProvider
       key={config.key}
       apiBaseUrl={config.apiBaseUrl}
       adminApiBaseUrl={config.adminApiBaseUrl}
       storage={storage}
+      draftStorage={draftStorage}
       links={links}
       messages={config.messages}
       clientCredentials={config.clientCredentials}
@@ -51,6 +59,9 @@ function EmbedApp() {
       // The widgets re-render signed out (authenticated ones vanish, a login form appears);
       // the page hears about it and may send the user elsewhere.
       onSessionExpired={() => dispatch(document, "ov-session-expired", {})}
+      // Another tab's logout or login: the widgets re-render for the session as it now is;
+      // a marketing page is not taken to the login screen for it.
+      onSessionEndedElsewhere={() => undefined}
     >
       {current.map((mount) => createPortal(<ElementScope mount={mount} />, mount.container, String(mount.id)))}
     </PortalProvider>

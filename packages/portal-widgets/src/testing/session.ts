@@ -1,7 +1,11 @@
 // Session fixtures for stories and component tests; not exported from the library.
 
 import { makeJwt } from "../core/client/client.testing";
+import { DRAFTS_KEY, type DraftValues } from "../core/session/drafts";
 import { SESSION_KEYS } from "../core/session/sessionKeys";
+import { sessionOwner } from "../core/session/sessionOwner";
+import { readSessionState } from "../core/session/sessionState";
+import { memoryStorage } from "../core/session/storage";
 
 /** An unsigned JWT valid for a year: the client only reads its `exp`. */
 export function storyJwt(claims: Record<string, unknown> = {}): string {
@@ -40,4 +44,15 @@ export function loggedInStorage({
     [SESSION_KEYS.profile]: JSON.stringify({ username: admin ? email : "demo", email, firstName: "Lucía", lastName: "García" }),
     ...extra,
   };
+}
+
+/** sessionStorage items holding drafts of the user stored in `session` (`loggedInStorage()`
+ * by default), for a story's `parameters.portal.drafts` or `memoryStorage(items)`. */
+export function draftItems(
+  forms: Record<string, DraftValues>,
+  { session = loggedInStorage(), savedAt = Date.now() - 5 * 60_000 }: { session?: Record<string, string>; savedAt?: number } = {},
+): Record<string, string> {
+  const owner = sessionOwner(readSessionState(memoryStorage(session)));
+  const stored = Object.fromEntries(Object.entries(forms).map(([form, values]) => [form, { values, savedAt }]));
+  return { [DRAFTS_KEY]: JSON.stringify({ v: 1, owner, forms: stored }) };
 }

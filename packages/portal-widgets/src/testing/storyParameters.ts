@@ -12,6 +12,8 @@ export interface PortalStoryParameters {
    * `loggedInStorage()`) and message overrides. */
   portal?: {
     storage?: Record<string, string>;
+    /** This tab's sessionStorage items: form drafts (see `draftItems()` in `src/testing/session.ts`). */
+    drafts?: Record<string, string>;
     messages?: PortalProviderProps["messages"];
     /** For the set-password story (its call asks for a client-credentials token first). */
     clientCredentials?: PortalProviderProps["clientCredentials"];

@@ -4,7 +4,8 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DeepPartial, esES, type Messages, mergeMessages } from "../../locales";
 import { createPortalQueryClient, removeAuthenticatedQueries } from "../queries/queryClient";
-import { browserStorage, type StorageAdapter } from "../session/storage";
+import { watchOtherTabs } from "../session/crossTab";
+import { browserStorage, memoryStorage, type StorageAdapter } from "../session/storage";
 import { type PortalLinks, resolveLinks } from "./links";
 import { type ConnectionCheckConfig, type PortalContainer, PortalContext, type PortalContextValue } from "./portalContext";
 import { createPortalCore } from "./portalCore";
@@ -23,10 +24,18 @@ export interface PortalProviderProps {
   links?: Partial<PortalLinks>;
   /** Where the session persists; `localStorage` by default. */
   storage?: StorageAdapter;
+  /** Where drafts of the new-request and meter-reading forms wait for the same user's next
+   * login after a session expired: this tab's `sessionStorage` by default, memory when
+   * `storage` is given (a host that chose its own storage may not want anything persisted). */
+  draftStorage?: StorageAdapter;
   /** Any subset of the es-ES texts. */
   messages?: DeepPartial<Messages>;
   /** After a 401 or an expired token cleared the session (default: navigate to login). */
   onSessionExpired?: () => void;
+  /** After another tab logged out (`"logout"`) or logged in as another user
+   * (`"userChanged"`) and this tab's session followed (default: navigate to the login
+   * link, or to the new user's home). */
+  onSessionEndedElsewhere?: (reason: "logout" | "userChanged") => void;
   /** The host's QueryClient; otherwise each provider makes its own. */
   queryClient?: QueryClient;
   /** For the set-password flow's `/token?grant_type=client_credentials`. */
@@ -44,9 +53,9 @@ export interface PortalProviderProps {
  * Holds the API client, the session and the configuration for every widget below it.
  *
  * The client and session are created once, on first render: `apiBaseUrl`,
- * `adminApiBaseUrl`, `storage`, `clientCredentials`, `connectionCheck` and `fetch` are read then, like a
+ * `adminApiBaseUrl`, `storage`, `draftStorage`, `clientCredentials`, `connectionCheck` and `fetch` are read then, like a
  * QueryClient's options (remount with a new `key` to change them). `navigate`,
- * `onSessionExpired`, `links`, `messages` and `portalContainer` may change at any time.
+ * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `messages` and `portalContainer` may change at any time.
  */
 export function PortalProvider(props: PortalProviderProps) {
   if (useContext(PortalContext) !== null) {
@@ -63,16 +72,26 @@ export function PortalProvider(props: PortalProviderProps) {
     latest.current = props;
   });
 
+  // A token found expired when the page opens ends the session while the provider is
+  // created, before the host's router may navigate: that call waits for the mount.
+  const mounted = useRef(false);
+  const expiredBeforeMount = useRef(false);
+  // Reads the latest props, so the first render's copy (kept by the core) stays current.
+  const sessionExpired = () => {
+    const { onSessionExpired: expired, navigate, links } = latest.current;
+    if (expired) expired();
+    else navigate(resolveLinks(links).login());
+  };
   const [core] = useState(() => {
     const onSessionExpired = () => {
-      const { onSessionExpired: expired, navigate, links } = latest.current;
-      if (expired) expired();
-      else navigate(resolveLinks(links).login());
+      if (mounted.current) sessionExpired();
+      else expiredBeforeMount.current = true;
     };
     return createPortalCore({
       apiBaseUrl: props.apiBaseUrl,
       adminApiBaseUrl: props.adminApiBaseUrl,
       storage: props.storage ?? browserStorage(),
+      draftStorage: props.draftStorage ?? (props.storage ? memoryStorage() : browserStorage("session")),
       clientCredentials: props.clientCredentials,
       fetch: props.fetch,
       onSessionExpired,
@@ -96,6 +115,38 @@ export function PortalProvider(props: PortalProviderProps) {
     [core, queryClient],
   );
 
+  useEffect(() => {
+    mounted.current = true;
+    if (expiredBeforeMount.current) {
+      expiredBeforeMount.current = false;
+      sessionExpired();
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Logout (or another user's login) in another tab reaches this one: the session-end
+  // listeners above empty the cache, and the user leaves the page they were on.
+  useEffect(
+    () =>
+      watchOtherTabs(core.session, core.storage, {
+        onLoggedOut: () => {
+          const { onSessionEndedElsewhere: ended, navigate, links } = latest.current;
+          if (ended) ended("logout");
+          else navigate(resolveLinks(links).login());
+        },
+        onExpired: sessionExpired,
+        onUserChanged: (isAdministrador) => {
+          const { onSessionEndedElsewhere: ended, navigate, links } = latest.current;
+          const resolved = resolveLinks(links);
+          if (ended) ended("userChanged");
+          else navigate(isAdministrador ? resolved.adminHome() : resolved.home());
+        },
+      }),
+    [core],
+  );
+
   // The route table is not part of the first page (client/contractClient.ts). Signed in,
   // pages call the API at once: load it now, beside the page's own chunk, not after it
   // (section by section, each in a short task of its own). Signed out, load it when the user
@@ -115,6 +166,7 @@ export function PortalProvider(props: PortalProviderProps) {
       client: core.client,
       session: core.session,
       requests: core.requests,
+      drafts: core.drafts,
       navigate: (to: string) => latest.current.navigate(to),
       links,
       messages,

@@ -2,6 +2,7 @@ import { createContext } from "react";
 import type { Messages } from "../../locales";
 import type { PortalApiClient } from "../client/contractClient";
 import type { RequestTracker } from "../client/requestTracker";
+import type { DraftStore } from "../session/drafts";
 import type { SessionStore } from "../session/sessionStore";
 import type { PortalLinks } from "./links";
 
@@ -34,6 +35,8 @@ export interface PortalContextValue {
   portalContainer: PortalContainer;
   /** The requests in flight; read it through `useIsBusy()`. */
   requests: RequestTracker;
+  /** Drafts of the forms being written (core/session/drafts.ts); read through `useFormDraft`. */
+  drafts: DraftStore;
 }
 
 export const PortalContext = createContext<PortalContextValue | null>(null);

@@ -1,13 +1,17 @@
 import { createApiClient, type PortalApiClient } from "../client/contractClient";
 import { createRequestTracker, type RequestTracker } from "../client/requestTracker";
+import { createDraftStore, type DraftStore, draftsAfterSessionEnd } from "../session/drafts";
 import { sessionApiFromClient } from "../session/sessionApi";
+import { sessionOwner } from "../session/sessionOwner";
 import { createSessionStore, type SessionStore } from "../session/sessionStore";
-import type { StorageAdapter } from "../session/storage";
+import { memoryStorage, type StorageAdapter } from "../session/storage";
 
 export interface PortalCoreOptions {
   apiBaseUrl: string;
   adminApiBaseUrl?: string | undefined;
   storage: StorageAdapter;
+  /** Where form drafts are kept; in memory when not given. */
+  draftStorage?: StorageAdapter | undefined;
   clientCredentials?: { id: string; secret: string } | undefined;
   fetch?: typeof fetch | undefined;
   onSessionExpired: () => void;
@@ -17,6 +21,9 @@ export interface PortalCore {
   client: PortalApiClient;
   session: SessionStore;
   requests: RequestTracker;
+  drafts: DraftStore;
+  /** The session's storage, for the cross-tab watch. */
+  storage: StorageAdapter;
 }
 
 /** Wires the client, the session and the in-flight counter together, without React:
@@ -41,5 +48,18 @@ export function createPortalCore(options: PortalCoreOptions): PortalCore {
     api: sessionApiFromClient(client),
     onSessionExpired: options.onSessionExpired,
   });
-  return { client, session, requests };
+  const drafts = createDraftStore(options.draftStorage ?? memoryStorage());
+  session.onSessionEnd((reason) => draftsAfterSessionEnd(drafts, reason));
+  // Another user logging in on this tab never finds the previous one's drafts stored.
+  let token = session.getState().accessToken;
+  let owner = sessionOwner(session.getState());
+  session.subscribe(() => {
+    const state = session.getState();
+    if (state.accessToken === token) return;
+    token = state.accessToken;
+    const next = sessionOwner(state);
+    if (next !== null && next !== owner) drafts.keepOnly(next);
+    owner = next;
+  });
+  return { client, session, requests, drafts, storage: options.storage };
 }

@@ -30,16 +30,13 @@ export const SESSION_KEYS = {
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
-/** What logout (and expiry) remove, exactly the spec's list: "the token, profile, cups,
- * contracts, selected product, issues". The remembered checkbox, the e-mail, the role
- * flag and the totals stay until the next login overwrites them. */
-export const KEYS_CLEARED_ON_LOGOUT: readonly SessionKey[] = [
-  SESSION_KEYS.accessToken,
-  SESSION_KEYS.refreshToken,
-  SESSION_KEYS.userToken,
-  SESSION_KEYS.profile,
-  SESSION_KEYS.cups,
-  SESSION_KEYS.contracts,
-  SESSION_KEYS.selectedProduct,
-  SESSION_KEYS.issues,
-];
+/** What logout (and expiry) remove: everything the session stored. The spec lists less
+ * ("the token, profile, cups, contracts, selected product, issues") and left the e-mail,
+ * the role flag and the totals behind for anyone who opens the browser next; we go
+ * further on purpose (issue #17). Two keys stay: the remembered "Administrador de finca"
+ * checkbox, a preference of this browser rather than of a session, and `isLeaving`, which
+ * expiry sets for the login screen to read (logout never sets it). Form drafts live
+ * elsewhere (sessionStorage, core/session/drafts.ts): logout clears them, expiry keeps them. */
+export const KEYS_CLEARED_ON_LOGOUT: readonly SessionKey[] = (Object.values(SESSION_KEYS) as SessionKey[]).filter(
+  (key) => key !== SESSION_KEYS.rememberedAdministradorFinca && key !== SESSION_KEYS.isLeaving,
+);

@@ -94,7 +94,7 @@ describe("login", () => {
 });
 
 describe("logout", () => {
-  it("calls logout with the refresh token and clears exactly the spec's list", async () => {
+  it("calls logout with the refresh token and clears everything the session stored, e-mail and totals included", async () => {
     const token = makeJwt(3600);
     const stored = {
       accessToken: token,
@@ -120,16 +120,14 @@ describe("logout", () => {
     await store.logout();
 
     expect(api.logout).toHaveBeenCalledWith("refresh-1");
-    expect(storage.snapshot()).toEqual({
-      isAdministradorFinca: "true",
-      email: "ana@example.es",
-      isAdministrador: "false",
-      totalGas: "2",
-      categoryIDCached: "3",
-    });
+    // More than the spec's list, on purpose (sessionKeys.ts): only the remembered checkbox stays.
+    expect(storage.snapshot()).toEqual({ isAdministradorFinca: "true" });
     expect(store.getState()).toMatchObject({
       status: "loggedOut",
       accessToken: null,
+      email: null,
+      isAdministrador: false,
+      totals: { totalGas: null },
       profile: null,
       selectedProduct: null,
       rememberedAdministradorFinca: true,
@@ -141,14 +139,13 @@ describe("logout", () => {
 
 describe("expire", () => {
   it("clears the session, sets isLeaving and calls onSessionExpired once", () => {
-    const storage = memoryStorage({ accessToken: makeJwt(-5), refreshToken: "refresh-1" });
+    const storage = memoryStorage({ accessToken: makeJwt(60), refreshToken: "refresh-1", email: "ana@example.es", totalGas: "2" });
     const onSessionExpired = vi.fn();
     const { api } = fakeApi();
     const store = createSessionStore(storage, { api, onSessionExpired });
     const ended = vi.fn();
     store.onSessionEnd(ended);
     expect(store.getState().status).toBe("authenticated");
-    expect(store.isAuthenticated()).toBe(false);
 
     store.expire();
     store.expire();
@@ -162,6 +159,37 @@ describe("expire", () => {
     store.clearLeaving();
     expect(store.getState().isLeaving).toBe(false);
     expect(storage.getItem("isLeaving")).toBeNull();
+  });
+
+  it("takes the expiry path for a stored token already past its exp (the portal reopened)", () => {
+    const storage = memoryStorage({
+      accessToken: makeJwt(-5),
+      "user-token": "stale",
+      refreshToken: "refresh-1",
+      profile: JSON.stringify(profile),
+      email: "ana@example.es",
+      isAdministradorFinca: "true",
+    });
+    const onSessionExpired = vi.fn();
+    const { api } = fakeApi();
+    const store = createSessionStore(storage, { api, onSessionExpired });
+
+    expect(store.getState()).toMatchObject({ status: "loggedOut", accessToken: null, profile: null, email: null, isLeaving: true });
+    expect(storage.snapshot()).toEqual({ isLeaving: "true", isAdministradorFinca: "true" });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(api.logout).toHaveBeenCalledWith("refresh-1");
+  });
+
+  it("lets token renewal replace what an expired stored token does", () => {
+    const storage = memoryStorage({ accessToken: makeJwt(-5), refreshToken: "refresh-1" });
+    const onStoredTokenExpired = vi.fn();
+    const store = createSessionStore(storage, { onStoredTokenExpired });
+    expect(onStoredTokenExpired).toHaveBeenCalledExactlyOnceWith(store);
+    expect(store.getState()).toMatchObject({ status: "authenticated", isLeaving: false });
+    expect(createSessionStore(memoryStorage({ accessToken: makeJwt(60) }), { onStoredTokenExpired }).getState().status).toBe(
+      "authenticated",
+    );
+    expect(onStoredTokenExpired).toHaveBeenCalledTimes(1);
   });
 
   it("does nothing without a session (a late 401, or a refetch right after logout)", () => {

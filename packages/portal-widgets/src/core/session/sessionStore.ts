@@ -13,6 +13,7 @@ import {
   TOTAL_FIELDS,
 } from "./sessionState";
 import type { StorageAdapter } from "./storage";
+import { expireStoredSession } from "./storedSession";
 
 export interface LoginCredentials {
   username: string;
@@ -45,6 +46,10 @@ export interface SessionStoreOptions {
   /** After expiry has cleared the session; the host sends the user to /login. */
   onSessionExpired?: (() => void) | undefined;
   now?: (() => number) | undefined;
+  /** A session read back from storage whose access token is already past its `exp` (the
+   * portal reopened after a while). The default, `expireStoredSession`, takes the spec's
+   * expiry path; token renewal replaces it to try the refresh token first. */
+  onStoredTokenExpired?: ((session: SessionStore) => void) | undefined;
 }
 
 export interface SessionStore {
@@ -66,6 +71,9 @@ export interface SessionStore {
   setSelectedProduct(product: SelectedProduct | null): void;
   rememberAdministradorFinca(value: boolean): void;
   clearLeaving(): void;
+  /** Another tab changed the stored session (crossTab.ts): take its values without
+   * writing storage back; with a reason, this tab's session ended too. */
+  syncFromOtherTab(patch: Partial<SessionState>, reason?: SessionEndReason): void;
 }
 
 export function createSessionStore(storage: StorageAdapter, options: SessionStoreOptions = {}): SessionStore {
@@ -103,6 +111,10 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
       profile: null,
       selectedProduct: null,
       failedCode: null,
+      email: null,
+      isAdministrador: false,
+      totals: EMPTY_TOTALS,
+      hasUnicasInvoices: null,
       ...patch,
     });
     for (const listener of [...endListeners]) listener(reason);
@@ -235,6 +247,13 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
       storage.removeItem(SESSION_KEYS.isLeaving);
       set({ isLeaving: false });
     },
+    syncFromOtherTab(patch, reason) {
+      set(patch);
+      if (reason) for (const listener of [...endListeners]) listener(reason);
+    },
   };
+  if (state.accessToken !== null && isTokenExpired(state.accessToken, now())) {
+    (options.onStoredTokenExpired ?? expireStoredSession)(store);
+  }
   return store;
 }

@@ -1,5 +1,6 @@
 import { accountLabels } from "./account";
 import { commonLabels } from "./common";
+import { draftsLabels } from "./drafts";
 import { homeLabels } from "./home";
 import { invoiceListsLabels } from "./invoiceLists";
 import { invoicesLabels } from "./invoices";
@@ -14,6 +15,7 @@ export const labelsEsES = {
   invoices: invoicesLabels,
   invoiceLists: invoiceListsLabels,
   telemetry: telemetryLabels,
+  drafts: draftsLabels,
 };
 
 export type Labels = Widen<typeof labelsEsES>;

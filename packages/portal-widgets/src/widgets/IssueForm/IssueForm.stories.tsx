@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { loggedInStorage } from "../../testing/session";
+import { draftItems, loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { issuesApi } from "../shared/issues/issues.testing";
@@ -95,6 +95,24 @@ export const SendError: Story = {
     const canvas = await fill(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Ha habido un error, inténtalo nuevamente.");
     await expect(canvas.getByLabelText(/^Asunto/)).toHaveValue('Lectura "estimada"');
+  },
+};
+
+/** Back after the session expired: the same user's draft fills the form again. */
+export const DraftRecovered: Story = {
+  parameters: {
+    portal: {
+      storage: loggedInStorage(),
+      drafts: draftItems({ issue: { title: "Lectura estimada", category: "2", description: "El contador marca 12345." } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Hemos recuperado tu borrador")).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Asunto/)).toHaveValue("Lectura estimada");
+    await userEvent.click(canvas.getByRole("button", { name: "Descartar borrador" }));
+    await expect(canvas.getByLabelText(/^Asunto/)).toHaveValue("");
+    await expect(canvas.getByRole("button", { name: "Deshacer" })).toHaveFocus();
   },
 };
 

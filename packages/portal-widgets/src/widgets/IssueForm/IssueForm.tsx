@@ -11,6 +11,7 @@ import { Button } from "../../ui/Button";
 import { SelectField, TextareaField, TextField } from "../../ui/Field";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
+import { DraftNotice } from "../shared/drafts/DraftNotice";
 import { IssueSent } from "./IssueSent";
 import { useIssueForm } from "./useIssueForm";
 
@@ -43,6 +44,7 @@ export function IssueForm({ headingLevel = 1, className, onSuccess }: IssueFormP
     <div className={cn("ov-root ov-issue-form ov:flex ov:max-w-3xl ov:flex-col ov:gap-4", className)} data-ov-widget="IssueForm">
       <Heading className="ov:text-2xl ov:font-bold ov:text-text">{labels.heading}</Heading>
 
+      {sendState.status === "sent" ? null : <DraftNotice draft={issue.draft} />}
       {sendState.status === "sent" ? (
         <IssueSent issueId={sendState.issueId} />
       ) : (

@@ -9,6 +9,7 @@ import { usePortal } from "../../core/react/portalHooks";
 import { encodeQuotes } from "../../domain";
 import { type IssueFormValues, issueFormSchema } from "../../forms/issue";
 import { useFormState } from "../../ui/form";
+import { useFormDraft } from "../shared/drafts/useFormDraft";
 import { newIdempotencyKey } from "./idempotencyKey";
 
 type IssueAddInput = z.input<typeof issueAddBodySchema>;
@@ -39,6 +40,11 @@ export function issuePayload(values: IssueFormValues): IssueAddInput {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value.trim() !== "")) as IssueAddInput;
 }
 
+/** A draft's values that are fields of this form. */
+function pickFields(saved: Record<string, string>): Partial<IssueFormFields> {
+  return Object.fromEntries(Object.keys(EMPTY_ISSUE_FORM).flatMap((name) => (name in saved ? [[name, saved[name]!]] : [])));
+}
+
 /** The contract a CUPS stands for: an active one before one that ended ('Baja'). */
 function contractOf(rows: readonly SupplyPoint[], cups: string): SupplyPoint | undefined {
   const matching = rows.filter((row) => row.cups === cups);
@@ -59,6 +65,13 @@ export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) 
   const { values, setValue } = form;
   const subcategories = useQuery({ ...issueQueries.subcategories(client, values.category), enabled: values.category !== "" });
   const [sendState, setSendState] = React.useState<SendState>({ status: "idle" });
+  // What the user types survives an expired session (issue #17): back on the next login.
+  const draft = useFormDraft({
+    form: "issue",
+    values,
+    restore: (saved) => form.reset({ ...EMPTY_ISSUE_FORM, ...pickFields(saved) }),
+    reset: () => form.reset(),
+  });
 
   // One key per filled-in form: a retry after a failure sends the same key (the server
   // answers the first request again instead of creating a second); any edit makes it a
@@ -107,6 +120,7 @@ export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) 
       // The second reading of the spec: only a 201 is success.
       if (!answer || (answer.status ?? 201) !== 201) throw new Error("issueAdd: not a 201");
       keyRef.current = null;
+      draft.clear();
       setSendState({ status: "sent", issueId: answer.data.issue.id });
       onSuccess?.({ issueId: answer.data.issue.id });
     } catch {
@@ -124,6 +138,7 @@ export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) 
     form,
     submit,
     sendState,
+    draft,
     categories: {
       options: categories.data ? categoryOptions(categories.data) : [],
       loading: categories.isPending,

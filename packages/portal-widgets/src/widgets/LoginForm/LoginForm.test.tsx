@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
+import { makeJwt } from "../../core/client/client.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { storyJwt } from "../../testing/session";
 import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
@@ -91,6 +92,21 @@ describe("LoginForm", () => {
     const { storage: store } = renderWithPortal(<LoginForm />, { storage: { isLeaving: "true" } });
     expect(screen.getByRole("status")).toHaveTextContent("La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.");
     await waitFor(() => expect(store.snapshot().isLeaving).toBeUndefined());
+  });
+
+  it("opened with a stored token already expired: the expiry text, stale token and profile gone", async () => {
+    server.use(http.post(`${API}/ov/user/api/logout`, () => new HttpResponse(null, { status: 204 })));
+    const expired = makeJwt(-60, { sub: "demo" });
+    const { storage: store } = renderWithPortal(<LoginForm />, {
+      storage: {
+        accessToken: expired,
+        "user-token": expired,
+        refreshToken: "r",
+        profile: JSON.stringify({ username: "demo", email: "d@x.es" }),
+      },
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.");
+    await waitFor(() => expect(store.snapshot()).toEqual({}));
   });
 
   it.each([

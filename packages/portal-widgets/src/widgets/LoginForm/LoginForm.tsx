@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal } from "../../core/react/portalHooks";
+import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
 import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "../../domain";
 import { loginFormSchema } from "../../forms";
 import { Alert } from "../../ui/Alert";
@@ -36,11 +36,16 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   const [failedCode, setFailedCode] = React.useState<number | null>(null);
   // A 429 carries the wait in the server's own words ("Inténtalo de nuevo en 12 minutos").
   const [serverMessage, setServerMessage] = React.useState<string | undefined>(undefined);
-  // The home sets isLeaving when the session expired: say so once, then forget it.
-  const [expired] = React.useState(() => session.getState().isLeaving);
+  // Expiry sets isLeaving: say so once, then forget it. Read as it changes, not only at
+  // mount: the session may find its token expired (or hear of an expiry in another tab)
+  // after this form is on screen.
+  const { isLeaving } = useSession();
+  const [expired, setExpired] = React.useState(isLeaving);
   React.useEffect(() => {
-    if (expired) session.clearLeaving();
-  }, [expired, session]);
+    if (!isLeaving) return;
+    setExpired(true);
+    session.clearLeaving();
+  }, [isLeaving, session]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailedCode(null);

@@ -12,6 +12,8 @@ import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/Field";
 import { FORM_ERROR_KEY, useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
+import { DraftNotice } from "../shared/drafts/DraftNotice";
+import { useFormDraft } from "../shared/drafts/useFormDraft";
 import { SupplyPointGate, SupplyPointSummary } from "../shared/measures/SupplyPointGate";
 import { readingFailure, useSendReading } from "./useMeterReadingForm";
 
@@ -45,6 +47,14 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
   const form = useFormState({ initialValues, schema });
   const send = useSendReading(supplyPoint);
   const [sentAt, setSentAt] = React.useState<string | null>(null);
+  // Per supply point: its access fee decides the fields. Kept across an expired session.
+  const draft = useFormDraft({
+    form: `meterReading:${supplyPoint.codAbonado}`,
+    values: form.values,
+    restore: (saved) =>
+      form.reset({ ...initialValues, ...Object.fromEntries(Object.entries(saved).filter(([name]) => name in initialValues)) }),
+    reset: () => form.reset(),
+  });
 
   const onValid = async (values: ReadingFormValues) => {
     setSentAt(null);
@@ -52,6 +62,7 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
     try {
       const answer = await send.mutateAsync(values);
       setSentAt(dayjs(answer?.createdAt ?? undefined).format("DD/MM/YYYY HH:mm"));
+      draft.clear();
       form.reset();
     } catch (error) {
       // The typed values stay: only messages are added.
@@ -65,6 +76,7 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
     <>
       <SupplyPointSummary supplyPoint={supplyPoint} />
       <p className="ov:text-sm ov:text-text-muted">{texts.reading.intro}</p>
+      <DraftNotice draft={draft} />
       <form {...form.formProps} onSubmit={form.handleSubmit(onValid)} className="ov:flex ov:flex-col ov:gap-4">
         <div className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2 ov:lg:grid-cols-3">
           {fields.map(({ id, label }) => {

@@ -1,0 +1,11 @@
+/** The notice a form shows when it brings back what the user was writing when their
+ * session ended (widgets/shared/drafts). */
+export const draftsLabels = {
+  recovered: "Hemos recuperado tu borrador",
+  /** {{date}}, {{time}} */
+  recoveredDetail: "Lo que escribiste el {{date}} a las {{time}} está de nuevo en el formulario.",
+  discard: "Descartar borrador",
+  discarded: "Has descartado el borrador.",
+  undo: "Deshacer",
+  dismiss: "Cerrar aviso",
+};
