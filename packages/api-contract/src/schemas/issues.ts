@@ -18,6 +18,15 @@ import {
 /** The portal replaces each double quote of the title and description by this entity
  * before sending (part 1 §3). */
 export const encodeIssueText = (value: string) => value.replaceAll('"', "&quot;");
+export const decodeIssueText = (value: string) => value.replaceAll("&quot;", '"');
+
+/** The form's limits (part 1 §5), checked by the server on what it receives: the title at
+ * most 200 characters once decoded, the description by the textarea-count rule (length, plus
+ * 5 per double quote, plus 1 per line break), which on the encoded text is its length plus
+ * its line breaks. */
+export const ISSUE_TITLE_MAX = 200;
+export const ISSUE_DESCRIPTION_MAX = 1000;
+const lineBreaks = (value: string) => value.split("\n").length - 1;
 
 /**
  * POST /ov/issues/api/add. Limits are on the encoded text: the form's rule counts 5 extra
@@ -26,8 +35,18 @@ export const encodeIssueText = (value: string) => value.replaceAll('"', "&quot;"
  * breaks. The form requires every field, so the server does too.
  */
 export const issueAddBodySchema = z.object({
-  title: oneLine(1200).min(1),
-  description: freeText(2000).min(1),
+  title: oneLine(1200)
+    .min(1)
+    .refine(
+      (value) => decodeIssueText(value).length <= ISSUE_TITLE_MAX,
+      `El campo Asunto no debe ser mayor a ${ISSUE_TITLE_MAX} caracteres`,
+    ),
+  description: freeText(2000)
+    .min(1)
+    .refine(
+      (value) => value.length + lineBreaks(value) <= ISSUE_DESCRIPTION_MAX,
+      `El campo Descripción no debe ser mayor a ${ISSUE_DESCRIPTION_MAX} caracteres`,
+    ),
   category: oneLine(100).min(1),
   subcategory: oneLine(200).min(1),
   line: lineSchema,

@@ -110,6 +110,25 @@ describe("POST /ov/issues/api/add", () => {
     expect(await issueCount()).toBe(before);
   });
 
+  it("holds the form's limits on the decoded text: title 200, description 1000 by the textarea-count rule", async () => {
+    const quoted = `${"a".repeat(198)}&quot;&quot;`; // 200 characters as typed
+    const description = `${"b".repeat(988)}&quot;\n\n`; // 988 + 6 + 2 + 2 line breaks = 998 … 1000
+    const ok = await add(f.tokens.ana, newIssue({ title: quoted, description: `${description}cc` }));
+    expect(ok.statusCode).toBe(201);
+    const before = await issueCount();
+    for (const payload of [
+      newIssue({ title: "a".repeat(201) }),
+      newIssue({ title: `${quoted}a` }),
+      newIssue({ description: `${description}ccc` }),
+      newIssue({ description: "\n".repeat(501) }),
+    ]) {
+      const response = await add(f.tokens.ana, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400 });
+    }
+    expect(await issueCount()).toBe(before);
+  });
+
   it("refuses bad input with 400 and a code, creating nothing", async () => {
     const before = await issueCount();
     const { title: _title, ...withoutTitle } = newIssue();

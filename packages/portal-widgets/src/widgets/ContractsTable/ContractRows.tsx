@@ -31,7 +31,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
   const { links, session, messages } = usePortal();
   const labels = messages.labels.home.contracts;
   const columns = labels.columns;
-  const withTelemetry = line === "Electricidad";
+  const withLoadCurve = line === "Electricidad";
   const select = (row: SupplyPoint) => session.setSelectedProduct({ line: row.line, cups: row.cups, codAbonado: row.codAbonado });
 
   const rowLink = (row: SupplyPoint, to: string, text: string) => (
@@ -59,7 +59,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
           <Th>{columns.tarifa}</Th>
           <Th>{columns.facturas}</Th>
           <Th>{columns.certificado}</Th>
-          {withTelemetry ? <Th>{columns.consumos}</Th> : null}
+          {withLoadCurve ? <Th>{columns.consumos}</Th> : null}
         </tr>
       </thead>
       <tbody>
@@ -88,7 +88,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
             <Td>{row.tarifa ?? ""}</Td>
             <Td>{rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink)}</Td>
             <Td>{rowLink(row, links.certificate(row.codAbonado), labels.certificateLink)}</Td>
-            {withTelemetry ? <Td>{rowLink(row, links.telemetry(row.codAbonado), labels.telemetryLink)}</Td> : null}
+            {withLoadCurve ? <Td>{rowLink(row, links.loadcurve(row.codAbonado), labels.loadCurveLink)}</Td> : null}
           </tr>
         ))}
       </tbody>

@@ -226,7 +226,7 @@ describe("ContractsTable", () => {
     const invoices = screen.getByRole("link", { name: "Facturas del contrato 100003" });
     expect(invoices).toHaveAttribute("href", "/invoices/100003");
     expect(screen.getByRole("link", { name: "Certificado del contrato 100003" })).toHaveAttribute("href", "/certificate/100003");
-    expect(screen.getByRole("link", { name: "Consumos del contrato 100003" })).toHaveAttribute("href", "/telemetry/100003");
+    expect(screen.getByRole("link", { name: "Consumos del contrato 100003" })).toHaveAttribute("href", "/loadcurve/100003");
     await userEvent.click(invoices);
     expect(navigate).toHaveBeenCalledWith("/invoices/100003");
     expect(JSON.parse(storage.getItem(SESSION_KEYS.selectedProduct)!)).toEqual({

@@ -65,7 +65,7 @@ const definitions = (dialog: HTMLElement) =>
   );
 
 describe("ContractDetailsDialog", () => {
-  it("fetches the contract by code and line and shows every field, non-zero powers per period in kWh", async () => {
+  it("fetches the contract by code and line and shows every field, non-zero powers per period in kW (the spec writes kWh, a slip)", async () => {
     renderScreen();
     await userEvent.click(screen.getByRole("button", { name: "100234" }));
     const dialog = screen.getByRole("dialog", { name: "Detalles del Contrato" });
@@ -84,7 +84,7 @@ describe("ContractDetailsDialog", () => {
       Tarifa: "3.0TD",
       "Fecha Desde": "01/03/2022",
       "Fecha Hasta": "28/02/2026",
-      "Potencia Contratada": "P1: 15,00 kWhP2: 15,50 kWhP6: 20,00 kWh",
+      "Potencia Contratada": "P1: 15,00 kWP2: 15,50 kWP6: 20,00 kW",
     });
     // The page behind is out of reach while the popup is open.
     expect(screen.queryByRole("link", { name: "PDF" })).not.toBeInTheDocument();
