@@ -43,6 +43,14 @@ test.describe("logged out", () => {
     }
   });
 
+  test("a missing token on the administrator screen logs out as a 401 does: /login says the session expired", async ({ page }) => {
+    await page.goto("/administrador-fincas");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.")).toBeVisible();
+    await page.goto("/allinvoices");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("every logged-out page and the public ones pass axe, with screenshots", async ({ page }) => {
     test.setTimeout(300_000);
     for (const path of [...LOGGED_OUT_ONLY, ...PUBLIC, "/no-existe"]) {

@@ -1,4 +1,4 @@
-import { useIsAuthenticated, useSession } from "@oficina-virtual/portal-widgets";
+import { useIsAuthenticated, usePortal, useSession } from "@oficina-virtual/portal-widgets";
 import { type ComponentType, useEffect } from "react";
 import { Navigate } from "react-router-dom";
 import { type Access, redirectFor } from "./access";
@@ -13,7 +13,15 @@ interface GuardedRouteProps {
 export function GuardedRoute({ access, title, page: Page }: GuardedRouteProps) {
   const authenticated = useIsAuthenticated();
   const session = useSession();
+  const { session: store } = usePortal();
   const redirect = redirectFor(access, { authenticated, session });
+  // Part 1 §8, part 2 §4: a missing token on entering the administrator screen logs out as a
+  // 401 does (isLeaving, and /login says the session has expired), not a silent redirect.
+  const missingAdminToken = access === "administrator" && session.accessToken === null && !session.isLeaving;
+
+  useEffect(() => {
+    if (missingAdminToken) store.expire({ withoutToken: true });
+  }, [missingAdminToken, store]);
 
   useEffect(() => {
     if (redirect === null) document.title = title;

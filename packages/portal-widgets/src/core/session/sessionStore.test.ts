@@ -138,6 +138,19 @@ describe("logout", () => {
 });
 
 describe("expire", () => {
+  it("without a token does nothing, unless asked to (a missing token on the administrator screen)", () => {
+    const storage = memoryStorage({});
+    const onSessionExpired = vi.fn();
+    const store = createSessionStore(storage, { api: fakeApi().api, onSessionExpired });
+    store.expire();
+    expect(store.getState().isLeaving).toBe(false);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    store.expire({ withoutToken: true });
+    expect(store.getState()).toMatchObject({ status: "loggedOut", isLeaving: true });
+    expect(storage.snapshot()).toEqual({ isLeaving: "true" });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it("clears the session, sets isLeaving and calls onSessionExpired once", () => {
     const storage = memoryStorage({ accessToken: makeJwt(60), refreshToken: "refresh-1", email: "ana@example.es", totalGas: "2" });
     const onSessionExpired = vi.fn();

@@ -65,7 +65,10 @@ export interface SessionStore {
   /** Never rejects: failures land in `status: "error"` and `failedCode`. */
   login(credentials: LoginCredentials): Promise<LoginResult>;
   logout(): Promise<void>;
-  expire(): void;
+  /** The spec's expiry path: clears the session, sets isLeaving (the 401 text on /login).
+   * Without a token it does nothing, unless `withoutToken`: a missing token on entering
+   * the administrator screen is a 401-style logout too (part 1 §8, part 2 §4). */
+  expire(options?: { withoutToken?: boolean }): void;
   setTotals(totals: Partial<SessionTotals>): void;
   setHasUnicas(value: boolean): void;
   setSelectedProduct(product: SelectedProduct | null): void;
@@ -207,11 +210,11 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
       clearSession({}, "logout");
     },
 
-    expire() {
+    expire({ withoutToken = false } = {}) {
       // Only a session can expire. Without a token this is a late 401 (several calls
       // failing at once) or a query refetching right after a voluntary logout: neither
       // may flag "session expired". Guards send anonymous users to /login anyway.
-      if (state.accessToken === null) return;
+      if (state.accessToken === null && !withoutToken) return;
       const { refreshToken } = state;
       persist(SESSION_KEYS.isLeaving, "true");
       clearSession({ isLeaving: true }, "expired");

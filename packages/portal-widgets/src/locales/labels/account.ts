@@ -60,8 +60,6 @@ export const accountLabels = {
     administratorNote: "Los administradores de fincas deben estar registrados previamente como administradores en nuestro sistema.",
     /** {{email}} */
     administratorContactEmail: "Si tienes dudas, escríbenos a {{email}}.",
-    /** {{phone}} */
-    administratorContactPhone: "Si tienes dudas, contacta con Atención al Cliente en el teléfono {{phone}}.",
     documentTypes: { nif: "NIF", cif: "CIF", nie: "NIE" },
   },
   validation: {

@@ -19,7 +19,8 @@ import { type SignupOutcome, useSignupContracts, useSignupSend } from "./useSign
 export interface SignupWizardProps {
   /** Start with the 'Administrador de finca' variant. */
   administrator?: boolean;
-  /** The company's contact e-mail for administrators' doubts; without it the support phone is given. */
+  /** The contact e-mail administrators are pointed to for doubts (part 1 §2); the company's
+   * e-mail of the messages (labels.home.company.email) by default. */
   contactEmail?: string;
   /** After the account was created (step 3), with the status the server answered. */
   onSuccess?: (result: { status: number; administrator: boolean }) => void;
@@ -129,9 +130,9 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
             <Alert tone="info">
               <p>{labels.signup.administratorNote}</p>
               <p>
-                {contactEmail
-                  ? formatMessage(labels.signup.administratorContactEmail, { email: contactEmail })
-                  : formatMessage(labels.signup.administratorContactPhone, { phone: labels.supportPhone })}
+                {formatMessage(labels.signup.administratorContactEmail, {
+                  email: contactEmail ?? messages.labels.home.company.email,
+                })}
               </p>
             </Alert>
           ) : null}
