@@ -5,8 +5,9 @@
 // `fincas@example.com`, autocannon with 50 connections for 8 s per route and scale
 // (BENCH_CONNECTIONS, BENCH_SECONDS), after an unmeasured pass of BENCH_WARMUP_SECONDS (2) per
 // route. Each figure is the median of BENCH_ROUNDS (3) rounds, the scales interleaved route by
-// route. Prints req/s, p50 and p99 per route and scale and the ratios to the first scale's
-// figures; the target (issues #23 and #17) is p99 within 1.5× and throughput within 10%.
+// route. Prints req/s, p50, p99 and the CPU time per request (the server and its PostgreSQL
+// backends) per route and scale, and the ratios to the first scale's figures; the target
+// (issues #23 and #17) is p99 within 1.5× and throughput within 10%.
 // The scale curve of #17 is BENCH_SCALES=100,1000,10000 (1×, 10×, 100×);
 // BENCH_LOAD_MEASURES_DAYS gives the load customers hourly readings too (written
 // once, by the database), so telemetry reads among other customers' readings.
@@ -17,6 +18,7 @@
 // customers are missing); BENCH_DROP=1 drops them at the end. BENCH_SEED_ONLY=1 seeds and
 // stops. The servers listen on 127.0.0.1 from BENCH_PORT (8100) up, one port per scale.
 import { spawn, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import dayjs from "dayjs";
 import pg from "pg";
@@ -202,11 +204,53 @@ async function startServer(scale, target, port) {
     // Unmeasured first: a fresh server (JIT, prepared statements) and a cold database cache
     // made whichever route came first look up to 30% slower, whatever the scale.
     for (const route of plan.values()) await autocannon({ ...route, connections, duration: WARMUP_SECONDS });
-    return { scale, plan, stop, renewLogins };
+    return { scale, plan, stop, renewLogins, pid: server.pid, database: new URL(target).pathname.slice(1) };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * CPU time (ms) used so far by the server process and by the PostgreSQL backends of its
+ * database (their process title names the database). Throughput and latency on a shared
+ * machine move with whatever else runs; CPU time per request does much less, so it is the
+ * figure to compare scales by when the machine is not quiet.
+ */
+const TICK_MS = 1000 / Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim() || 100);
+function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
+  } catch {
+    return null; // gone
+  }
+}
+function backendCpu(database) {
+  const backends = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let title;
+    try {
+      title = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+    } catch {
+      continue;
+    }
+    if (!title.startsWith("postgres: ") || !title.includes(` ${database} `)) continue;
+    const ms = processCpuMs(entry);
+    if (ms !== null) backends.set(entry, ms);
+  }
+  return backends;
+}
+function cpuSnapshot(server) {
+  return { node: processCpuMs(server.pid) ?? 0, backends: backendCpu(server.database) };
+}
+/** CPU ms between two snapshots: a backend born in between counts from zero. */
+function cpuBetween(before, after) {
+  let pg = 0;
+  for (const [pid, ms] of after.backends) pg += ms - (before.backends.get(pid) ?? 0);
+  return { node: after.node - before.node, pg };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -232,8 +276,13 @@ try {
       for (const i of order) {
         const route = servers[i].plan.get(key);
         if (!route) continue;
+        const before = cpuSnapshot(servers[i]);
         const result = await autocannon({ ...route, connections, duration: seconds });
+        const cpu = cpuBetween(before, cpuSnapshot(servers[i]));
+        const requests = Math.max(1, result.requests.total);
         samples[i].push({
+          cpuUs: ((cpu.node + cpu.pg) * 1000) / requests,
+          pgUs: (cpu.pg * 1000) / requests,
           rps: result.requests.average,
           p50: result.latency.p50,
           p99: result.latency.p99,
@@ -247,12 +296,14 @@ try {
         rps: median(runs.map((x) => x.rps)),
         p50: median(runs.map((x) => x.p50)),
         p99: median(runs.map((x) => x.p99)),
+        cpuUs: median(runs.map((x) => x.cpuUs)),
+        pgUs: median(runs.map((x) => x.pgUs)),
         errors: runs.reduce((n, x) => n + x.errors, 0),
       };
       measured[i][1].set(key, r);
       const each = runs.map((x) => `${x.rps.toFixed(0)}/${x.p99}`).join(", ");
       console.log(
-        `  --scale ${servers[i].scale} ${key}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (each round, req/s/p99: ${each})${r.errors ? `, ${r.errors} errors` : ""}`,
+        `  --scale ${servers[i].scale} ${key}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${r.cpuUs.toFixed(0)} µs/request (PostgreSQL ${r.pgUs.toFixed(0)}) (each round, req/s/p99: ${each})${r.errors ? `, ${r.errors} errors` : ""}`,
       );
     }
   }
@@ -261,12 +312,16 @@ try {
 }
 
 const [baseScale, baseline] = measured[0];
-const header = measured.map(([s]) => `--scale ${s}: req/s | p50 ms | p99 ms${s === baseScale ? "" : " | ×p99 | ×req/s"}`).join(" | ");
+const header = measured
+  .map(([s]) => `--scale ${s}: req/s | p50 ms | p99 ms | CPU µs/req${s === baseScale ? "" : " | ×p99 | ×req/s | ×CPU"}`)
+  .join(" | ");
 console.log(
   `\n${connections} connections, ${seconds} s per route and scale, median of ${ROUNDS} interleaved rounds, PostgreSQL; ratios against --scale ${baseScale}\n`,
 );
 console.log(`| route | caller | ${header} | target met |`);
-console.log(`|---|---|${measured.map(([s]) => (s === baseScale ? "---:|---:|---:|" : "---:|---:|---:|---:|---:|")).join("")}---|`);
+console.log(
+  `|---|---|${measured.map(([s]) => (s === baseScale ? "---:|---:|---:|---:|" : "---:|---:|---:|---:|---:|---:|---:|")).join("")}---|`,
+);
 let allMet = true;
 for (const [key, first] of baseline) {
   const cells = [];
@@ -274,11 +329,11 @@ for (const [key, first] of baseline) {
   for (const [scale, results] of measured) {
     const r = results.get(key);
     if (!r) continue;
-    cells.push(r.rps.toFixed(0), String(r.p50), String(r.p99));
+    cells.push(r.rps.toFixed(0), String(r.p50), String(r.p99), r.cpuUs.toFixed(0));
     if (scale === baseScale) continue;
     const p99Ratio = r.p99 / Math.max(first.p99, 1);
     const rpsRatio = r.rps / first.rps;
-    cells.push(p99Ratio.toFixed(2), rpsRatio.toFixed(2));
+    cells.push(p99Ratio.toFixed(2), rpsRatio.toFixed(2), (r.cpuUs / first.cpuUs).toFixed(2));
     if (p99Ratio > 1.5 || rpsRatio < 0.9) met = false;
   }
   if (measured.some(([, results]) => results.get(key)?.errors)) met = false;
@@ -288,7 +343,7 @@ for (const [key, first] of baseline) {
 console.log(
   allMet
     ? "\nEvery route within 1.5× p99 and 10% of throughput."
-    : "\nSome routes miss the target (the machine may be busy: look at the figures).",
+    : "\nSome routes miss the target (the machine may be busy: compare the CPU per request, which moves much less with load).",
 );
 
 if (process.env.BENCH_DROP === "1") {
