@@ -263,6 +263,12 @@ if (process.env.BENCH_SEED_ONLY === "1") process.exit(0);
 // round after round, the order reversed each round (ABBA): whatever else the machine does
 // during the run then weighs on every scale alike, and each figure is the median of rounds.
 const servers = [];
+// Stopped by hand (Ctrl+C, kill): the servers go too, or they keep the ports for the next run.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    Promise.all(servers.map((server) => server.stop())).finally(() => process.exit(130));
+  });
+}
 const measured = [];
 try {
   for (const [i, [scale, target]] of targets.entries()) servers.push(await startServer(scale, target, PORT + i));
