@@ -69,9 +69,11 @@ export type TextFieldProps = Common & Omit<React.ComponentProps<"input">, "id"> 
 
 export function TextField({ label, error, hint, fieldClassName, id, required, className, ...props }: TextFieldProps) {
   const autoId = React.useId();
+  // An explicit type: HTML_CodeSniffer reads a missing one as no type, and then calls
+  // autocomplete values such as username or given-name invalid.
   return (
     <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {(wiring) => <input className={cn(textControl, controlBorder(!!error), className)} {...wiring} {...props} />}
+      {(wiring) => <input type="text" className={cn(textControl, controlBorder(!!error), className)} {...wiring} {...props} />}
     </FieldShell>
   );
 }
