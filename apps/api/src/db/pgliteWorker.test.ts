@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { openPgliteWorker } from "./pgliteWorker";
 import { users } from "./schema";
@@ -44,8 +44,15 @@ const addUser = (handle: DatabaseHandle, username: string) =>
   );
 
 describe("PGlite in a worker thread", () => {
+  // One database for the first two tests: each opening costs seconds in CI.
+  let memory: DatabaseHandle;
+  beforeAll(async () => {
+    memory = await openDatabase({ dataDir: "memory://" });
+  });
+  afterAll(() => memory.close());
+
   it("opens in memory, migrates, and runs queries and transactions", async () => {
-    const handle = await open("memory://");
+    const handle = memory;
     expect(handle.kind).toBe("pglite");
     const migrations = await rows<{ n: number }>(handle, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect(migrations.rows[0]!.n).toBeGreaterThan(0);
@@ -61,10 +68,11 @@ describe("PGlite in a worker thread", () => {
     ).rejects.toThrow("deshacer");
     const names = await handle.db.select({ username: users.username }).from(users);
     expect(names.map((u) => u.username)).toEqual(["committed"]);
+    await handle.db.delete(users);
   });
 
   it("serves many concurrent queries, prepared statements and transactions on its one connection", async () => {
-    const handle = await open("memory://");
+    const handle = memory;
     await addUser(handle, "uno");
     const byName = handle.db
       .select({ username: users.username })

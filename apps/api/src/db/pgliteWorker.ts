@@ -67,6 +67,10 @@ class WorkerLink {
   /** Why the thread is gone, once it is. */
   private dead?: Error;
   private closed?: () => void;
+  /** PGlite opened; before that, a failure is openDatabase's error, not a log line. */
+  ready = false;
+  /** PGlite closed its data directory: the thread's end is expected. */
+  private finished = false;
 
   private constructor(readonly worker: Worker) {}
 
@@ -79,8 +83,10 @@ class WorkerLink {
     const link = new WorkerLink(worker);
     return new Promise((resolve, reject) => {
       worker.on("message", (message: FromThread) => {
-        if (message.op === "ready") resolve(link);
-        else if (message.op === "failed") reject(new Error(`PGlite no ha podido abrir ${dataDir}: ${message.message}`));
+        if (message.op === "ready") {
+          link.ready = true;
+          resolve(link);
+        } else if (message.op === "failed") reject(new Error(`PGlite no ha podido abrir ${dataDir}: ${message.message}`));
         else link.receive(message);
       });
       worker.on("error", (error) => link.fail(error));
@@ -121,13 +127,18 @@ class WorkerLink {
     else if (message.op === "ended") {
       this.sockets.get(message.conn)?.push(null);
       this.sockets.delete(message.conn);
-    } else if (message.op === "closed") this.closed?.();
+    } else if (message.op === "closed") {
+      this.finished = true;
+      // The thread has nothing left to do and ends by itself; this makes sure. close()
+      // resolves on its 'exit'.
+      void this.worker.terminate();
+    }
   }
 
   /** The thread is gone: logged once, and every open connection fails (node-postgres rejects
    * its queries) rather than waiting for an answer that will never come. */
   private fail(error: Error): void {
-    const expected = this.closed !== undefined && error.message.includes("(código 0)");
+    const expected = !this.ready || this.finished;
     if (!this.dead && !expected) console.error(`PGlite: ${error.message}`);
     this.dead ??= error;
     this.closed?.();
