@@ -6,12 +6,29 @@
  * runs. The main thread speaks the PostgreSQL wire protocol to it (node-postgres, the same
  * driver as for a PostgreSQL server) over this thread's message port: bytes in, bytes out.
  * Nothing listens on a TCP port or a unix socket, so no other process can reach the
- * database. PGlite is one backend, one session: connections are served one at a time, and
- * a connection's leftovers (an open transaction, prepared statements) are wiped before the
- * next one starts.
+ * database.
+ *
+ * PGlite is one backend, one session; the pool has a few connections so that the next
+ * request is already here when one ends (with one, the thread sat idle while the busy main
+ * thread got round to reading the answer and sending the next query). They share the
+ * session request by request (a simple query, or the extended-query messages up to Sync),
+ * in the order they arrive, except that a connection inside a transaction has the session
+ * to itself until it ends it: PostgreSQL's isolation between connections, the simple way.
+ * Each connection's prepared statements get names of their own (pgliteProtocol.ts), and
+ * whatever a connection leaves (an open transaction, its statements) is cleared when it
+ * ends. COPY, LISTEN and session settings are not separated: the server uses none of them.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import {
+  CANCEL_REQUEST,
+  endsRequest,
+  GSSENC_REQUEST,
+  messageLength,
+  renameStatement,
+  SSL_REQUEST,
+  transactionStatus,
+} from "./pgliteProtocol";
 
 /** From the main thread. `conn` numbers the connections; at most one is open at a time. */
 export type ToThread =
@@ -32,18 +49,22 @@ export interface ThreadData {
   dataDir: string;
 }
 
-const SSL_REQUEST = 80877103;
-const GSSENC_REQUEST = 80877104;
-const CANCEL_REQUEST = 80877102;
 const TERMINATE = 0x58; // 'X'
-const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]); // 'S', length 4
 const NO = new Uint8Array([0x4e]); // 'N': no SSL, no GSS encryption
 
 interface Connection {
   id: number;
+  /** Bytes received and not yet a whole request. */
   buffer: Buffer;
+  /** Messages of the request being received. */
+  request: Buffer[];
   started: boolean;
+  /** Its prepared statements, by their names in the session. */
+  statements: Set<string>;
 }
+
+/** What waits for the session: a connection's request, its end, or the end of everything. */
+type Job = { conn: Connection; request: Buffer[] } | { conn: Connection; end: true } | { close: true };
 
 const port = parentPort;
 if (!port) throw new Error("pgliteThread.ts se ejecuta como worker_thread (pgliteWorker.ts lo arranca).");
@@ -58,94 +79,106 @@ try {
   process.exit(1);
 }
 
-/** The connection PGlite serves; the others wait (their bytes kept) until it has ended. */
-let current: Connection | undefined;
-const waiting: Connection[] = [];
-// Every message is handled after the previous one has finished: the order of a
-// connection's bytes is the order they were sent in.
-let queue: Promise<void> = Promise.resolve();
+const connections = new Map<number, Connection>();
+const jobs: Job[] = [];
+/** The connection inside a transaction: only its jobs run until it leaves it. */
+let holder: Connection | undefined;
+let running = false;
+
 port.on("message", (message: ToThread) => {
-  queue = queue.then(() => handle(message));
+  if (message.op === "open") {
+    connections.set(message.conn, { id: message.conn, buffer: Buffer.alloc(0), request: [], started: false, statements: new Set() });
+  } else if (message.op === "data") {
+    const conn = connections.get(message.conn);
+    if (conn) receive(conn, message.bytes);
+  } else if (message.op === "end") {
+    const conn = connections.get(message.conn);
+    if (conn) jobs.push({ conn, end: true });
+    else post({ op: "ended", conn: message.conn });
+  } else jobs.push({ close: true });
+  void run();
 });
 post({ op: "ready" });
 
-async function handle(message: ToThread): Promise<void> {
-  switch (message.op) {
-    case "open": {
-      const connection = { id: message.conn, buffer: Buffer.alloc(0), started: false };
-      // node-postgres may open the pool's next connection before the last one's end arrives.
-      if (current) waiting.push(connection);
-      else current = connection;
-      return;
-    }
-    case "data": {
-      if (current?.id === message.conn) return receive(current, message.bytes);
-      const connection = waiting.find((c) => c.id === message.conn);
-      if (connection) connection.buffer = Buffer.concat([connection.buffer, message.bytes]);
-      return;
-    }
-    case "end": {
-      const index = waiting.findIndex((c) => c.id === message.conn);
-      if (index >= 0) waiting.splice(index, 1);
-      if (current?.id === message.conn) {
-        await reset();
-        current = waiting.shift();
-        if (current) await receive(current, new Uint8Array(0));
-      }
-      post({ op: "ended", conn: message.conn });
-      return;
-    }
-    case "close":
-      if (current) await reset();
-      await db.close();
-      post({ op: "closed" });
-      port?.close();
-      return;
-  }
-}
-
-/** Runs every complete message of what arrived, one at a time (PGlite takes one protocol
- * message per call), and sends back all the answers together. */
-async function receive(connection: Connection, bytes: Uint8Array): Promise<void> {
-  if (bytes.length > 0) connection.buffer = connection.buffer.length === 0 ? Buffer.from(bytes) : Buffer.concat([connection.buffer, bytes]);
-  const answers: Uint8Array[] = [];
-  for (;;) {
-    const buffer = connection.buffer;
-    // Before the startup message: SSLRequest, GSSENCRequest, CancelRequest or StartupMessage,
-    // each a length then a code, no type byte. After it: a type byte then a length.
-    const length = connection.started
-      ? buffer.length >= 5
-        ? 1 + buffer.readInt32BE(1)
-        : 0
-      : buffer.length >= 8
-        ? buffer.readInt32BE(0)
-        : 0;
-    if (length === 0 || buffer.length < length) break;
-    const message = buffer.subarray(0, length);
-    connection.buffer = buffer.subarray(length);
-    if (!connection.started) {
+/** Cuts what arrived into messages, and the messages into requests. */
+function receive(conn: Connection, bytes: Uint8Array): void {
+  conn.buffer = conn.buffer.length === 0 ? Buffer.from(bytes) : Buffer.concat([conn.buffer, bytes]);
+  for (let length = messageLength(conn.buffer, conn.started); length > 0; length = messageLength(conn.buffer, conn.started)) {
+    const message = conn.buffer.subarray(0, length);
+    conn.buffer = conn.buffer.subarray(length);
+    if (!conn.started) {
       const code = message.readInt32BE(4);
-      if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
-        answers.push(NO);
-        continue;
-      }
-      // PGlite has no other backend to signal.
-      if (code === CANCEL_REQUEST) continue;
-      connection.started = true;
-    } else if (message[0] === TERMINATE) {
-      // The end of this connection, not of PGlite's one backend: "end" follows.
+      if (code === SSL_REQUEST || code === GSSENC_REQUEST) post({ op: "data", conn: conn.id, bytes: NO });
+      // CancelRequest: PGlite has no other backend to signal.
+      if (code === SSL_REQUEST || code === GSSENC_REQUEST || code === CANCEL_REQUEST) continue;
+      conn.started = true;
+      jobs.push({ conn, request: [message] });
       continue;
     }
-    answers.push((await db.execProtocolRaw(new Uint8Array(message))).slice());
+    // Terminate ends this connection, not PGlite's one backend: "end" follows.
+    if (message[0] === TERMINATE) continue;
+    conn.request.push(message);
+    if (endsRequest(message)) {
+      jobs.push({ conn, request: conn.request });
+      conn.request = [];
+    }
   }
-  if (answers.length > 0) post({ op: "data", conn: connection.id, bytes: Buffer.concat(answers) });
 }
 
-/** What the next connection must not inherit: a half-sent extended query, an open or failed
- * transaction, prepared statements (node-postgres prepares `ov_1`… again on a new
- * connection, and PostgreSQL refuses a name it already has), session settings. */
-async function reset(): Promise<void> {
-  await db.execProtocolRaw(SYNC);
-  if (db.isInTransaction()) await db.exec("ROLLBACK");
-  await db.exec("DISCARD ALL");
+/** Runs the jobs one at a time, oldest first, the holder's only while it has a transaction. */
+async function run(): Promise<void> {
+  if (running) return;
+  running = true;
+  try {
+    for (;;) {
+      const index = holder ? jobs.findIndex((job) => "conn" in job && job.conn === holder) : 0;
+      const job = index >= 0 ? jobs[index] : undefined;
+      if (!job) return;
+      jobs.splice(index, 1);
+      if ("close" in job) {
+        await db.close();
+        post({ op: "closed" });
+        return;
+      }
+      if ("end" in job) await end(job.conn);
+      else await execute(job.conn, job.request);
+    }
+  } catch (error) {
+    // PGlite itself failed (not a query: those are answered with an ErrorResponse). The
+    // main thread sees the exit and fails every connection.
+    console.error(error);
+    process.exit(1);
+  } finally {
+    running = false;
+  }
+}
+
+async function execute(conn: Connection, request: Buffer[]): Promise<void> {
+  const answers: Uint8Array[] = [];
+  for (const original of request) {
+    const { message, prepared, closed } = renameStatement(original, `c${conn.id}_`);
+    if (prepared) conn.statements.add(prepared);
+    if (closed) conn.statements.delete(closed);
+    answers.push((await db.execProtocolRaw(new Uint8Array(message))).slice());
+  }
+  const answer = Buffer.concat(answers);
+  const status = transactionStatus(answer);
+  if (status) holder = status === "I" ? undefined : conn;
+  post({ op: "data", conn: conn.id, bytes: answer });
+}
+
+/** Clears what the connection leaves in the session, then says it has ended. Its half-sent
+ * request never reached PGlite (only whole requests run). */
+async function end(conn: Connection): Promise<void> {
+  connections.delete(conn.id);
+  try {
+    if (holder === conn) {
+      holder = undefined;
+      await db.exec("ROLLBACK");
+    }
+    for (const name of conn.statements) await db.exec(`DEALLOCATE "${name}"`);
+  } catch (error) {
+    console.error(`PGlite: no se ha podido limpiar la conexión ${conn.id}: ${error instanceof Error ? error.message : error}`);
+  }
+  post({ op: "ended", conn: conn.id });
 }

@@ -71,7 +71,7 @@ describe("PGlite in a worker thread", () => {
     await handle.db.delete(users);
   });
 
-  it("serves many concurrent queries, prepared statements and transactions on its one connection", async () => {
+  it("serves many concurrent queries, prepared statements and transactions on its few connections", async () => {
     const handle = memory;
     await addUser(handle, "uno");
     const byName = handle.db
@@ -120,6 +120,35 @@ describe("PGlite in a worker thread", () => {
       expect((await worker.pool.query({ name: "ov_1", text: "select 2 as two" })).rows).toEqual([{ two: 2 }]);
       const state = await db.execute(sql`select now() = statement_timestamp() as outside, to_regclass('leftover') as leftover`);
       expect(state.rows).toEqual([{ outside: true, leftover: null }]);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it("shares the session between connections: own statement names, a transaction has it alone", async () => {
+    const worker = await openPgliteWorker("memory://");
+    try {
+      await worker.pool.query("create table t (x int)");
+      const [a, b] = [await worker.pool.connect(), await worker.pool.connect()];
+      // Both prepare `ov_1`, with different texts: each connection has its own.
+      await a.query({ name: "ov_1", text: "select 'a' as who" });
+      await b.query({ name: "ov_1", text: "select 'b' as who, 2 as n" });
+      expect((await a.query({ name: "ov_1", text: "select 'a' as who" })).rows).toEqual([{ who: "a" }]);
+
+      await a.query("begin");
+      await a.query("insert into t values (1)");
+      let seen: number | undefined;
+      const counted = b.query("select count(*)::int as n from t").then((r) => {
+        seen = r.rows[0].n;
+      });
+      await a.query("select pg_sleep(0.05)");
+      // b waits for a's transaction, as on PostgreSQL it would not see its row.
+      expect(seen).toBeUndefined();
+      await a.query("commit");
+      await counted;
+      expect(seen).toBe(1);
+      a.release();
+      b.release();
     } finally {
       await worker.close();
     }

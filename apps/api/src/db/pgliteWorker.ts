@@ -17,13 +17,16 @@ import type { FromThread, ThreadData, ToThread } from "./pgliteThread";
  * @electric-sql/pglite-socket does the same over a socket; its 0.2.17 pins
  * @electric-sql/pglite to exactly 0.5.14 (we have 0.5.16) and requires seven extension
  * packages as peers, and its multiplexer interleaves several connections' messages in
- * PGlite's one session (one connection's unnamed statement or `ov_1` meets another's), so we
- * would have run it with one connection anyway.
+ * PGlite's one session message by message: one connection's Bind can meet another's Parse,
+ * one's `ov_1` another's, and a query can land inside another connection's transaction.
  *
- * One connection: PGlite is one backend, and the pool's only client carries transactions and
- * named prepared statements like any PostgreSQL connection; other queries wait their turn in
- * the pool, as they waited for PGlite's lock in-process.
+ * PGlite has one session: the thread shares it between the pool's few connections request by
+ * request, and gives it to one connection alone while that one is inside a transaction
+ * (pgliteThread.ts). A few connections, not PG_POOL_SIZE: they keep the thread busy while the
+ * main thread is, and more would only queue there instead of in the pool.
  */
+
+const CONNECTIONS = 4;
 
 export interface PgliteWorker {
   pool: pg.Pool;
@@ -33,13 +36,13 @@ export interface PgliteWorker {
   close(): Promise<void>;
 }
 
-/** Starts the thread, waits until PGlite has opened `dataDir`, and returns a one-connection
- * pool to it. Fails with PGlite's message when the directory cannot be opened. */
+/** Starts the thread, waits until PGlite has opened `dataDir`, and returns a pool of a
+ * few connections to it. Fails with PGlite's message when the directory cannot be opened. */
 export async function openPgliteWorker(dataDir: string): Promise<PgliteWorker> {
   const link = await WorkerLink.start(dataDir);
   const pool = new pg.Pool({
-    max: 1,
-    // Keep the one connection: a new one costs a startup and, in the thread, a DISCARD ALL.
+    max: CONNECTIONS,
+    // Keep the connections: they cost nothing idle.
     idleTimeoutMillis: 0,
     // Fixed, so PGUSER, PGSSLMODE and the like meant for a PostgreSQL server change nothing.
     user: "postgres",
@@ -148,7 +151,8 @@ class WorkerLink {
 }
 
 /** What node-postgres takes for a socket: its writes go to the thread, the thread's answers
- * are read back. `end()` lets the thread wipe the session; the stream ends when it has. */
+ * are read back. `end()` lets the thread clear what the connection leaves in the session; the stream
+ * ends when it has. */
 class ThreadSocket extends Duplex {
   private conn = 0;
   /** The thread was told this connection is over. */
@@ -198,7 +202,7 @@ class ThreadSocket extends Duplex {
   }
 
   /** node-postgres destroys the stream of a connection that timed out or broke: the thread
-   * must still wipe the session before it serves the next one. */
+   * must still clear what it leaves in the session (a transaction, statements). */
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
     if (this.conn) this.endInThread();
     callback(error);
