@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { describeConnectionError, isConnectionLoss } from "./connectionLoss";
+import { openPgliteWorker } from "./pgliteWorker";
 import { openPool } from "./pgPool";
 import * as schema from "./schema";
 
@@ -26,6 +27,10 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connections of the PostgreSQL pool (PG_POOL_SIZE). */
   poolSize?: number;
+  /** Where PGlite runs: in a worker thread (the default: queries leave the event loop free,
+   * db/pgliteWorker.ts) or in this thread (the API tests' many in-memory databases, which
+   * open faster without a thread each). */
+  pgliteThread?: "worker" | "main";
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -50,6 +55,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  if (options.pgliteThread !== "main") {
+    const worker = await openPgliteWorker(dataDir);
+    try {
+      const db = drizzleNodePg(worker.pool, { schema });
+      await migrateNodePg(db, { migrationsFolder });
+      return { db: db as unknown as Database, kind: "pglite", close: worker.close };
+    } catch (error) {
+      await worker.close();
+      throw error;
+    }
+  }
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

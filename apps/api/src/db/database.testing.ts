@@ -4,10 +4,15 @@ import { type DatabaseHandle, openDatabase } from "./client";
 
 /** A fresh, migrated, empty database for one test file: a new database on the PostgreSQL
  * server when DATABASE_URL is set (CI), otherwise an in-memory PGlite. Closing it drops
- * the server database, so parallel test files never see each other's rows. */
+ * the server database, so parallel test files never see each other's rows.
+ *
+ * The in-memory PGlite runs in the test's own thread, not in the worker thread the server
+ * gives it: the suite opens a database per file, and the worker path is the node-postgres
+ * path the suite already runs on PostgreSQL, plus the thread that db/pgliteWorker.test.ts
+ * covers. PGLITE_TEST_THREAD=worker runs the whole suite through worker threads. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: "memory://" });
+  if (!url) return openDatabase({ dataDir: "memory://", pgliteThread: process.env.PGLITE_TEST_THREAD === "worker" ? "worker" : "main" });
 
   const name = `ov_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
