@@ -1,4 +1,12 @@
 import { DocumentPool } from "./documentPool";
+import type { DocumentTaskName, DocumentTasks } from "./tasks";
+
+/** What runs the tasks: the worker pool, or a stand-in in tests. */
+export interface DocumentRunner {
+  run<N extends DocumentTaskName>(name: N, args: Parameters<DocumentTasks[N]>, signal?: AbortSignal): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
 import { ExportGate } from "./exportGate";
 
 export interface DocumentServiceConfig {
@@ -12,11 +20,12 @@ export interface DocumentServiceConfig {
 
 /** The documents' worker pool and who may use it: one per server process. */
 export class DocumentService {
-  readonly pool: DocumentPool;
+  readonly pool: DocumentRunner;
   readonly gate: ExportGate;
 
-  constructor(config: DocumentServiceConfig) {
-    this.pool = new DocumentPool(config.exportWorkers);
+  /** `pool` replaces the worker threads (tests hold tasks with it). */
+  constructor(config: DocumentServiceConfig, pool?: DocumentRunner) {
+    this.pool = pool ?? new DocumentPool(config.exportWorkers);
     this.gate = new ExportGate({ perUser: config.exportsPerUser, total: config.exportWorkers + config.exportQueueLimit });
   }
 
