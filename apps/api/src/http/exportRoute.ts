@@ -11,11 +11,12 @@ export type RenderDocument = <N extends DocumentTaskName>(name: N, ...args: Para
 const clientGone = () => new HttpError(499, 499, "Descarga cancelada.");
 
 /**
- * A route that answers a generated document. It takes one of the caller's export slots
- * before anything else (a refused request reads nothing from the database) and gives it back
- * however the request ends: the file sent, an error, or the client gone. A client that
- * leaves also takes its task off the pool (dropped from the queue, or its thread stopped), so
- * nobody's CPU goes to a file no one will read.
+ * A route that answers a generated document. Once mountRoute has checked the caller and the
+ * request, it takes one of the caller's export slots before the handler reads anything (a
+ * refused request costs no query and no thread) and gives it back however the request ends:
+ * the file sent, an error, or the client gone. A client that leaves also takes its task off
+ * the pool (dropped from the queue, or its thread stopped and replaced), so no CPU goes to a
+ * file no one will read.
  */
 export function exportRoute<R extends RouteDef>(
   deps: AppDeps,

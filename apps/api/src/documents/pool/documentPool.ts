@@ -29,9 +29,6 @@ export class DocumentPool {
       // Kept warm: a thread's start (loader, pdfkit, exceljs) costs about a second.
       minThreads: this.threads,
       maxThreads: this.threads,
-      // Lower priority than the event loop (Linux, through @napi-rs/nice): when the cores are
-      // busy, the thread that answers /healthz and the other requests runs first.
-      niceIncrement: 10,
     });
     const bytes = await this.pool.run({ name, args } as DocumentTask, { signal });
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
