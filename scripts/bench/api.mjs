@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import autocannon from "autocannon";
 import dayjs from "dayjs";
+import { exportsReport, exportsUnderLoad } from "./exports.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8091);
 const base = `http://127.0.0.1:${PORT}`;
@@ -132,6 +133,20 @@ try {
     console.log(`  /healthz under load: p99 ${health.latency.p99} ms`);
   }
 
+  // Documents render on worker threads: /healthz during 8 concurrent 12-month ZIP exports.
+  let exportLines = [];
+  if (!only || "exports".includes(only)) {
+    const result = await exportsUnderLoad({
+      base,
+      users: ["demo", "load1", "load2", "load3"],
+      password: "Demo2026!",
+      startDate: yearAgo.format("YYYY-MM-DD"),
+      endDate: yesterday.format("YYYY-MM-DD"),
+    });
+    exportLines = exportsReport(result);
+    console.log(`  exports: worst /healthz ${result.health.worst.toFixed(0)} ms`);
+  }
+
   const ceiling = rows[0].rps;
   console.log(`\n${connections} connections, ${seconds} s per route, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}\n`);
   console.log("| route | req/s | p50 ms | p99 ms | share of /healthz | non-2xx/errors |");
@@ -139,6 +154,7 @@ try {
   for (const r of rows) {
     console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(1)}% | ${r.errors} |`);
   }
+  if (exportLines.length > 0) console.log(`\n${exportLines.join("\n")}`);
 } finally {
   stop();
 }

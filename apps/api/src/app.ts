@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { fastifyTrustProxy } from "./auth/throttleConfig";
-import type { AppDeps } from "./context";
+import type { AppInput } from "./context";
+import { DocumentService } from "./documents/pool/documentService";
 import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
@@ -12,7 +13,7 @@ import { installSecurityHeaders } from "./http/securityHeaders";
 import { apiRoutes } from "./routes";
 
 export interface AppOptions {
-  deps: AppDeps;
+  deps: AppInput;
   /** Serve the host app's build from this folder, with the SPA fallback to index.html. */
   staticDir?: string;
   logger?: boolean;
@@ -21,7 +22,8 @@ export interface AppOptions {
   hostileTextGuard?: boolean;
 }
 
-export async function buildApp({ deps, staticDir, logger = false, hostileTextGuard = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps: input, staticDir, logger = false, hostileTextGuard = true }: AppOptions): Promise<FastifyInstance> {
+  const deps = { ...input, documents: input.documents ?? new DocumentService(input.config) };
   const app = Fastify({
     logger,
     // Whose X-Forwarded-For to believe (TRUST_PROXY): the client address the login and
@@ -47,6 +49,8 @@ export async function buildApp({ deps, staticDir, logger = false, hostileTextGua
     () => performance.now(),
   );
   installErrorHandler(app, databaseReady.forget);
+  // Its worker threads end with the app (unless the caller brought the service and owns it).
+  if (!input.documents) app.addHook("onClose", () => deps.documents.close());
   if (hostileTextGuard) installHostileTextGuard(app);
   installSecurityHeaders(app, deps.config);
   await installEmbedCors(app, deps.config.embedOrigins);

@@ -1,4 +1,5 @@
-import { loadConfig, loadDatabaseConfig } from "./config";
+import { availableParallelism } from "node:os";
+import { defaultWorkerCount, loadConfig, loadDatabaseConfig } from "./config";
 import { ConfigError } from "./runMode";
 
 const demo = { OV_DEMO: "1" };
@@ -14,6 +15,18 @@ function refusal(env: NodeJS.ProcessEnv): string {
 }
 
 describe("loadConfig", () => {
+  it("sizes the document pool from the cores (one left to the event loop) unless EXPORT_WORKERS says", () => {
+    expect(loadConfig(demo)).toMatchObject({ exportWorkers: defaultWorkerCount(), exportsPerUser: 2, exportQueueLimit: 16 });
+    expect(defaultWorkerCount()).toBe(Math.max(1, availableParallelism() - 1));
+    expect(loadConfig({ ...demo, EXPORT_WORKERS: "3", EXPORTS_PER_USER: "1", EXPORT_QUEUE_LIMIT: "0" })).toMatchObject({
+      exportWorkers: 3,
+      exportsPerUser: 1,
+      exportQueueLimit: 0,
+    });
+    expect(refusal({ ...demo, EXPORT_WORKERS: "0" })).toMatch(/^EXPORT_WORKERS="0" /);
+    expect(refusal({ ...demo, EXPORTS_PER_USER: "dos" })).toMatch(/^EXPORTS_PER_USER="dos" /);
+  });
+
   it("has a default for every setting in demo mode", () => {
     expect(loadConfig(demo)).toMatchObject({
       port: 8080,

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { DEFAULT_MAIL_LIMITS } from "./auth/mailLimit";
@@ -53,6 +54,13 @@ export interface ServerConfig {
   embedOrigins: string[];
   /** Memory for finished telemetry and load-curve answers of past days (0 switches it off). */
   measureCacheMb: number;
+  /** Worker threads that generate PDF, ZIP and XLSX files (EXPORT_WORKERS). */
+  exportWorkers: number;
+  /** Documents one user may have in flight at once (EXPORTS_PER_USER); the next gets 429. */
+  exportsPerUser: number;
+  /** Documents the server admits beyond one per worker, queued for a thread
+   * (EXPORT_QUEUE_LIMIT); past it every user gets 429. */
+  exportQueueLimit: number;
   /** Login throttling and e-mail limits (defaults when absent). */
   throttle?: ThrottleConfig;
   /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For names the client. */
@@ -68,6 +76,10 @@ export interface DatabaseConfig {
   pgliteDir?: string;
   pgPoolSize: number;
 }
+
+/** Document threads: one core for the server's own event loop, the rest for PDFs, ZIPs and
+ * workbooks (at least one). */
+export const defaultWorkerCount = () => Math.max(1, availableParallelism() - 1);
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../host/dist", import.meta.url));
 
@@ -126,6 +138,9 @@ export const environmentSchema = databaseSchema.extend({
   PUBLIC_URL: optional(url(["http:", "https:"], "https://oficina.example.es")),
   MEASURE_CACHE_MB: optional(integer(0)),
   SHUTDOWN_GRACE_MS: optional(integer(0)),
+  EXPORT_WORKERS: optional(integer(1, 64)),
+  EXPORTS_PER_USER: optional(integer(1)),
+  EXPORT_QUEUE_LIMIT: optional(integer(0)),
   LOGIN_MAX_FAILURES: optional(integer(1)),
   LOGIN_MAX_FAILURES_PER_ADDRESS: optional(integer(1)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(integer(1)),
@@ -171,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo,
     embedOrigins: embedOriginsFrom(env.EMBED_ORIGINS),
     measureCacheMb: values.MEASURE_CACHE_MB ?? 64,
+    exportWorkers: values.EXPORT_WORKERS ?? defaultWorkerCount(),
+    exportsPerUser: values.EXPORTS_PER_USER ?? 2,
+    exportQueueLimit: values.EXPORT_QUEUE_LIMIT ?? 16,
     throttle: {
       login: {
         ...DEFAULT_LOGIN_LIMITS,

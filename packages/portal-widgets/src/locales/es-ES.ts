@@ -30,6 +30,7 @@ export const esES = {
     processingError: "Error al procesar la solicitud.",
     retryLater,
     unexpectedError,
+    downloadsBusy: "Ya tienes dos descargas en curso. Espera a que terminen e inténtalo de nuevo.",
   },
   fields: {
     usuario: "Usuario",

@@ -14,6 +14,8 @@ export type Messages = {
     processingError: string;
     retryLater: string;
     unexpectedError: string;
+    /** A download refused with 429 whose answer carries no text of its own. */
+    downloadsBusy: string;
   };
   /** Field labels used as `{{field}}` in validation texts. */
   fields: {

@@ -3,11 +3,11 @@ import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import { holders, invoices } from "../../db/schema";
-import { buildCertificatePdf } from "../../documents/customer/certificatePdf";
-import { buildContractPdf, type ContractDocument } from "../../documents/customer/contractPdf";
+import type { ContractDocument } from "../../documents/customer/contractPdf";
 import { PDF_CONTENT_TYPE } from "../../documents/customer/letterhead";
 import { contractNotFound, HttpError, notFound } from "../../errors/httpError";
 import { mountRoute, type RouteQuery } from "../../http/contractRoute";
+import { exportRoute, type RenderDocument } from "../../http/exportRoute";
 import { sendFile } from "../../http/fileReply";
 import { type ContractRow, findCallerContract } from "../../scope";
 import { compareDays, parseIsoDate, subtractMonths } from "./madridTime";
@@ -62,7 +62,7 @@ type CertificateQuery = RouteQuery<typeof routes.consumptionsCertified>;
  * invoices (category 'VA') carry no consumption and are left out. None → 404, which the
  * screen shows as none-found.
  */
-async function certificate(deps: AppDeps, caller: Caller, query: CertificateQuery) {
+async function certificate(deps: AppDeps, caller: Caller, query: CertificateQuery, render: RenderDocument) {
   const start = parseIsoDate(query.startDate);
   if (compareDays(start, subtractMonths(parseIsoDate(query.endDate), 12)) < 0) {
     throw new HttpError(400, 400, RANGE_12_MONTHS);
@@ -89,7 +89,8 @@ async function certificate(deps: AppDeps, caller: Caller, query: CertificateQuer
     )
     .orderBy(asc(invoices.launchDate), asc(invoices.numero));
   if (rows.length === 0) throw notFound(NO_CERTIFICATES);
-  return buildCertificatePdf(
+  return render(
+    "certificatePdf",
     {
       contract: doc,
       from: query.startDate,
@@ -101,14 +102,24 @@ async function certificate(deps: AppDeps, caller: Caller, query: CertificateQuer
 }
 
 export const contractDocumentRoutes: RoutePlugin = async (app, { deps }) => {
-  mountRoute(app, deps, routes.contractPdf, async ({ caller, params, query, reply }) => {
-    const { doc } = await contractDocument(deps, caller, params.codAbonado, query.line);
-    const body = await buildContractPdf(doc, deps.now());
-    return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Contrato-${doc.codAbonado}.pdf`, body });
-  });
+  mountRoute(
+    app,
+    deps,
+    routes.contractPdf,
+    exportRoute(deps, async ({ caller, params, query, reply }, render) => {
+      const { doc } = await contractDocument(deps, caller, params.codAbonado, query.line);
+      const body = await render("contractPdf", doc, deps.now());
+      return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Contrato-${doc.codAbonado}.pdf`, body });
+    }),
+  );
 
-  mountRoute(app, deps, routes.consumptionsCertified, async ({ caller, query, reply }) => {
-    const body = await certificate(deps, caller, query);
-    return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Certificado-${query.contractCode}.pdf`, body });
-  });
+  mountRoute(
+    app,
+    deps,
+    routes.consumptionsCertified,
+    exportRoute(deps, async ({ caller, query, reply }, render) => {
+      const body = await certificate(deps, caller, query, render);
+      return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Certificado-${query.contractCode}.pdf`, body });
+    }),
+  );
 };

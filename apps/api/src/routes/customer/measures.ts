@@ -15,9 +15,10 @@ import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import { prepared } from "../../db/prepared";
 import { contracts, hourlyReadings } from "../../db/schema";
-import { buildMeasuresXlsx, XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
+import { XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
 import { AnswerCache } from "../../http/answerCache";
 import type { RouteQuery } from "../../http/contractRoute";
+import { exportRoute } from "../../http/exportRoute";
 import { sendFile } from "../../http/fileReply";
 import { mountSharedPath } from "../../http/sharedPath";
 import { callerContracts, scopeValue } from "../../scope";
@@ -260,15 +261,15 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
           },
         }),
       ),
-    telemetryXlsx: async ({ caller, query, reply }) => {
+    telemetryXlsx: exportRoute(deps, async ({ caller, query, reply }, render) => {
       const rows = await (await telemetry(deps, caller, query)).rows();
-      const body = await buildMeasuresXlsx({
+      const body = await render("measuresXlsx", {
         sheetName: "Telemedida",
         headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Energía Reactiva (kVArh)"],
         rows: rows.map((r) => [r.date, formatHour(r.hour), r.active, r.other]),
       });
       return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `Telemedida-${query.contractCode}.xlsx`, body });
-    },
+    }),
   });
 
   mountSharedPath(app, deps, sharedPathOf("curvas"), {
@@ -293,14 +294,14 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
         }),
       );
     },
-    curvasXlsx: async ({ caller, query, reply }) => {
+    curvasXlsx: exportRoute(deps, async ({ caller, query, reply }, render) => {
       const rows = await (await loadCurve(deps, caller, query)).rows();
-      const body = await buildMeasuresXlsx({
+      const body = await render("measuresXlsx", {
         sheetName: "Curva de carga",
         headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Excedente Energético (kWh)"],
         rows: rows.map((r) => [r.date, r.hourRecord, r.active, r.other]),
       });
       return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `CurvasCarga-${query.contractCode}.xlsx`, body });
-    },
+    }),
   });
 };

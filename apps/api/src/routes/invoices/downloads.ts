@@ -1,19 +1,10 @@
 import { PDF_MIME, routes, XLS_MIME, ZIP_MIME } from "@oficina-virtual/api-contract";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
-import {
-  invoiceFileName,
-  invoiceNumber,
-  type Proforma,
-  proformasOf,
-  renderInvoicePdf,
-  renderProformasPdf,
-  renderProformasXlsx,
-  renderProformasZip,
-  renderUnifiedInvoicePdf,
-} from "../../documents/invoices";
+import { invoiceFileName, invoiceNumber, type Proforma, proformasOf } from "../../documents/invoices";
 import { HttpError } from "../../errors/httpError";
 import { mountRoute, type ParsedRequest, type RouteHandler, type RouteHeaders } from "../../http/contractRoute";
+import { exportRoute, type RenderDocument } from "../../http/exportRoute";
 import { sendFile } from "../../http/fileReply";
 import { plainText } from "./filters";
 import { findInvoiceDocument, findUnifiedMembers } from "./invoiceDocumentQueries";
@@ -42,13 +33,13 @@ export function proformaFormat(accept: string | undefined, count: number): "exce
   return count > 1 ? "zip" : "excel";
 }
 
-async function sendProformas(reply: ParsedRequest["reply"], proformas: Proforma[], headers: ProformaHeaders) {
+async function sendProformas(reply: ParsedRequest["reply"], render: RenderDocument, proformas: Proforma[], headers: ProformaHeaders) {
   const name = `PROFORMAS-${invoiceNumber(headers.serieFactura, headers.numeroFactura)}`;
   if (proformaFormat(headers.Accept, proformas.length) === "zip") {
-    return sendFile(reply, { body: await renderProformasZip(proformas), contentType: ZIP_MIME, fileName: `${name}.zip` });
+    return sendFile(reply, { body: await render("proformasZip", proformas), contentType: ZIP_MIME, fileName: `${name}.zip` });
   }
   // XLSX content under the .xls name and the Excel type the client asks for (part 2 §9).
-  return sendFile(reply, { body: await renderProformasXlsx(proformas), contentType: XLS_MIME, fileName: `${name}.xls` });
+  return sendFile(reply, { body: await render("proformasXlsx", proformas), contentType: XLS_MIME, fileName: `${name}.xls` });
 }
 
 async function invoiceProformas(deps: AppDeps, caller: Caller, headers: ProformaHeaders): Promise<Proforma[]> {
@@ -64,51 +55,71 @@ async function invoiceProformas(deps: AppDeps, caller: Caller, headers: Proforma
 
 export const downloadRoutes: RoutePlugin = async (app, { deps }) => {
   // The path an invoice's Pdf/pdf field carries. Not downloadable → 404 'PDF No disponible'.
-  mountRoute(app, deps, routes.invoicePdf, async (req) => {
-    const { serieFactura, numeroFactura, line, CUPS } = req.query;
-    const key = { ...checked(serieFactura, numeroFactura), line, cups: plainText("CUPS", CUPS) };
-    const found = await findInvoiceDocument(deps.db, req.caller, key);
-    if (!found) throw invoiceNotFound();
-    if (!found.canDownload) throw pdfNotAvailable();
-    const body = await renderInvoicePdf(found.document);
-    return sendFile(req.reply, { body, contentType: PDF_MIME, fileName: invoiceFileName(found.document.serie, found.document.numero) });
-  });
+  mountRoute(
+    app,
+    deps,
+    routes.invoicePdf,
+    exportRoute(deps, async (req, render) => {
+      const { serieFactura, numeroFactura, line, CUPS } = req.query;
+      const key = { ...checked(serieFactura, numeroFactura), line, cups: plainText("CUPS", CUPS) };
+      const found = await findInvoiceDocument(deps.db, req.caller, key);
+      if (!found) throw invoiceNotFound();
+      if (!found.canDownload) throw pdfNotAvailable();
+      const body = await render("invoicePdf", found.document);
+      return sendFile(req.reply, { body, contentType: PDF_MIME, fileName: invoiceFileName(found.document.serie, found.document.numero) });
+    }),
+  );
 
   // A unified invoice: the caller's invoices whose serieUnica/numeroUnica it is.
-  mountRoute(app, deps, routes.unifiedInvoicePdf, async (req) => {
-    const { serieFactura, numeroFactura, line } = req.query;
-    const members = await findUnifiedMembers(deps.db, req.caller, { ...checked(serieFactura, numeroFactura), line });
-    const first = members[0];
-    if (!first) throw invoiceNotFound();
-    const body = await renderUnifiedInvoicePdf({
-      serie: first.serieUnica ?? serieFactura,
-      numero: first.numeroUnica ?? numeroFactura,
-      line,
-      marca: first.marca,
-      holderName: first.holderName,
-      taxId: first.taxId,
-      members,
-    });
-    return sendFile(req.reply, { body, contentType: PDF_MIME, fileName: invoiceFileName(serieFactura, numeroFactura) });
-  });
+  mountRoute(
+    app,
+    deps,
+    routes.unifiedInvoicePdf,
+    exportRoute(deps, async (req, render) => {
+      const { serieFactura, numeroFactura, line } = req.query;
+      const members = await findUnifiedMembers(deps.db, req.caller, { ...checked(serieFactura, numeroFactura), line });
+      const first = members[0];
+      if (!first) throw invoiceNotFound();
+      const body = await render("unifiedInvoicePdf", {
+        serie: first.serieUnica ?? serieFactura,
+        numero: first.numeroUnica ?? numeroFactura,
+        line,
+        marca: first.marca,
+        holderName: first.holderName,
+        taxId: first.taxId,
+        members,
+      });
+      return sendFile(req.reply, { body, contentType: PDF_MIME, fileName: invoiceFileName(serieFactura, numeroFactura) });
+    }),
+  );
 
-  mountRoute(app, deps, routes.proforma, async (req) => {
-    const headers = req.headers;
-    return sendProformas(req.reply, await invoiceProformas(deps, req.caller, headers), headers);
-  });
+  mountRoute(
+    app,
+    deps,
+    routes.proforma,
+    exportRoute(deps, async (req, render) => {
+      const headers = req.headers;
+      return sendProformas(req.reply, render, await invoiceProformas(deps, req.caller, headers), headers);
+    }),
+  );
 
-  mountRoute(app, deps, routes.proformaDownload, async (req) => {
-    const headers = req.headers;
-    const body = await renderProformasPdf(await invoiceProformas(deps, req.caller, headers));
-    const fileName = `PROFORMAS-${invoiceNumber(headers.serieFactura, headers.numeroFactura)}.pdf`;
-    return sendFile(req.reply, { body, contentType: PDF_MIME, fileName });
-  });
+  mountRoute(
+    app,
+    deps,
+    routes.proformaDownload,
+    exportRoute(deps, async (req, render) => {
+      const headers = req.headers;
+      const body = await render("proformasPdf", await invoiceProformas(deps, req.caller, headers));
+      const fileName = `PROFORMAS-${invoiceNumber(headers.serieFactura, headers.numeroFactura)}.pdf`;
+      return sendFile(req.reply, { body, contentType: PDF_MIME, fileName });
+    }),
+  );
 };
 
 /** The all-invoices view's gas proformas (query cb): the proformas of the unified gas invoice
  * named by the headers (all its members'), or of that single gas invoice. */
 export function unicasGasProformasHandler(deps: AppDeps): RouteHandler<typeof routes.unicasGasProformas> {
-  return async (req) => {
+  return exportRoute(deps, async (req, render) => {
     const headers = req.headers;
     const key = { ...checked(headers.serieFactura, headers.numeroFactura), line: "Gas" as const };
     let documents = await findUnifiedMembers(deps.db, req.caller, key);
@@ -119,6 +130,6 @@ export function unicasGasProformasHandler(deps: AppDeps): RouteHandler<typeof ro
     }
     const proformas = documents.flatMap(proformasOf);
     if (proformas.length === 0) throw noProformas();
-    return sendProformas(req.reply, proformas, { ...headers, Accept: headers.Accept ?? ZIP_MIME });
-  };
+    return sendProformas(req.reply, render, proformas, { ...headers, Accept: headers.Accept ?? ZIP_MIME });
+  });
 }

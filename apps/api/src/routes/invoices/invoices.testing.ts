@@ -8,6 +8,7 @@ import { loadConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
 import { queryRows } from "../../db/queryRows";
+import type { DocumentService } from "../../documents/pool/documentService";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 
@@ -23,11 +24,12 @@ export interface InvoiceTestContext {
   close(): Promise<void>;
 }
 
-export async function startInvoiceApp(): Promise<InvoiceTestContext> {
+/** `documents` replaces the app's worker pool and export slots (tests that hold tasks). */
+export async function startInvoiceApp(options: { documents?: DocumentService } = {}): Promise<InvoiceTestContext> {
   const handle = await openTestDatabase();
   await seedDemo(handle.db, { today: TODAY, measuresDays: 0 });
   const config = loadConfig({ OV_DEMO: "1" });
-  const app = await buildApp({ deps: { db: handle.db, config, now: () => TODAY } });
+  const app = await buildApp({ deps: { db: handle.db, config, now: () => TODAY, documents: options.documents } });
   const users = await queryRows<{ id: number; role: "customer" | "admin"; username: string; email: string; tax_id: string | null }>(
     handle.db,
     sql`select id, role, username, email, tax_id from users`,

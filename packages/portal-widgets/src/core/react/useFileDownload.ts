@@ -10,7 +10,28 @@ export type DownloadOutcome =
   | { ok: true; fileName: string; size: number }
   /** The server answered with a file under the spec's minimum (an error page, not the file). */
   | { ok: false; reason: "too-small"; size: number }
+  /** 429: the server is generating as many files for this user as it allows (two), or as
+   * many as it can; `message` is its own Spanish text, when it sent one. Trying again later
+   * works. */
+  | { ok: false; reason: "busy"; message: string | undefined }
   | { ok: false; reason: "failed"; error: ApiError | Error };
+
+const BUSY_STATUS = 429;
+
+function failureOf(error: unknown): DownloadOutcome {
+  if (isApiError(error) && error.status === BUSY_STATUS) {
+    const mensaje = (error.body as { mensaje?: unknown } | null | undefined)?.mensaje;
+    return { ok: false, reason: "busy", message: typeof mensaje === "string" && mensaje.trim() ? mensaje : undefined };
+  }
+  return { ok: false, reason: "failed", error: isApiError(error) ? error : (error as Error) };
+}
+
+/** The text of a refused download (429): the server's, else `fallback` (the locale's
+ * `common.downloadsBusy`); undefined when the outcome is not a refusal. A screen shows it
+ * instead of its generic error, because this one asks the customer to wait, not to worry. */
+export function busyDownloadText(outcome: DownloadOutcome, fallback: string): string | undefined {
+  return !outcome.ok && outcome.reason === "busy" ? (outcome.message ?? fallback) : undefined;
+}
 
 export interface FileDownloadOptions {
   /** The spec's file name; the server's Content-Disposition name is not used, so the
@@ -39,7 +60,7 @@ export function useFileDownload() {
         saveBlob(blob, fileName);
         return { ok: true, fileName, size: blob.size };
       } catch (error) {
-        return { ok: false, reason: "failed", error: isApiError(error) ? error : (error as Error) };
+        return failureOf(error);
       } finally {
         inFlight.current.delete(fileName);
         setPending(new Set(inFlight.current));

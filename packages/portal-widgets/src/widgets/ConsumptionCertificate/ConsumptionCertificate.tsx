@@ -60,7 +60,7 @@ function CertificateForm({ supplyPoint, today }: { supplyPoint: SupplyPoint; tod
     setResult(
       outcome.ok
         ? { tone: "success", text: formatMessage(texts.downloaded, { file: outcome.fileName }) }
-        : { tone: "warning", text: messages.certificate.empty },
+        : { tone: "warning", text: outcome.busy ?? messages.certificate.empty },
     );
   };
 

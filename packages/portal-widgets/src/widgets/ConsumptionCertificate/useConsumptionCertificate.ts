@@ -3,10 +3,11 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
-import { useFileDownload } from "../../core/react/useFileDownload";
+import { busyDownloadText, useFileDownload } from "../../core/react/useFileDownload";
 import { certificateFileName } from "../../domain/downloads";
 
-export type CertificateOutcome = { ok: true; fileName: string } | { ok: false };
+/** `busy`: the server's text of a refusal (429), which is not "none found". */
+export type CertificateOutcome = { ok: true; fileName: string } | { ok: false; busy?: string | undefined };
 
 /**
  * The consumption certificate (part 2 §7): line in lower case, contract, YYYY-MM-DD dates,
@@ -14,7 +15,7 @@ export type CertificateOutcome = { ok: true; fileName: string } | { ok: false };
  * spec's "none found" (§8): the reference server answers 404 when no invoice falls in range.
  */
 export function useConsumptionCertificate(supplyPoint: SupplyPoint) {
-  const { client } = usePortal();
+  const { client, messages } = usePortal();
   const files = useFileDownload();
   const fileName = certificateFileName(supplyPoint.codAbonado);
   const get = React.useCallback(
@@ -26,9 +27,9 @@ export function useConsumptionCertificate(supplyPoint: SupplyPoint) {
           }),
         { fileName },
       );
-      return outcome.ok ? { ok: true, fileName } : { ok: false };
+      return outcome.ok ? { ok: true, fileName } : { ok: false, busy: busyDownloadText(outcome, messages.common.downloadsBusy) };
     },
-    [client, files, supplyPoint.line, supplyPoint.codAbonado, fileName],
+    [client, messages, files, supplyPoint.line, supplyPoint.codAbonado, fileName],
   );
   return { get, busy: files.isPending(fileName) };
 }

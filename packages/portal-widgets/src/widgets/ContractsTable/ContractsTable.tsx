@@ -3,7 +3,7 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
-import { useFileDownload } from "../../core/react/useFileDownload";
+import { busyDownloadText, useFileDownload } from "../../core/react/useFileDownload";
 import type { BusinessLine } from "../../core/session/sessionState";
 import { contractFileName } from "../../domain";
 import { cn } from "../../lib/cn";
@@ -35,15 +35,15 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
   const labels = messages.labels.home.contracts;
   const contracts = useContractsTable(lines);
   const { download, isPending } = useFileDownload();
-  const [downloadFailed, setDownloadFailed] = React.useState(false);
+  const [downloadError, setDownloadError] = React.useState<string | null>(null);
 
   const downloadPdf = async (row: SupplyPoint) => {
-    setDownloadFailed(false);
+    setDownloadError(null);
     const outcome = await download(
       () => client.download("contractPdf", { params: { codAbonado: row.codAbonado }, query: { line: row.line, output: "pdf" } }),
       { fileName: contractFileName(row.codAbonado) },
     );
-    if (!outcome.ok) setDownloadFailed(true);
+    if (!outcome.ok) setDownloadError(busyDownloadText(outcome, messages.common.downloadsBusy) ?? messages.invoices.fileError);
   };
 
   const { typed, setTyped } = contracts.search;
@@ -72,7 +72,7 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
         {contracts.filtered && contracts.loaded && !contracts.refreshing ? searchSummary(contracts.tables, labels) : ""}
       </p>
 
-      {downloadFailed ? <Alert tone="error">{messages.invoices.fileError}</Alert> : null}
+      {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
       {contracts.loading ? <Spinner label={labels.loading} /> : null}
       {contracts.failed ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
 

@@ -78,6 +78,20 @@ describe("useInvoiceFileDownloads", () => {
     expect(result.current.error).toBe("Ha ocurrido un error al intentar descargar el PDF de la factura.");
   });
 
+  it("shows the server's text when it refuses the file for now (429), not the spec's PDF error", async () => {
+    const BUSY = "Ya tienes dos descargas en curso. Espera a que terminen e inténtalo de nuevo.";
+    server.use(http.get(`${API}/ov/invoices/api/pdf`, () => HttpResponse.json({ code: 429, mensaje: BUSY }, { status: 429 })));
+    const { result } = renderHook(() => useInvoiceFileDownloads(), { wrapper });
+    await act(async () => {
+      await result.current.invoicePdf({
+        path: "/ov/invoices/api/pdf?serieFactura=ENERGIA&numeroFactura=77&line=Gas",
+        serie: "ENERGIA",
+        number: "77",
+      });
+    });
+    expect(result.current.error).toBe(BUSY);
+  });
+
   it("asks for proformas as Excel or ZIP by header and rejects files under 300 bytes", async () => {
     const accepts: (string | null)[] = [];
     const headers: Record<string, string | null>[] = [];

@@ -4,7 +4,7 @@ import { type Line, PDF_MIME, XLS_MIME, ZIP_MIME } from "@oficina-virtual/api-co
 import * as React from "react";
 import type { DownloadResult } from "../../../core/client/responseReading";
 import { usePortal } from "../../../core/react/portalHooks";
-import { useFileDownload } from "../../../core/react/useFileDownload";
+import { busyDownloadText, useFileDownload } from "../../../core/react/useFileDownload";
 import { proformaFileName } from "../../../domain/downloads";
 import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
 import { formatMessage } from "../../../locales/format";
@@ -50,10 +50,10 @@ export function useInvoiceFileDownloads() {
     async (fetchFile: () => Promise<DownloadResult>, fileName: string, failure: string, kind: "default" | "proforma" = "default") => {
       setError(null);
       const outcome = await download(fetchFile, { fileName, kind });
-      if (!outcome.ok) setError(failure);
+      if (!outcome.ok) setError(busyDownloadText(outcome, messages.common.downloadsBusy) ?? failure);
       return outcome.ok;
     },
-    [download],
+    [download, messages],
   );
 
   const invoicePdf = React.useCallback(

@@ -3,7 +3,7 @@
 import { type Invoice, XLS_MIME, ZIP_MIME } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../../core/react/portalHooks";
-import { useFileDownload } from "../../../core/react/useFileDownload";
+import { busyDownloadText, useFileDownload } from "../../../core/react/useFileDownload";
 import { proformaFileName } from "../../../domain/downloads";
 import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
 import { useInvoiceFileDownloads } from "./useInvoiceFileDownloads";
@@ -72,7 +72,7 @@ export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "profo
           fileName: proformaFileName(headers.serieFactura, headers.numeroFactura, format),
           kind: "proforma",
         });
-        if (!outcome.ok) setGasError(messages.invoices.fileError);
+        if (!outcome.ok) setGasError(busyDownloadText(outcome, messages.common.downloadsBusy) ?? messages.invoices.fileError);
         return outcome.ok;
       });
     }

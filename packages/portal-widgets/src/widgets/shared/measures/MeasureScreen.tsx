@@ -97,6 +97,7 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
     const outcome = await files.download(() => props.fetchXlsx(client, supplyPoint, valid), { fileName });
     if (outcome.ok) setDownloadNote({ tone: "success", text: formatMessage(texts.downloaded, { file: fileName }) });
     else if (outcome.reason === "too-small") setDownloadNote({ tone: "error", text: props.emptyText });
+    else if (outcome.reason === "busy") setDownloadNote({ tone: "error", text: outcome.message ?? messages.common.downloadsBusy });
     else setDownloadNote({ tone: "error", text: measureErrorText(outcome.error, messages) });
   };
 

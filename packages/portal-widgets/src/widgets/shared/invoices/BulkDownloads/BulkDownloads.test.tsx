@@ -119,6 +119,40 @@ describe("BulkDownloads", () => {
     expect(saved.files).toEqual([]);
   });
 
+  it("shows the server's 'two downloads in flight' text on a 429, and the same button works once they end", async () => {
+    const BUSY = "Ya tienes dos descargas en curso. Espera a que terminen e inténtalo de nuevo.";
+    let calls = 0;
+    server.use(
+      http.get(`${API}/ov/invoices/api/fullbilling/allinRar/Electricidad`, () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ code: 429, mensaje: BUSY }, { status: 429, headers: { "Retry-After": "10" } });
+        return new HttpResponse(bytes(400), { headers: { "Content-Type": "application/zip" } });
+      }),
+    );
+    renderBulk();
+    const zip = button("Descargar ZIP de facturas de Electricidad");
+    await userEvent.click(zip);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(BUSY);
+    expect(alert).not.toHaveTextContent("Ha ocurrido un error");
+    expect(saved.files).toEqual([]);
+
+    expect(zip).toBeEnabled();
+    await userEvent.click(zip);
+    await waitFor(() => expect(saved.files).toHaveLength(1));
+    expect(saved.files[0]).toMatchObject({ name: "facturas Electricidad.rar", size: 400 });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("words a 429 without a text of its own with the locale's message", async () => {
+    server.use(http.get(`${API}/ov/invoices/api/fullbilling/allinPDF/Electricidad`, () => new HttpResponse(null, { status: 429 })));
+    renderBulk();
+    await userEvent.click(button("Descargar PDF de facturas de Electricidad"));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Ya tienes dos descargas en curso. Espera a que terminen e inténtalo de nuevo.",
+    );
+  });
+
   it("uses a screen's own call for a format", async () => {
     const fetchZip = vi.fn(async () => ({ blob: new Blob([bytes(300)]) }));
     renderBulk({ formats: ["zip"], fetchers: { zip: fetchZip } });

@@ -5,7 +5,7 @@ import * as React from "react";
 import type { DownloadResult } from "../../../../core/client/responseReading";
 import type { InvoiceSearchParams } from "../../../../core/queries/domainQueries";
 import { usePortal } from "../../../../core/react/portalHooks";
-import { useFileDownload } from "../../../../core/react/useFileDownload";
+import { busyDownloadText, useFileDownload } from "../../../../core/react/useFileDownload";
 import type { DateInput } from "../../../../domain/calendarDate";
 import { invoicesExcelFileName, invoicesPdfFileName, invoicesRarFileName } from "../../../../domain/downloads";
 import { checkExportLimits } from "../../../../domain/exportLimits";
@@ -89,7 +89,7 @@ export function BulkDownloads({
   const { client, messages } = usePortal();
   const texts = messages.labels.invoices.bulkDownloads;
   const { download, isPending } = useFileDownload();
-  const [error, setError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<{ text: string; busy: boolean } | null>(null);
   const limits = checkExportLimits({ count, start, end, gasRange: rangeRule }, messages);
   const blocked = (format: BulkFormat) => searched && !limits[format];
   const showOverLimit = formats.some(blocked);
@@ -113,7 +113,8 @@ export function BulkDownloads({
   const run = async (format: BulkFormat) => {
     setError(null);
     const outcome = await download(fetchers[format] ?? standard[format], { fileName: names[format] });
-    if (!outcome.ok) setError(failures[format]);
+    const busy = busyDownloadText(outcome, messages.common.downloadsBusy);
+    if (!outcome.ok) setError({ text: busy ?? failures[format], busy: busy !== undefined });
   };
 
   return (
@@ -144,7 +145,13 @@ export function BulkDownloads({
           </ul>
         </Alert>
       ) : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {/* A refusal (429) asks the customer to wait and press the button again: a warning,
+          announced as an alert all the same, since it answers the click. */}
+      {error ? (
+        <Alert tone={error.busy ? "warning" : "error"} role="alert" data-slot={error.busy ? "bulk-downloads-busy" : undefined}>
+          {error.text}
+        </Alert>
+      ) : null}
     </div>
   );
 }
