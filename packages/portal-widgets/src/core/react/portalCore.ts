@@ -3,6 +3,7 @@ import { createRequestTracker, type RequestTracker } from "../client/requestTrac
 import { sessionApiFromClient } from "../session/sessionApi";
 import { createSessionStore, type SessionStore } from "../session/sessionStore";
 import type { StorageAdapter } from "../session/storage";
+import { createTokenRenewal, type TokenRenewal } from "../session/tokenRenewal";
 
 export interface PortalCoreOptions {
   apiBaseUrl: string;
@@ -17,6 +18,9 @@ export interface PortalCore {
   client: PortalApiClient;
   session: SessionStore;
   requests: RequestTracker;
+  /** Renews the access token: the client on a lapsed token or a 401, the session keeper
+   * while the customer is active. */
+  renewal: TokenRenewal;
 }
 
 /** Wires the client, the session and the in-flight counter together, without React:
@@ -34,6 +38,7 @@ export function createPortalCore(options: PortalCoreOptions): PortalCore {
       accessToken: () => session.getState().accessToken,
       role: () => (session.getState().isAdministrador ? "administrator" : "customer"),
       expire: () => session.expire(),
+      renew: (staleToken) => renewal.renew(staleToken),
     },
     requests,
   });
@@ -41,5 +46,10 @@ export function createPortalCore(options: PortalCoreOptions): PortalCore {
     api: sessionApiFromClient(client),
     onSessionExpired: options.onSessionExpired,
   });
-  return { client, session, requests };
+  const renewal = createTokenRenewal({
+    session,
+    storage: options.storage,
+    refresh: (refreshToken) => client.call("refreshToken", { headers: { refresh_token: refreshToken } }),
+  });
+  return { client, session, requests, renewal };
 }
