@@ -4,6 +4,8 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DeepPartial, esES, type Messages, mergeMessages } from "../../locales";
 import { createPortalQueryClient, removeAuthenticatedQueries } from "../queries/queryClient";
+import { createActivityTracker } from "../session/activity";
+import { createIdleTimer } from "../session/idleTimer";
 import { browserStorage, type StorageAdapter } from "../session/storage";
 import { type PortalLinks, resolveLinks } from "./links";
 import { type ConnectionCheckConfig, type PortalContainer, PortalContext, type PortalContextValue } from "./portalContext";
@@ -37,6 +39,10 @@ export interface PortalProviderProps {
   portalContainer?: PortalContainer;
   /** A fetch implementation (tests, instrumentation). */
   fetch?: typeof fetch;
+  /** Minutes without activity before the session ends, warned one minute before by the
+   * <SessionTimeout /> widget ('Tu sesión va a caducar'); 15 by default. Use the server's
+   * SESSION_IDLE_MINUTES. */
+  sessionIdleMinutes?: number;
   children?: ReactNode;
 }
 
@@ -44,7 +50,7 @@ export interface PortalProviderProps {
  * Holds the API client, the session and the configuration for every widget below it.
  *
  * The client and session are created once, on first render: `apiBaseUrl`,
- * `adminApiBaseUrl`, `storage`, `clientCredentials`, `connectionCheck` and `fetch` are read then, like a
+ * `adminApiBaseUrl`, `storage`, `clientCredentials`, `connectionCheck`, `fetch` and `sessionIdleMinutes` are read then, like a
  * QueryClient's options (remount with a new `key` to change them). `navigate`,
  * `onSessionExpired`, `links`, `messages` and `portalContainer` may change at any time.
  */
@@ -63,6 +69,7 @@ export function PortalProvider(props: PortalProviderProps) {
     latest.current = props;
   });
 
+  const [storage] = useState(() => props.storage ?? browserStorage());
   const [core] = useState(() => {
     const onSessionExpired = () => {
       const { onSessionExpired: expired, navigate, links } = latest.current;
@@ -72,7 +79,7 @@ export function PortalProvider(props: PortalProviderProps) {
     return createPortalCore({
       apiBaseUrl: props.apiBaseUrl,
       adminApiBaseUrl: props.adminApiBaseUrl,
-      storage: props.storage ?? browserStorage(),
+      storage,
       clientCredentials: props.clientCredentials,
       fetch: props.fetch,
       onSessionExpired,
@@ -83,6 +90,16 @@ export function PortalProvider(props: PortalProviderProps) {
     adminApiBaseUrl: props.adminApiBaseUrl ?? props.apiBaseUrl,
     connectionCheck: props.connectionCheck,
   }));
+  const [idleTimer] = useState(() =>
+    createIdleTimer({
+      session: core.session,
+      renewal: core.renewal,
+      activity: createActivityTracker(storage),
+      idleMs: (props.sessionIdleMinutes ?? 15) * 60_000,
+    }),
+  );
+  // Renewal and the idle timeout run in the browser only (never while server rendering).
+  useEffect(() => idleTimer.start(document), [idleTimer]);
   const [ownQueryClient] = useState(() => props.queryClient ?? createPortalQueryClient());
   const queryClient = props.queryClient ?? ownQueryClient;
 
@@ -120,8 +137,9 @@ export function PortalProvider(props: PortalProviderProps) {
       messages,
       config,
       portalContainer,
+      idleTimer,
     }),
-    [core, links, messages, config, portalContainer],
+    [core, links, messages, config, portalContainer, idleTimer],
   );
 
   return (

@@ -2,6 +2,7 @@ import { createContext } from "react";
 import type { Messages } from "../../locales";
 import type { PortalApiClient } from "../client/contractClient";
 import type { RequestTracker } from "../client/requestTracker";
+import type { IdleTimer } from "../session/idleTimer";
 import type { SessionStore } from "../session/sessionStore";
 import type { PortalLinks } from "./links";
 
@@ -34,6 +35,9 @@ export interface PortalContextValue {
   portalContainer: PortalContainer;
   /** The requests in flight; read it through `useIsBusy()`. */
   requests: RequestTracker;
+  /** Silent renewal and the idle timeout (PortalProvider); the <SessionTimeout /> widget
+   * shows its warning. The CMS embed runs none. */
+  idleTimer?: IdleTimer | undefined;
 }
 
 export const PortalContext = createContext<PortalContextValue | null>(null);
