@@ -39,7 +39,9 @@ describe("OpenAPI", () => {
     const operationIds = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) =>
       Object.values(methods).map((op) => op.operationId),
     );
-    expect(operationIds).toEqual(expect.arrayContaining(["privateToken", "cupsMe", "fullbilling", "telemetry", "addReading"]));
+    expect(operationIds).toEqual(
+      expect.arrayContaining(["privateToken", "refreshToken", "cupsMe", "fullbilling", "telemetry", "addReading"]),
+    );
     expect(doc.paths["/ov/invoices/api/fullbilling"].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(["startDate", "endDate", "isDefaultQuery", "start", "lineRemover", "findUnicas"]),
     );

@@ -43,6 +43,9 @@ export interface ServerConfig {
   jwtSecret: string;
   accessTokenMinutes: number;
   refreshTokenDays: number;
+  /** A refresh this long after the session's last one (or its login) is refused: the
+   * session ended idle (SESSION_IDLE_MINUTES, auth/rotation.ts). */
+  sessionIdleMinutes: number;
   /** `/token?grant_type=client_credentials` credentials. */
   clientId: string;
   clientSecret: string;
@@ -134,6 +137,7 @@ export const environmentSchema = databaseSchema.extend({
   SMTP_URL: optional(url(["smtp:", "smtps:"], "smtp://usuario:clave@servidor:587")),
   ACCESS_TOKEN_MINUTES: optional(integer(1)),
   REFRESH_TOKEN_DAYS: optional(integer(1)),
+  SESSION_IDLE_MINUTES: optional(integer(1)),
   OV_CLIENT_ID: optional(z.string().trim()),
   PUBLIC_URL: optional(url(["http:", "https:"], "https://oficina.example.es")),
   MEASURE_CACHE_MB: optional(integer(0)),
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret,
     accessTokenMinutes: values.ACCESS_TOKEN_MINUTES ?? 15,
     refreshTokenDays: values.REFRESH_TOKEN_DAYS ?? 30,
+    sessionIdleMinutes: values.SESSION_IDLE_MINUTES ?? 15,
     clientId: values.OV_CLIENT_ID ?? "oficina-virtual",
     clientSecret,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${port}`,

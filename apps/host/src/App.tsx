@@ -16,6 +16,8 @@ const CLIENT_CREDENTIALS = {
   id: import.meta.env.VITE_OV_CLIENT_ID ?? "oficina-virtual",
   secret: import.meta.env.VITE_OV_CLIENT_SECRET ?? "demo-client-secret",
 };
+// The idle timeout ('Tu sesión va a caducar'): the API's SESSION_IDLE_MINUTES, 15 by default.
+const SESSION_IDLE_MINUTES = Number(import.meta.env.VITE_SESSION_IDLE_MINUTES) || 15;
 
 // One lazy component per page module (two paths may share a module, e.g. /issues and /issues/:id).
 const pages = new Map<RouteLoader, LazyExoticComponent<ComponentType>>();
@@ -38,6 +40,7 @@ function RoutedPortal() {
       apiBaseUrl={API_BASE_URL}
       adminApiBaseUrl={ADMIN_API_BASE_URL}
       clientCredentials={CLIENT_CREDENTIALS}
+      sessionIdleMinutes={SESSION_IDLE_MINUTES}
       navigate={(to) => navigate(to)}
       onSessionExpired={() => navigate("/login", { replace: true })}
     >

@@ -123,6 +123,7 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   },
   privateToken: { body: ["username", "password"] },
   logout: { headers: ["refresh_token"] },
+  refreshToken: { headers: ["refresh_token"] },
   me: {},
   cupsMe: { query: [] },
   createDebugLog: { body: ["event"] },

@@ -47,7 +47,8 @@ export interface RouteDef<Req extends RequestDef = RequestDef, Res extends Respo
   auth: Auth;
   request: Req;
   response: Res;
-  /** Calls the spec exempts from the token-expiry check (privateToken, logout). */
+  /** Calls exempt from the token-expiry check: the spec's privateToken and logout, and our
+   * refreshToken (a 401 there is the renewal's to handle). */
   expiryExempt?: boolean;
   /** One line on what the call is for (OpenAPI summary). */
   summary: string;

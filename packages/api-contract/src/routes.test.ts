@@ -22,6 +22,7 @@ const expected: Record<RouteId, Row> = {
   signup: ["POST", "/ov/user/api/add", "byRole", "none", "json"],
   privateToken: ["POST", "/ov/user/api/privateToken", "customer", "none", "json"],
   logout: ["POST", "/ov/user/api/logout", "customer", "bearer", "empty"],
+  refreshToken: ["POST", "/ov/user/api/refreshToken", "customer", "none", "json"],
   me: ["GET", "/ov/user/api/me", "customer", "bearer", "json"],
   changePassword: ["POST", "/ov/user/api/changePasswordBackend", "byRole", "bearer", "empty"],
   userValidation: ["GET", "/ov/users/validation", "customer", "none", "redirect"],
@@ -76,7 +77,7 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    expect(ids).toHaveLength(52);
+    expect(ids).toHaveLength(53);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {
@@ -91,8 +92,12 @@ describe("the route table", () => {
     expect(route.summary.length).toBeGreaterThan(10);
   });
 
-  it("exempts only privateToken and logout from the expiry check", () => {
-    expect(ids.filter((id) => (routes[id] as { expiryExempt?: boolean }).expiryExempt).sort()).toEqual(["logout", "privateToken"]);
+  it("exempts only privateToken, logout and our refreshToken from the expiry check", () => {
+    expect(ids.filter((id) => (routes[id] as { expiryExempt?: boolean }).expiryExempt).sort()).toEqual([
+      "logout",
+      "privateToken",
+      "refreshToken",
+    ]);
   });
 
   it.each(ids)("%s: path is absolute, has no query, and its placeholders are its params", (id) => {

@@ -67,6 +67,7 @@ export { DEFAULT_SOCIAL_LINKS, PortalHeader, type PortalHeaderProps, type Social
 export { PrivacyPolicy, type PrivacyPolicyProps } from "./widgets/PrivacyPolicy";
 export { RecoverUsername, type RecoverUsernameProps } from "./widgets/RecoverUsername";
 export { ResendValidation, type ResendValidationProps } from "./widgets/ResendValidation";
+export { SessionTimeout } from "./widgets/SessionTimeout";
 export { SetNewPassword, type SetNewPasswordProps } from "./widgets/SetNewPassword";
 export { SignupWizard, type SignupWizardProps } from "./widgets/SignupWizard";
 export { TelemetryChart, type TelemetryChartProps } from "./widgets/TelemetryChart";

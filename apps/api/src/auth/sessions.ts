@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
-import { refreshTokens } from "../db/schema";
+import { refreshTokens, rotatedRefreshTokens } from "../db/schema";
 import { hashToken, newOpaqueToken } from "./tokens";
 
 /*
@@ -40,9 +40,17 @@ const monotonicMs = () => performance.now();
 
 /** Starts a session for a login: the refresh token to hand out and the session id for the
  * access token (only the refresh token's hash is stored). */
-export async function startSession(db: Database, userId: number, expiresAt: Date): Promise<{ refreshToken: string; sessionId: number }> {
+export async function startSession(
+  db: Database,
+  userId: number,
+  expiresAt: Date,
+  now = new Date(),
+): Promise<{ refreshToken: string; sessionId: number }> {
   const refresh = newOpaqueToken();
-  const [row] = await db.insert(refreshTokens).values({ tokenHash: refresh.hash, userId, expiresAt }).returning({ id: refreshTokens.id });
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ tokenHash: refresh.hash, userId, expiresAt, lastActiveAt: now })
+    .returning({ id: refreshTokens.id });
   return { refreshToken: refresh.token, sessionId: row!.id };
 }
 
@@ -78,14 +86,21 @@ async function readSession(db: Database, sessionId: number): Promise<{ userId: n
   return row ? { userId: row.userId, open: row.revokedAt === null } : null;
 }
 
-/** Logout: ends the session of a refresh token (only the owner's when `userId` is given). */
+/** Logout: ends the session of a refresh token (only the owner's when `userId` is given).
+ * The token may be one the session already rotated away from: a tab that logs out with it
+ * still ends the session (auth/rotation.ts). */
 export async function endSession(db: Database, refreshToken: string, now: Date, userId?: number): Promise<void> {
+  const hash = hashToken(refreshToken);
+  const rotatedFrom = db
+    .select({ id: rotatedRefreshTokens.sessionId })
+    .from(rotatedRefreshTokens)
+    .where(eq(rotatedRefreshTokens.tokenHash, hash));
   const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(
       and(
-        eq(refreshTokens.tokenHash, hashToken(refreshToken)),
+        or(eq(refreshTokens.tokenHash, hash), inArray(refreshTokens.id, rotatedFrom)),
         isNull(refreshTokens.revokedAt),
         userId === undefined ? undefined : eq(refreshTokens.userId, userId),
       ),

@@ -1,12 +1,15 @@
 import { ConfigError } from "../runMode";
 import type { MailLimits } from "./mailLimit";
 import type { LoginLimits } from "./rateLimit";
+import type { RefreshLimits } from "./refreshLimit";
 
 /** The login throttle's and the e-mail limits' settings (apps/api/README.md: "Login throttling
  * and e-mail limits"), read from the environment by config.ts. */
 export interface ThrottleConfig {
   login: LoginLimits;
   mail: MailLimits;
+  /** The refresh call's (auth/refreshLimit.ts); its defaults when absent. */
+  refresh?: RefreshLimits;
 }
 
 /** Fastify's `trustProxy` from TRUST_PROXY: whose X-Forwarded-For gives the client address.

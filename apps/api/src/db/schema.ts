@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -240,8 +241,26 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The login or the last refresh: a refresh after SESSION_IDLE_MINUTES without one is
+     * refused (auth/rotation.ts). */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("refresh_tokens_user_idx").on(t.userId), uniqueIndex("refresh_tokens_id_idx").on(t.id)],
+);
+
+/** The refresh tokens a session has already rotated away from (its family's past). Only
+ * the hash of the current one is in refresh_tokens; presenting one of these again is reuse,
+ * which ends the session (auth/rotation.ts). */
+export const rotatedRefreshTokens = pgTable(
+  "rotated_refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: bigint("session_id", { mode: "number" })
+      .notNull()
+      .references(() => refreshTokens.id, { onDelete: "cascade" }),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rotated_refresh_tokens_session_idx").on(t.sessionId)],
 );
 
 /** Fixed-window counters of the login throttle and the e-mail limits (auth/attemptStore.ts),

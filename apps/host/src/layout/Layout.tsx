@@ -1,4 +1,4 @@
-import { PortalFooter, PortalHeader } from "@oficina-virtual/portal-widgets";
+import { PortalFooter, PortalHeader, SessionTimeout } from "@oficina-virtual/portal-widgets";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { BusyIndicator } from "./BusyIndicator";
@@ -26,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Saltar al contenido
       </a>
       <BusyIndicator />
+      <SessionTimeout />
       <PortalHeader />
       {/* At least a screen tall, so the footer starts below the fold: pages grow as their data
           arrives, and a footer in view would jump each time (layout shift). */}

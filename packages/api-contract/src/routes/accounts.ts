@@ -52,6 +52,19 @@ export const accountRoutes = {
     response: empty,
     summary: "Log out: revokes the refresh token sent in the refresh_token header",
   }),
+  refreshToken: defineRoute({
+    method: "POST",
+    path: "/ov/user/api/refreshToken",
+    host: "customer",
+    auth: "none",
+    // The refresh token is the credential: a 401 here is answered by the session's renewal
+    // (core/session/tokenRenewal.ts), not by the client's generic expiry.
+    expiryExempt: true,
+    request: { headers: user.refreshTokenHeadersSchema },
+    response: json(user.refreshTokenResponseSchema),
+    summary:
+      "Not in the spec: redeems the refresh_token header for new access and refresh tokens (rotation; a reused token ends the session; 401 when invalid, expired, revoked or idle)",
+  }),
   me: defineRoute({
     method: "GET",
     path: "/ov/user/api/me",

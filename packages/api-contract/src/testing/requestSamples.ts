@@ -43,6 +43,7 @@ export const requestSamples: Record<RouteId, RequestSample> = {
   },
   privateToken: { body: { username: "anagarcia", password: "Secreta.2025", isAdministradorFinca: false } },
   logout: { headers: { refresh_token: "r-7f3a9c" } },
+  refreshToken: { headers: { refresh_token: "r-7f3a9c" } },
   me: {},
   cupsMe: {
     query: { cups: "ES0021", contract: "100234", startPaginationElectricidad: "2", startPaginationGas: "1" },

@@ -92,6 +92,7 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
   resendPasswordVerification: { mensaje: "Se ha enviado un correo para cambiar la contraseña." },
   recoverUsername: { code: 200, mensaje: "Se ha enviado su nombre de usuario por correo." },
   privateToken: { access_token: JWT, refresh_token: "r-7f3a9c", email: "ana@example.es", isAdministrador: "true" },
+  refreshToken: { access_token: JWT, refresh_token: "r-8b2e1d" },
   me: {
     username: "anagarcia",
     email: "ana@example.es",

@@ -281,4 +281,13 @@ export const esES = {
   },
   loadCurve: { empty: "No se han encontrado mediciones para este CUPS." },
   certificate: { empty: "No se han encontrado certificados en las fechas seleccionadas." },
+  // Not in the spec (issue #17): the idle timeout's warning.
+  sessionTimeout: {
+    title: "Tu sesión va a caducar",
+    description: "Por tu seguridad, cerraremos la sesión si no hay actividad.",
+    stay: "Seguir conectado",
+    logout: "Cerrar sesión",
+    countdown: "La sesión se cerrará en {{time}}.",
+    remaining: "Quedan {{seconds}} segundos para que se cierre la sesión.",
+  },
 } satisfies Messages;

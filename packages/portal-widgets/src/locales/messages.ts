@@ -261,6 +261,8 @@ export type Messages = {
   telemetry: { empty: string; emptyHint: string };
   loadCurve: { empty: string };
   certificate: { empty: string };
+  /** The idle timeout's dialog. countdown: {{time}} as m:ss; remaining: {{seconds}}. */
+  sessionTimeout: { title: string; description: string; stay: string; logout: string; countdown: string; remaining: string };
 };
 
 /** Every key optional, at any depth: what a host passes to override texts. */

@@ -3,12 +3,14 @@ import { type AttemptStore, DatabaseAttemptStore, FallbackAttemptStore } from ".
 import { MailLimiter } from "../../auth/mailLimit";
 import { LoginThrottle } from "../../auth/rateLimit";
 import { connectRedis, RedisAttemptStore } from "../../auth/redisAttemptStore";
+import { RefreshThrottle } from "../../auth/refreshLimit";
 import type { AppDeps } from "../../context";
 
-/** What the account routes share: the app's deps, the login throttle and the e-mail limits. */
+/** What the account routes share: the app's deps, the login and refresh throttles and the e-mail limits. */
 export interface AccountContext {
   deps: AppDeps;
   throttle: LoginThrottle;
+  refreshThrottle: RefreshThrottle;
   mailLimiter: MailLimiter;
 }
 
@@ -28,7 +30,12 @@ export function createAccountContext(app: FastifyInstance, deps: AppDeps): Accou
     store = new FallbackAttemptStore(new RedisAttemptStore(redis, deps.config.redisPrefix), database, warn);
   }
   const limits = deps.config.throttle;
-  return { deps, throttle: new LoginThrottle(store, limits?.login), mailLimiter: new MailLimiter(store, limits?.mail) };
+  return {
+    deps,
+    throttle: new LoginThrottle(store, limits?.login),
+    refreshThrottle: new RefreshThrottle(store, limits?.refresh),
+    mailLimiter: new MailLimiter(store, limits?.mail),
+  };
 }
 
 /** Routes mounted in their own plugin scope, so hooks added there (client credentials,

@@ -80,6 +80,7 @@ function requests(): Array<[string, InjectOptions]> {
       { method: "GET", url: `/ov/user/api/userCups?isAdministradorFinca=true&email=${encodeURIComponent(value)}` },
     ]);
     list.push(["logout", { method: "POST", url: "/ov/user/api/logout", headers: { refresh_token: value } }]);
+    list.push(["refreshToken", { method: "POST", url: "/ov/user/api/refreshToken", headers: { refresh_token: value } }]);
     list.push(["validateEmailToken", { method: "GET", url: "/ov/user/api/validateEmailToken/", headers: { token: value } }]);
     list.push(["verifyUserEmail", { method: "GET", url: "/ov/user/api/verifyUserEmail/", headers: { token: value } }]);
     list.push(["updatePassword", { method: "PUT", url: "/ov/user/api/updatePassword/", headers: { token: value, newPassword: value } }]);

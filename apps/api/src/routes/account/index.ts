@@ -2,6 +2,7 @@ import type { RoutePlugin } from "../../context";
 import { createAccountContext } from "./accountContext";
 import { registerClientCredentialRoutes } from "./clientCredentials";
 import { registerRecoveryRoutes } from "./recovery";
+import { registerRefreshRoute } from "./refresh";
 import { registerSessionRoutes } from "./session";
 import { registerSignupRoutes } from "./signup";
 
@@ -11,6 +12,7 @@ import { registerSignupRoutes } from "./signup";
 export const accountRoutes: RoutePlugin = async (app, { deps }) => {
   const ctx = createAccountContext(app, deps);
   registerSessionRoutes(app, ctx);
+  registerRefreshRoute(app, ctx);
   registerSignupRoutes(app, ctx);
   registerRecoveryRoutes(app, ctx);
   registerClientCredentialRoutes(app, ctx);

@@ -37,7 +37,7 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: 
     await attempt.succeeded();
     if (!user.validatedAt) throw notValidated();
 
-    const session = await startSession(db, user.id, new Date(now.getTime() + config.refreshTokenDays * DAY_MS));
+    const session = await startSession(db, user.id, new Date(now.getTime() + config.refreshTokenDays * DAY_MS), now);
     return {
       access_token: await signAccessToken({ ...toCaller(user), sessionId: session.sessionId }, config.jwtSecret, config.accessTokenMinutes),
       refresh_token: session.refreshToken,

@@ -28,6 +28,17 @@ export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 export const logoutHeadersSchema = headersSchema({ refresh_token: token });
 
+/** refreshToken: not in the spec (nothing there redeems the refresh token); ours, shaped like
+ * logout. The refresh token travels in the same header. */
+export const refreshTokenHeadersSchema = headersSchema({ refresh_token: token });
+
+/** A new access token and a new refresh token: the one sent is spent (rotation). */
+export const refreshTokenResponseSchema = z.object({
+  access_token: token,
+  refresh_token: token,
+});
+export type RefreshTokenResponse = z.output<typeof refreshTokenResponseSchema>;
+
 /** The profile (GET /ov/user/api/me), with the fields the portal stores. */
 export const userProfileSchema = z.object({
   username: text(100),

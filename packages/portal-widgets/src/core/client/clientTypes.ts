@@ -71,6 +71,10 @@ export interface ClientSession {
   role?(): Role;
   /** A 401 answer, or a missing/expired token before a bearer call. */
   expire?(error: ApiError): void;
+  /** Renews the access token (core/session/tokenRenewal.ts). With it, a bearer call whose
+   * token has lapsed renews before it is sent, and one answered 401 renews and is sent once
+   * more; `expire` comes only when the renewal is not `renewed`. */
+  renew?(staleToken: string | null): Promise<"renewed" | "refused" | "failed">;
 }
 
 /** Counts the requests in flight (the global loading indicator): `start` when a request

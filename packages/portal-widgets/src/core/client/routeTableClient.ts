@@ -119,11 +119,17 @@ export function createRouteClient<Routes extends AnyRoutes>(
     return error;
   }
 
-  /** The session token, refusing to send a call that would only come back 401. */
-  function bearer(routeId: string, expiryExempt: boolean): string | undefined {
-    const token = options.session.accessToken() ?? undefined;
+  /** The session token, refusing to send a call that would only come back 401. A token that
+   * has lapsed (the customer read a page longer than it lives, a laptop woke up) is renewed
+   * first when the session can renew. */
+  async function bearer(routeId: string, expiryExempt: boolean): Promise<string | undefined> {
+    let token = options.session.accessToken() ?? undefined;
     if (expiryExempt) return token ? `Bearer ${token}` : undefined;
     if (!token) throw unauthorized(routeId, "no access token; request not sent");
+    if (isTokenExpired(token, now()) && options.session.renew && (await options.session.renew(token)) === "renewed") {
+      token = options.session.accessToken() ?? undefined;
+      if (!token) throw unauthorized(routeId, "session ended during renewal; request not sent");
+    }
     if (isTokenExpired(token, now())) throw unauthorized(routeId, "access token expired; request not sent");
     return `Bearer ${token}`;
   }
@@ -188,8 +194,10 @@ export function createRouteClient<Routes extends AnyRoutes>(
     };
   }
 
-  /** Sends a prepared call and reads its body, counted in flight from start to end. */
-  async function send<T>(prepared: Prepared, signal: AbortSignal | undefined, read: (res: Response) => Promise<T>) {
+  /** Sends a prepared call and reads its body, counted in flight from start to end. With
+   * `replayable`, a 401 is left for the caller (it renews and sends again) instead of
+   * ending the session here. */
+  async function send<T>(prepared: Prepared, signal: AbortSignal | undefined, read: (res: Response) => Promise<T>, replayable = false) {
     const info: RequestInfo = { routeId: prepared.routeId, method: prepared.method, url: prepared.url };
     const counted = options.requests?.start(info);
     try {
@@ -204,7 +212,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
       } catch (cause) {
         throw transportError(prepared.routeId, cause, signal);
       }
-      if (!response.ok) throw await httpError(prepared, response, signal);
+      if (!response.ok) throw await httpError(prepared, response, signal, replayable);
       try {
         return await read(response);
       } catch (cause) {
@@ -216,7 +224,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
     }
   }
 
-  async function httpError(prepared: Prepared, response: Response, signal: AbortSignal | undefined) {
+  async function httpError(prepared: Prepared, response: Response, signal: AbortSignal | undefined, replayable: boolean) {
     let body: unknown;
     try {
       const text = await response.text();
@@ -232,7 +240,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
       body,
       message: `${prepared.method} ${prepared.routeId} answered ${response.status}`,
     });
-    if (response.status === 401 && !prepared.expiryExempt) options.session.expire?.(error);
+    if (response.status === 401 && !prepared.expiryExempt && !replayable) options.session.expire?.(error);
     return error;
   }
 
@@ -244,14 +252,30 @@ export function createRouteClient<Routes extends AnyRoutes>(
   ): Promise<unknown> {
     const route = await routeOf(routeId);
     if (as === "any") as = kindOf(routeId, route);
-    const prepared = await prepare(route, routeId, input, call);
-    return send(prepared, call.signal, async (response) => {
+    const read = (prepared: Prepared) => async (response: Response) => {
       if (as === "blob") return response.blob();
       if (as === "download") return toDownload(response);
       if (as === "empty") return undefined;
       if (response.status === 204) return null;
       return parseJson(routeId, route, response, prepared.input);
-    });
+    };
+    const prepared = await prepare(route, routeId, input, call);
+    const renew = options.session.renew;
+    const replayable = renew !== undefined && route.auth === "bearer" && !prepared.expiryExempt;
+    try {
+      return await send(prepared, call.signal, read(prepared), replayable);
+    } catch (error) {
+      if (!replayable || !(error instanceof ApiError) || error.kind !== "http" || error.status !== 401) throw error;
+      // The access token was refused (it expired on the way, or the server ended it): one
+      // renewal, shared with any other call refused meanwhile, then the call once more.
+      const sent = prepared.headers.Authorization?.replace(/^Bearer /, "") ?? null;
+      if ((await renew(sent)) !== "renewed") {
+        options.session.expire?.(error);
+        throw error;
+      }
+      const again = await prepare(route, routeId, input, call);
+      return send(again, call.signal, read(again));
+    }
   }
 
   function kindOf(routeId: string, route: RouteDef): "json" | "blob" | "empty" {
@@ -281,7 +305,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
         const routeId = "rawDownload";
         const safePath = checkDownloadPath(path);
         const headers: Record<string, string> = { Accept: call.accept ?? "application/pdf" };
-        const auth = bearer(routeId, false);
+        const auth = await bearer(routeId, false);
         if (auth) headers.Authorization = auth;
         const base = baseUrlFor({ host: "byRole" }, call.role);
         const url = appendQuery(joinUrl(base, safePath), buildQueryString(call.query));

@@ -4,7 +4,9 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DeepPartial, esES, type Messages, mergeMessages } from "../../locales";
 import { createPortalQueryClient, removeAuthenticatedQueries } from "../queries/queryClient";
+import { createActivityTracker } from "../session/activity";
 import { watchOtherTabs } from "../session/crossTab";
+import { createIdleTimer } from "../session/idleTimer";
 import { browserStorage, memoryStorage, type StorageAdapter } from "../session/storage";
 import { type PortalLinks, resolveLinks } from "./links";
 import { type ConnectionCheckConfig, type PortalContainer, PortalContext, type PortalContextValue } from "./portalContext";
@@ -46,6 +48,10 @@ export interface PortalProviderProps {
   portalContainer?: PortalContainer;
   /** A fetch implementation (tests, instrumentation). */
   fetch?: typeof fetch;
+  /** Minutes without activity before the session ends, warned one minute before by the
+   * <SessionTimeout /> widget ('Tu sesión va a caducar'); 15 by default. Use the server's
+   * SESSION_IDLE_MINUTES. */
+  sessionIdleMinutes?: number;
   children?: ReactNode;
 }
 
@@ -53,7 +59,7 @@ export interface PortalProviderProps {
  * Holds the API client, the session and the configuration for every widget below it.
  *
  * The client and session are created once, on first render: `apiBaseUrl`,
- * `adminApiBaseUrl`, `storage`, `draftStorage`, `clientCredentials`, `connectionCheck` and `fetch` are read then, like a
+ * `adminApiBaseUrl`, `storage`, `draftStorage`, `clientCredentials`, `connectionCheck`, `fetch` and `sessionIdleMinutes` are read then, like a
  * QueryClient's options (remount with a new `key` to change them). `navigate`,
  * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `messages` and `portalContainer` may change at any time.
  */
@@ -82,6 +88,7 @@ export function PortalProvider(props: PortalProviderProps) {
     if (expired) expired();
     else navigate(resolveLinks(links).login());
   };
+  const [storage] = useState(() => props.storage ?? browserStorage());
   const [core] = useState(() => {
     const onSessionExpired = () => {
       if (mounted.current) sessionExpired();
@@ -90,7 +97,7 @@ export function PortalProvider(props: PortalProviderProps) {
     return createPortalCore({
       apiBaseUrl: props.apiBaseUrl,
       adminApiBaseUrl: props.adminApiBaseUrl,
-      storage: props.storage ?? browserStorage(),
+      storage,
       draftStorage: props.draftStorage ?? (props.storage ? memoryStorage() : browserStorage("session")),
       clientCredentials: props.clientCredentials,
       fetch: props.fetch,
@@ -102,6 +109,16 @@ export function PortalProvider(props: PortalProviderProps) {
     adminApiBaseUrl: props.adminApiBaseUrl ?? props.apiBaseUrl,
     connectionCheck: props.connectionCheck,
   }));
+  const [idleTimer] = useState(() =>
+    createIdleTimer({
+      session: core.session,
+      renewal: core.renewal,
+      activity: createActivityTracker(storage),
+      idleMs: (props.sessionIdleMinutes ?? 15) * 60_000,
+    }),
+  );
+  // Renewal and the idle timeout run in the browser only (never while server rendering).
+  useEffect(() => idleTimer.start(document), [idleTimer]);
   const [ownQueryClient] = useState(() => props.queryClient ?? createPortalQueryClient());
   const queryClient = props.queryClient ?? ownQueryClient;
 
@@ -172,8 +189,9 @@ export function PortalProvider(props: PortalProviderProps) {
       messages,
       config,
       portalContainer,
+      idleTimer,
     }),
-    [core, links, messages, config, portalContainer],
+    [core, links, messages, config, portalContainer, idleTimer],
   );
 
   return (

@@ -3,6 +3,7 @@ import type { Messages } from "../../locales";
 import type { PortalApiClient } from "../client/contractClient";
 import type { RequestTracker } from "../client/requestTracker";
 import type { DraftStore } from "../session/drafts";
+import type { IdleTimer } from "../session/idleTimer";
 import type { SessionStore } from "../session/sessionStore";
 import type { PortalLinks } from "./links";
 
@@ -37,6 +38,9 @@ export interface PortalContextValue {
   requests: RequestTracker;
   /** Drafts of the forms being written (core/session/drafts.ts); read through `useFormDraft`. */
   drafts: DraftStore;
+  /** Silent renewal and the idle timeout (PortalProvider); the <SessionTimeout /> widget
+   * shows its warning. The CMS embed runs none. */
+  idleTimer?: IdleTimer | undefined;
 }
 
 export const PortalContext = createContext<PortalContextValue | null>(null);

@@ -5,6 +5,7 @@ import { sessionApiFromClient } from "../session/sessionApi";
 import { sessionOwner } from "../session/sessionOwner";
 import { createSessionStore, type SessionStore } from "../session/sessionStore";
 import { memoryStorage, type StorageAdapter } from "../session/storage";
+import { createTokenRenewal, type TokenRenewal } from "../session/tokenRenewal";
 
 export interface PortalCoreOptions {
   apiBaseUrl: string;
@@ -24,6 +25,9 @@ export interface PortalCore {
   drafts: DraftStore;
   /** The session's storage, for the cross-tab watch. */
   storage: StorageAdapter;
+  /** Renews the access token: the client on a lapsed token or a 401, the session keeper
+   * while the customer is active. */
+  renewal: TokenRenewal;
 }
 
 /** Wires the client, the session and the in-flight counter together, without React:
@@ -41,6 +45,7 @@ export function createPortalCore(options: PortalCoreOptions): PortalCore {
       accessToken: () => session.getState().accessToken,
       role: () => (session.getState().isAdministrador ? "administrator" : "customer"),
       expire: () => session.expire(),
+      renew: (staleToken) => renewal.renew(staleToken),
     },
     requests,
   });
@@ -61,5 +66,10 @@ export function createPortalCore(options: PortalCoreOptions): PortalCore {
     if (next !== null && next !== owner) drafts.keepOnly(next);
     owner = next;
   });
-  return { client, session, requests, drafts, storage: options.storage };
+  const renewal = createTokenRenewal({
+    session,
+    storage: options.storage,
+    refresh: (refreshToken) => client.call("refreshToken", { headers: { refresh_token: refreshToken } }),
+  });
+  return { client, session, requests, drafts, storage: options.storage, renewal };
 }

@@ -69,6 +69,9 @@ export interface SessionStore {
    * Without a token it does nothing, unless `withoutToken`: a missing token on entering
    * the administrator screen is a 401-style logout too (part 1 §8, part 2 §4). */
   expire(options?: { withoutToken?: boolean }): void;
+  /** New tokens from a renewal, or those another tab stored (core/session/tokenRenewal.ts).
+   * Ignored once the session has ended: a late renewal never logs anyone back in. */
+  renewed(tokens: { accessToken: string; refreshToken: string | null }): void;
   setTotals(totals: Partial<SessionTotals>): void;
   setHasUnicas(value: boolean): void;
   setSelectedProduct(product: SelectedProduct | null): void;
@@ -222,6 +225,14 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
       // logout is exempt from the expiry rules, so this cannot loop.
       if (refreshToken && options.api) options.api.logout(refreshToken).catch(() => undefined);
       options.onSessionExpired?.();
+    },
+
+    renewed({ accessToken, refreshToken }) {
+      if (state.accessToken === null) return;
+      persist(SESSION_KEYS.accessToken, accessToken);
+      persist(SESSION_KEYS.userToken, accessToken);
+      persist(SESSION_KEYS.refreshToken, refreshToken);
+      set({ accessToken, refreshToken });
     },
 
     setTotals(totals) {

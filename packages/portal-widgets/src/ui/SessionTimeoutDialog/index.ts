@@ -1,0 +1,1 @@
+export { SessionTimeoutDialog, type SessionTimeoutDialogProps, type SessionTimeoutTexts } from "./SessionTimeoutDialog";

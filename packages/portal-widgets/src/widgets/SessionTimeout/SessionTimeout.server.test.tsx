@@ -1,0 +1,18 @@
+import { renderToString } from "react-dom/server";
+import { PortalProvider } from "../../core/react/PortalProvider";
+import { memoryStorage } from "../../core/session/storage";
+import { loggedInStorage } from "../../testing/session";
+import { SessionTimeout } from "./SessionTimeout";
+
+// No timers and no listeners on the server: the warning is a browser matter.
+describe("SessionTimeout on the server", () => {
+  it("renders nothing and touches no window", () => {
+    expect(typeof window).toBe("undefined");
+    const html = renderToString(
+      <PortalProvider apiBaseUrl="https://api.example.es" navigate={() => undefined} storage={memoryStorage(loggedInStorage())}>
+        <SessionTimeout />
+      </PortalProvider>,
+    );
+    expect(html).toBe("");
+  });
+});

@@ -1,0 +1,1 @@
+export { SessionTimeout } from "./SessionTimeout";
