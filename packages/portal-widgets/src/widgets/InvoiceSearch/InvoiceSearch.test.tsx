@@ -140,7 +140,9 @@ describe("InvoiceSearch", () => {
     expect(desde()).toHaveAccessibleDescription("El campo Desde es obligatorio. Formato DD-MM-YYYY, por ejemplo 05-03-2024.");
     expect(desde()).toHaveFocus();
     await searchRange("01-01-2023", "10-06-2024");
-    expect(desde()).toHaveAccessibleDescription("Sólo es posible realizar una consulta en un rango de 12 meses. Formato DD-MM-YYYY, por ejemplo 05-03-2024.");
+    expect(desde()).toHaveAccessibleDescription(
+      "Sólo es posible realizar una consulta en un rango de 12 meses. Formato DD-MM-YYYY, por ejemplo 05-03-2024.",
+    );
     expect(requests(LIST)).toHaveLength(1);
   });
 

@@ -99,6 +99,8 @@ describe("LoadCurveChart", () => {
     await userEvent.clear(screen.getByLabelText("Desde"));
     await userEvent.click(screen.getByRole("button", { name: "Visualizar" }));
     expect(await screen.findByText("El campo Desde es obligatorio.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Desde")).toHaveAccessibleDescription("El campo Desde es obligatorio. Formato DD-MM-YYYY, por ejemplo 05-03-2024.");
+    expect(screen.getByLabelText("Desde")).toHaveAccessibleDescription(
+      "El campo Desde es obligatorio. Formato DD-MM-YYYY, por ejemplo 05-03-2024.",
+    );
   });
 });
