@@ -273,3 +273,14 @@ test("the host app's own login still works beside the embed (same storage keys)"
   await expect(page.locator("ov-contracts-table [data-slot=contract-row]").first()).toBeVisible();
   await expect(page.locator("ov-login-form [data-ov-widget]")).toHaveCount(0);
 });
+
+test("signed in on the CMS page, an idle customer is warned 'Tu sesión va a caducar' inside the embed", async ({ page }) => {
+  await page.clock.install();
+  await page.goto(DEMO);
+  await logInOnCmsPage(page);
+  await expect(page.locator("ov-contracts-table").getByRole("table").first()).toBeVisible();
+  await page.clock.fastForward("14:05");
+  const dialog = page.getByRole("alertdialog", { name: "Tu sesión va a caducar" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Seguir conectado" })).toBeFocused();
+});

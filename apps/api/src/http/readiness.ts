@@ -4,7 +4,7 @@
  *
  * - A success is trusted for `freshMs`; concurrent checks share one query.
  * - Past that, the next call starts a new check. Until `staleMs`, callers do not wait for it:
- *   on a busy database (PGlite runs every query on the server's one thread, in turn) the
+ *   on a busy database (PGlite runs every query in turn, in its one session) the
  *   check would queue behind the load and the health check would time out although the
  *   database answers.
  * - A failure is never trusted: it forgets the last success, so every call waits for a new

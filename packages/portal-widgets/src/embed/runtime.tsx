@@ -64,7 +64,28 @@ function EmbedApp() {
       onSessionEndedElsewhere={() => undefined}
     >
       {current.map((mount) => createPortal(<ElementScope mount={mount} />, mount.container, String(mount.id)))}
+      {current[0] ? createPortal(<SessionWarning mount={current[0]} />, current[0].container, "session-warning") : null}
     </PortalProvider>
+  );
+}
+
+// Loaded when someone is signed in: a page of public widgets never fetches it.
+const SessionTimeout = React.lazy(() => import("../widgets/SessionTimeout").then((module) => ({ default: module.SessionTimeout })));
+
+/** 'Tu sesión va a caducar' for the whole page, in the first element's shadow root: the idle
+ * timeout runs in the embed as in the host app, and without the warning a customer's session
+ * ended silently after 15 idle minutes. */
+function SessionWarning({ mount }: { mount: Mount }) {
+  const portal = usePortal();
+  const signedIn = useIsAuthenticated();
+  const value = React.useMemo<PortalContextValue>(() => ({ ...portal, portalContainer: mount.portals }), [portal, mount.portals]);
+  if (!signedIn) return null;
+  return (
+    <PortalContext.Provider value={value}>
+      <React.Suspense fallback={null}>
+        <SessionTimeout />
+      </React.Suspense>
+    </PortalContext.Provider>
   );
 }
 
