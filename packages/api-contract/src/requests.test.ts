@@ -96,6 +96,9 @@ describe("cross-field rules", () => {
     expect(ok(q, { isAdministradorFinca: "true", email: "admin@fincas.es" })).toBe(true);
     expect(ok(q, { isAdministradorFinca: "true", nif: "12345678Z" })).toBe(false);
     expect(ok(q, { telefono: "600123456" })).toBe(false);
+    expect(ok(q, { nif: "12345678Z", telefono: "600123456" })).toBe(true);
+    // The holder lookup matches tax id and phone together: customers must give both.
+    expect(ok(q, { nif: "12345678Z" })).toBe(false);
   });
 
   it("contractInvoices: the default query or both dates", () => {

@@ -17,7 +17,7 @@ export { defaultLinks, type PortalLinks } from "./core/react/links";
 export { PortalProvider, type PortalProviderProps } from "./core/react/PortalProvider";
 export type { ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/react/portalContext";
 export { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./core/react/portalHooks";
-export { SESSION_KEYS, type SessionKey } from "./core/session/sessionKeys";
+export { type LogoutReason, SESSION_KEYS, type SessionKey } from "./core/session/sessionKeys";
 export type {
   BusinessLine,
   SelectedProduct,
@@ -28,6 +28,7 @@ export type {
 } from "./core/session/sessionState";
 export type { LoginCredentials, LoginResult, SessionStore } from "./core/session/sessionStore";
 export { browserStorage, memoryStorage, type StorageAdapter } from "./core/session/storage";
+export { type BrowserStorageArea, STORED_KEYS, type StoredKeyInfo } from "./core/session/storedKeys";
 // Beside the widgets, a host page may reuse the formatting helpers (es-ES), the message catalogue and PortalLink.
 export { formatAmount, formatDate, formatNumber } from "./domain";
 export { type DeepPartial, esES, type Messages } from "./locales";

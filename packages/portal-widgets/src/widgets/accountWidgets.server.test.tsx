@@ -29,7 +29,7 @@ const widgets: [string, ReactElement, string][] = [
   ["SetNewPassword", <SetNewPassword confirmation="t" />, "Guardar contraseña"],
   ["RecoverUsername", <RecoverUsername />, "Recuperar nombre de usuario"],
   ["EmailLinkPasswordChange", <EmailLinkPasswordChange token="t" />, "Comprobando el enlace…"],
-  ["VerifyEmail", <VerifyEmail token="t" />, "Confirmar"],
+  ["VerifyEmail", <VerifyEmail token="t" />, "Comprobando el enlace…"],
   ["AccountMenu", <AccountMenu />, "Cambio de contraseña"],
 ];
 

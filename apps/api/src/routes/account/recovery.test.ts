@@ -127,11 +127,16 @@ describe("the e-mail-link password pages", () => {
   it("refuses expired, unknown and other-purpose tokens", async () => {
     const id = await userId("demo2");
     const expired = await issueEmailToken(world.db, id, "password-link", new Date(world.clock.now.getTime() - DAY - 1000));
-    const validation = await issueEmailToken(world.db, id, "validation", world.clock.now);
-    for (const token of [expired, validation, "nope", "' OR 1=1 --"]) {
+    const reset = await issueEmailToken(world.db, id, "password-reset", world.clock.now);
+    for (const token of [expired, reset, "nope", "' OR 1=1 --"]) {
       expect((await validate(token)).json()).toEqual({ mensaje: "Error al validar usuario." });
       expectError(await update(token, "Otra2026!"), 410, 147);
     }
+    // The check serves the verify-e-mail page too (it opens with the check): a validation
+    // link passes it, but updatePassword spends only password links.
+    const validation = await issueEmailToken(world.db, id, "validation", world.clock.now);
+    expect((await validate(validation)).json()).toEqual({ mensaje: "Token válido." });
+    expectError(await update(validation, "Otra2026!"), 410, 147);
     expectError(await world.app.inject({ method: "GET", url: "/ov/user/api/validateEmailToken/" }), 400, 400);
     expectError(await world.app.inject({ method: "PUT", url: "/ov/user/api/updatePassword/", headers: { token: "x" } }), 400, 400);
   });

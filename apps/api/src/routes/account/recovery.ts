@@ -75,10 +75,13 @@ export function registerRecoveryRoutes(app: FastifyInstance, { deps, mailLimiter
     return { code: RecoverUsernameStatus.sent, mensaje: "Te hemos enviado un correo electrónico con tu nombre de usuario." };
   });
 
-  // Checks a password-link token without spending it. Both answers are 200: the page
-  // reads mensaje.
+  // Checks the token of an e-mail link page without spending it. Both answers are 200:
+  // the page reads mensaje. The spec has one check call for every token page (part 1 §4),
+  // so it knows the tokens each page spends: password links (updatePassword) and
+  // verification links (verifyUserEmail). A token of the other page passes the check and
+  // is refused by the spending call, which the page shows as an expired link.
   mountRoute(app, deps, routes.validateEmailToken, async ({ headers }) => {
-    const owner = await findEmailToken(db, headers.token, ["password-link"], deps.now());
+    const owner = await findEmailToken(db, headers.token, ["password-link", "verify-email", "validation"], deps.now());
     return { mensaje: owner ? VALID_TOKEN_MESSAGE : ApiMessage.invalidEmailToken };
   });
 

@@ -35,12 +35,7 @@ describe("userCups", () => {
   });
 
   it("answers 403 when the phone does not match, the holder has no phone or no contracts, or does not exist", async () => {
-    for (const query of [
-      "nif=00000000T&telefono=600000000",
-      "nif=00000000T",
-      "nif=11111111H&telefono=600000000",
-      "nif=99999999R&telefono=600111222",
-    ]) {
+    for (const query of ["nif=00000000T&telefono=600000000", "nif=11111111H&telefono=600000000", "nif=99999999R&telefono=600111222"]) {
       expectError(await userCups(query), 403, 403);
     }
   });
@@ -58,6 +53,9 @@ describe("userCups", () => {
       "",
       "isAdministradorFinca=true",
       "nif=1&telefono=abc",
+      // A customer without a phone: the holder is matched on tax id and phone together.
+      "nif=00000000T",
+      "nif=00000000T&telefono=",
       `nif=${"A".repeat(10_000)}`,
       "isAdministradorFinca=true&email=<script>",
     ]) {
@@ -99,6 +97,9 @@ describe("signup (POST /ov/user/api/add)", () => {
       [signupBody({ username: "" }), 464, 464],
       [signupBody({ firstName: "   " }), 464, 464],
       [signupBody({ nif: undefined }), 464, 464],
+      // A customer's phone is required: the holder is matched on tax id and phone.
+      [signupBody({ username: "otro", telefono: "" }), 464, 464],
+      [signupBody({ username: "otro", telefono: "  " }), 464, 464],
       [{}, 464, 464],
       [signupBody({ username: "o_t" }), 470, 470],
       [signupBody({ username: "' OR 1=1 --" }), 470, 470],

@@ -7,7 +7,9 @@ import { findByEmail, hasPassword, normalizeTaxId, samePhone, type User } from "
  * Who may sign up, and with which contracts (signup step 2 and the signup itself apply
  * the same rules, so step 2 never promises what step 3 refuses):
  * - a customer: the holder with that tax id, whose phone on file is the one given, and who
- *   has contracts. A holder without a phone on file cannot sign up by themselves;
+ *   has contracts. A holder without a phone on file cannot sign up by themselves. The phone
+ *   is therefore required from customers: the lookup's query schema answers 400 without
+ *   one and the signup 464 (SIGNUP_REQUIRED_FIELDS), never a misleading "no contract";
  * - an administrator: an administrator account the retailer registered with that e-mail
  *   (a users row of role admin without a password, NO_PASSWORD) that has linked
  *   contracts. An administrator who already has a password has signed up already.

@@ -17,6 +17,11 @@ export const userCupsQuerySchema = z
     if (!query.isAdministradorFinca && !query.nif) {
       ctx.addIssue({ code: "custom", path: ["nif"], message: "Customers look up by nif" });
     }
+    // The holder is matched on tax id and phone together: without a phone no holder can
+    // match, so a blank one is a bad request rather than "no contract found".
+    if (!query.isAdministradorFinca && !query.telefono) {
+      ctx.addIssue({ code: "custom", path: ["telefono"], message: "Customers look up by nif and telefono" });
+    }
   });
 
 export const associatedCupsSchema = z.object({ line: lineSchema, cups: text(30) });

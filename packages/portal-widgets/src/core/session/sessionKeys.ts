@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   totalContractsGas: "totalContractsGas",
   hasUnicasInvoices: "hasUnicasInvoices",
   isLeaving: "isLeaving",
+  /** Why the portal itself ended the session ("noContracts"): /login explains it once. */
+  logoutReason: "logoutReason",
   /** JSON. */
   profile: "profile",
   cups: "cups",
@@ -30,12 +32,17 @@ export const SESSION_KEYS = {
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
+/** Why the portal logged the customer out by itself, for /login to say (part 1 §4: an
+ * empty first contracts answer). */
+export type LogoutReason = "noContracts";
+
 /** What logout (and expiry) remove: everything the session stored. The spec lists less
  * ("the token, profile, cups, contracts, selected product, issues") and left the e-mail,
  * the role flag and the totals behind for anyone who opens the browser next; we go
  * further on purpose (issue #17). Two keys stay: the remembered "Administrador de finca"
  * checkbox, a preference of this browser rather than of a session, and `isLeaving`, which
- * expiry sets for the login screen to read (logout never sets it). Form drafts live
+ * expiry sets for the login screen to read (logout never sets it). `logoutReason` is
+ * removed like the rest and written again only by the logout that gives one. Form drafts live
  * elsewhere (sessionStorage, core/session/drafts.ts): logout clears them, expiry keeps them. */
 export const KEYS_CLEARED_ON_LOGOUT: readonly SessionKey[] = (Object.values(SESSION_KEYS) as SessionKey[]).filter(
   (key) => key !== SESSION_KEYS.rememberedAdministradorFinca && key !== SESSION_KEYS.isLeaving,

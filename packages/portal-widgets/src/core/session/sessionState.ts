@@ -1,5 +1,5 @@
 import type { UserProfile } from "@oficina-virtual/api-contract";
-import { SESSION_KEYS } from "./sessionKeys";
+import { type LogoutReason, SESSION_KEYS } from "./sessionKeys";
 import type { StorageAdapter } from "./storage";
 
 /** The spec's authentication status (loading, success, error, logged-out), plus
@@ -38,6 +38,9 @@ export interface SessionState {
   hasUnicasInvoices: boolean | null;
   /** Set when the session expired; the login screen reads it and then clears it. */
   isLeaving: boolean;
+  /** Set when the portal itself logged the customer out (no contracts); the login screen
+   * says why, then clears it. */
+  logoutReason: LogoutReason | null;
   /** The failed-login code (part 1 §4), `null` unless `status` is `error`. */
   failedCode: number | null;
   selectedProduct: SelectedProduct | null;
@@ -64,6 +67,7 @@ export const SERVER_SESSION_STATE: SessionState = Object.freeze({
   totals: EMPTY_TOTALS,
   hasUnicasInvoices: null,
   isLeaving: false,
+  logoutReason: null,
   failedCode: null,
   selectedProduct: null,
   rememberedAdministradorFinca: false,
@@ -97,6 +101,7 @@ export function readSessionState(storage: StorageAdapter): SessionState {
     totals,
     hasUnicasInvoices: unicas === null ? null : unicas === "true",
     isLeaving: text(SESSION_KEYS.isLeaving) === "true",
+    logoutReason: text(SESSION_KEYS.logoutReason) === "noContracts" ? "noContracts" : null,
     failedCode: null,
     selectedProduct: toSelectedProduct(parseJson(text(SESSION_KEYS.selectedProduct))),
     rememberedAdministradorFinca: text(SESSION_KEYS.rememberedAdministradorFinca) === "true",

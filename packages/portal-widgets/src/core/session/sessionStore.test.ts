@@ -1,6 +1,7 @@
 import { ApiError } from "../client/ApiError";
 import { makeJwt } from "../client/client.testing";
 import { SESSION_KEYS } from "./sessionKeys";
+import { readSessionState } from "./sessionState";
 import { createSessionStore, type SessionApi } from "./sessionStore";
 import { memoryStorage } from "./storage";
 
@@ -257,5 +258,28 @@ describe("state updates", () => {
 
   it("explains how to give the store an API when login is called without one", async () => {
     await expect(createSessionStore(memoryStorage()).login(credentials)).rejects.toThrow(/createSessionStore\(storage, \{ api \}\)/);
+  });
+});
+
+describe("logout with a reason", () => {
+  it("clears the session, then keeps the reason for /login; login and clearLeaving forget it", async () => {
+    const token = makeJwt(600);
+    const storage = memoryStorage({ accessToken: token, "user-token": token, logoutReason: "noContracts" });
+    const store = createSessionStore(storage);
+    await store.logout({ reason: "noContracts" });
+    expect(storage.snapshot()).toEqual({ logoutReason: "noContracts" });
+    expect(store.getState()).toMatchObject({ status: "loggedOut", accessToken: null, logoutReason: "noContracts", isLeaving: false });
+    expect(readSessionState(storage).logoutReason).toBe("noContracts");
+    store.clearLeaving();
+    expect(storage.snapshot()).toEqual({});
+    expect(store.getState().logoutReason).toBeNull();
+  });
+
+  it("a plain logout removes a reason left from before", async () => {
+    const storage = memoryStorage({ accessToken: makeJwt(600), logoutReason: "noContracts" });
+    const store = createSessionStore(storage);
+    await store.logout();
+    expect(storage.snapshot()).toEqual({});
+    expect(store.getState().logoutReason).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { failedLoginCode, isTokenExpired } from "../../domain";
 import { ApiError } from "../client/ApiError";
 import type { Role } from "../client/clientTypes";
-import { KEYS_CLEARED_ON_LOGOUT, SESSION_KEYS } from "./sessionKeys";
+import { KEYS_CLEARED_ON_LOGOUT, type LogoutReason, SESSION_KEYS } from "./sessionKeys";
 import {
   EMPTY_TOTALS,
   readSessionState,
@@ -64,7 +64,8 @@ export interface SessionStore {
   isAuthenticated(nowMs?: number): boolean;
   /** Never rejects: failures land in `status: "error"` and `failedCode`. */
   login(credentials: LoginCredentials): Promise<LoginResult>;
-  logout(): Promise<void>;
+  /** With a `reason`, the portal ended the session by itself: /login says why, once. */
+  logout(options?: { reason?: LogoutReason }): Promise<void>;
   /** The spec's expiry path: clears the session, sets isLeaving (the 401 text on /login).
    * Without a token it does nothing, unless `withoutToken`: a missing token on entering
    * the administrator screen is a 401-style logout too (part 1 §8, part 2 §4). */
@@ -76,6 +77,7 @@ export interface SessionStore {
   setHasUnicas(value: boolean): void;
   setSelectedProduct(product: SelectedProduct | null): void;
   rememberAdministradorFinca(value: boolean): void;
+  /** Forgets the one-shot texts of /login: `isLeaving` and `logoutReason`. */
   clearLeaving(): void;
   /** Another tab changed the stored session (crossTab.ts): take its values without
    * writing storage back; with a reason, this tab's session ended too. */
@@ -174,6 +176,7 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
       for (const field of TOTAL_FIELDS) storage.removeItem(SESSION_KEYS[field]);
       storage.removeItem(SESSION_KEYS.hasUnicasInvoices);
       storage.removeItem(SESSION_KEYS.isLeaving);
+      storage.removeItem(SESSION_KEYS.logoutReason);
       set({
         accessToken,
         refreshToken: answer.refresh_token ?? null,
@@ -183,6 +186,7 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
         totals: EMPTY_TOTALS,
         hasUnicasInvoices: null,
         isLeaving: false,
+        logoutReason: null,
       });
 
       // "After success the profile is loaded": a failed profile does not undo a valid
@@ -201,7 +205,7 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
       return { ok: true, isAdministrador };
     },
 
-    async logout() {
+    async logout({ reason } = {}) {
       const { refreshToken } = state;
       if (refreshToken && options.api) {
         try {
@@ -210,7 +214,9 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
           // The spec ignores logout errors: the local session ends either way.
         }
       }
-      clearSession({}, "logout");
+      clearSession({ logoutReason: reason ?? null }, "logout");
+      // Written after the clearing, which removes any older reason.
+      if (reason) persist(SESSION_KEYS.logoutReason, reason);
     },
 
     expire({ withoutToken = false } = {}) {
@@ -259,7 +265,8 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
     },
     clearLeaving() {
       storage.removeItem(SESSION_KEYS.isLeaving);
-      set({ isLeaving: false });
+      storage.removeItem(SESSION_KEYS.logoutReason);
+      set({ isLeaving: false, logoutReason: null });
     },
     syncFromOtherTab(patch, reason) {
       set(patch);

@@ -61,6 +61,10 @@ export const accountLabels = {
     /** {{email}} */
     administratorContactEmail: "Si tienes dudas, escríbenos a {{email}}.",
     documentTypes: { nif: "NIF", cif: "CIF", nie: "NIE" },
+    /** Why a customer must give the phone: the holder lookup matches it. */
+    phoneHint: "Lo usamos para comprobar que eres el titular del contrato.",
+    /** After the lookup or the send got no answer: tries again, keeping everything typed. */
+    retry: "Volver a intentar",
   },
   validation: {
     redirecting: "Validando tu cuenta…",
@@ -100,6 +104,7 @@ export const accountLabels = {
   },
   verifyEmail: {
     heading: "Verificar correo electrónico",
+    checking: "Comprobando el enlace…",
     intro: "Pulsa Confirmar para verificar tu dirección de correo electrónico.",
     confirm: "Confirmar",
     login: "Acceder",

@@ -79,7 +79,7 @@ export const telemetryLabels = {
     cookiePolicy: "Política de Cookies",
     privacyPolicy: "Política de Privacidad",
     lastUpdated: "Última actualización: 1 de septiembre de 2026",
-    cookieColumns: { name: "Cookie", provider: "Titular", purpose: "Finalidad", expiry: "Caducidad" },
+    cookieColumns: { name: "Nombre", provider: "Titular", purpose: "Finalidad", expiry: "Caducidad" },
   },
 } satisfies LabelTree;
 

@@ -53,17 +53,55 @@ describe("AmountRange", () => {
     expect(screen.getByRole("spinbutton", { name: "Importe máximo (€)" })).toHaveValue(100);
   });
 
-  it("moves with arrows and Page Up/Down and never lets the thumbs meet", async () => {
+  it("moves with arrows and Page Up/Down; a thumb moved onto the other pushes it by 1", async () => {
     const onChange = vi.fn();
     renderRange({ initial: [40, 45] as AmountPair, onChange });
-    const [minThumb] = screen.getAllByRole("slider");
+    const [minThumb, maxThumb] = screen.getAllByRole("slider");
     minThumb!.focus();
     await userEvent.keyboard("{ArrowRight}");
     expect(onChange).toHaveBeenLastCalledWith([41, 45]);
     await userEvent.keyboard("{PageDown}");
     expect(onChange).toHaveBeenLastCalledWith([31, 45]);
+    // 31 + 20 would pass the maximum: the thumb stops on it and the maximum gives way by 1.
     await userEvent.keyboard("{PageUp}{PageUp}");
-    expect(minThumb).toHaveAttribute("aria-valuenow", "44");
+    expect(minThumb).toHaveAttribute("aria-valuenow", "45");
+    expect(maxThumb).toHaveAttribute("aria-valuenow", "46");
+  });
+
+  it("ArrowRight on the minimum when it meets the maximum moves the maximum 1 step on", async () => {
+    const onChange = vi.fn();
+    renderRange({ initial: [44, 45] as AmountPair, onChange });
+    const [minThumb, maxThumb] = screen.getAllByRole("slider");
+    minThumb!.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(onChange).toHaveBeenLastCalledWith([45, 46]);
+    await userEvent.keyboard("{ArrowRight}");
+    expect(onChange).toHaveBeenLastCalledWith([46, 47]);
+    expect(minThumb).toHaveAttribute("aria-valuenow", "46");
+    expect(maxThumb).toHaveAttribute("aria-valuenow", "47");
+    expect(minThumb).toHaveFocus();
+  });
+
+  it("ArrowLeft on the maximum when it meets the minimum moves the minimum 1 step back", async () => {
+    const onChange = vi.fn();
+    renderRange({ initial: [44, 45] as AmountPair, onChange });
+    const [minThumb, maxThumb] = screen.getAllByRole("slider");
+    maxThumb!.focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(onChange).toHaveBeenLastCalledWith([43, 44]);
+    expect(minThumb).toHaveAttribute("aria-valuenow", "43");
+    expect(maxThumb).toHaveFocus();
+  });
+
+  it("stays within the limits: at the edge nothing moves past them", async () => {
+    const onChange = vi.fn();
+    renderRange({ initial: [99, 100] as AmountPair, onChange });
+    const [minThumb, maxThumb] = screen.getAllByRole("slider");
+    minThumb!.focus();
+    await userEvent.keyboard("{ArrowRight}{End}");
+    expect(minThumb).toHaveAttribute("aria-valuenow", "99");
+    expect(maxThumb).toHaveAttribute("aria-valuenow", "100");
+    expect(onChange.mock.calls.every(([pair]) => pair[0] === 99 && pair[1] === 100)).toBe(true);
   });
 
   it("applies a typed minimum on blur, pushing the maximum 1 above it", async () => {

@@ -75,7 +75,8 @@ function AmountInput({
 
 /**
  * Two-thumb amount slider with a number input per end (part 2 §2.2, §2.4). The minimum stays
- * at least 1 € below the maximum. Arrows move 1 €, Page Up/Down 10 €, Home/End to the limits.
+ * at least 1 € below the maximum: a thumb moved onto the other pushes it 1 € on, within the
+ * limits. Arrows move 1 €, Page Up/Down 10 €, Home/End to the limits.
  */
 export function AmountRange({ min, max, value, onChange, label, disabled, id, className }: AmountRangeProps) {
   const texts = useMessages().labels.invoices.amountRange;
@@ -104,7 +105,11 @@ export function AmountRange({ min, max, value, onChange, label, disabled, id, cl
         min={min}
         max={max}
         step={1}
-        minStepsBetweenThumbs={1}
+        // 0, not 1: with 1 Radix refuses the step that makes the thumbs meet before
+        // onValueChange runs, so the moved thumb stopped short. The thumbs may meet here
+        // (preserveThumbOrder keeps them from crossing) and keepApart moves the other one
+        // by 1 (part 2 §4, §5).
+        minStepsBetweenThumbs={0}
         preserveThumbOrder
         value={[low, high]}
         disabled={disabled}

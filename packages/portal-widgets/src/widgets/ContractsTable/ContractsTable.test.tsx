@@ -289,6 +289,8 @@ describe("ContractsTable", () => {
     const log = requests.find((r) => r.url === "/ov/cups/api/createdebuglog")!;
     expect(log.body).toMatchObject({ event: "emptyContractsOnFirstLoad", path: "/" });
     expect(storage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+    // /login reads this once to say why (LoginForm.test.tsx).
+    expect(storage.getItem(SESSION_KEYS.logoutReason)).toBe("noContracts");
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 

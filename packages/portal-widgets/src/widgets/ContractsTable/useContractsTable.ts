@@ -113,7 +113,8 @@ export function useContractsTable(lines: readonly BusinessLine[]) {
       } catch {
         // The log is best effort: the logout happens either way.
       }
-      await session.logout();
+      // The spec logs out silently; /login says why (issue #18), once.
+      await session.logout({ reason: "noContracts" });
       navigate(links.login());
     })();
   }, [answer, unfiltered, firstPages, client, session, navigate, links]);

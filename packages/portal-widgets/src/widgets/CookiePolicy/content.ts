@@ -1,133 +1,68 @@
+import { type BrowserStorageArea, STORED_KEYS } from "../../core/session/storedKeys";
 import { COMPANY as C } from "../shared/legal/company";
-import type { LegalSection } from "../shared/legal/LegalPage";
+import type { CookieRow, LegalSection } from "../shared/legal/LegalPage";
 
 const ours = C.brand;
 
-/** Política de Cookies: what is stored in the browser, by type, with its expiry. */
+/** The rows of one storage area, straight from the library's list of what it stores
+ * (core/session/storedKeys.ts), so the page says exactly what is kept. */
+export function storedKeyRows(area: BrowserStorageArea): CookieRow[] {
+  return STORED_KEYS.filter((entry) => entry.area === area).map((entry) => ({
+    name: entry.name,
+    provider: ours,
+    purpose: entry.purpose,
+    expiry: entry.lifetime,
+  }));
+}
+
+/** Política de Cookies: no cookies; what is kept in the browser's storage, by area, with
+ * its lifetime. */
 export const cookiePolicySections: readonly LegalSection[] = [
   {
-    heading: "1. Qué son las cookies",
+    heading: "1. Qué son las cookies y el almacenamiento del navegador",
     blocks: [
       {
         kind: "p",
-        text: "Las cookies y tecnologías similares (como el almacenamiento local del navegador) son pequeños ficheros o datos que un sitio web guarda en el dispositivo del usuario para recordar información entre una página y otra o entre visitas.",
+        text: "Las cookies son pequeños ficheros que un sitio web guarda en el dispositivo del usuario para recordar información entre una página y otra o entre visitas. El almacenamiento del navegador (localStorage y sessionStorage) cumple la misma función y la normativa lo trata igual.",
       },
       {
         kind: "p",
-        text: `La Oficina Virtual de ${C.name} utiliza las que se indican a continuación, agrupadas por tipo. No utilizamos cookies publicitarias ni de seguimiento de terceros.`,
+        text: `La Oficina Virtual de ${C.name} no instala cookies, ni propias ni de terceros, y no usa herramientas de analítica, publicidad ni seguimiento. Solo guarda en el almacenamiento de tu navegador los datos técnicos que se indican a continuación, necesarios para iniciar sesión y usar el servicio.`,
       },
     ],
   },
   {
-    heading: "2. Cookies técnicas o necesarias",
+    heading: "2. Almacenamiento local (localStorage)",
     blocks: [
       {
         kind: "p",
-        text: "Permiten iniciar sesión y usar la Oficina Virtual de forma segura. Están exentas de consentimiento (artículo 22.2 de la LSSI-CE) porque sin ellas el servicio no funciona.",
+        text: "Se comparte entre las pestañas de la Oficina Virtual abiertas en el mismo navegador. Son datos técnicos exentos de consentimiento (artículo 22.2 de la LSSI-CE): sin ellos no es posible iniciar sesión. Al cerrar sesión se borran todos, salvo la casilla recordada de la página de acceso.",
       },
-      {
-        kind: "cookies",
-        caption: "Cookies técnicas",
-        rows: [
-          {
-            name: "accessToken",
-            provider: ours,
-            purpose: "Acreditar la sesión iniciada en cada petición a nuestros servidores.",
-            expiry: "Al cerrar sesión o a los 60 minutos de inactividad",
-          },
-          {
-            name: "user-token",
-            provider: ours,
-            purpose: "Mantener la sesión abierta mientras se navega entre pantallas.",
-            expiry: "Al cerrar sesión",
-          },
-          { name: "email", provider: ours, purpose: "Mostrar la cuenta con la que se ha iniciado sesión.", expiry: "Al cerrar sesión" },
-          {
-            name: "isAdministrador",
-            provider: ours,
-            purpose: "Mostrar la pantalla de administrador de fincas a quien lo es.",
-            expiry: "Al cerrar sesión",
-          },
-          {
-            name: "isLeaving",
-            provider: ours,
-            purpose: "Avisar de que la sesión ha caducado al volver a la página de acceso.",
-            expiry: "Al iniciar sesión de nuevo",
-          },
-          { name: "ov_cookie_consent", provider: ours, purpose: "Recordar las preferencias de cookies elegidas.", expiry: "12 meses" },
-        ],
-      },
+      { kind: "cookies", caption: "Almacenamiento local (localStorage)", rows: storedKeyRows("localStorage") },
     ],
   },
   {
-    heading: "3. Cookies de preferencias",
-    blocks: [
-      { kind: "p", text: "Recuerdan datos de la cuenta para no pedirlos de nuevo en cada pantalla." },
-      {
-        kind: "cookies",
-        caption: "Cookies de preferencias",
-        rows: [
-          {
-            name: "totalElectricidad / totalGas",
-            provider: ours,
-            purpose: "Recordar cuántos suministros de electricidad y de gas tiene la cuenta.",
-            expiry: "Al cerrar sesión",
-          },
-          {
-            name: "totalContractsElectricidad / totalContractsGas",
-            provider: ours,
-            purpose: "Mostrar u ocultar las pestañas de cada línea según los contratos.",
-            expiry: "Al cerrar sesión",
-          },
-          {
-            name: "hasUnicasInvoices",
-            provider: ours,
-            purpose: "Mostrar las facturas unificadas solo a quien las tiene.",
-            expiry: "Al cerrar sesión",
-          },
-        ],
-      },
-    ],
-  },
-  {
-    heading: "4. Cookies analíticas",
+    heading: "3. Almacenamiento de sesión (sessionStorage)",
     blocks: [
       {
         kind: "p",
-        text: "Solo se instalan si las aceptas. Nos permiten contar las visitas y saber qué pantallas se usan más para mejorar el servicio. Los datos se tratan de forma agregada en nuestros propios servidores, sin cederlos a terceros.",
+        text: "Pertenece a una sola pestaña y desaparece al cerrarla. Tampoco requiere consentimiento: solo guarda lo que estabas escribiendo para no perderlo.",
       },
-      {
-        kind: "cookies",
-        caption: "Cookies analíticas",
-        rows: [
-          {
-            name: "_pk_id",
-            provider: `${ours} (Matomo en servidores propios)`,
-            purpose: "Distinguir visitantes de forma anónima.",
-            expiry: "13 meses",
-          },
-          {
-            name: "_pk_ses",
-            provider: `${ours} (Matomo en servidores propios)`,
-            purpose: "Agrupar las páginas vistas en una misma visita.",
-            expiry: "30 minutos",
-          },
-        ],
-      },
+      { kind: "cookies", caption: "Almacenamiento de sesión (sessionStorage)", rows: storedKeyRows("sessionStorage") },
     ],
   },
   {
-    heading: "5. Cómo aceptar, rechazar o borrar las cookies",
+    heading: "4. Cómo borrar estos datos",
     blocks: [
       {
         kind: "p",
-        text: "Puedes cambiar tu elección en cualquier momento desde el aviso de cookies que se muestra en tu primera visita. También puedes borrar o bloquear las cookies desde la configuración de tu navegador; si bloqueas las técnicas, no podrás iniciar sesión en la Oficina Virtual.",
+        text: "Al cerrar sesión se borran los datos de la sesión y los borradores. También puedes borrar el almacenamiento del sitio desde la configuración de tu navegador; si lo bloqueas, no podrás iniciar sesión en la Oficina Virtual. Como no hay cookies opcionales, no se muestra ningún aviso de cookies.",
       },
       { kind: "p", text: `Para cualquier duda sobre esta política puedes escribir a ${C.dpoEmail}.` },
     ],
   },
   {
-    heading: "6. Más información",
+    heading: "5. Más información",
     blocks: [{ kind: "links", intro: "Consulta también el", to: ["legalNotice", "privacyPolicy"] }],
   },
 ];

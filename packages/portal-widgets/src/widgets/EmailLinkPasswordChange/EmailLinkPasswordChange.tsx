@@ -8,7 +8,8 @@ import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { Spinner } from "../../ui/Spinner";
 import { type AccountLink, AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
-import { useEmailLinkToken, useUpdatePassword } from "./useEmailLinkPassword";
+import { useEmailLinkToken } from "../shared/account/useEmailLinkToken";
+import { useUpdatePassword } from "./useEmailLinkPassword";
 
 export interface EmailLinkPasswordChangeProps {
   /** The `token` query parameter of the e-mailed link. */

@@ -125,6 +125,15 @@ export const SessionExpired: Story = {
   },
 };
 
+export const LoggedOutWithoutContracts: Story = {
+  parameters: { portal: { storage: { logoutReason: "noContracts" } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
+      "No hemos encontrado contratos asociados a tu usuario. Si crees que es un error, contacta con nosotros.",
+    );
+  },
+};
+
 export const Success: Story = {
   parameters: {
     msw: {

@@ -94,6 +94,15 @@ describe("LoginForm", () => {
     await waitFor(() => expect(store.snapshot().isLeaving).toBeUndefined());
   });
 
+  it("after the portal's own logout for an account without contracts: says why once, and clears the flag", async () => {
+    const { storage: store } = renderWithPortal(<LoginForm />, { storage: { logoutReason: "noContracts" } });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "No hemos encontrado contratos asociados a tu usuario. Si crees que es un error, contacta con nosotros.",
+    );
+    expect(screen.getByRole("status")).not.toHaveTextContent("La sesión ha caducado");
+    await waitFor(() => expect(store.snapshot().logoutReason).toBeUndefined());
+  });
+
   it("opened with a stored token already expired: the expiry text, stale token and profile gone", async () => {
     server.use(http.post(`${API}/ov/user/api/logout`, () => new HttpResponse(null, { status: 204 })));
     const expired = makeJwt(-60, { sub: "demo" });

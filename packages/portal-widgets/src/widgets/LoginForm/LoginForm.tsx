@@ -39,13 +39,16 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   // Expiry sets isLeaving: say so once, then forget it. Read as it changes, not only at
   // mount: the session may find its token expired (or hear of an expiry in another tab)
   // after this form is on screen.
-  const { isLeaving } = useSession();
+  // The portal's own logout after an empty first contracts answer says why the same way.
+  const { isLeaving, logoutReason } = useSession();
   const [expired, setExpired] = React.useState(isLeaving);
+  const [noContracts, setNoContracts] = React.useState(logoutReason === "noContracts");
   React.useEffect(() => {
-    if (!isLeaving) return;
-    setExpired(true);
+    if (!isLeaving && logoutReason === null) return;
+    if (isLeaving) setExpired(true);
+    if (logoutReason === "noContracts") setNoContracts(true);
     session.clearLeaving();
-  }, [isLeaving, session]);
+  }, [isLeaving, logoutReason, session]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailedCode(null);
@@ -64,6 +67,7 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   return (
     <AccountPanel widget="LoginForm" heading={labels.login.heading} headingLevel={headingLevel}>
       {expired && failedCode === null ? <Alert tone="info">{messages.session.expired}</Alert> : null}
+      {noContracts && failedCode === null ? <Alert tone="info">{messages.session.noContracts}</Alert> : null}
       <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
         <TextField label={messages.fields.usuario} required autoComplete="username" {...form.field("username")} />
         <PasswordField label={messages.fields.contrasena} required autoComplete="current-password" {...form.field("password")} />

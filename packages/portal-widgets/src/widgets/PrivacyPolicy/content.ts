@@ -21,7 +21,7 @@ export const privacyPolicySections: readonly LegalSection[] = [
           "Datos identificativos y de contacto: nombre y apellidos, NIF, NIE o CIF, correo electrónico, teléfono y dirección de suministro.",
           "Datos del contrato: CUPS, código de contrato, tarifa de acceso, potencia contratada y datos bancarios para el cobro.",
           "Datos de consumo: lecturas, telemedida y curva de carga facilitadas por la empresa distribuidora, y las lecturas que aportas en la Oficina Virtual.",
-          "Datos de uso de la Oficina Virtual: usuario, fechas de acceso y solicitudes tramitadas.",
+          "Datos de uso de la Oficina Virtual: usuario, sesiones iniciadas (hasta que caducan o las cierras) y solicitudes tramitadas; de forma temporal (como mucho un día), los recuentos de intentos de acceso y de envíos de correo por usuario y dirección IP, para frenar ataques; y, si la Oficina Virtual no encuentra contratos en tu cuenta, un registro técnico con la página y el navegador usados, para investigar el error.",
         ],
       },
     ],
@@ -84,6 +84,10 @@ export const privacyPolicySections: readonly LegalSection[] = [
       {
         kind: "p",
         text: "Aplicamos medidas técnicas y organizativas adecuadas al riesgo: cifrado de las comunicaciones, contraseñas almacenadas de forma irreversible, sesiones que caducan y acceso a los datos limitado al personal que los necesita.",
+      },
+      {
+        kind: "p",
+        text: "La Oficina Virtual no usa cookies ni herramientas de analítica, publicidad o seguimiento: en tu navegador solo guarda los datos técnicos de la sesión que detalla la Política de Cookies, y los borra al cerrar sesión. El diagnóstico de «Comprobar conexión» se genera en tu navegador y se descarga en tu dispositivo; no se envía a nuestros servidores.",
       },
       { kind: "links", intro: "Más información en el", to: ["legalNotice", "cookiePolicy"] },
     ],

@@ -4,6 +4,7 @@ import type { CupsLookupResponse } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { adminUsernameFromEmail, signupResultMessage } from "../../domain";
+import { formatMessage } from "../../locales";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
@@ -19,17 +20,33 @@ export interface SignupSummaryProps {
   administrator: boolean;
   contracts: CupsLookupResponse | undefined;
   loading: boolean;
-  /** The lookup's or the send's status, when there is one to show. */
-  status: { status: number; code?: string | number | undefined } | null;
+  /** The lookup's or the send's status, when there is one to show; `offline` when no
+   * answer arrived (told apart from the spec's status 0, "no contract found"). */
+  status: { status: number; code?: string | number | undefined; offline?: boolean | undefined } | null;
   blocked: boolean;
   sending: boolean;
   onBack: () => void;
   onConfirm: () => void;
+  /** After a failed connection: tries the failed call again. */
+  onRetry: () => void;
 }
 
 /** Step 2 'Resumen': the data to confirm and the contracts found for them. */
 export function SignupSummary(props: SignupSummaryProps) {
-  const { headingRef, headingLevel = 3, data, administrator, contracts, loading, status, blocked, sending, onBack, onConfirm } = props;
+  const {
+    headingRef,
+    headingLevel = 3,
+    data,
+    administrator,
+    contracts,
+    loading,
+    status,
+    blocked,
+    sending,
+    onBack,
+    onConfirm,
+    onRetry,
+  } = props;
   const messages = useMessages();
   const f = messages.fields;
   const labels = messages.labels.account.signup;
@@ -91,7 +108,16 @@ export function SignupSummary(props: SignupSummaryProps) {
         ) : null}
       </section>
       <div aria-live="polite">
-        {status ? <Alert tone="error">{signupResultMessage(status.status, status.code, messages)}</Alert> : null}
+        {status?.offline ? (
+          <Alert tone="error">
+            <p>{formatMessage(messages.connectionCheck.failure, { phone: messages.labels.account.supportPhone })}</p>
+            <Button variant="secondary" className="ov:mt-2" onClick={onRetry} busy={loading || sending}>
+              {labels.retry}
+            </Button>
+          </Alert>
+        ) : status ? (
+          <Alert tone="error">{signupResultMessage(status.status, status.code, messages)}</Alert>
+        ) : null}
       </div>
       <Actions className="ov:justify-between">
         <Button variant="secondary" onClick={onBack} aria-label={labels.previous}>

@@ -18,7 +18,7 @@ export interface SignupUserDataProps {
   back: React.ReactNode;
 }
 
-/** Step 1 'Datos de Usuario'. Customers give a username and may give a phone;
+/** Step 1 'Datos de Usuario'. Customers give a username and a phone (the holder lookup matches it);
  * administrators get a username derived from their e-mail and send phone '0'. */
 export function SignupUserData({ form, onNext, back }: SignupUserDataProps) {
   const messages = useMessages();
@@ -74,7 +74,15 @@ export function SignupUserData({ form, onNext, back }: SignupUserDataProps) {
         />
         <TextField label={f.cifTitular} required autoCapitalize="characters" readOnly={owner} {...form.field("ownerCif")} />
         {administrator ? null : (
-          <TextField label={f.telefono} type="tel" inputMode="numeric" autoComplete="tel" {...form.field("telephone")} />
+          <TextField
+            label={f.telefono}
+            required
+            hint={labels.phoneHint}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            {...form.field("telephone")}
+          />
         )}
         <SelectField label={f.idioma} required options={[{ value: "es", label: labels.spanish }]} {...form.field("language")} />
       </div>

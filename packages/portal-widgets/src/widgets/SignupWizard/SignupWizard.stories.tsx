@@ -77,6 +77,15 @@ export const FieldErrors: Story = {
   },
 };
 
+export const ConnectionLost: Story = {
+  parameters: { msw: { handlers: [lookup(STORY_API, () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillCustomer(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(/^No hay conexión con la Oficina Virtual/);
+    await expect(canvas.getByRole("button", { name: "Volver a intentar" })).toBeEnabled();
+  },
+};
+
 export const SearchingContracts: Story = {
   parameters: { msw: { handlers: [lookup(STORY_API, () => delay("infinite").then(() => HttpResponse.json(found)))] } },
   play: async ({ canvasElement }) => {

@@ -254,7 +254,6 @@ describe("SignupWizard", () => {
       false,
     ],
     ["418", () => new HttpResponse(null, { status: 418 }), "Se ha producido un error desconocido. Por favor, inténtalo más tarde.", false],
-    ["no answer (0)", () => HttpResponse.error(), noContract, true],
     [
       "203",
       () => HttpResponse.json({ code: 203 }, { status: 203 }),

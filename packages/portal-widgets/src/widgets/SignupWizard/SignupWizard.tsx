@@ -10,7 +10,7 @@ import { CheckboxField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
-import { callFailure } from "../shared/account/callFailure";
+import { callFailure, isConnectionFailure } from "../shared/account/callFailure";
 import { SignupSummary } from "./SignupSummary";
 import { SignupUserData } from "./SignupUserData";
 import { emptySignupForm, type SignupData, type SignupFormState, signupSchema, variantOf } from "./signupForm";
@@ -57,8 +57,11 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
 
   const lookup = contracts.query;
   // No contract found (an empty list, or a 204) is the spec's status 0: it blocks the send.
+  // A lookup that got no answer at all is told apart: the customer may try again.
   const lookupStatus: SignupOutcome | null = lookup.isError
-    ? callFailure(lookup.error)
+    ? isConnectionFailure(lookup.error)
+      ? { status: 0, offline: true }
+      : callFailure(lookup.error)
     : lookup.isSuccess && (lookup.data?.cupsAsociados.select.length ?? 0) === 0
       ? { status: 0 }
       : null;
@@ -78,8 +81,8 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
     setStep(1);
   };
 
-  const confirm = () => {
-    if (!data || send.isPending || (status && signupSendBlocked(status.status))) return;
+  const sendData = () => {
+    if (!data) return;
     send.mutate(
       { data, variant },
       {
@@ -92,6 +95,23 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
         },
       },
     );
+  };
+
+  const confirm = () => {
+    if (send.isPending || (status && signupSendBlocked(status.status))) return;
+    sendData();
+  };
+
+  // After a failed connection: the send again if that is what failed, else the lookup;
+  // step 1's values and step 2's data stay as they were.
+  const retry = () => {
+    if (send.isPending || lookup.isFetching) return;
+    if (sent?.offline) {
+      setSent(null);
+      sendData();
+    } else {
+      void lookup.refetch();
+    }
   };
 
   const title = isAdministrador ? labels.signup.administratorTitle : labels.signup.customerTitle;
@@ -146,12 +166,13 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
           data={data}
           administrator={isAdministrador}
           contracts={lookup.data ?? undefined}
-          loading={lookup.isPending}
+          loading={lookup.isPending || lookup.isFetching}
           status={status}
           blocked={status !== null && signupSendBlocked(status.status)}
           sending={send.isPending}
           onBack={back}
           onConfirm={confirm}
+          onRetry={retry}
         />
       ) : null}
       {step === 3 && sent ? (

@@ -4,12 +4,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { publicQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
 import type { SignupVariant } from "../../forms";
-import { callFailure } from "../shared/account/callFailure";
+import { callFailure, isConnectionFailure } from "../shared/account/callFailure";
 import { type SignupData, signupRequest, signupStatusFromAnswer, userCupsQuery } from "./signupForm";
 
 export interface SignupOutcome {
   status: number;
   code?: string | number | undefined;
+  /** No answer arrived (status 0 from a failed connection, not an empty lookup). */
+  offline?: boolean;
 }
 
 /** Step 2's contracts for the supplied tax id (or the administrator's e-mail). */
@@ -36,6 +38,7 @@ export function useSignupSend() {
         const answer = await client.call("signup", { body, role, ...("query" in rest ? { query: rest.query } : {}) });
         return { status: signupStatusFromAnswer(answer), code: answer?.code };
       } catch (error) {
+        if (isConnectionFailure(error)) return { status: 0, offline: true };
         const { status, code } = callFailure(error);
         return { status, code };
       }

@@ -5,20 +5,25 @@ import { type PortalStoryParameters, STORY_API } from "../../testing/storyParame
 import { VerifyEmail } from "./VerifyEmail";
 
 const VERIFY = `${STORY_API}/ov/user/api/verifyUserEmail/`;
-const verify = (answer: () => Response | Promise<Response>) => ({ parameters: { msw: { handlers: [http.get(VERIFY, answer)] } } });
+const CHECK = `${STORY_API}/ov/user/api/validateEmailToken/`;
+// The page checks its token when it opens.
+const liveLink = http.get(CHECK, () => HttpResponse.json({ mensaje: "Token válido." }));
+const verify = (answer: () => Response | Promise<Response>) => ({
+  parameters: { msw: { handlers: [liveLink, http.get(VERIFY, answer)] } },
+});
 
 const meta = {
   title: "Widgets/Account/VerifyEmail",
   component: VerifyEmail,
   args: { token: "story-token" },
-  parameters: { msw: { handlers: [] } } satisfies PortalStoryParameters,
+  parameters: { msw: { handlers: [liveLink] } } satisfies PortalStoryParameters,
 } satisfies Meta<typeof VerifyEmail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const confirm = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole("button", { name: "Confirmar" }));
+  await userEvent.click(await canvas.findByRole("button", { name: "Confirmar" }));
   return canvas;
 };
 
@@ -46,6 +51,22 @@ export const LinkExpired: Story = {
     const canvas = await confirm(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("El enlace ha caducado o no es válido.");
     await expect(canvas.getByRole("button", { name: "Volver a intentar" })).toBeInTheDocument();
+  },
+};
+
+export const Checking: Story = {
+  parameters: { msw: { handlers: [http.get(CHECK, () => delay("infinite").then(() => HttpResponse.json({ mensaje: "" })))] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Comprobando el enlace…");
+  },
+};
+
+export const DeadLinkOnLoad: Story = {
+  parameters: { msw: { handlers: [http.get(CHECK, () => HttpResponse.json({ mensaje: "Error al validar usuario." }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("El enlace ha caducado o no es válido.");
+    await expect(canvas.queryByRole("button", { name: "Confirmar" })).not.toBeInTheDocument();
   },
 };
 

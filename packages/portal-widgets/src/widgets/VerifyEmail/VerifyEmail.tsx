@@ -5,7 +5,9 @@ import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
+import { Spinner } from "../../ui/Spinner";
 import { AccountPanel, Actions, NoticeWithLinks } from "../shared/account/AccountPanel";
+import { useEmailLinkToken } from "../shared/account/useEmailLinkToken";
 import { useVerifyEmail } from "./useVerifyEmail";
 
 export interface VerifyEmailProps {
@@ -17,16 +19,17 @@ export interface VerifyEmailProps {
 }
 
 /**
- * Verify an e-mail address from its link: 'Confirmar' sends the token; 204 is success
- * ('Acceder'), anything else means the link expired ('Solicitar nuevo enlace', 'Volver a
- * intentar'). The token is not pre-checked: the only check call (validateEmailToken)
- * knows password links, not verification links.
+ * Verify an e-mail address from its link. The token is checked when the page opens
+ * (validateEmailToken, part 1 §4): a dead link shows 'Solicitar nuevo enlace' at once.
+ * A live one offers 'Confirmar', which sends it; 204 is success ('Acceder'), anything
+ * else means the link expired ('Solicitar nuevo enlace', 'Volver a intentar').
  */
 export function VerifyEmail({ token: rawToken, onSuccess, headingLevel }: VerifyEmailProps) {
   const { links } = usePortal();
   const messages = useMessages();
   const labels = messages.labels.account.verifyEmail;
   const token = rawToken?.trim() ?? "";
+  const link = useEmailLinkToken(token);
   const verify = useVerifyEmail();
   const result = verify.data;
 
@@ -47,7 +50,9 @@ export function VerifyEmail({ token: rawToken, onSuccess, headingLevel }: Verify
   );
 
   let body: React.ReactNode;
-  if (token === "") {
+  if (result === undefined && link === "checking") {
+    body = <Spinner label={labels.checking} />;
+  } else if (token === "" || (result === undefined && link === "expired")) {
     body = (
       <NoticeWithLinks tone="error" links={[{ to: links.resendValidation(), label: messages.tokenPages.requestNewLink }]}>
         {messages.tokenPages.expired}

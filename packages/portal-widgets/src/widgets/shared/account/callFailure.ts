@@ -17,6 +17,12 @@ export function callFailure(error: unknown): CallFailure {
   return { status: 0, code: undefined, mensaje: undefined };
 }
 
+/** No answer arrived at all (offline, DNS, a reset connection): a screen that would read
+ * status 0 as an empty answer tells the customer the connection failed instead. */
+export function isConnectionFailure(error: unknown): boolean {
+  return isApiError(error) && error.kind === "network";
+}
+
 /** `?isAdministradorFinca=` and the API host of the account flows, from their checkbox. */
 export function roleOptions(isAdministradorFinca: boolean) {
   return {

@@ -4,6 +4,7 @@ import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { useMessages } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
+import { exceedsTwelveMonths } from "../../../domain/exportLimits";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";
 import { CheckboxField } from "../../../ui/Field";
@@ -64,6 +65,10 @@ export function InvoiceSearchPanel({
   const exportRange = request.kind === "filters" ? request.filters : (defaultRange ?? NO_RANGE);
   const searching = request.kind === "filters" && (lists.simple.fetching || (lists.unified?.fetching ?? false));
   const isDefault = request.kind === "default";
+  // The limits block the exports after a search (§4), but the 12-month export rule holds
+  // for the default query's range too: the last 10 bimonthly gas invoices span some 20
+  // months, which the server refuses with a 400 (§5). Blocked here like a dated search.
+  const exportsChecked = !isDefault || exceedsTwelveMonths(exportRange.desde, exportRange.hasta);
   const title = { simple: labels.sections.simple, unified: labels.sections.unified };
   const charts = React.useMemo(
     () => [
@@ -125,7 +130,7 @@ export function InvoiceSearchPanel({
       <LineDownloads
         line={line}
         count={lists.simple.count}
-        searched={request.kind !== "default"}
+        searched={exportsChecked}
         query={{ ...exportFilterParams(request, exportRange), hasUnicasInvoices: lists.hasUnicas }}
         range={exportRange}
         rangeRule
