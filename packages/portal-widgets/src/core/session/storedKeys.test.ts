@@ -1,4 +1,5 @@
 import { makeJwt } from "../client/client.testing";
+import { createActivityTracker, LAST_ACTIVITY_KEY } from "./activity";
 import { createDraftStore, DRAFTS_KEY } from "./drafts";
 import { SESSION_KEYS } from "./sessionKeys";
 import { createSessionStore, type SessionApi } from "./sessionStore";
@@ -26,10 +27,12 @@ function recordingStorage(): StorageAdapter & { written: Set<string> } {
 }
 
 describe("STORED_KEYS", () => {
-  it("covers every session key once, except the spec's keys the portal only removes, plus the drafts", () => {
+  it("covers every session key once, except the spec's keys the portal only removes, plus the drafts and the last activity", () => {
     expect(new Set(declared).size).toBe(declared.length);
     const sessionKeys = Object.values(SESSION_KEYS) as string[];
-    expect([...declared].sort()).toEqual([...sessionKeys.filter((key) => !KEYS_ONLY_REMOVED.includes(key as never)), DRAFTS_KEY].sort());
+    expect([...declared].sort()).toEqual(
+      [...sessionKeys.filter((key) => !KEYS_ONLY_REMOVED.includes(key as never)), DRAFTS_KEY, LAST_ACTIVITY_KEY].sort(),
+    );
     expect(STORED_KEYS.find((entry) => entry.keys.includes(DRAFTS_KEY))?.area).toBe("sessionStorage");
     for (const entry of STORED_KEYS) {
       expect(entry.name.split(" / ")).toEqual(entry.keys);
@@ -56,6 +59,7 @@ describe("STORED_KEYS", () => {
 
     const drafts = recordingStorage();
     createDraftStore(drafts).save("owner", "issue", { asunto: "Hola" });
+    createActivityTracker(storage).markActive();
 
     const writtenKeys = [...storage.written, ...drafts.written];
     expect(writtenKeys.filter((key) => !declared.includes(key))).toEqual([]);

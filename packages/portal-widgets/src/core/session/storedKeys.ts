@@ -1,3 +1,4 @@
+import { LAST_ACTIVITY_KEY } from "./activity";
 import { DRAFTS_KEY } from "./drafts";
 import { SESSION_KEYS, type SessionKey } from "./sessionKeys";
 
@@ -119,5 +120,13 @@ export const STORED_KEYS: readonly StoredKeyInfo[] = [
     purpose:
       "Borradores de los formularios que estabas rellenando (nunca contraseñas), para ofrecértelos si la sesión caduca y vuelves a entrar.",
     lifetime: "Se borran al cerrar sesión, al cerrar la pestaña o a las 24 horas.",
+  },
+  {
+    name: LAST_ACTIVITY_KEY,
+    keys: [LAST_ACTIVITY_KEY],
+    area: "localStorage",
+    purpose:
+      "La hora de tu última actividad en el portal, compartida entre pestañas, para cerrar la sesión tras 15 minutos de inactividad y avisarte un minuto antes.",
+    lifetime: "Se reescribe mientras usas el portal; no identifica a nadie por sí sola.",
   },
 ];
