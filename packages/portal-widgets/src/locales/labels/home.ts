@@ -70,7 +70,7 @@ export const homeLabels = {
     /** {{count}}, {{line}} */
     lineCountOther: "{{count}} contratos de {{line}}",
     /** Joins the lines' counts. */
-    and: " y ",
+    and: "y",
     /** {{line}}: names the table's scroll box. */
     tableLabel: "Tabla de contratos de {{line}}",
     /** {{line}} */

@@ -95,7 +95,7 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
 function searchSummary(tables: LineTable[], labels: { searchResults: string; lineCountOne: string; lineCountOther: string; and: string }) {
   const list = tables
     .map(({ line, total }) => formatMessage(total === 1 ? labels.lineCountOne : labels.lineCountOther, { count: total, line }))
-    .join(labels.and);
+    .join(` ${labels.and} `);
   return formatMessage(labels.searchResults, { list });
 }
 
