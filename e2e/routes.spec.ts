@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import type { Access } from "../apps/host/src/routes/access";
+import { ROUTES } from "../apps/host/src/routes/routeTable";
 import { expectNoAxeViolations, logIn, screenshotBothWidths } from "./support";
 
 const LOGGED_OUT_ONLY = [
@@ -33,6 +35,47 @@ async function settled(page: Page) {
   await expect(page.getByTestId("busy-indicator")).toBeHidden();
 }
 
+/**
+ * Every route of the host's route map a user of this kind can open, with demo values for its
+ * parameters (an issue's id is found on /issues when the user has one): the route table, not a
+ * list kept here, so a new route is checked too.
+ */
+function routesFor(kinds: readonly Access[], issueId?: string): string[] {
+  return ROUTES.filter((route) => kinds.includes(route.access))
+    .map((route) => route.path.replace(":id", "100001").replace(":issueId", issueId ?? ""))
+    .filter((path) => !path.endsWith("/"));
+}
+
+/** The given paths (with the query a page needs) plus every other route of those kinds. */
+function withRouteTable(paths: readonly string[], kinds: readonly Access[], issueId?: string): string[] {
+  const known = new Set(paths.map((path) => path.split("?")[0]));
+  return [...paths, ...routesFor(kinds, issueId).filter((path) => !known.has(path))];
+}
+
+/** axe at 1280 and at 320 px wide, where the page must not scroll sideways (WCAG 1.4.10). */
+async function checkBothWidths(page: Page, path: string) {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await settled(page);
+    await expectNoAxeViolations(page, `${path} at ${width} px`);
+    if (width === 320) {
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(1);
+    }
+  }
+}
+
+/** The id of the user's first request: its detail button on /issues opens /issues/:issueId. */
+async function firstIssueId(page: Page): Promise<string | undefined> {
+  await page.goto("/issues");
+  await settled(page);
+  const detail = page.getByRole("button", { name: /^Ver detalle de la solicitud/ }).first();
+  if ((await detail.count()) === 0) return undefined;
+  await detail.click();
+  await page.waitForURL(/\/issues\/[^/]+$/);
+  return new URL(page.url()).pathname.split("/")[2];
+}
+
 const shotName = (path: string) => path.replace(/^\//, "").replace(/[/?=&]+/g, "_") || "home";
 
 test.describe("logged out", () => {
@@ -53,13 +96,14 @@ test.describe("logged out", () => {
 
   test("every logged-out page and the public ones pass axe, with screenshots", async ({ page }) => {
     test.setTimeout(300_000);
-    for (const path of [...LOGGED_OUT_ONLY, ...PUBLIC, "/no-existe"]) {
+    for (const path of [...withRouteTable([...LOGGED_OUT_ONLY, ...PUBLIC], ["anonymous", "public"]), "/no-existe"]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       if (path.startsWith("/user-validation?")) await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
       await settled(page);
       await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
       await expect(page, path).toHaveTitle(/\| Oficina Virtual$/);
-      await expectNoAxeViolations(page);
+      await checkBothWidths(page, path);
       await screenshotBothWidths(page, `out-${shotName(path)}`);
     }
     await page.goto("/no-existe");
@@ -77,14 +121,17 @@ test.describe("logged in as demo", () => {
     }
   });
 
-  test("every page passes axe, with screenshots, and a deep link opens in a new tab", async ({ page, context }) => {
-    test.setTimeout(300_000);
-    for (const path of ["/", ...LOGIN_REQUIRED, ...PUBLIC]) {
+  test("every page passes axe at 1280 and 320 px, with screenshots, and a deep link opens in a new tab", async ({ page, context }) => {
+    test.setTimeout(400_000);
+    const issueId = await firstIssueId(page);
+    expect(issueId, "the demo user has a request to open").toBeTruthy();
+    for (const path of withRouteTable(["/", ...LOGIN_REQUIRED, ...PUBLIC], ["home", "authenticated", "public"], issueId)) {
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       await settled(page);
       await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
       await expect(page, path).toHaveTitle(/\| Oficina Virtual$/);
-      await expectNoAxeViolations(page);
+      await checkBothWidths(page, path);
       await screenshotBothWidths(page, `in-${shotName(path)}`);
     }
     const tab = await context.newPage();
@@ -112,11 +159,19 @@ test.describe("logged in as demo", () => {
   });
 });
 
-test("an administrator on / goes to /administrador-fincas, which passes axe", async ({ page }) => {
+test("an administrator on / goes to /administrador-fincas; every page of theirs passes axe at 1280 and 320 px", async ({ page }) => {
+  test.setTimeout(400_000);
   await logIn(page, "fincas@example.com", { admin: true });
   await page.goto("/");
   await expect(page).toHaveURL(/\/administrador-fincas$/);
   await settled(page);
-  await expectNoAxeViolations(page);
   await screenshotBothWidths(page, "in-administrador-fincas");
+  const issueId = await firstIssueId(page);
+  for (const path of routesFor(["administrator", "authenticated", "public"], issueId)) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    await settled(page);
+    await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+    await checkBothWidths(page, path);
+  }
 });

@@ -1,10 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Fails with the list of axe violations (WCAG 2.1 A/AA) of the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, where = ""): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(found, where).toEqual([]);
 }
 
 /** Saves the page at desktop and phone widths under e2e/screenshots/. */
@@ -56,4 +59,104 @@ export async function latestMailTo(page: Page, to: string): Promise<OutboxMail> 
 export function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/** WCAG relative-luminance contrast of two sRGB colours given as [r, g, b] in 0–255. */
+export function contrastRatio(a: readonly number[], b: readonly number[]): number {
+  const luminance = ([r = 0, g = 0, bl = 0]: readonly number[]) => {
+    const [R, G, B] = [r, g, bl].map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+export interface FocusRing {
+  /** Tag, id and name of the focused element, deep through shadow roots; "body" when none. */
+  element: string;
+  /** The ring colours drawn (outline, then box-shadows) and the background behind the element. */
+  rings: number[][];
+  background: number[];
+}
+
+/**
+ * The focused element (through shadow roots) and its focus rings, read in the page: the outline
+ * when it is drawn (width > 0, style not none) and every box-shadow, each as an opaque sRGB colour
+ * (a canvas converts any CSS colour), after its transitions, and the first non-transparent background among its
+ * ancestors (the rings are drawn outside the element), white when none.
+ */
+export function focusRing(page: Page): Promise<FocusRing> {
+  return page.evaluate(async () => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || active === document.body || active === document.documentElement) {
+      return { element: "body", rings: [], background: [] };
+    }
+    // Colours read mid-transition (transition-colors animates outline-color too) are neither
+    // the start nor the end: read them once the element's transitions have run.
+    await Promise.all(active.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const rgba = (color: string): number[] => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = "rgba(0, 0, 0, 0)";
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return Array.from(context.getImageData(0, 0, 1, 1).data);
+    };
+    const parentOf = (node: Element): Element | null =>
+      node.parentElement ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+    let background = [255, 255, 255];
+    for (let node = parentOf(active); node; node = parentOf(node)) {
+      const [r = 0, g = 0, b = 0, a = 0] = rgba(getComputedStyle(node).backgroundColor);
+      if (a === 0) continue;
+      // A translucent background is taken over white (the page's own).
+      background = [r, g, b].map((c) => Math.round((c * a + 255 * (255 - a)) / 255));
+      break;
+    }
+    const style = getComputedStyle(active);
+    const rings: number[][] = [];
+    if (Number.parseFloat(style.outlineWidth) > 0 && style.outlineStyle !== "none") rings.push(rgba(style.outlineColor).slice(0, 3));
+    if (style.boxShadow !== "none") {
+      for (const color of style.boxShadow.match(/(rgba?|oklch|oklab|color|hsla?)\([^)]*\)/g) ?? []) {
+        const [r = 0, g = 0, b = 0, a = 0] = rgba(color);
+        if (a > 0) rings.push([r, g, b]);
+      }
+    }
+    const name = active.getAttribute("aria-label") ?? active.textContent?.trim().slice(0, 40) ?? "";
+    return { element: `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ""} "${name}"`, rings, background };
+  });
+}
+
+/** Focus is on an element (not <body>) whose outline or box-shadow contrasts 3:1 or more with its background. */
+export async function expectVisibleFocus(page: Page, where = ""): Promise<FocusRing> {
+  const ring = await focusRing(page);
+  expect(ring.element, `focus fell to <body> ${where}`).not.toBe("body");
+  const best = Math.max(0, ...ring.rings.map((color) => contrastRatio(color, ring.background)));
+  expect(best, `focus ring of ${ring.element} ${where}: ${JSON.stringify(ring)}`).toBeGreaterThanOrEqual(3);
+  return ring;
+}
+
+/** True when the locator's element has focus (through shadow roots). */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === element;
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the locator's element has focus, checking a visible focus
+ * ring at every stop; fails after `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    await expectVisibleFocus(page, `(Tab ${presses + 1} towards ${target})`);
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${target} not reached in ${max} presses of ${back ? "Shift+Tab" : "Tab"}`);
 }

@@ -1,1 +1,1 @@
-export { Button, type ButtonProps, type ButtonVariant, buttonClasses, LinkButton, type LinkButtonProps } from "./Button";
+export { Button, type ButtonProps, type ButtonVariant, busyButtonProps, buttonClasses, LinkButton, type LinkButtonProps } from "./Button";

@@ -7,10 +7,24 @@ import { formatMessage } from "../../locales/format";
 import type { PagesProps } from "./pagesProps";
 
 const shape =
-  "ov:inline-flex ov:min-w-9 ov:h-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:px-2 ov:text-sm ov:border ov:disabled:opacity-50";
+  "ov:inline-flex ov:min-w-9 ov:h-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:px-2 ov:text-sm ov:border ov:disabled:opacity-50 ov:aria-disabled:opacity-50";
 // One complete colour set per state.
 const idle = "ov:border-border ov:bg-surface ov:text-text ov:hover:bg-surface-muted ov:disabled:hover:bg-surface";
 const current = "ov:border-primary ov:bg-primary ov:text-primary-contrast ov:hover:bg-primary-hover";
+
+/**
+ * A pager button: disabled at an edge; while a page loads (`waiting`) only aria-disabled, so the
+ * button just pressed keeps focus (a disabled one drops it to <body>) and ignores clicks.
+ */
+function pagerButton(edge: boolean, waiting: boolean | undefined, onClick: () => void) {
+  return {
+    disabled: edge,
+    "aria-disabled": (!edge && waiting) || undefined,
+    onClick: () => {
+      if (!waiting) onClick();
+    },
+  };
+}
 
 function Arrow({ direction }: { direction: "left" | "right" }) {
   return (
@@ -37,8 +51,7 @@ export function ArrowPages({ page, totalPages, go, label, maxButtons, disabled, 
           type="button"
           className={cn(shape, idle)}
           aria-label={texts.previous}
-          disabled={disabled || page <= 1}
-          onClick={() => go(page - 1)}
+          {...pagerButton(page <= 1, disabled, () => go(page - 1))}
         >
           <Arrow direction="left" />
         </button>
@@ -49,8 +62,7 @@ export function ArrowPages({ page, totalPages, go, label, maxButtons, disabled, 
           type="button"
           className={cn(shape, idle)}
           aria-label={texts.next}
-          disabled={disabled || page >= totalPages}
-          onClick={() => go(page + 1)}
+          {...pagerButton(page >= totalPages, disabled, () => go(page + 1))}
         >
           <Arrow direction="right" />
         </button>
@@ -68,9 +80,8 @@ export function ArrowPages({ page, totalPages, go, label, maxButtons, disabled, 
                   type="button"
                   aria-label={formatMessage(texts.page, { page: item })}
                   aria-current={item === page ? "page" : undefined}
-                  disabled={disabled && item !== page}
                   className={cn(shape, item === page ? current : idle)}
-                  onClick={() => go(item)}
+                  {...pagerButton(false, disabled && item !== page, () => go(item))}
                 >
                   {item}
                 </button>

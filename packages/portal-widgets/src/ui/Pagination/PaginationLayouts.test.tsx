@@ -45,10 +45,15 @@ describe("Pagination, arrows layout", () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
-  it("ignores clicks while disabled and renders nothing without pages", async () => {
+  it("ignores clicks while a page loads, and the pressed button stays focusable (aria-disabled)", async () => {
     const onPageChange = renderPagination({ page: 2, disabled: true });
-    expect(screen.getByRole("button", { name: "Página siguiente" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Página 3" })).toBeDisabled();
+    const next = screen.getByRole("button", { name: "Página siguiente" });
+    expect(next).toBeEnabled();
+    expect(next).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("button", { name: "Página 3" })).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(next);
+    expect(next).toHaveFocus();
+    await userEvent.click(screen.getByRole("button", { name: "Página 3" }));
     expect(onPageChange).not.toHaveBeenCalled();
   });
 

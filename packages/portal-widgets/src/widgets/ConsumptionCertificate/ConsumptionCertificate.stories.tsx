@@ -43,7 +43,11 @@ export const Sending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Obtener Certificado" }));
-    await expect(canvas.getByRole("button", { name: "Obtener Certificado" })).toBeDisabled();
+    const button = canvas.getByRole("button", { name: "Obtener Certificado" });
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
   },
 };
 

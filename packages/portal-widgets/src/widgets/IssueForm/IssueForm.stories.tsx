@@ -76,7 +76,11 @@ export const Sending: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);
-    await expect(canvas.getByRole("button", { name: "Enviar" })).toBeDisabled();
+    const button = canvas.getByRole("button", { name: "Enviar" });
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
   },
 };
 

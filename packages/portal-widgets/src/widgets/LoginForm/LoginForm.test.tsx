@@ -179,7 +179,9 @@ describe("LoginForm", () => {
     await fillAndSend();
     const button = screen.getByRole("button", { name: "Entrar" });
     await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"));
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(button);
+    expect(button).toHaveFocus();
     await userEvent.type(screen.getByLabelText(/^Contraseña/), "{Enter}");
     release();
     expect(await screen.findByRole("alert")).toHaveTextContent(wrongCredentials);

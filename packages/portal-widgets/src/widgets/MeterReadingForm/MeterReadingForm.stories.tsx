@@ -64,7 +64,11 @@ export const Sending: Story = {
   parameters: { msw: { handlers: [cupsMeHandler(STORY_API), http.post(ADD, () => delay("infinite"))] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSend(canvasElement);
-    await expect(canvas.getByRole("button", { name: "Enviar lectura" })).toBeDisabled();
+    const button = canvas.getByRole("button", { name: "Enviar lectura" });
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
   },
 };
 

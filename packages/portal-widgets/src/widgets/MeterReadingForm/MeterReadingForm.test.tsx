@@ -105,7 +105,9 @@ describe("MeterReadingForm", () => {
     await userEvent.type(screen.getByLabelText(/^Valle/), "50");
     const button = screen.getByRole("button", { name: "Enviar lectura" });
     await userEvent.click(button);
-    expect(button).toBeDisabled();
+    // Busy, not disabled: it keeps focus and swallows the second click.
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveAttribute("aria-busy", "true");
     await userEvent.click(button);
     expect(await screen.findByText("No se ha podido enviar la lectura. Revisa los datos e inténtalo de nuevo.")).toBeInTheDocument();
     expect(posts()).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { Invoice } from "@oficina-virtual/api-contract";
 import type * as React from "react";
 import { useMessages } from "../../../core/react/portalHooks";
 import { formatMessage } from "../../../locales/format";
-import { Button } from "../../../ui/Button";
+import { Button, busyButtonProps } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { invoiceKind } from "./InvoiceIcon";
 import {
@@ -45,7 +45,7 @@ function PdfIcon() {
 }
 
 const iconButton =
-  "ov:inline-flex ov:size-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:text-primary ov:hover:bg-surface-muted ov:disabled:opacity-50";
+  "ov:inline-flex ov:size-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:text-primary ov:hover:bg-surface-muted ov:disabled:opacity-50 ov:aria-disabled:opacity-50";
 
 /**
  * The 'Factura' cell: the PDF icon, 'Unificado' (the unified invoice's PDF) or 'Varios'
@@ -93,10 +93,8 @@ export function InvoiceCell({ invoice, downloads, proformaSource = "proforma", d
       <button
         type="button"
         className={iconButton}
-        disabled={disabled || busy}
-        aria-busy={busy || undefined}
         aria-label={formatMessage(texts.pdf, { invoice: number })}
-        onClick={() => void downloads.pdf(invoice)}
+        {...busyButtonProps({ busy, disabled, onClick: () => void downloads.pdf(invoice) })}
       >
         {busy ? <Spinner /> : <PdfIcon />}
       </button>
