@@ -111,6 +111,7 @@ describe("logout", () => {
       isAdministrador: "false",
       totalGas: "2",
       categoryIDCached: "3",
+      ovLastActivity: "1772445600000",
     };
     const storage = memoryStorage(stored);
     const { api } = fakeApi({ logout: vi.fn(async () => Promise.reject(new Error("ignored"))) });

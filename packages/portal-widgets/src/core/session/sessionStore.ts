@@ -1,6 +1,7 @@
 import { failedLoginCode, isTokenExpired } from "../../domain";
 import { ApiError } from "../client/ApiError";
 import type { Role } from "../client/clientTypes";
+import { LAST_ACTIVITY_KEY } from "./activity";
 import { KEYS_CLEARED_ON_LOGOUT, type LogoutReason, SESSION_KEYS } from "./sessionKeys";
 import {
   EMPTY_TOTALS,
@@ -112,6 +113,8 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
   /** Removes what the spec says logout clears and resets the matching state. */
   function clearSession(patch: Partial<SessionState>, reason: SessionEndReason) {
     for (const key of KEYS_CLEARED_ON_LOGOUT) storage.removeItem(key);
+    // The idle timeout's shared clock goes too: nothing of the session stays behind.
+    storage.removeItem(LAST_ACTIVITY_KEY);
     set({
       status: "loggedOut",
       accessToken: null,
