@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { buildOpenApi, XLSX_MIME } from "@oficina-virtual/api-contract";
 import { describe, expect, it } from "vitest";
 import { type AnswerRecord, conformanceChecker } from "./openapiConformance.testing";
@@ -76,6 +77,15 @@ describe("conformanceChecker", () => {
     });
     expect(check(xlsx)).toMatch(/media type "application\/pdf" not documented/);
     expect(check({ ...xlsx, headers: { "content-type": XLSX_MIME } })).toBeNull();
+  });
+
+  it("reads a gzipped JSON body", () => {
+    const gzipped = answer({
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      body: gzipSync(json({ "1": "Facturación" })),
+    });
+    expect(check(gzipped)).toBeNull();
+    expect(check({ ...gzipped, body: gzipSync(json({ "1": 2 })) })).toMatch(/body does not fit the schema/);
   });
 
   it("flags a body outside the status's schema, and a missing Retry-After", () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { buildOpenApi } from "@oficina-virtual/api-contract";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -40,6 +41,13 @@ function hasBody(body: unknown): boolean {
   if (body === undefined || body === null) return false;
   if (typeof body === "string" || Buffer.isBuffer(body)) return body.length > 0;
   return true; // a stream
+}
+
+/** The payload's text, undoing Content-Encoding (the measure calls gzip their JSON). */
+function decoded(body: unknown, encoding: unknown): string {
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(String(body), "utf8");
+  const undo = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync }[String(encoding ?? "")];
+  return (undo ? undo(bytes) : bytes).toString("utf8");
 }
 
 /** Returns a function that says what is wrong with an answer (null when it conforms), or
@@ -85,7 +93,7 @@ export function conformanceChecker(document = buildOpenApi() as unknown as Docum
     if (mediaType !== "application/json") return null;
     let body: unknown;
     try {
-      body = JSON.parse(Buffer.isBuffer(record.body) ? record.body.toString("utf8") : String(record.body));
+      body = JSON.parse(decoded(record.body, record.headers["content-encoding"]));
     } catch {
       return `${where}: the body is not JSON`;
     }
