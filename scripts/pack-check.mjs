@@ -25,6 +25,7 @@ try {
       tarballs.find((f) => f.startsWith(name)),
     );
   // ./embed is a browser bundle (ESM only, a side-effect module): attw's CommonJS modes do not apply.
+  // ./openapi.json is data, not a module: node10 resolution (no exports map) cannot reach it.
   for (const name of ["oficina-virtual-api-contract-", "oficina-virtual-portal-widgets-"]) {
     run("npx", ["attw", tarball(name), "--format", "table-flipped", "--exclude-entrypoints", "styles.css", "embed", "openapi.json"]);
   }
