@@ -36,6 +36,8 @@ export default defineConfig({
             "apps/api/src/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
+          // Checks every answer of the API suite against the OpenAPI document.
+          setupFiles: ["./apps/api/src/http/answerRecorder.testing.ts"],
         },
       },
     ],

@@ -25,8 +25,9 @@ try {
       tarballs.find((f) => f.startsWith(name)),
     );
   // ./embed is a browser bundle (ESM only, a side-effect module): attw's CommonJS modes do not apply.
+  // ./openapi.json is data, not a module: node10 resolution (no exports map) cannot reach it.
   for (const name of ["oficina-virtual-api-contract-", "oficina-virtual-portal-widgets-"]) {
-    run("npx", ["attw", tarball(name), "--format", "table-flipped", "--exclude-entrypoints", "styles.css", "embed"]);
+    run("npx", ["attw", tarball(name), "--format", "table-flipped", "--exclude-entrypoints", "styles.css", "embed", "openapi.json"]);
   }
 
   const app = join(work, "app");
@@ -79,6 +80,14 @@ const html = renderToString(createElement(PortalProvider, { apiBaseUrl: "/", adm
 if (!html.includes("ssr")) throw new Error("PortalProvider did not render its children on the server");
 console.log("ESM import and server render: ok");`;
   run("node", ["--input-type=module", "-e", ssr], app);
+  // The published OpenAPI document: present, importable through the exports map, and the
+  // document the installed code generates (the one the API serves).
+  const openApi = `import doc from "@oficina-virtual/api-contract/openapi.json" with { type: "json" };
+import { buildOpenApi } from "@oficina-virtual/api-contract";
+if (doc.openapi !== "3.1.0" || Object.keys(doc.paths).length < 40) throw new Error("openapi.json: not the route table's document");
+if (JSON.stringify(doc) !== JSON.stringify(buildOpenApi())) throw new Error("openapi.json differs from buildOpenApi()");
+console.log("openapi.json is published and matches buildOpenApi(): ok");`;
+  run("node", ["--input-type=module", "-e", openApi], app);
   run(
     "node",
     [

@@ -1,3 +1,4 @@
+import { buildOpenApi } from "@oficina-virtual/api-contract";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
@@ -45,6 +46,11 @@ describe("OpenAPI", () => {
     expect(doc.paths["/ov/invoices/api/fullbilling"].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(["startDate", "endDate", "isDefaultQuery", "start", "lineRemover", "findUnicas"]),
     );
+  });
+
+  it("serves the document the contract package publishes as openapi.json (both are buildOpenApi())", async () => {
+    const response = await app.inject({ method: "GET", url: "/ov/docs/openapi.json" });
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
   });
 
   it("serves a browsable page at /ov/docs", async () => {

@@ -1,3 +1,4 @@
+import { buildOpenApi } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { fastifyTrustProxy } from "./auth/throttleConfig";
@@ -6,7 +7,6 @@ import { DocumentService } from "./documents/pool/documentService";
 import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
-import { buildOpenApi } from "./http/openapi";
 import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";
 import { readinessCheck } from "./http/readiness";
 import { installSecurityHeaders } from "./http/securityHeaders";
@@ -62,6 +62,7 @@ export async function buildApp({ deps: input, staticDir, logger = false, hostile
 
   await app.register(apiRoutes, { deps });
 
+  // The same document the contract package publishes as openapi.json (its build writes it).
   const openApi = buildOpenApi();
   app.get("/ov/docs/openapi.json", async () => openApi);
   app.get("/ov/docs", async (_request, reply) => reply.type("text/html; charset=utf-8").send(OPENAPI_PAGE));

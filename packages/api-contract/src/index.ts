@@ -1,4 +1,5 @@
 export * from "./errors";
+export * from "./openapi";
 export * from "./plainText";
 export * from "./readingFields";
 export * from "./route";

@@ -52,6 +52,14 @@ export interface RouteDef<Req extends RequestDef = RequestDef, Res extends Respo
   expiryExempt?: boolean;
   /** One line on what the call is for (OpenAPI summary). */
   summary: string;
+  /** Success statuses when not only the answer kind's default (200 for JSON and files,
+   * 204 for `empty`): a search's 204 "no data", a creation's 201. The OpenAPI document
+   * lists exactly these (openapi.ts), and the API suite checks every answer against it. */
+  success?: readonly number[];
+  /** Error statuses (body `{ code, mensaje }`) besides those every route of its kind may
+   * answer (`commonErrors`): those the reference server sends, and those the spec's tables
+   * give the call (412 on set-password) that the portal must handle from the real back end. */
+  errors?: readonly number[];
 }
 
 export function defineRoute<const Req extends RequestDef, const Res extends ResponseDef, const Auth extends AuthKind>(

@@ -22,6 +22,7 @@ export const accountRoutes = {
     request: { query: cups.userCupsQuerySchema },
     response: json(cups.cupsLookupResponseSchema),
     summary: "Signup step 2: the CUPS linked to a tax id (customers) or an e-mail (administrators)",
+    errors: [403],
   }),
   signup: defineRoute({
     method: "POST",
@@ -31,6 +32,8 @@ export const accountRoutes = {
     request: { query: user.roleQuerySchema, body: user.signupBodySchema },
     response: json(user.accountResultSchema),
     summary: "Create a user: 201/204/207 created; 200 with code 103 (or 500) username taken (SignupStatus)",
+    success: [200, 201, 204, 207],
+    errors: [403, 429, 461, 464, 465, 470],
   }),
   privateToken: defineRoute({
     method: "POST",
@@ -41,6 +44,7 @@ export const accountRoutes = {
     request: { body: user.loginBodySchema },
     response: json(user.loginResponseSchema),
     summary: "Log in: access and refresh tokens, e-mail and the administrator flag",
+    errors: [429, 461, 462, 464],
   }),
   logout: defineRoute({
     method: "POST",
@@ -64,6 +68,7 @@ export const accountRoutes = {
     response: json(user.refreshTokenResponseSchema),
     summary:
       "Not in the spec: redeems the refresh_token header for new access and refresh tokens (rotation; a reused token ends the session; 401 when invalid, expired, revoked or idle)",
+    errors: [401, 429],
   }),
   me: defineRoute({
     method: "GET",
@@ -82,6 +87,8 @@ export const accountRoutes = {
     request: { query: user.roleQuerySchema, body: user.changePasswordBodySchema },
     response: empty,
     summary: "Change the password while logged in (see ChangePasswordStatus)",
+    success: [200],
+    errors: [403, 429, 465],
   }),
   userValidation: defineRoute({
     method: "GET",
@@ -100,6 +107,8 @@ export const accountRoutes = {
     request: { query: user.roleQuerySchema, body: user.resendEmailBodySchema },
     response: empty,
     summary: "Resend the validation e-mail; errors carry mensaje (see ResendValidationStatus)",
+    success: [200, 202, 204],
+    errors: [404, 409, 429],
   }),
   resendPasswordVerification: defineRoute({
     method: "POST",
@@ -109,6 +118,8 @@ export const accountRoutes = {
     request: { query: user.roleQuerySchema, body: user.passwordResetBodySchema },
     response: json(user.accountResultSchema),
     summary: "Password reset request: 202/204 sent; errors carry code (PasswordResetStatus/Code)",
+    success: [202, 204],
+    errors: [429, 464, 465],
   }),
   clientToken: defineRoute({
     method: "POST",
@@ -127,6 +138,8 @@ export const accountRoutes = {
     request: { body: user.setPasswordBodySchema },
     response: empty,
     summary: "Set a new password from the e-mail link; 202 is success (see SetPasswordStatus/Code)",
+    success: [202],
+    errors: [412, 465],
   }),
   recoverUsername: defineRoute({
     method: "POST",
@@ -136,6 +149,8 @@ export const accountRoutes = {
     request: { query: user.roleQuerySchema, body: user.recoverUsernameBodySchema },
     response: json(user.accountResultSchema),
     summary: "E-mail the username: 200 sent, 204 no account (RecoverUsernameStatus)",
+    success: [200, 204],
+    errors: [429],
   }),
   validateEmailToken: defineRoute({
     method: "GET",
@@ -154,6 +169,7 @@ export const accountRoutes = {
     request: { headers: user.updatePasswordHeadersSchema },
     response: empty,
     summary: "New password from an e-mail link (headers token, newPassword); 204 success, 465 characters",
+    errors: [410, 465],
   }),
   verifyUserEmail: defineRoute({
     method: "GET",
@@ -163,5 +179,6 @@ export const accountRoutes = {
     request: { headers: user.tokenHeadersSchema },
     response: empty,
     summary: "Confirm an e-mail address from its link; 204 is success",
+    errors: [410],
   }),
 } as const;

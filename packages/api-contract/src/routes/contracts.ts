@@ -12,6 +12,7 @@ export const contractRoutes = {
     request: { query: contracts.adminContractDetailQuerySchema },
     response: json(contracts.adminContractDetailResponseSchema),
     summary: "The administrator screen's 'Detalles del Contrato' popup",
+    errors: [404],
   }),
   contractInvoices: defineRoute({
     method: "GET",
@@ -21,6 +22,7 @@ export const contractRoutes = {
     request: { query: contracts.contractInvoicesQuerySchema },
     response: json(contracts.contractInvoicesResponseSchema, contracts.readContractInvoices),
     summary: "Invoices of one contract",
+    errors: [404],
   }),
   contractInvoiceCharts: defineRoute({
     method: "GET",
@@ -30,6 +32,7 @@ export const contractRoutes = {
     request: { query: contracts.contractInvoicesQuerySchema },
     response: json(contracts.contractInvoicesResponseSchema, contracts.readContractInvoices),
     summary: "Invoices of one contract for the consumption and amount charts",
+    errors: [404],
   }),
   contractPriceLimits: defineRoute({
     method: "GET",
@@ -39,6 +42,7 @@ export const contractRoutes = {
     request: { query: contracts.contractPriceLimitsQuerySchema },
     response: json(contracts.contractPriceLimitsSchema),
     summary: "Amount slider limits of one contract",
+    errors: [404],
   }),
   contractFullbillingRar: defineRoute({
     method: "GET",
@@ -48,6 +52,8 @@ export const contractRoutes = {
     request: { query: contracts.contractFullbillingQuerySchema },
     response: blob(ZIP_MIME),
     summary: "One contract's invoices in a ZIP, 'facturas {line}.rar'",
+    success: [200, 204],
+    errors: [404, 413],
   }),
   consumptionsExcel: defineRoute({
     method: "GET",
@@ -57,6 +63,8 @@ export const contractRoutes = {
     request: { query: contracts.consumptionsExcelQuerySchema },
     response: blob(XLSX_MIME),
     summary: "One contract's consumptions, 'consumos {line}.xlsx'",
+    success: [200, 204],
+    errors: [404, 413],
   }),
   contractsFullbillingNotify: defineRoute({
     method: "GET",
@@ -66,6 +74,7 @@ export const contractRoutes = {
     request: { query: contracts.contractsFullbillingNotifyQuerySchema },
     response: empty,
     summary: "Sent alongside the per-contract downloads; the answer is ignored",
+    errors: [404],
   }),
   consumptionsCertified: defineRoute({
     method: "GET",
@@ -75,5 +84,6 @@ export const contractRoutes = {
     request: { query: contracts.consumptionsCertifiedQuerySchema },
     response: blob(PDF_MIME),
     summary: "Certified consumption certificate, 'Certificado-{contract}.pdf'",
+    errors: [404],
   }),
 } as const;

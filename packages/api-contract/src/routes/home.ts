@@ -23,6 +23,7 @@ export const homeRoutes = {
     request: { body: cups.debugLogBodySchema },
     response: empty,
     summary: "Debug log sent when the first contract list comes back empty",
+    success: [201],
   }),
   isUnicaInvoicesAssociate: defineRoute({
     method: "GET",
@@ -41,6 +42,7 @@ export const homeRoutes = {
     request: { params: cups.contractPdfParamsSchema, query: cups.contractPdfQuerySchema },
     response: blob(PDF_MIME),
     summary: "The contract PDF, saved as Contrato-{code}.pdf",
+    errors: [404],
   }),
   issueAdd: defineRoute({
     method: "POST",
@@ -50,6 +52,8 @@ export const homeRoutes = {
     request: { headers: issues.issueAddHeadersSchema, body: issues.issueAddBodySchema },
     response: json(issues.issueAddResponseSchema),
     summary: "Create a support request; 201 with data.issue (optional Idempotency-Key header)",
+    success: [201],
+    errors: [404, 409, 422],
   }),
   issuesOpenCount: defineRoute({
     method: "GET",
@@ -77,6 +81,7 @@ export const homeRoutes = {
     request: { query: issues.issueDetailQuerySchema },
     response: json(issues.issueDetailSchema),
     summary: "One support request",
+    errors: [404],
   }),
   issueCategories: defineRoute({
     method: "GET",
@@ -95,6 +100,7 @@ export const homeRoutes = {
     request: { query: issues.issueSubcategoriesQuerySchema },
     response: json(issues.issueSubcategoriesSchema),
     summary: "Subcategories of a category, as plain strings",
+    errors: [404],
   }),
   addReading: defineRoute({
     method: "POST",
@@ -104,5 +110,7 @@ export const homeRoutes = {
     request: { body: readings.addReadingBodySchema },
     response: json(readings.addReadingResponseSchema),
     summary: "Submit a meter reading (our addition: the spec shows no call)",
+    success: [201],
+    errors: [404],
   }),
 } as const;

@@ -21,6 +21,7 @@ export const invoiceRoutes = {
     request: { query: invoices.fullbillingQuerySchema },
     response: json(invoices.fullbillingResponseSchema, invoices.readInvoiceSearch),
     summary: "Invoice search; 204 means no data",
+    success: [200, 204],
   }),
   filterFullbilling: defineRoute({
     method: "GET",
@@ -30,6 +31,7 @@ export const invoiceRoutes = {
     request: { query: invoices.filterFullbillingQuerySchema },
     response: json(invoices.fullbillingResponseSchema, invoices.readInvoiceSearch),
     summary: "The administrator screen's invoice search; 204 means no data",
+    success: [200, 204],
   }),
   searchOneInvoice: defineRoute({
     method: "GET",
@@ -39,6 +41,7 @@ export const invoiceRoutes = {
     request: { query: invoices.searchOneInvoiceQuerySchema },
     response: json(invoices.fullbillingResponseSchema, invoices.readInvoiceSearch),
     summary: "One invoice by number ('Encontrar factura'); 204 means not found",
+    success: [200, 204],
   }),
   fullbillingRar: defineRoute({
     method: "GET",
@@ -48,6 +51,8 @@ export const invoiceRoutes = {
     request: { params: invoices.lineParamsSchema, query: invoices.fullbillingQuerySchema },
     response: blob(ZIP_MIME),
     summary: "All matching invoices in a ZIP, saved as 'facturas {line}.rar'",
+    success: [200, 204],
+    errors: [413],
   }),
   fullbillingPdf: defineRoute({
     method: "GET",
@@ -57,6 +62,8 @@ export const invoiceRoutes = {
     request: { params: invoices.lineParamsSchema, query: invoices.fullbillingQuerySchema },
     response: blob(PDF_MIME),
     summary: "All matching invoices in one PDF, 'facturas {line}.pdf'",
+    success: [200, 204],
+    errors: [413],
   }),
   invoicesExcel: defineRoute({
     method: "GET",
@@ -66,6 +73,8 @@ export const invoiceRoutes = {
     request: { params: invoices.lineParamsSchema, query: invoices.invoicesExcelQuerySchema },
     response: blob(XLSX_MIME),
     summary: "Excel export of the matching invoices, 'facturas {line}.xlsx'",
+    success: [200, 204],
+    errors: [413],
   }),
   proforma: defineRoute({
     method: "GET",
@@ -75,6 +84,7 @@ export const invoiceRoutes = {
     request: { headers: invoices.proformaHeadersSchema },
     response: blob(PROFORMA_ACCEPT),
     summary: "An invoice's proformas: one Excel or a ZIP, 'PROFORMAS-{series}{number}'",
+    errors: [404],
   }),
   proformaDownload: defineRoute({
     method: "GET",
@@ -84,6 +94,7 @@ export const invoiceRoutes = {
     request: { headers: invoices.proformaHeadersSchema },
     response: blob(PDF_MIME),
     summary: "An invoice's proforma as a PDF",
+    errors: [404],
   }),
   unicasGasInvoices: defineRoute({
     method: "GET",
@@ -93,6 +104,7 @@ export const invoiceRoutes = {
     request: { query: invoices.unicasGasQuerySchema },
     response: json(invoices.fullbillingResponseSchema, invoices.readInvoiceSearch),
     summary: "The gas screen's unified invoices; shares its path with unicasGasProformas (see sharedPaths)",
+    success: [200, 204],
   }),
   unicasGasProformas: defineRoute({
     method: "GET",
@@ -102,6 +114,7 @@ export const invoiceRoutes = {
     request: { query: invoices.unicasGasProformasQuerySchema, headers: invoices.proformaHeadersSchema },
     response: blob(PROFORMA_ACCEPT),
     summary: "Unique gas proformas of the all-invoices view (query cb)",
+    errors: [404],
   }),
   unifiedInvoicePdf: defineRoute({
     method: "GET",
@@ -111,6 +124,7 @@ export const invoiceRoutes = {
     request: { query: invoices.unifiedInvoicePdfQuerySchema },
     response: blob(PDF_MIME),
     summary: "A unified invoice's PDF",
+    errors: [404],
   }),
   invoicePdf: defineRoute({
     method: "GET",
@@ -120,5 +134,6 @@ export const invoiceRoutes = {
     request: { query: invoices.invoicePdfQuerySchema },
     response: blob(PDF_MIME),
     summary: "An invoice's PDF: the path+query an invoice's Pdf/pdf field carries (invoicePdfPath)",
+    errors: [404],
   }),
 } as const;

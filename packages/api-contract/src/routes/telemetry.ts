@@ -12,6 +12,7 @@ export const telemetryRoutes = {
     request: { query: telemetry.telemetryQuerySchema },
     response: json(telemetry.telemetryResponseSchema),
     summary: "Telemetry readings (output=json); shares its path with telemetryXlsx",
+    errors: [404],
   }),
   telemetryXlsx: defineRoute({
     method: "GET",
@@ -21,6 +22,7 @@ export const telemetryRoutes = {
     request: { query: telemetry.telemetryXlsxQuerySchema },
     response: blob(XLSX_MIME),
     summary: "Telemetry as Excel (output=xlsx), 'Telemedida-{contract}.xlsx'",
+    errors: [404],
   }),
   curvas: defineRoute({
     method: "GET",
@@ -30,6 +32,7 @@ export const telemetryRoutes = {
     request: { query: telemetry.curvasQuerySchema },
     response: json(telemetry.curvasResponseSchema),
     summary: "Load curve (output=json); shares its path with curvasXlsx",
+    errors: [404],
   }),
   curvasXlsx: defineRoute({
     method: "GET",
@@ -39,5 +42,6 @@ export const telemetryRoutes = {
     request: { query: telemetry.curvasXlsxQuerySchema },
     response: blob(XLSX_MIME),
     summary: "Load curve as Excel (output=xlsx), 'CurvasCarga-{contract}.xlsx'",
+    errors: [404],
   }),
 } as const;
