@@ -116,7 +116,7 @@ describe("every JSON response schema", () => {
  * become required through a cross-field rule, e.g. contractInvoices' defaultQuery). */
 const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   checkConnection: {},
-  userCups: { query: ["nif"] },
+  userCups: { query: ["nif", "telefono"] },
   signup: {
     query: [],
     body: ["username", "password", "nif", "email", "telefono", "firstName", "lastName", "language"],

@@ -15,11 +15,19 @@ function toSchema(schema: z.ZodType): JsonSchema {
 
 /** Statuses any route of a kind may answer, whatever its handler does: 400 (the router's and
  * the hostile-text guard's refusals come before any handler, on any route), 401 on the calls
- * that authenticate, 413/415 where a body is read, 500 and 503 (with Retry-After: the
- * database is out of reach) everywhere. */
+ * that authenticate, 413/415 where a body is read, 429 (with Retry-After) on every file, which
+ * the server renders on a bounded worker pool with two files in flight per user, 500 and 503
+ * (with Retry-After: the database is out of reach) everywhere. */
 export function commonErrors(route: RouteDef): number[] {
   const authenticates = route.auth !== "none" && !route.expiryExempt;
-  return [400, ...(authenticates ? [401] : []), ...(route.request.body ? [413, 415] : []), 500, 503];
+  return [
+    400,
+    ...(authenticates ? [401] : []),
+    ...(route.request.body ? [413, 415] : []),
+    ...(route.response.kind === "blob" ? [429] : []),
+    500,
+    503,
+  ];
 }
 
 /** Every status route `route` may answer, successes first, each once, in order. */
