@@ -6,10 +6,9 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { describeConnectionError, isConnectionLoss } from "./connectionLoss";
 import { openPgliteWorker } from "./pgliteWorker";
-import { openPool } from "./pgPool";
+import { endPool, openPool } from "./pgPool";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -96,19 +95,4 @@ export async function openDatabaseWaiting(
       await new Promise((resolve) => setTimeout(resolve, retryEveryMs));
     }
   }
-}
-
-/** pool.end() resolves once it has asked each connection to end, not once they have: a
- * test that drops its database right after (WITH FORCE) could kill a connection still
- * closing, whose FATAL then surfaced as an uncaught error. Waits for every 'remove'. */
-async function endPool(pool: pg.Pool): Promise<void> {
-  let open = pool.totalCount;
-  const closed = new Promise<void>((resolve) => {
-    if (open === 0) resolve();
-    pool.on("remove", () => {
-      if (--open <= 0) resolve();
-    });
-  });
-  await pool.end();
-  await closed;
 }

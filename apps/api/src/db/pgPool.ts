@@ -92,3 +92,19 @@ class GuardedPool extends pg.Pool {
     return client;
   }
 }
+
+/** pool.end() resolves once it has asked each connection to end, not once they have: a test
+ * that drops its database right after (WITH FORCE) could kill a connection still closing,
+ * whose FATAL then surfaced as an uncaught error, and PGlite's thread may still be rolling a
+ * connection back when it is closed. Waits for every 'remove'. */
+export async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      if (--open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}

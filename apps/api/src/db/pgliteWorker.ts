@@ -2,6 +2,7 @@ import { Duplex } from "node:stream";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 import type { FromThread, ThreadData, ToThread } from "./pgliteThread";
+import { endPool } from "./pgPool";
 
 /*
  * The embedded PGlite database in a worker thread (pgliteThread.ts), reached with
@@ -213,18 +214,4 @@ class ThreadSocket extends Duplex {
     this.ended = true;
     this.link.send({ op: "end", conn: this.conn });
   }
-}
-
-/** pool.end() resolves once it has asked each connection to end, not once they have (the
- * thread may still be rolling back): waits for every 'remove' before PGlite is closed. */
-async function endPool(pool: pg.Pool): Promise<void> {
-  let open = pool.totalCount;
-  const closed = new Promise<void>((resolve) => {
-    if (open === 0) resolve();
-    pool.on("remove", () => {
-      if (--open <= 0) resolve();
-    });
-  });
-  await pool.end();
-  await closed;
 }
