@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page, test } from "@playwright/test";
-import { field, logIn, screenshotBothWidths } from "./support";
+import { chooseIssueOptions, field, logIn, screenshotBothWidths } from "./support";
 
 /** The file a download saved, with the spec's name and a real body. */
 async function saved(download: Download, name: string | RegExp, magic: string) {
@@ -130,12 +130,7 @@ test("demo: a support request with quotes and line breaks reads back intact, the
   await page.goto("/new-issue");
   const description = 'El contador marca "0" desde ayer.\nSegunda línea con "comillas".';
   await page.getByLabel(/^Asunto/).fill('Lectura "rara" del contador');
-  await page.getByLabel(/^Categoría/).selectOption({ index: 1 });
-  const sub = page.getByLabel(/^Sub-Categoría/);
-  await expect(sub.locator("option")).not.toHaveCount(1);
-  await sub.selectOption({ index: 1 });
-  await page.getByLabel(/^Línea/).selectOption("Electricidad");
-  await page.getByLabel(/^CUPS/).selectOption({ index: 1 });
+  await chooseIssueOptions(page);
   await expect(page.getByLabel(/^Código de contrato/)).not.toHaveValue("");
   await page.getByLabel(/^Descripción/).fill(description);
   await page.getByRole("button", { name: "Enviar" }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { logIn } from "./support";
+import { chooseIssueOptions, logIn } from "./support";
 
 // Issue #17: sessions that keep the customer's work.
 
@@ -24,12 +24,7 @@ test("a draft request survives a forced re-login, and a send clears it", async (
   const subject = "Lectura estimada en marzo";
   const description = "El contador marcaba 12345 y la factura estima 13000.\nAdjunto foto en otra solicitud.";
   await page.getByLabel(/^Asunto/).fill(subject);
-  await page.getByLabel(/^Categoría/).selectOption({ index: 1 });
-  const sub = page.getByLabel(/^Sub-Categoría/);
-  await expect(sub.locator("option")).not.toHaveCount(1);
-  await sub.selectOption({ index: 1 });
-  await page.getByLabel(/^Línea/).selectOption("Electricidad");
-  await page.getByLabel(/^CUPS/).selectOption({ index: 1 });
+  await chooseIssueOptions(page);
   const cups = await page.getByLabel(/^CUPS/).inputValue();
   await page.getByLabel(/^Descripción/).fill(description);
 

@@ -160,3 +160,14 @@ export async function tabTo(page: Page, target: Locator, { max = 40, back = fals
   }
   throw new Error(`${target} not reached in ${max} presses of ${back ? "Shift+Tab" : "Tab"}`);
 }
+
+/** The new-request form's selects: the first category and subcategory, Electricidad, the
+ * first CUPS (the contract code follows from it). */
+export async function chooseIssueOptions(page: Page): Promise<void> {
+  await page.getByLabel(/^Categoría/).selectOption({ index: 1 });
+  const sub = page.getByLabel(/^Sub-Categoría/);
+  await expect(sub.locator("option")).not.toHaveCount(1);
+  await sub.selectOption({ index: 1 });
+  await page.getByLabel(/^Línea/).selectOption("Electricidad");
+  await page.getByLabel(/^CUPS/).selectOption({ index: 1 });
+}
