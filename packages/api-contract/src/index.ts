@@ -1,3 +1,4 @@
+export * from "./energy/tariffPeriods";
 export * from "./errors";
 export * from "./openapi";
 export * from "./plainText";
