@@ -5,6 +5,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -87,7 +89,12 @@ export const contracts = pgTable(
     potenciaP6: doublePrecision("potencia_p6").notNull().default(0),
     caudal: doublePrecision("caudal"),
   },
-  (t) => [index("contracts_holder_line_idx").on(t.holderTaxId, t.line, t.codAbonado), index("contracts_cups_idx").on(t.cups)],
+  (t) => [
+    index("contracts_holder_line_idx").on(t.holderTaxId, t.line, t.codAbonado),
+    index("contracts_cups_idx").on(t.cups),
+    // What invoices' (contract_id, holder_tax_id) references (drizzle/0005).
+    unique("contracts_id_holder_key").on(t.id, t.holderTaxId),
+  ],
 );
 
 /** Contracts a property administrator manages (their only reach). */
@@ -108,9 +115,10 @@ export const invoices = pgTable(
   "invoices",
   {
     id: serial("id").primaryKey(),
-    contractId: integer("contract_id")
-      .notNull()
-      .references(() => contracts.id, { onDelete: "cascade" }),
+    contractId: integer("contract_id").notNull(),
+    /** The contract's holder, copied so a customer's invoices are one index range (drizzle/0005);
+     * the foreign key below keeps it equal to the contract's. */
+    holderTaxId: text("holder_tax_id").notNull(),
     serie: text("serie").notNull(),
     numero: text("numero").notNull(),
     launchDate: date("launch_date").notNull(),
@@ -139,7 +147,21 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_serie_numero_idx").on(t.serie, t.numero),
     // The only way into a caller's invoices: through their contracts (drizzle/0001).
-    index("invoices_contract_launch_idx").on(t.contractId, t.launchDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("invoices_contract_holder_launch_idx").on(
+      t.contractId,
+      t.holderTaxId,
+      t.launchDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A customer's invoices, newest first: 'Últimas 10 facturas' stops after 10 (drizzle/0005).
+    index("invoices_holder_launch_idx").on(t.holderTaxId, t.launchDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    foreignKey({
+      name: "invoices_contract_holder_fk",
+      columns: [t.contractId, t.holderTaxId],
+      foreignColumns: [contracts.id, contracts.holderTaxId],
+    })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
     index("invoices_numero_idx").on(t.numero),
   ],
 );

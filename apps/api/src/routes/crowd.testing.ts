@@ -15,11 +15,21 @@ export interface CrowdOptions {
   copies: number;
   /** The copies whose contracts also get demo's hourly readings (they are the bulk). */
   measuredCopies: number;
+  /** Other holders with one contract each (S<k>) and nothing else. */
+  supplies?: number;
 }
 
 /** Copies demo's contracts, invoices and readings `copies` times under other holders. */
-export async function seedCrowd(db: Database, { copies, measuredCopies }: CrowdOptions): Promise<void> {
+export async function seedCrowd(db: Database, { copies, measuredCopies, supplies = 0 }: CrowdOptions): Promise<void> {
   const demo = DEMO_CUSTOMER.nif;
+  // Customers with a supply and no invoices yet, first, so that contract ids with invoices
+  // span the table as in a company's: with only the copies' contracts, or with these at the end,
+  // reading contracts whole (or in key order up to the last one with invoices) looked cheaper
+  // to the planner than finding a customer's by key.
+  await db.execute(sql`insert into holders (tax_id, name) select 'S' || k, 'Suministro ' || k from generate_series(1, ${supplies}) k`);
+  await db.execute(sql`insert into contracts (cod_abonado, holder_tax_id, ${CONTRACT_COLUMNS})
+    select 'S' || k, 'S' || k, ${CONTRACT_COLUMNS}
+    from generate_series(1, ${supplies}) k cross join lateral (select * from contracts where holder_tax_id = ${demo} order by id limit 1) c`);
   await db.execute(sql`insert into holders (tax_id, name) select 'H' || k, 'Cliente ' || k from generate_series(1, ${copies}) k`);
   await db.execute(sql`insert into users (role, username, email, password_hash, tax_id)
     select 'customer', 'crowd' || k, 'crowd' || k || '@example.com', 'x', 'H' || k from generate_series(1, ${copies}) k
@@ -31,8 +41,8 @@ export async function seedCrowd(db: Database, { copies, measuredCopies }: CrowdO
   const pairs = sql`(select n.id as copy, d.id as original, substring(n.holder_tax_id from 2)::int as k from contracts n
     join contracts d on n.cod_abonado = n.holder_tax_id || '-' || d.cod_abonado
     where n.holder_tax_id like 'H%' and d.holder_tax_id = ${demo}) p`;
-  await db.execute(sql`insert into invoices (contract_id, serie, numero, serie_unica, numero_unica, ${INVOICE_COLUMNS})
-    select p.copy, i.serie, i.numero || '-' || p.k, i.serie_unica, i.numero_unica || '-' || p.k, ${INVOICE_COLUMNS}
+  await db.execute(sql`insert into invoices (contract_id, holder_tax_id, serie, numero, serie_unica, numero_unica, ${INVOICE_COLUMNS})
+    select p.copy, 'H' || p.k, i.serie, i.numero || '-' || p.k, i.serie_unica, i.numero_unica || '-' || p.k, ${INVOICE_COLUMNS}
     from invoices i join ${pairs} on p.original = i.contract_id`);
   await db.execute(sql`insert into hourly_readings (contract_id, at, active_kwh, reactive_kvarh, surplus_kwh)
     select p.copy, r.at, r.active_kwh, r.reactive_kvarh, r.surplus_kwh

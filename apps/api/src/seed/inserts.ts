@@ -53,6 +53,7 @@ export function asInvoiceContract(c: StoredContract): InvoiceContract {
   return {
     id: c.id,
     codAbonado: r.codAbonado,
+    holderTaxId: r.holderTaxId,
     tariff: c.tariff,
     powers: [r.potenciaP1, r.potenciaP2, r.potenciaP3, r.potenciaP4, r.potenciaP5, r.potenciaP6].map((p) => p ?? 0),
     size: sizeOf(c),

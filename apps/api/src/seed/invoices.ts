@@ -18,6 +18,8 @@ export interface InvoiceDraft extends Omit<InvoiceInsert, "numero" | "numeroUnic
 export interface InvoiceContract {
   id: number;
   codAbonado: string;
+  /** The contract's holder, carried on its invoices (drizzle/0005). */
+  holderTaxId: string;
   tariff: Tariff;
   powers: number[];
   /** Size step of the tariff (gas volume). */
@@ -69,6 +71,7 @@ export function monthlyInvoices(contract: InvoiceContract, today: IsoDate, month
     const consumo = [0, 1, 2, 3, 4, 5].map((i) => kwh(periods[i] ?? 0));
     drafts.push({
       contractId: contract.id,
+      holderTaxId: contract.holderTaxId,
       codAbonado: contract.codAbonado,
       serie: "ENERGIA",
       launchDate: minDate(addDays(readingUntil, launchOffset), today),
@@ -93,6 +96,7 @@ export function monthlyInvoices(contract: InvoiceContract, today: IsoDate, month
 export function miscInvoice(contract: InvoiceContract, launchDate: IsoDate, amountEur: number): InvoiceDraft {
   return {
     contractId: contract.id,
+    holderTaxId: contract.holderTaxId,
     codAbonado: contract.codAbonado,
     serie: `FV${String(yearOf(launchDate)).slice(2)}`,
     launchDate,

@@ -2,7 +2,15 @@ import { addMonths, madridDate, monthEnd } from "./dates";
 import { allocateNumbers, type InvoiceContract, InvoiceNumbers, monthlyInvoices, unify } from "./invoices";
 import { Random } from "./random";
 
-const contract: InvoiceContract = { id: 1, codAbonado: "100001", tariff: "2.0TD", powers: [4.6, 4.6, 0, 0, 0, 0], size: 1, solarKw: 0 };
+const contract: InvoiceContract = {
+  id: 1,
+  codAbonado: "100001",
+  holderTaxId: "12345678Z",
+  tariff: "2.0TD",
+  powers: [4.6, 4.6, 0, 0, 0, 0],
+  size: 1,
+  solarKw: 0,
+};
 
 describe("Random", () => {
   it("repeats for a seed and differs between seeds", () => {

@@ -112,8 +112,12 @@ export async function openFixture(): Promise<Fixture> {
     contract("400002", COMMUNITY_CIF, "Electricidad"),
     contract("400003", COMMUNITY_CIF, "Gas"),
   ];
-  const inserted = await db.insert(contracts).values(list).returning({ id: contracts.id, codAbonado: contracts.codAbonado });
+  const inserted = await db
+    .insert(contracts)
+    .values(list)
+    .returning({ id: contracts.id, codAbonado: contracts.codAbonado, holderTaxId: contracts.holderTaxId });
   const contractIds = Object.fromEntries(inserted.map((c) => [c.codAbonado, c.id]));
+  const byCode = Object.fromEntries(inserted.map((c) => [c.codAbonado, c]));
   await db.insert(adminContracts).values([
     { adminUserId: idOf("fincas-example.com"), contractId: contractIds["400001"]! },
     { adminUserId: idOf("fincas-example.com"), contractId: contractIds["400003"]! },
@@ -122,10 +126,10 @@ export async function openFixture(): Promise<Fixture> {
   await db
     .insert(invoices)
     .values([
-      ...[1, 2, 3, 4, 5, 6].map((month) => invoice(contractIds["100001"]!, `E25${month}`, month, 200 + month * 10)),
-      invoice(contractIds["100001"]!, "VA251", 7, 0, { categoria: "VA" }),
-      invoice(contractIds["200001"]!, "G251", 2, 900, { isUnica: true, isUnificada: true }),
-      invoice(contractIds["300001"]!, "B251", 2, 333),
+      ...[1, 2, 3, 4, 5, 6].map((month) => invoice(byCode["100001"]!, `E25${month}`, month, 200 + month * 10)),
+      invoice(byCode["100001"]!, "VA251", 7, 0, { categoria: "VA" }),
+      invoice(byCode["200001"]!, "G251", 2, 900, { isUnica: true, isUnificada: true }),
+      invoice(byCode["300001"]!, "B251", 2, 333),
     ]);
 
   await db.insert(issueCategories).values([
@@ -166,10 +170,17 @@ export async function openFixture(): Promise<Fixture> {
   };
 }
 
-function invoice(contractId: number, numero: string, month: number, kwh: number, extra: Partial<typeof invoices.$inferInsert> = {}) {
+function invoice(
+  contract: { id: number; holderTaxId: string },
+  numero: string,
+  month: number,
+  kwh: number,
+  extra: Partial<typeof invoices.$inferInsert> = {},
+) {
   const mm = String(month).padStart(2, "0");
   return {
-    contractId,
+    contractId: contract.id,
+    holderTaxId: contract.holderTaxId,
     serie: "ENERGIA",
     numero,
     launchDate: `2025-${mm}-05`,

@@ -75,8 +75,8 @@ describe("all-invoices downloads", () => {
     });
     expect((await get(t.app, "/ov/invoices/api/fullbilling/allinPDF/Electricidad", { token: t.tokens.demo })).statusCode).toBe(413);
     // Over 1000: 700 old invoices more on one of demo's contracts (313 electricity already).
-    await t.db.execute(sql`insert into invoices (contract_id, serie, numero, launch_date, reading_from, reading_until, total_amount, consumption_kwh)
-      select c.id, 'TEST', lpad(n::text, 6, '0'), date '2015-01-01' + n, date '2015-01-01', date '2015-01-31', 10, 100
+    await t.db.execute(sql`insert into invoices (contract_id, holder_tax_id, serie, numero, launch_date, reading_from, reading_until, total_amount, consumption_kwh)
+      select c.id, c.holder_tax_id, 'TEST', lpad(n::text, 6, '0'), date '2015-01-01' + n, date '2015-01-01', date '2015-01-31', 10, 100
       from contracts c, generate_series(1, 700) as n where c.cod_abonado = '100010'`);
     const excelAll = await get(t.app, "/ov/invoices/api/Electricidad", { token: t.tokens.demo });
     expect(excelAll.statusCode).toBe(413);
