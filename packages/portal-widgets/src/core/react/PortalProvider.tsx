@@ -3,7 +3,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DeepPartial, type Messages, mergeMessages } from "../../locales";
-import { type LocaleId, resolveLocale } from "../../locales/available";
+import { type LocaleId, languageTag, resolveLocale } from "../../locales/available";
 import { createPortalQueryClient, removeAuthenticatedQueries } from "../queries/queryClient";
 import { createActivityTracker } from "../session/activity";
 import { watchOtherTabs } from "../session/crossTab";
@@ -100,6 +100,8 @@ export function PortalProvider(props: PortalProviderProps) {
     else navigate(resolveLinks(links).login());
   };
   const [storage] = useState(() => props.storage ?? browserStorage());
+  // The client asks for e-mails in the language on screen (Accept-Language); set below.
+  const shownLocale = useRef<LocaleId>("es-ES");
   const [core] = useState(() => {
     const onSessionExpired = () => {
       if (mounted.current) sessionExpired();
@@ -112,6 +114,7 @@ export function PortalProvider(props: PortalProviderProps) {
       draftStorage: props.draftStorage ?? (props.storage ? memoryStorage() : browserStorage("session")),
       clientCredentials: props.clientCredentials,
       fetch: props.fetch,
+      language: () => languageTag(shownLocale.current),
       onSessionExpired,
     });
   });
@@ -189,6 +192,9 @@ export function PortalProvider(props: PortalProviderProps) {
   const { messages: messageOverrides, links: linkOverrides, portalContainer } = props;
   const catalogue = useLocaleCatalogue(props.locale === undefined ? undefined : resolveLocale(props.locale), storage);
   const chooseLocale = catalogue.choose;
+  useIsomorphicLayoutEffect(() => {
+    shownLocale.current = catalogue.locale;
+  });
   const setLocale = useMemo(
     () => (locale: LocaleId) => {
       writeLocalePreference(storage, locale);
