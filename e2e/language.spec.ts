@@ -1,8 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { PASSWORD } from "./support";
 
 // The header's 'Idioma' selector (issue 21): Catalan on /login and home, remembered across a
 // reload, <html lang> following it, and back to Spanish; the CMS embed's `lang` attribute.
+
+// A catalogue is a chunk of its own, fetched on the first choice: allow a loaded machine time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const language = (page: Page) => page.getByRole("combobox", { name: "Idioma" });
 
@@ -59,7 +63,7 @@ test("a Spanish visitor of /login downloads no other catalogue", async ({ page }
 
 test('the CMS embed renders Catalan with lang="ca"', async ({ page }) => {
   await page.goto("/cms-demo.html");
-  const login = page.locator("ov-login-form");
+  const login = page.locator("ov-login-form").first();
   await expect(login.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
   await login.evaluate((element) => element.setAttribute("lang", "ca"));
   await expect(login.getByRole("heading", { name: "Inicia la sessió" })).toBeVisible();
