@@ -1,5 +1,5 @@
-import { PortalProvider } from "@oficina-virtual/portal-widgets";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { languageTag, PortalProvider, useLocale } from "@oficina-virtual/portal-widgets";
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from "react";
 import { BrowserRouter, Route, Routes, useNavigate } from "react-router-dom";
 import { Layout } from "./layout/Layout";
 import NotFoundPage from "./pages/NotFoundPage";
@@ -28,6 +28,16 @@ function pageFor(load: RouteLoader) {
   return page;
 }
 
+/** `<html lang>` follows the language the portal is shown in (the header's 'Idioma'), so
+ * screen readers, hyphenation and spell-checkers use the right one. */
+function DocumentLanguage() {
+  const { locale } = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = languageTag(locale);
+  }, [locale]);
+  return null;
+}
+
 function NotFound() {
   useDocumentTitle(NOT_FOUND_TITLE);
   return <NotFoundPage />;
@@ -44,6 +54,7 @@ function RoutedPortal() {
       navigate={(to) => navigate(to)}
       onSessionExpired={() => navigate("/login", { replace: true })}
     >
+      <DocumentLanguage />
       <Layout>
         <Routes>
           {ROUTES.map((route) => (

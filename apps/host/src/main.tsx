@@ -1,5 +1,6 @@
 // First: before any module builds a Zod schema.
 import "./zodWithoutEval";
+import { languageTag, preloadRememberedLocale } from "@oficina-virtual/portal-widgets";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
@@ -7,12 +8,17 @@ import "./host.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");
-// A transition lets React render the first page in slices of a few milliseconds instead
-// of one long task: the page answers input while it builds (Total Blocking Time on slow phones).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The language chosen in an earlier visit loads first (one small chunk; nothing for Spanish),
+// so the first page is painted in it rather than in Spanish and then repainted.
+void preloadRememberedLocale().then((locale) => {
+  document.documentElement.lang = languageTag(locale);
+  // A transition lets React render the first page in slices of a few milliseconds instead
+  // of one long task: the page answers input while it builds (Total Blocking Time on slow phones).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -16,7 +16,8 @@ export { createApiClient, type PortalApiClient, type PortalRoutes } from "./core
 export { defaultLinks, type PortalLinks } from "./core/react/links";
 export { PortalProvider, type PortalProviderProps } from "./core/react/PortalProvider";
 export type { ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/react/portalContext";
-export { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./core/react/portalHooks";
+export { useFormat, useIsAuthenticated, useIsBusy, useLocale, useMessages, usePortal, useSession } from "./core/react/portalHooks";
+export { LOCALE_KEY, preloadRememberedLocale } from "./core/session/localePreference";
 export { type LogoutReason, SESSION_KEYS, type SessionKey } from "./core/session/sessionKeys";
 export type {
   BusinessLine,
@@ -29,9 +30,21 @@ export type {
 export type { LoginCredentials, LoginResult, SessionStore } from "./core/session/sessionStore";
 export { browserStorage, memoryStorage, type StorageAdapter } from "./core/session/storage";
 export { type BrowserStorageArea, STORED_KEYS, type StoredKeyInfo } from "./core/session/storedKeys";
-// Beside the widgets, a host page may reuse the formatting helpers (es-ES), the message catalogue and PortalLink.
-export { formatAmount, formatDate, formatNumber } from "./domain";
-export { type DeepPartial, esES, type Messages } from "./locales";
+// Beside the widgets, a host page may reuse the formatting helpers (es-ES unless given a locale;
+// useFormat() for the provider's), the message catalogues and PortalLink.
+export { type Formatters, formatAmount, formatDate, formatNumber, formattersFor } from "./domain/format";
+export {
+  DEFAULT_LOCALE,
+  type DeepPartial,
+  esES,
+  LOCALE_NAMES,
+  LOCALES,
+  type LocaleId,
+  languageTag,
+  loadMessages,
+  type Messages,
+  matchLocale,
+} from "./locales";
 export { PortalLink, type PortalLinkProps } from "./ui/PortalLink";
 export { AccountMenu, type AccountMenuProps } from "./widgets/AccountMenu";
 export { AdminHome, type AdminHomeProps } from "./widgets/AdminHome";

@@ -1,42 +1,43 @@
+import type { MailLanguage } from "./languages";
 import type { Mail } from "./outbox";
+import { MAIL_TEXTS } from "./texts";
 
 /*
- * The account mails, in Spanish. Links are absolute (config.publicUrl, the host app's
- * origin) and listed in `links` in the order the text gives them.
+ * The account mails, in the language the request asked for (languages.ts; Spanish by
+ * default). Links are absolute (config.publicUrl, the host app's origin) and listed in
+ * `links` in the order the text gives them.
  */
 
-const SIGNATURE = "\n\nUn saludo,\nOficina Virtual\nAtención al Cliente: 900 908 178";
-const IGNORE = "\n\nSi no has sido tú, ignora este mensaje: tu cuenta no cambiará.";
+const signature = (lang: MailLanguage) => `\n\n${MAIL_TEXTS[lang].signature}`;
+const ignore = (lang: MailLanguage) => `\n\n${MAIL_TEXTS[lang].ignore}`;
 
-const greeting = (name: string) => (name.trim() ? `Hola, ${name.trim()}:` : "Hola:");
+const greeting = (name: string, lang: MailLanguage) =>
+  name.trim() ? MAIL_TEXTS[lang].greetingNamed(name.trim()) : MAIL_TEXTS[lang].greeting;
 
 export function joinUrl(publicUrl: string, pathAndQuery: string): string {
   return `${publicUrl.replace(/\/+$/, "")}${pathAndQuery}`;
 }
 
 /** Signup and resend: the link validates the account. */
-export function validationMail(publicUrl: string, to: string, name: string, token: string): Mail {
+export function validationMail(publicUrl: string, to: string, name: string, token: string, lang: MailLanguage = "es"): Mail {
   const link = joinUrl(publicUrl, `/ov/users/validation?token=${encodeURIComponent(token)}`);
+  const texts = MAIL_TEXTS[lang];
   return {
     to,
-    subject: "Valida tu cuenta de la Oficina Virtual",
-    text:
-      `${greeting(name)}\n\nGracias por registrarte en la Oficina Virtual. Para activar tu cuenta, abre este ` +
-      `enlace (caduca en 24 horas y solo se puede usar una vez):\n\n${link}${IGNORE}${SIGNATURE}`,
+    subject: texts.validationSubject,
+    text: `${greeting(name, lang)}\n\n${texts.validationIntro}\n\n${link}${ignore(lang)}${signature(lang)}`,
     links: [link],
   };
 }
 
 /** Password reset request: the link opens the set-password screen. */
-export function passwordResetMail(publicUrl: string, to: string, name: string, token: string): Mail {
+export function passwordResetMail(publicUrl: string, to: string, name: string, token: string, lang: MailLanguage = "es"): Mail {
   const link = joinUrl(publicUrl, `/password-change?confirmation=${encodeURIComponent(token)}`);
+  const texts = MAIL_TEXTS[lang];
   return {
     to,
-    subject: "Cambia tu contraseña de la Oficina Virtual",
-    text:
-      `${greeting(name)}\n\nHemos recibido una solicitud para cambiar la contraseña de tu cuenta de la Oficina ` +
-      `Virtual. Para elegir una nueva, abre este enlace (caduca en 24 horas y solo se puede usar una vez):` +
-      `\n\n${link}${IGNORE}${SIGNATURE}`,
+    subject: texts.resetSubject,
+    text: `${greeting(name, lang)}\n\n${texts.resetIntro}\n\n${link}${ignore(lang)}${signature(lang)}`,
     links: [link],
   };
 }
@@ -49,19 +50,21 @@ export interface RecoveredAccount {
 }
 
 /** Username recovery: every account of the address, each with a password-change link. */
-export function usernameMail(publicUrl: string, to: string, accounts: RecoveredAccount[], isAdministrador: boolean): Mail {
+export function usernameMail(
+  publicUrl: string,
+  to: string,
+  accounts: RecoveredAccount[],
+  isAdministrador: boolean,
+  lang: MailLanguage = "es",
+): Mail {
+  const texts = MAIL_TEXTS[lang];
   const links = accounts.map((account) => joinUrl(publicUrl, `/user-change-password?token=${encodeURIComponent(account.token)}`));
-  const label = isAdministrador ? "Accede con tu correo electrónico" : "Tu nombre de usuario es";
-  const lines = accounts.map(
-    (account, index) =>
-      `${label}: ${account.signInWith}\nSi tampoco recuerdas la contraseña, cámbiala aquí (enlace válido 24 horas):\n${links[index]}`,
-  );
+  const label = isAdministrador ? texts.signInWithEmail : texts.usernameIs;
+  const lines = accounts.map((account, index) => `${label}: ${account.signInWith}\n${texts.forgotPasswordToo}\n${links[index]}`);
   return {
     to,
-    subject: "Tu nombre de usuario de la Oficina Virtual",
-    text:
-      `Hola:\n\nHemos recibido una solicitud para recordar el usuario de la Oficina Virtual asociado a esta ` +
-      `dirección.\n\n${lines.join("\n\n")}${IGNORE}${SIGNATURE}`,
+    subject: texts.usernameSubject,
+    text: `${texts.greeting}\n\n${texts.usernameIntro}\n\n${lines.join("\n\n")}${ignore(lang)}${signature(lang)}`,
     links,
   };
 }

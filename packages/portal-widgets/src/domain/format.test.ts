@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatNumber } from "./format";
+import { formatAmount, formatDate, formatNumber, formattersFor } from "./format";
 
 describe("formatNumber", () => {
   it.each([
@@ -81,4 +81,42 @@ describe("formatDate", () => {
       expect(formatDate(input)).toBe("");
     },
   );
+});
+
+describe("other locales, through Intl", () => {
+  it.each([
+    ["ca-ES", "1.234,50", "1.234,50 €", "05/03/2024"],
+    ["gl-ES", "1.234,50", "1.234,50 €", "05/03/2024"],
+    ["eu-ES", "1.234,50", "1.234,50 €", "2024/03/05"],
+    ["en", "1,234.50", "€1,234.50", "05/03/2024"],
+  ] as const)("%s: %s, %s, %s", (locale, number, amount, date) => {
+    // Intl separates the number from € with a no-break space.
+    expect(formatNumber(1234.5, locale)).toBe(number);
+    expect(formatAmount("1234.5", "EUR", locale).replace(/\u00a0/g, " ")).toBe(amount);
+    expect(formatDate("2024-03-05", locale)).toBe(date);
+  });
+
+  it("rounds halves away from zero in every locale, like Spanish", () => {
+    expect(formatNumber(1.005, "en")).toBe("1.01");
+    expect(formatNumber(-0.001, "ca-ES")).toBe("0,00");
+    expect(formatAmount(-45.1, null, "en")).toBe("-€45.10");
+  });
+
+  it("groups 4-digit numbers in Catalan, Basque and Galician too", () => {
+    expect(formatNumber(1000, "ca-ES")).toBe("1.000,00");
+    expect(formatNumber(1000, "eu-ES")).toBe("1.000,00");
+    expect(formatNumber(1000, "gl-ES")).toBe("1.000,00");
+  });
+
+  it("keeps a currency Intl does not know as its code, and '' for what is not a number", () => {
+    expect(formatAmount(3, "XX1", "ca-ES")).toBe("3,00 XX1");
+    expect(formatAmount(undefined, "EUR", "en")).toBe("");
+    expect(formatDate("2024-02-30", "en")).toBe("");
+  });
+
+  it("binds the three to a locale once", () => {
+    expect(formattersFor("en")).toBe(formattersFor("en"));
+    expect(formattersFor("en").number(2)).toBe("2.00");
+    expect(formattersFor("es-ES").amount(2)).toBe("2,00 €");
+  });
 });

@@ -1,39 +1,117 @@
+import { intlLocale, type LocaleId } from "../locales/available";
 import { type DateInput, toDay } from "./calendarDate";
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-/**
- * es-ES number with exactly 2 decimals: 1234.5 → '1.234,50'.
- * Grouping is done here, not with Intl: es-ES Intl leaves 4-digit numbers ungrouped
- * ('1234,50') and Node builds without full ICU lack es data altogether; we always
- * group. Halves round away from zero on the decimal value (1.005 → '1,01').
- * Numeric strings use a dot as decimal separator ('1234.5'); anything not finite → ''.
+/*
+ * Numbers, amounts and dates for the chosen locale. Spanish is written by hand, exactly as
+ * the spec shows it ('1.234,50 €', 'DD/MM/YYYY'): es-ES Intl leaves 4-digit numbers ungrouped
+ * ('1234,50') and Node builds without full ICU lack es data altogether. The other locales go
+ * through Intl ('1.234,50 €' in Catalan, Basque and Galician, '€1,234.50' in English). Every
+ * locale rounds the same way first: halves away from zero on the decimal value (1.005 → 1.01).
  */
-export function formatNumber(n: number | string | null | undefined): string {
+
+/** The value in cents, rounded half away from zero on its decimal value; null when not finite. */
+function toCents(n: number | string | null | undefined): number | null {
   const value = typeof n === "string" && n.trim() !== "" ? Number(n) : n;
-  if (typeof value !== "number" || !Number.isFinite(value)) return "";
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
   // toPrecision removes binary noise first (1.005 * 100 = 100.49999999999999).
   const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
-  const integer = Math.floor(cents / 100)
-    .toString()
-    .replace(THOUSANDS, ".");
-  const decimals = (cents % 100).toString().padStart(2, "0");
-  return `${value < 0 && cents > 0 ? "-" : ""}${integer},${decimals}`;
+  return value < 0 && cents > 0 ? -cents : cents;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function intlNumber(locale: LocaleId, currency?: string): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ""}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      ...(currency ? { style: "currency", currency } : {}),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      // Grouped from 1.000 on, as in Spanish (Catalan, Galician and Basque CLDR data skip 4 digits).
+      useGrouping: "always",
+    } as Intl.NumberFormatOptions);
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
- * An amount with its currency after it: '1.234,50 €' for EUR (or '€'), the code
- * otherwise ('1.234,50 USD'). A missing currency means EUR. Plain space separator.
+ * A number with exactly 2 decimals: 1234.5 → '1.234,50' (es-ES, ca-ES, eu-ES, gl-ES),
+ * '1,234.50' (en). Numeric strings use a dot as decimal separator ('1234.5'); anything not
+ * finite → ''.
  */
-export function formatAmount(amount: number | string | null | undefined, currency?: string | null): string {
-  const number = formatNumber(amount);
-  if (number === "") return "";
-  const code = (currency ?? "").trim().toUpperCase();
-  const symbol = code === "" || code === "EUR" || code === "€" ? "€" : code;
-  return `${number} ${symbol}`;
+export function formatNumber(n: number | string | null | undefined, locale: LocaleId = "es-ES"): string {
+  const cents = toCents(n);
+  if (cents === null) return "";
+  if (locale !== "es-ES") return intlNumber(locale).format(cents / 100);
+  const absolute = Math.abs(cents);
+  const integer = Math.floor(absolute / 100)
+    .toString()
+    .replace(THOUSANDS, ".");
+  const decimals = (absolute % 100).toString().padStart(2, "0");
+  return `${cents < 0 ? "-" : ""}${integer},${decimals}`;
 }
 
-/** 'DD/MM/YYYY' from a Date, 'YYYY-MM-DD', an ISO date-time (its date part) or 'DD-MM-YYYY'; invalid → ''. */
-export function formatDate(value: DateInput): string {
-  return toDay(value)?.format("DD/MM/YYYY") ?? "";
+/**
+ * An amount with its currency: '1.234,50 €' for EUR (or '€') in Spanish, with a plain space;
+ * the code after it otherwise ('1.234,50 USD'). A missing currency means EUR. Other locales
+ * place the symbol as Intl does ('€1,234.50' in English).
+ */
+export function formatAmount(amount: number | string | null | undefined, currency?: string | null, locale: LocaleId = "es-ES"): string {
+  const code = (currency ?? "").trim().toUpperCase();
+  const iso = code === "" || code === "€" ? "EUR" : code;
+  if (locale !== "es-ES") {
+    const cents = toCents(amount);
+    if (cents === null) return "";
+    try {
+      return intlNumber(locale, iso).format(cents / 100);
+    } catch {
+      // Not an ISO 4217 code Intl knows: the number and the code as given.
+      return `${formatNumber(amount, locale)} ${code}`;
+    }
+  }
+  const number = formatNumber(amount);
+  if (number === "") return "";
+  return `${number} ${iso === "EUR" ? "€" : code}`;
+}
+
+const dateFormats = new Map<LocaleId, Intl.DateTimeFormat>();
+
+/** 'DD/MM/YYYY' in Spanish (Intl's numeric date elsewhere: '05/03/2024' in Catalan, Galician
+ * and English, '2024/03/05' in Basque) from a Date, 'YYYY-MM-DD', an ISO date-time (its date
+ * part) or 'DD-MM-YYYY'; invalid → ''. */
+export function formatDate(value: DateInput, locale: LocaleId = "es-ES"): string {
+  const day = toDay(value);
+  if (!day) return "";
+  if (locale === "es-ES") return day.format("DD/MM/YYYY");
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  // A calendar day, not an instant: formatted at UTC noon of that day, so no zone moves it.
+  return format.format(Date.UTC(day.year(), day.month(), day.date(), 12));
+}
+
+/** The three formatters bound to one locale (what widgets get from `useFormat()`). */
+export interface Formatters {
+  number: (n: number | string | null | undefined) => string;
+  amount: (amount: number | string | null | undefined, currency?: string | null) => string;
+  date: (value: DateInput) => string;
+}
+
+const bound = new Map<LocaleId, Formatters>();
+export function formattersFor(locale: LocaleId): Formatters {
+  let formatters = bound.get(locale);
+  if (!formatters) {
+    formatters = {
+      number: (n) => formatNumber(n, locale),
+      amount: (amount, currency) => formatAmount(amount, currency, locale),
+      date: (value) => formatDate(value, locale),
+    };
+    bound.set(locale, formatters);
+  }
+  return formatters;
 }

@@ -17,7 +17,11 @@ export interface EmbedConfig {
    * placeholders take the argument (`"/facturas?contrato={codAbonado}"`).
    */
   links?: Partial<Record<keyof PortalLinks, string | LinkBuilder>>;
-  /** Any subset of the es-ES texts. */
+  /** The widgets' language ('ca', 'eu', 'gl', 'en', 'es'; `<ov-portal lang>`); an element's own
+   * `lang` attribute wins for that element. Unset: the language last chosen in this browser,
+   * else Spanish. */
+  locale?: string;
+  /** Any subset of the texts, applied over the catalogue of each locale. */
   messages?: DeepPartial<Messages>;
   /**
    * What happens after an uncancelled `ov-navigate`: `location.href = to` by default, a

@@ -8,7 +8,8 @@ import { WIDGETS, type WidgetDefinition } from "./widgets";
 
 function widgetElement(definition: WidgetDefinition): CustomElementConstructor {
   return class OficinaVirtualElement extends HTMLElement {
-    static observedAttributes = Object.keys(definition.attributes);
+    // `lang` is HTML's own attribute: it chooses the widget's language, not a prop.
+    static observedAttributes = [...Object.keys(definition.attributes), "lang"];
     #id: number | null = null;
     #parts: ShadowParts | null = null;
     #props: Record<string, unknown> = {};
@@ -25,7 +26,7 @@ function widgetElement(definition: WidgetDefinition): CustomElementConstructor {
     connectedCallback() {
       if (this.#id !== null) return;
       this.#parts ??= prepareShadow(this);
-      this.#id = addMount({ definition, host: this, ...this.#parts, props: this.#currentProps() });
+      this.#id = addMount({ definition, host: this, ...this.#parts, props: this.#currentProps(), lang: this.#lang() });
     }
 
     disconnectedCallback() {
@@ -42,7 +43,11 @@ function widgetElement(definition: WidgetDefinition): CustomElementConstructor {
     }
 
     #update() {
-      if (this.#id !== null) updateMount(this.#id, this.#currentProps());
+      if (this.#id !== null) updateMount(this.#id, this.#currentProps(), this.#lang());
+    }
+
+    #lang() {
+      return this.getAttribute("lang") ?? undefined;
     }
 
     #currentProps() {

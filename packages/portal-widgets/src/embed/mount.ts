@@ -14,7 +14,9 @@ export function mount(element: HTMLElement, name: string, props: Record<string, 
     throw new Error(`Oficina Virtual: there is no widget "${name}". Use one of: ${WIDGETS.map((w) => w.name).join(", ")}.`);
   }
   const parts = prepareShadow(element);
-  let id: number | null = addMount({ definition, host: element, ...parts, props: { ...props } });
+  // The element's `lang` chooses the language, as on the custom elements (read once).
+  const lang = element.getAttribute("lang") ?? undefined;
+  let id: number | null = addMount({ definition, host: element, ...parts, props: { ...props }, lang });
   const unmount = () => {
     if (id === null) return;
     removeMount(id);
@@ -25,7 +27,7 @@ export function mount(element: HTMLElement, name: string, props: Record<string, 
   return Object.assign(unmount, {
     /** New props for the mounted widget (replacing the previous ones). */
     update(next: Record<string, unknown>) {
-      if (id !== null) updateMount(id, { ...next });
+      if (id !== null) updateMount(id, { ...next }, lang);
     },
   });
 }

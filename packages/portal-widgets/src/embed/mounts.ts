@@ -13,6 +13,8 @@ export interface Mount {
   /** …and its Radix portals (dialogs, popovers, the date picker). */
   readonly portals: HTMLElement;
   props: Record<string, unknown>;
+  /** The element's own `lang` attribute ('ca' renders Catalan); undefined: the page's locale. */
+  lang?: string | undefined;
 }
 
 let nextId = 1;
@@ -39,10 +41,11 @@ export function registerMount(mount: Omit<Mount, "id">): number {
   return id;
 }
 
-export function updateMount(id: number, props: Record<string, unknown>): void {
+export function updateMount(id: number, props: Record<string, unknown>, lang?: string): void {
   const mount = mounts.get(id);
   if (!mount) return;
   mount.props = props;
+  mount.lang = lang;
   changed();
 }
 

@@ -11,9 +11,10 @@ const PORTAL_ATTRIBUTES = attributeTable(
   "navigation",
   "storage",
   "connection-check:json",
+  "lang>locale",
 );
 
-/** `<ov-portal api-base-url="…">`: the page's configuration, read when it appears or changes.
+/** `<ov-portal api-base-url="…" lang="ca">`: the page's configuration, read when it appears or changes.
  * (Classes are made on `defineElements()`: importing this module outside a browser must not
  * touch `HTMLElement`.) */
 export function portalElement(): CustomElementConstructor {

@@ -9,8 +9,9 @@ import { PortalContext, type PortalContextValue } from "../core/react/portalCont
 import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
 import { browserStorage, memoryStorage } from "../core/session/storage";
 import { dispatch, eventProps } from "./attributes";
-import { resolveLinkOverrides, storageFor } from "./config";
+import { type EmbedConfig, resolveLinkOverrides, storageFor } from "./config";
 import { getConfig, subscribeConfig } from "./configStore";
+import { useElementLocale } from "./elementLocale";
 import { getMounts, type Mount, registerMount, subscribeMounts } from "./mounts";
 import { navigateFrom } from "./navigation";
 import type { Access, WidgetDefinition } from "./widgets";
@@ -52,6 +53,7 @@ function EmbedApp() {
       storage={storage}
       draftStorage={draftStorage}
       links={links}
+      locale={config.locale}
       messages={config.messages}
       clientCredentials={config.clientCredentials}
       connectionCheck={config.connectionCheck}
@@ -63,7 +65,7 @@ function EmbedApp() {
       // a marketing page is not taken to the login screen for it.
       onSessionEndedElsewhere={() => undefined}
     >
-      {current.map((mount) => createPortal(<ElementScope mount={mount} />, mount.container, String(mount.id)))}
+      {current.map((mount) => createPortal(<ElementScope mount={mount} messages={config.messages} />, mount.container, String(mount.id)))}
       {current[0] ? createPortal(<SessionWarning mount={current[0]} />, current[0].container, "session-warning") : null}
     </PortalProvider>
   );
@@ -117,12 +119,18 @@ function withAttributeRemoval(host: HTMLElement, definition: WidgetDefinition, p
   return next;
 }
 
-/** The provider's value with this element's portal container and navigation. */
-function ElementScope({ mount }: { mount: Mount }) {
+/** The provider's value with this element's portal container, navigation and language. */
+function ElementScope({ mount, messages }: { mount: Mount; messages: EmbedConfig["messages"] }) {
   const portal = usePortal();
+  const own = useElementLocale(mount.lang, messages);
   const value = React.useMemo<PortalContextValue>(
-    () => ({ ...portal, portalContainer: mount.portals, navigate: (to: string) => navigateFrom(mount.host, to) }),
-    [portal, mount.portals, mount.host],
+    () => ({
+      ...portal,
+      ...(own ? { locale: own.locale, requestedLocale: own.locale, messages: own.messages } : {}),
+      portalContainer: mount.portals,
+      navigate: (to: string) => navigateFrom(mount.host, to),
+    }),
+    [portal, own, mount.portals, mount.host],
   );
   const { definition, host, props } = mount;
   const Widget = componentOf(definition);

@@ -12,6 +12,7 @@ import { consumeEmailToken, findEmailToken, issueEmailToken } from "../../auth/e
 import { withRetryAfter } from "../../auth/rateLimit";
 import { users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
+import { mailLanguage } from "../../mail/languages";
 import { sendMail } from "../../mail/outbox";
 import { passwordResetMail, usernameMail } from "../../mail/templates";
 import type { AccountContext } from "./accountContext";
@@ -48,7 +49,10 @@ export function registerRecoveryRoutes(app: FastifyInstance, { deps, mailLimiter
 
     if (await mailLimiter.mayMail(user.email, now)) {
       const token = await issueEmailToken(db, user.id, "password-reset", now);
-      await sendMail(deps, passwordResetMail(config.publicUrl, user.email, user.firstName, token));
+      await sendMail(
+        deps,
+        passwordResetMail(config.publicUrl, user.email, user.firstName, token, mailLanguage(raw.headers["accept-language"])),
+      );
     }
     reply.code(PasswordResetStatus.sent);
   });
@@ -70,7 +74,10 @@ export function registerRecoveryRoutes(app: FastifyInstance, { deps, mailLimiter
       for (const account of accounts) {
         recovered.push({ signInWith: signInIdentifier(account), token: await issueEmailToken(db, account.id, "password-link", now) });
       }
-      await sendMail(deps, usernameMail(config.publicUrl, accounts[0]!.email, recovered, role === "admin"));
+      await sendMail(
+        deps,
+        usernameMail(config.publicUrl, accounts[0]!.email, recovered, role === "admin", mailLanguage(raw.headers["accept-language"])),
+      );
     }
     return { code: RecoverUsernameStatus.sent, mensaje: "Te hemos enviado un correo electrónico con tu nombre de usuario." };
   });

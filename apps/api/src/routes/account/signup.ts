@@ -6,6 +6,7 @@ import { hashPassword, NO_PASSWORD } from "../../auth/passwords";
 import { withRetryAfter } from "../../auth/rateLimit";
 import { users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
+import { mailLanguage } from "../../mail/languages";
 import { sendMail } from "../../mail/outbox";
 import { validationMail } from "../../mail/templates";
 import { type AccountContext, scoped } from "./accountContext";
@@ -37,11 +38,15 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
 
   // Past the per-recipient limit (auth/mailLimit.ts) nothing is issued or sent; the call
   // answers as if it had been.
-  async function sendValidation(user: User): Promise<void> {
+  // In the language of the portal the request came from (its Accept-Language).
+  async function sendValidation(user: User, request: FastifyRequest): Promise<void> {
     const now = deps.now();
     if (!(await mailLimiter.mayMail(user.email, now))) return;
     const token = await issueEmailToken(db, user.id, "validation", now);
-    await sendMail(deps, validationMail(config.publicUrl, user.email, user.firstName, token));
+    await sendMail(
+      deps,
+      validationMail(config.publicUrl, user.email, user.firstName, token, mailLanguage(request.headers["accept-language"])),
+    );
   }
 
   mountRoute(app, deps, routes.userCups, async ({ query }) => {
@@ -114,7 +119,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
         }
       }
       if (!user) throw new Error("signup: the user row was not written");
-      await sendValidation(user);
+      await sendValidation(user, raw);
       reply.code(SignupStatus.created);
       return { code: SignupStatus.created, mensaje: SIGNUP_THANKS };
     });
@@ -152,7 +157,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
     }
     if (!user || !hasPassword(user)) throw userNotFound();
     if (user.validatedAt) throw alreadyActive();
-    await sendValidation(user);
+    await sendValidation(user, raw);
     reply.code(ResendValidationStatus.sentNoContent);
   });
 }

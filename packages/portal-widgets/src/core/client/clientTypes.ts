@@ -96,6 +96,9 @@ export interface ApiClientOptions {
   /** The route that issues client-credentials tokens. */
   clientTokenRouteId?: string | undefined;
   now?: (() => number) | undefined;
+  /** The user's language ('ca'), sent as `Accept-Language` so the server writes its e-mails in
+   * it; read on each call, as the user may change it at any time. */
+  language?: (() => string | undefined) | undefined;
 }
 
 /** One section of a route table, loaded on demand (the contract's `routeSections`). */

@@ -175,6 +175,8 @@ export function createRouteClient<Routes extends AnyRoutes>(
     const headers: Record<string, string> = {};
     if (route.response.kind === "json") headers.Accept = "application/json";
     if (route.response.kind === "blob") headers.Accept = route.response.accept;
+    const language = options.language?.();
+    if (language) headers["Accept-Language"] = language;
     Object.assign(headers, headerRecord(input.headers));
     const auth = await authorization(route, routeId, call);
     if (auth) headers.Authorization = auth;

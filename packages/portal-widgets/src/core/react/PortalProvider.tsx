@@ -2,15 +2,18 @@
 
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { type DeepPartial, esES, type Messages, mergeMessages } from "../../locales";
+import { type DeepPartial, type Messages, mergeMessages } from "../../locales";
+import { type LocaleId, languageTag, resolveLocale } from "../../locales/available";
 import { createPortalQueryClient, removeAuthenticatedQueries } from "../queries/queryClient";
 import { createActivityTracker } from "../session/activity";
 import { watchOtherTabs } from "../session/crossTab";
 import { createIdleTimer } from "../session/idleTimer";
+import { writeLocalePreference } from "../session/localePreference";
 import { browserStorage, memoryStorage, type StorageAdapter } from "../session/storage";
 import { type PortalLinks, resolveLinks } from "./links";
 import { type ConnectionCheckConfig, type PortalContainer, PortalContext, type PortalContextValue } from "./portalContext";
 import { createPortalCore } from "./portalCore";
+import { useLocaleCatalogue } from "./useLocaleCatalogue";
 
 // React 18 warns about useLayoutEffect during server rendering; typeof does not touch window.
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -30,7 +33,15 @@ export interface PortalProviderProps {
    * login after a session expired: this tab's `sessionStorage` by default, memory when
    * `storage` is given (a host that chose its own storage may not want anything persisted). */
   draftStorage?: StorageAdapter;
-  /** Any subset of the es-ES texts. */
+  /** The language of the widgets: 'es-ES' (the default), 'ca-ES', 'eu-ES', 'gl-ES' or 'en', or
+   * any tag with one of those languages ('ca', 'eu', 'en-GB'). Given, it decides (the CMS
+   * embed's `lang`); left out, the provider uses the language last chosen in this browser
+   * (the header's 'Idioma' selector), else Spanish. Texts, numbers, dates and € follow it. */
+  locale?: string;
+  /** After the user chose a language in the header's selector (already remembered in
+   * `storage`): a host that passes `locale` updates it here; the host app sets `<html lang>`. */
+  onLocaleChange?: (locale: LocaleId) => void;
+  /** Any subset of the texts: applied over the catalogue of the current locale. */
   messages?: DeepPartial<Messages>;
   /** After a 401 or an expired token cleared the session (default: navigate to login). */
   onSessionExpired?: () => void;
@@ -61,7 +72,7 @@ export interface PortalProviderProps {
  * The client and session are created once, on first render: `apiBaseUrl`,
  * `adminApiBaseUrl`, `storage`, `draftStorage`, `clientCredentials`, `connectionCheck`, `fetch` and `sessionIdleMinutes` are read then, like a
  * QueryClient's options (remount with a new `key` to change them). `navigate`,
- * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `messages` and `portalContainer` may change at any time.
+ * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `locale`, `messages` and `portalContainer` may change at any time.
  */
 export function PortalProvider(props: PortalProviderProps) {
   if (useContext(PortalContext) !== null) {
@@ -89,6 +100,8 @@ export function PortalProvider(props: PortalProviderProps) {
     else navigate(resolveLinks(links).login());
   };
   const [storage] = useState(() => props.storage ?? browserStorage());
+  // The client asks for e-mails in the language on screen (Accept-Language); set below.
+  const shownLocale = useRef<LocaleId>("es-ES");
   const [core] = useState(() => {
     const onSessionExpired = () => {
       if (mounted.current) sessionExpired();
@@ -101,6 +114,7 @@ export function PortalProvider(props: PortalProviderProps) {
       draftStorage: props.draftStorage ?? (props.storage ? memoryStorage() : browserStorage("session")),
       clientCredentials: props.clientCredentials,
       fetch: props.fetch,
+      language: () => languageTag(shownLocale.current),
       onSessionExpired,
     });
   });
@@ -176,7 +190,20 @@ export function PortalProvider(props: PortalProviderProps) {
   }, [core]);
 
   const { messages: messageOverrides, links: linkOverrides, portalContainer } = props;
-  const messages = useMemo(() => mergeMessages<Messages>(esES, messageOverrides), [messageOverrides]);
+  const catalogue = useLocaleCatalogue(props.locale === undefined ? undefined : resolveLocale(props.locale), storage);
+  const chooseLocale = catalogue.choose;
+  useIsomorphicLayoutEffect(() => {
+    shownLocale.current = catalogue.locale;
+  });
+  const setLocale = useMemo(
+    () => (locale: LocaleId) => {
+      writeLocalePreference(storage, locale);
+      chooseLocale(locale);
+      latest.current.onLocaleChange?.(locale);
+    },
+    [storage, chooseLocale],
+  );
+  const messages = useMemo(() => mergeMessages<Messages>(catalogue.messages, messageOverrides), [catalogue.messages, messageOverrides]);
   const links = useMemo(() => resolveLinks(linkOverrides), [linkOverrides]);
   const value = useMemo<PortalContextValue>(
     () => ({
@@ -187,11 +214,14 @@ export function PortalProvider(props: PortalProviderProps) {
       navigate: (to: string) => latest.current.navigate(to),
       links,
       messages,
+      locale: catalogue.locale,
+      requestedLocale: catalogue.requested,
+      setLocale,
       config,
       portalContainer,
       idleTimer,
     }),
-    [core, links, messages, config, portalContainer, idleTimer],
+    [core, links, messages, catalogue.locale, catalogue.requested, setLocale, config, portalContainer, idleTimer],
   );
 
   return (

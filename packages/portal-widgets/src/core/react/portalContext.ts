@@ -1,5 +1,6 @@
 import { createContext } from "react";
 import type { Messages } from "../../locales";
+import type { LocaleId } from "../../locales/available";
 import type { PortalApiClient } from "../client/contractClient";
 import type { RequestTracker } from "../client/requestTracker";
 import type { DraftStore } from "../session/drafts";
@@ -32,6 +33,13 @@ export interface PortalContextValue {
   navigate: (to: string) => void;
   links: PortalLinks;
   messages: Messages;
+  /** The locale of `messages` (Intl formats with it). */
+  locale: LocaleId;
+  /** The locale asked for: differs from `locale` while its catalogue loads. */
+  requestedLocale: LocaleId;
+  /** The header's language selector: remembers the choice in the provider's storage, loads
+   * the catalogue and calls the provider's `onLocaleChange`. */
+  setLocale: (locale: LocaleId) => void;
   config: PortalConfig;
   portalContainer: PortalContainer;
   /** The requests in flight; read it through `useIsBusy()`. */

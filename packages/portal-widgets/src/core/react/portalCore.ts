@@ -15,6 +15,8 @@ export interface PortalCoreOptions {
   draftStorage?: StorageAdapter | undefined;
   clientCredentials?: { id: string; secret: string } | undefined;
   fetch?: typeof fetch | undefined;
+  /** The language the widgets are shown in, for the server's e-mails (`Accept-Language`). */
+  language?: (() => string | undefined) | undefined;
   onSessionExpired: () => void;
 }
 
@@ -40,6 +42,7 @@ export function createPortalCore(options: PortalCoreOptions): PortalCore {
     adminApiBaseUrl: options.adminApiBaseUrl,
     clientCredentials: options.clientCredentials,
     fetch: options.fetch,
+    language: options.language,
     // The store is created below (it logs in through the client), hence the arrows.
     session: {
       accessToken: () => session.getState().accessToken,

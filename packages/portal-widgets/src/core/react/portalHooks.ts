@@ -1,7 +1,9 @@
 "use client";
 
 import { useContext, useSyncExternalStore } from "react";
+import { type Formatters, formattersFor } from "../../domain/format";
 import type { Messages } from "../../locales";
+import type { LocaleId } from "../../locales/available";
 import type { SessionState } from "../session/sessionState";
 import { PortalContext, type PortalContextValue } from "./portalContext";
 
@@ -47,4 +49,15 @@ export function useIsBusy(): boolean {
 /** The es-ES messages with the host's overrides applied. */
 export function useMessages(): Messages {
   return usePortal().messages;
+}
+
+/** The locale the widgets are shown in, and the language selector's setter. */
+export function useLocale(): { locale: LocaleId; requestedLocale: LocaleId; setLocale: (locale: LocaleId) => void } {
+  const { locale, requestedLocale, setLocale } = usePortal();
+  return { locale, requestedLocale, setLocale };
+}
+
+/** Numbers, amounts and dates in the locale the widgets are shown in. */
+export function useFormat(): Formatters {
+  return formattersFor(usePortal().locale);
 }

@@ -1,6 +1,7 @@
 import { makeJwt } from "../client/client.testing";
 import { createActivityTracker, LAST_ACTIVITY_KEY } from "./activity";
 import { createDraftStore, DRAFTS_KEY } from "./drafts";
+import { LOCALE_KEY } from "./localePreference";
 import { SESSION_KEYS } from "./sessionKeys";
 import { createSessionStore, type SessionApi } from "./sessionStore";
 import type { StorageAdapter } from "./storage";
@@ -27,11 +28,11 @@ function recordingStorage(): StorageAdapter & { written: Set<string> } {
 }
 
 describe("STORED_KEYS", () => {
-  it("covers every session key once, except the spec's keys the portal only removes, plus the drafts and the last activity", () => {
+  it("covers every session key once, except the spec's keys the portal only removes, plus the drafts, the last activity and the language", () => {
     expect(new Set(declared).size).toBe(declared.length);
     const sessionKeys = Object.values(SESSION_KEYS) as string[];
     expect([...declared].sort()).toEqual(
-      [...sessionKeys.filter((key) => !KEYS_ONLY_REMOVED.includes(key as never)), DRAFTS_KEY, LAST_ACTIVITY_KEY].sort(),
+      [...sessionKeys.filter((key) => !KEYS_ONLY_REMOVED.includes(key as never)), DRAFTS_KEY, LAST_ACTIVITY_KEY, LOCALE_KEY].sort(),
     );
     expect(STORED_KEYS.find((entry) => entry.keys.includes(DRAFTS_KEY))?.area).toBe("sessionStorage");
     for (const entry of STORED_KEYS) {

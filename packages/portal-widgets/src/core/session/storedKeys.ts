@@ -1,5 +1,6 @@
 import { LAST_ACTIVITY_KEY } from "./activity";
 import { DRAFTS_KEY } from "./drafts";
+import { LOCALE_KEY } from "./localePreference";
 import { SESSION_KEYS, type SessionKey } from "./sessionKeys";
 
 /*
@@ -128,5 +129,12 @@ export const STORED_KEYS: readonly StoredKeyInfo[] = [
     purpose:
       "La hora de tu última actividad en el portal, compartida entre pestañas, para cerrar la sesión tras 15 minutos de inactividad y avisarte un minuto antes.",
     lifetime: "Se reescribe mientras usas el portal; no identifica a nadie por sí sola.",
+  },
+  {
+    name: LOCALE_KEY,
+    keys: [LOCALE_KEY],
+    area: "localStorage",
+    purpose: "El idioma que eliges en la cabecera (Idioma), para mostrarte el portal en él la próxima vez.",
+    lifetime: "Hasta que eliges otro idioma o borras los datos del navegador.",
   },
 ];

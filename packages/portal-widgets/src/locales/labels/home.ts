@@ -32,6 +32,8 @@ export const homeLabels = {
     totalGas: "Gas",
     profile: "Mi cuenta",
     logout: "Cerrar sesión",
+    /** The language selector's label (its options are each language's own name). */
+    language: "Idioma",
   },
   footer: {
     addressLabel: "Dirección",

@@ -2,8 +2,7 @@
 
 import * as Slider from "@radix-ui/react-slider";
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
-import { formatAmount } from "../../domain/format";
+import { useFormat, useMessages } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { type AmountPair, keepApart } from "./pairRules";
 
@@ -79,6 +78,7 @@ function AmountInput({
  * limits. Arrows move 1 €, Page Up/Down 10 €, Home/End to the limits.
  */
 export function AmountRange({ min, max, value, onChange, label, disabled, id, className }: AmountRangeProps) {
+  const format = useFormat();
   const texts = useMessages().labels.invoices.amountRange;
   const autoId = React.useId();
   const baseId = id ?? autoId;
@@ -97,7 +97,7 @@ export function AmountRange({ min, max, value, onChange, label, disabled, id, cl
           {label ?? texts.label}
         </span>
         <span className="ov:text-sm ov:text-text-muted" aria-hidden="true">
-          {formatAmount(low)} – {formatAmount(high)}
+          {format.amount(low)} – {format.amount(high)}
         </span>
       </div>
       <Slider.Root
@@ -121,8 +121,8 @@ export function AmountRange({ min, max, value, onChange, label, disabled, id, cl
         <Slider.Track className="ov:relative ov:h-1.5 ov:grow ov:rounded-full ov:bg-border">
           <Slider.Range className="ov:absolute ov:h-full ov:rounded-full ov:bg-primary" />
         </Slider.Track>
-        <Slider.Thumb className={thumb} aria-label={texts.minThumb} aria-valuetext={formatAmount(low)} />
-        <Slider.Thumb className={thumb} aria-label={texts.maxThumb} aria-valuetext={formatAmount(high)} />
+        <Slider.Thumb className={thumb} aria-label={texts.minThumb} aria-valuetext={format.amount(low)} />
+        <Slider.Thumb className={thumb} aria-label={texts.maxThumb} aria-valuetext={format.amount(high)} />
       </Slider.Root>
       <div className="ov:flex ov:flex-col ov:gap-3 ov:sm:flex-row">
         <AmountInput

@@ -1,4 +1,4 @@
-import { formatNumber } from "../../domain/format";
+import { useFormat } from "../../core/react/portalHooks";
 import type { PlotBox } from "./ChartOverlay";
 import { tickFormatter, timeTicks } from "./timeAxis";
 
@@ -12,7 +12,6 @@ interface ChartFrameProps {
   unit: string;
 }
 
-const formatValue = (value: number) => formatNumber(value).replace(/,00$/, "");
 const LABEL = { fontSize: 12, fill: "var(--ov-color-text-muted)" } as const;
 
 /**
@@ -22,6 +21,9 @@ const LABEL = { fontSize: 12, fill: "var(--ov-color-text-muted)" } as const;
  * elements cost under a millisecond. Measured with `npm run bench:charts`.
  */
 export function ChartFrame({ width, height, box, window, yTicks, yDomain, unit }: ChartFrameProps) {
+  const format = useFormat();
+  // Whole values without their decimals (",00" or ".00"), as axis ticks usually are.
+  const formatValue = (value: number) => format.number(value).replace(/[,.]00$/, "");
   const span = Math.max(1, window.to - window.from);
   const xTicks = timeTicks(window.from, window.to, Math.max(2, Math.floor(box.width / 90)));
   const formatX = tickFormatter(window.from, window.to);

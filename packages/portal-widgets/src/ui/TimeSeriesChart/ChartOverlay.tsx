@@ -1,9 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useFormat, useMessages } from "../../core/react/portalHooks";
 import { nearestPoint, type TimePoint } from "../../domain/downsample";
-import { formatNumber } from "../../domain/format";
 import { formatMessage } from "../../locales/format";
 import { formatInstant } from "./timeAxis";
 import type { TimeSeriesDef } from "./types";
@@ -35,6 +34,7 @@ const MIN_DRAG_PX = 6;
  */
 export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayProps) {
   const texts = useMessages().labels.telemetry.chart;
+  const format = useFormat();
   const [hover, setHover] = React.useState<number | null>(null);
   const [drag, setDrag] = React.useState<{ start: number; end: number } | null>(null);
   const { window } = view;
@@ -52,7 +52,7 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
   const pointInView = point !== undefined && point.t >= window.from && point.t <= window.to;
   const describe = (p: TimePoint) =>
     `${formatMessage(texts.pointAt, { at: formatInstant(p.t) })}: ${series
-      .map((s) => `${s.name} ${formatNumber(p[s.key] ?? 0)} ${unit}`)
+      .map((s) => `${s.name} ${format.number(p[s.key] ?? 0)} ${unit}`)
       .join(", ")}`;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -146,7 +146,7 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
             {series.map((s) => (
               <p key={s.key} className="ov:flex ov:items-center ov:gap-1">
                 <span className="ov:inline-block ov:size-2 ov:rounded-full" style={{ background: s.color }} />
-                {s.name}: {formatNumber(point[s.key] ?? 0)} {unit}
+                {s.name}: {format.number(point[s.key] ?? 0)} {unit}
               </p>
             ))}
           </div>

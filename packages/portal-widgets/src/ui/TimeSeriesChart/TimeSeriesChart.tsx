@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useFormat, useMessages } from "../../core/react/portalHooks";
 import { chartSummary } from "./summary";
 import type { TimeSeriesChartProps } from "./types";
 
@@ -16,10 +16,11 @@ const TimeSeriesChartBody = React.lazy(() => import("./TimeSeriesChartBody"));
  */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const messages = useMessages();
+  const format = useFormat();
   const texts = messages.labels.telemetry.chart;
   const summary = React.useMemo(
-    () => chartSummary(props.points, props.series, props.unit, messages),
-    [props.points, props.series, props.unit, messages],
+    () => chartSummary(props.points, props.series, props.unit, messages, format),
+    [props.points, props.series, props.unit, messages, format],
   );
   const height = props.height ?? 320;
   return (

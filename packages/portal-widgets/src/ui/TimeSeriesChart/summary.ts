@@ -1,4 +1,4 @@
-import { formatNumber } from "../../domain/format";
+import { type Formatters, formattersFor } from "../../domain/format";
 import type { Messages } from "../../locales/es-ES";
 import { formatMessage } from "../../locales/format";
 import { formatInstant } from "./timeAxis";
@@ -8,7 +8,13 @@ import type { TimePoint, TimeSeriesDef } from "./types";
  * The chart's text alternative: how many readings, over which dates, and each series'
  * maximum (with when) and mean. Computed from the full data in one pass, without recharts.
  */
-export function chartSummary(points: readonly TimePoint[], series: readonly TimeSeriesDef[], unit: string, messages: Messages): string[] {
+export function chartSummary(
+  points: readonly TimePoint[],
+  series: readonly TimeSeriesDef[],
+  unit: string,
+  messages: Messages,
+  format: Formatters = formattersFor("es-ES"),
+): string[] {
   const texts = messages.labels.telemetry.chart;
   if (points.length === 0) return [];
   const lines = [
@@ -33,9 +39,9 @@ export function chartSummary(points: readonly TimePoint[], series: readonly Time
     lines.push(
       formatMessage(texts.seriesSummary, {
         series: s.name,
-        max: formatNumber(max),
+        max: format.number(max),
         at: formatInstant(at),
-        avg: formatNumber(sum / points.length),
+        avg: format.number(sum / points.length),
         unit,
       }),
     );

@@ -1,6 +1,5 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../core/react/portalHooks";
-import { formatAmount, formatDate } from "../../domain/format";
+import { useFormat, useMessages } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
 import { Table, Td, Th } from "../../ui/Table";
 import { InvoiceCell, type InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
@@ -22,6 +21,7 @@ export interface AdminInvoiceTableProps {
  * Importe Total, Factura.
  */
 export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, inactive }: AdminInvoiceTableProps) {
+  const format = useFormat();
   const labels = useMessages().labels.invoiceLists;
   const columns = labels.columns;
   return (
@@ -67,10 +67,10 @@ export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, 
               </Td>
               <Td className="ov:font-medium">{shownNumber(invoice)}</Td>
               <Td className="ov:min-w-48 ov:whitespace-normal">{invoice.address ?? ""}</Td>
-              <Td>{formatDate(invoice.issueDate)}</Td>
-              <Td>{formatDate(invoice.periodFrom)}</Td>
-              <Td>{formatDate(invoice.periodUntil)}</Td>
-              <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.amount, invoice.currency)}</Td>
+              <Td>{format.date(invoice.issueDate)}</Td>
+              <Td>{format.date(invoice.periodFrom)}</Td>
+              <Td>{format.date(invoice.periodUntil)}</Td>
+              <Td className="ov:text-right ov:whitespace-nowrap">{format.amount(invoice.amount, invoice.currency)}</Td>
               <Td>
                 <InvoiceCell invoice={invoice} downloads={downloads} disabled={inactive} />
               </Td>

@@ -1,9 +1,8 @@
 "use client";
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
-import { usePortal } from "../../core/react/portalHooks";
+import { useFormat, usePortal } from "../../core/react/portalHooks";
 import type { BusinessLine } from "../../core/session/sessionState";
-import { formatDate } from "../../domain";
 import { formatMessage } from "../../locales";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
@@ -28,6 +27,7 @@ export function contractAddress(row: SupplyPoint): string {
 const linkClass = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
 
 export function ContractRows({ line, rows, busy, isDownloading, onDownload }: ContractRowsProps) {
+  const format = useFormat();
   const { links, session, messages } = usePortal();
   const labels = messages.labels.home.contracts;
   const columns = labels.columns;
@@ -82,8 +82,8 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
             </Td>
             <Td className="ov:font-mono ov:text-xs">{row.cups}</Td>
             <Td className="ov:min-w-40">{contractAddress(row)}</Td>
-            <Td className="ov:whitespace-nowrap">{formatDate(row.fechaAlta)}</Td>
-            <Td className="ov:whitespace-nowrap">{formatDate(row.fechaBaja)}</Td>
+            <Td className="ov:whitespace-nowrap">{format.date(row.fechaAlta)}</Td>
+            <Td className="ov:whitespace-nowrap">{format.date(row.fechaBaja)}</Td>
             <Td>{row.estado?.trim() === "Contrato" ? labels.stateActive : (row.estado ?? "")}</Td>
             <Td>{row.tarifa ?? ""}</Td>
             <Td>{rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink)}</Td>

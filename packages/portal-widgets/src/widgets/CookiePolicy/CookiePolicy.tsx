@@ -12,5 +12,7 @@ export interface CookiePolicyProps {
 /** Política de Cookies (part 2 §2.10): cookie tables by type with their expiries, links to the other two pages, and 'Volver'. */
 export function CookiePolicy({ sections }: CookiePolicyProps = {}) {
   const title = usePortal().messages.labels.telemetry.legal.cookiePolicy;
-  return <LegalPage widget="CookiePolicy" title={title} sections={sections ?? cookiePolicySections} />;
+  return (
+    <LegalPage widget="CookiePolicy" title={title} sections={sections ?? cookiePolicySections} sectionsLang={sections ? undefined : "es"} />
+  );
 }

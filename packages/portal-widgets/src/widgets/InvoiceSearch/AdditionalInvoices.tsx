@@ -2,8 +2,7 @@
 
 import type { Invoice } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
-import { formatAmount, formatDate } from "../../domain/format";
+import { useFormat, useMessages } from "../../core/react/portalHooks";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { pageCount } from "../../domain/pagination";
 import { formatMessage } from "../../locales/format";
@@ -24,6 +23,7 @@ const unifiedRef = (invoice: Invoice) =>
  * one of the contract's invoices; 'Unificado' downloads the unified invoice it belongs to.
  */
 export function AdditionalInvoices({ additional }: { additional: InvoiceSearchState["additional"] }) {
+  const format = useFormat();
   const messages = useMessages();
   const texts = messages.labels.invoices.search;
   const downloads = useInvoiceFileDownloads();
@@ -58,8 +58,8 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
                 return (
                   <tr key={`${invoice.series}-${invoice.number}`}>
                     <Td className="ov:font-medium">{shown}</Td>
-                    <Td>{formatDate(invoice.issueDate)}</Td>
-                    <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.amount, invoice.currency)}</Td>
+                    <Td>{format.date(invoice.issueDate)}</Td>
+                    <Td className="ov:text-right ov:whitespace-nowrap">{format.amount(invoice.amount, invoice.currency)}</Td>
                     <Td>
                       {unified ? (
                         <Button

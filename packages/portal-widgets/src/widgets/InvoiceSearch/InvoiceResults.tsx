@@ -24,7 +24,7 @@ export interface InvoiceResultsProps {
 /** 'Facturas': caption, list, pager, and with more than one invoice the ZIP, the charts and
  * 'Exportar Consumo' (part 2 §2.2). */
 export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
-  const { client, messages } = usePortal();
+  const { client, messages, locale } = usePortal();
   const texts = messages.labels.invoices.search;
   const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
@@ -68,10 +68,10 @@ export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
   const tariff = supplyPoint.tarifa ?? list.invoices[0]?.tariff;
   // recharts redraws every bar on each render: draw again only when the chart's data changes,
   // not on every answer of the other queries of the screen.
-  const points = React.useMemo(() => pointsFromContractInvoices(chartSource), [chartSource]);
+  const points = React.useMemo(() => pointsFromContractInvoices(chartSource, locale), [chartSource, locale]);
   const previousPoints = React.useMemo(
-    () => (state.previousYear ? pointsFromContractInvoices(state.previousYear) : undefined),
-    [state.previousYear],
+    () => (state.previousYear ? pointsFromContractInvoices(state.previousYear, locale) : undefined),
+    [state.previousYear, locale],
   );
   const charts = React.useMemo(
     () => (

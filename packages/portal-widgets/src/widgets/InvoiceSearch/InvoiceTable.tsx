@@ -1,8 +1,8 @@
 "use client";
 
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../core/react/portalHooks";
-import { formatAmount, formatDate, formatNumber } from "../../domain/format";
+import { useFormat, useMessages } from "../../core/react/portalHooks";
+import type { Formatters } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { formatMessage } from "../../locales/format";
 import { Button } from "../../ui/Button";
@@ -15,10 +15,11 @@ export interface InvoiceTableProps {
   downloads: InvoiceFileDownloads;
 }
 
-const kwh = (invoice: Invoice) => (invoice.consumptionKwh === null ? "" : formatNumber(invoice.consumptionKwh));
+const kwh = (invoice: Invoice, format: Formatters) => (invoice.consumptionKwh === null ? "" : format.number(invoice.consumptionKwh));
 
 /** The contract's invoices; each row downloads its PDF as 'Factura-{series}{number}.pdf'. */
 export function InvoiceTable({ invoices, cups, downloads }: InvoiceTableProps) {
+  const format = useFormat();
   const messages = useMessages();
   const texts = messages.labels.invoices.search;
   return (
@@ -41,11 +42,11 @@ export function InvoiceTable({ invoices, cups, downloads }: InvoiceTableProps) {
           return (
             <tr key={`${invoice.series}-${invoice.number}`} className="ov-invoices-table__row">
               <Td className="ov:font-medium">{number}</Td>
-              <Td>{formatDate(invoice.issueDate)}</Td>
-              <Td>{formatDate(invoice.periodFrom)}</Td>
-              <Td>{formatDate(invoice.periodUntil)}</Td>
-              <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.amount, invoice.currency)}</Td>
-              <Td className="ov:text-right">{kwh(invoice)}</Td>
+              <Td>{format.date(invoice.issueDate)}</Td>
+              <Td>{format.date(invoice.periodFrom)}</Td>
+              <Td>{format.date(invoice.periodUntil)}</Td>
+              <Td className="ov:text-right ov:whitespace-nowrap">{format.amount(invoice.amount, invoice.currency)}</Td>
+              <Td className="ov:text-right">{kwh(invoice, format)}</Td>
               <Td>
                 {path ? (
                   <Button

@@ -12,5 +12,7 @@ export interface LegalNoticeProps {
 /** Aviso Legal (part 2 §2.10): the company's legal notice, with 'Volver'. */
 export function LegalNotice({ sections }: LegalNoticeProps = {}) {
   const title = usePortal().messages.labels.telemetry.legal.legalNotice;
-  return <LegalPage widget="LegalNotice" title={title} sections={sections ?? legalNoticeSections} />;
+  return (
+    <LegalPage widget="LegalNotice" title={title} sections={sections ?? legalNoticeSections} sectionsLang={sections ? undefined : "es"} />
+  );
 }

@@ -8,6 +8,7 @@ import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
+import { LanguageSelect } from "./LanguageSelect";
 
 export interface SocialLink {
   /** The network's name, read by screen readers and shown as the link text. */
@@ -25,6 +26,8 @@ export const DEFAULT_SOCIAL_LINKS: readonly SocialLink[] = [
 
 export interface PortalHeaderProps {
   socialLinks?: readonly SocialLink[];
+  /** The 'Idioma' selector (on by default); a host with its own language switch hides it. */
+  languageSelector?: boolean;
   className?: string;
 }
 
@@ -60,10 +63,10 @@ const barLink = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
 
 /**
  * The portal header (part 1 §1): help phone, contact e-mail, social links and version, then
- * the greeting and logout. Administrators see their contract totals, which appear as soon as
+ * the language selector, the greeting and logout. Administrators see their contract totals, which appear as soon as
  * the session store has them (the store notifies; nothing polls).
  */
-export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, className }: PortalHeaderProps) {
+export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, languageSelector = true, className }: PortalHeaderProps) {
   const { session, navigate, links, messages } = usePortal();
   const state = useSession();
   const authenticated = useIsAuthenticated();
@@ -131,27 +134,30 @@ export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, className }: 
           {company.name}
         </PortalLink>
 
-        {authenticated ? (
-          <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2" data-slot="user">
-            {state.isAdministrador ? (
-              <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-1">
-                <p className="ov:font-semibold">{labels.administrator}</p>
-                <AdminTotals electricidad={totalElectricidad} gas={totalGas} />
-              </div>
-            ) : (
-              <p>
-                <span className="ov:font-semibold">{labels.welcome}</span>
-                {name ? <span>, {name}</span> : null}
-              </p>
-            )}
-            <PortalLink to={links.admin()} className="ov:text-sm ov:text-primary ov:underline ov:underline-offset-2">
-              {labels.profile}
-            </PortalLink>
-            <Button variant="secondary" busy={leaving} onClick={() => void logout()}>
-              {labels.logout}
-            </Button>
-          </div>
-        ) : null}
+        <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-6 ov:gap-y-2">
+          {languageSelector ? <LanguageSelect /> : null}
+          {authenticated ? (
+            <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2" data-slot="user">
+              {state.isAdministrador ? (
+                <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-1">
+                  <p className="ov:font-semibold">{labels.administrator}</p>
+                  <AdminTotals electricidad={totalElectricidad} gas={totalGas} />
+                </div>
+              ) : (
+                <p>
+                  <span className="ov:font-semibold">{labels.welcome}</span>
+                  {name ? <span>, {name}</span> : null}
+                </p>
+              )}
+              <PortalLink to={links.admin()} className="ov:text-sm ov:text-primary ov:underline ov:underline-offset-2">
+                {labels.profile}
+              </PortalLink>
+              <Button variant="secondary" busy={leaving} onClick={() => void logout()}>
+                {labels.logout}
+              </Button>
+            </div>
+          ) : null}
+        </div>
       </div>
     </header>
   );

@@ -12,5 +12,12 @@ export interface PrivacyPolicyProps {
 /** Política de Privacidad (part 2 §2.10): data kept 6 years after the last confirmed interest; 'Volver'. */
 export function PrivacyPolicy({ sections }: PrivacyPolicyProps = {}) {
   const title = usePortal().messages.labels.telemetry.legal.privacyPolicy;
-  return <LegalPage widget="PrivacyPolicy" title={title} sections={sections ?? privacyPolicySections} />;
+  return (
+    <LegalPage
+      widget="PrivacyPolicy"
+      title={title}
+      sections={sections ?? privacyPolicySections}
+      sectionsLang={sections ? undefined : "es"}
+    />
+  );
 }

@@ -4,8 +4,7 @@ import type { ContractDetail, Line } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { contractQueries } from "../../../core/queries/domainQueries";
-import { usePortal } from "../../../core/react/portalHooks";
-import { formatDate, formatNumber } from "../../../domain/format";
+import { useFormat, usePortal } from "../../../core/react/portalHooks";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
@@ -39,6 +38,7 @@ export interface ContractDetailsDialogProps {
 const PERIODS = [1, 2, 3, 4, 5, 6] as const;
 
 function DetailRows({ detail, line }: { detail: ContractDetail; line: Line }) {
+  const format = useFormat();
   const texts = usePortal().messages.labels.invoices.contractDetails;
   const powers = PERIODS.map((n) => ({ period: `P${n}`, value: detail[`PotenciaContratadaP${n}` as const] })).filter(
     (p): p is { period: string; value: number } => typeof p.value === "number" && p.value !== 0,
@@ -53,20 +53,20 @@ function DetailRows({ detail, line }: { detail: ContractDetail; line: Line }) {
     [texts.codigoPostal, detail.codigoPostal],
     [texts.cups, detail.CUPS],
     [texts.tarifa, detail.Tarifa],
-    [texts.desde, formatDate(detail.Desde ?? detail.fechaAlta)],
-    [texts.hasta, formatDate(detail.Hasta ?? detail.fechaBaja)],
+    [texts.desde, format.date(detail.Desde ?? detail.fechaAlta)],
+    [texts.hasta, format.date(detail.Hasta ?? detail.fechaBaja)],
   ];
   if (powers.length > 0) {
     rows.push([
       texts.potencia,
       <ul key="powers">
         {powers.map((p) => (
-          <li key={p.period}>{formatMessage(texts.potenciaPeriod, { period: p.period, value: formatNumber(p.value) })}</li>
+          <li key={p.period}>{formatMessage(texts.potenciaPeriod, { period: p.period, value: format.number(p.value) })}</li>
         ))}
       </ul>,
     ]);
   }
-  if (line === "Gas" && typeof detail.CaudalContrato === "number") rows.push([texts.caudal, formatNumber(detail.CaudalContrato)]);
+  if (line === "Gas" && typeof detail.CaudalContrato === "number") rows.push([texts.caudal, format.number(detail.CaudalContrato)]);
   return (
     <dl className="ov:grid ov:grid-cols-1 ov:gap-x-4 ov:gap-y-2 ov:text-sm ov:sm:grid-cols-[max-content_1fr]">
       {rows.map(([term, value]) => (

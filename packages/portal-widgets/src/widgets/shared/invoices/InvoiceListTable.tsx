@@ -1,6 +1,5 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../../core/react/portalHooks";
-import { formatAmount, formatDate } from "../../../domain/format";
+import { useFormat, useMessages } from "../../../core/react/portalHooks";
 import { Table, Td, Th } from "../../../ui/Table";
 import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";
 import { InvoiceIcon } from "./InvoiceIcon";
@@ -26,6 +25,7 @@ const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.s
  * Importe Total, Factura.
  */
 export function InvoiceListTable({ layout, invoices, label, downloads, proformaSource }: InvoiceListTableProps) {
+  const format = useFormat();
   const columns = useMessages().labels.invoiceLists.columns;
   const simple = layout === "simple";
   return (
@@ -56,10 +56,10 @@ export function InvoiceListTable({ layout, invoices, label, downloads, proformaS
             <Td>{invoice.taxId ?? ""}</Td>
             {simple ? <Td className="ov:min-w-48 ov:whitespace-normal">{invoice.address ?? ""}</Td> : null}
             <Td className="ov:font-medium">{simple ? shownNumber(invoice) : unifiedNumber(invoice)}</Td>
-            <Td>{formatDate(invoice.issueDate)}</Td>
-            <Td className="ov:text-right ov:whitespace-nowrap">{formatAmount(invoice.amount, invoice.currency)}</Td>
-            {simple ? <Td>{formatDate(invoice.periodFrom)}</Td> : null}
-            {simple ? <Td>{formatDate(invoice.periodUntil)}</Td> : null}
+            <Td>{format.date(invoice.issueDate)}</Td>
+            <Td className="ov:text-right ov:whitespace-nowrap">{format.amount(invoice.amount, invoice.currency)}</Td>
+            {simple ? <Td>{format.date(invoice.periodFrom)}</Td> : null}
+            {simple ? <Td>{format.date(invoice.periodUntil)}</Td> : null}
             <Td>
               <InvoiceCell invoice={invoice} downloads={downloads} proformaSource={proformaSource} />
             </Td>

@@ -1,5 +1,7 @@
 import type { Invoice, Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
+import { usePortal } from "../../../core/react/portalHooks";
+import type { LocaleId } from "../../../locales/available";
 import { InvoiceChart, pointsFromAmounts } from "./InvoiceCharts";
 
 export interface ListChartsProps {
@@ -14,8 +16,11 @@ export interface ListChartsProps {
   headingLevel?: 2 | 3;
 }
 
-const points = (invoices: readonly Invoice[]) =>
-  pointsFromAmounts(invoices.map((invoice) => ({ date: invoice.issueDate, amount: invoice.amount })));
+const points = (invoices: readonly Invoice[], locale: LocaleId) =>
+  pointsFromAmounts(
+    invoices.map((invoice) => ({ date: invoice.issueDate, amount: invoice.amount })),
+    locale,
+  );
 
 /**
  * The lists' charts ('Gráficos', 'Gráfico de Facturas'): the list calls carry amounts and no
@@ -24,6 +29,7 @@ const points = (invoices: readonly Invoice[]) =>
  */
 export const ListCharts = React.memo(function ListCharts({ line, heading, charts, minInvoices = 1, headingLevel = 2 }: ListChartsProps) {
   const headingId = React.useId();
+  const { locale } = usePortal();
   const shown = charts.filter((chart) => chart.invoices.length >= minInvoices);
   if (shown.length === 0) return null;
   const body = shown.map((chart) => (
@@ -33,7 +39,7 @@ export const ListCharts = React.memo(function ListCharts({ line, heading, charts
       line={line}
       title={chart.title}
       headingLevel={heading ? ((headingLevel + 1) as 3 | 4) : headingLevel}
-      points={points(chart.invoices)}
+      points={points(chart.invoices, locale)}
     />
   ));
   const Heading = `h${headingLevel}` as const;

@@ -3,6 +3,7 @@
 import * as React from "react";
 import type { PortalLinks } from "../../../core/react/links";
 import { usePortal } from "../../../core/react/portalHooks";
+import { languageTag } from "../../../locales/available";
 import { PortalLink } from "../../../ui/PortalLink";
 
 export interface CookieRow {
@@ -28,6 +29,8 @@ export interface LegalPageProps {
   widget: string;
   title: string;
   sections: readonly LegalSection[];
+  /** The language the sections are written in ('es' for ours), when it may differ from the page's. */
+  sectionsLang?: string | undefined;
 }
 
 const PAGE_LINKS = { legalNotice: "legalNotice", privacyPolicy: "privacyPolicy", cookiePolicy: "cookiePolicy" } as const satisfies Record<
@@ -36,8 +39,11 @@ const PAGE_LINKS = { legalNotice: "legalNotice", privacyPolicy: "privacyPolicy",
 >;
 
 /** The shared layout of the three legal pages (part 2 §2.10): title, sections and 'Volver'. */
-export function LegalPage({ widget, title, sections }: LegalPageProps) {
-  const { links, messages } = usePortal();
+export function LegalPage({ widget, title, sections, sectionsLang }: LegalPageProps) {
+  const { links, messages, locale } = usePortal();
+  // Our legal texts are Spanish only until the legal team approves translations (README):
+  // on a page in another language they are marked as Spanish, so screen readers read them so.
+  const lang = sectionsLang && sectionsLang !== languageTag(locale) ? sectionsLang : undefined;
   const texts = messages.labels.telemetry;
   const titleOf = {
     legalNotice: texts.legal.legalNotice,
@@ -52,7 +58,7 @@ export function LegalPage({ widget, title, sections }: LegalPageProps) {
           <p className="ov:text-xs ov:text-text-muted">{texts.legal.lastUpdated}</p>
         </header>
         {sections.map((section) => (
-          <section key={section.heading} className="ov:flex ov:flex-col ov:gap-2">
+          <section key={section.heading} lang={lang} className="ov:flex ov:flex-col ov:gap-2">
             <h2 className="ov:text-lg ov:font-semibold">{section.heading}</h2>
             {section.blocks.map((block, index) => (
               <React.Fragment key={index}>

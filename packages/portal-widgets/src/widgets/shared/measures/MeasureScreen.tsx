@@ -5,11 +5,10 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import * as React from "react";
 import type { DownloadResult } from "../../../core/client/clientTypes";
 import type { PortalApiClient } from "../../../core/client/contractClient";
-import { usePortal } from "../../../core/react/portalHooks";
+import { useFormat, usePortal } from "../../../core/react/portalHooks";
 import { useFileDownload } from "../../../core/react/useFileDownload";
 import { lastSevenDaysEndingYesterday } from "../../../domain/dateRange";
 import type { TimePoint } from "../../../domain/downsample";
-import { formatDate } from "../../../domain/format";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
@@ -71,6 +70,7 @@ export function MeasureScreen(props: MeasureScreenProps) {
 }
 
 function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supplyPoint: SupplyPoint }) {
+  const format = useFormat();
   const { client, links, messages } = usePortal();
   const texts = messages.labels.telemetry;
   const initial = React.useMemo(() => lastSevenDaysEndingYesterday(props.today ?? new Date()), [props.today]);
@@ -103,7 +103,7 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
 
   const caption = request.isDefault
     ? texts.captionDefault
-    : formatMessage(texts.captionRange, { from: formatDate(request.desde), to: formatDate(request.hasta) });
+    : formatMessage(texts.captionRange, { from: format.date(request.desde), to: format.date(request.hasta) });
   const serverError = query.data?.serverError;
   const points = query.data?.points;
 

@@ -3,8 +3,7 @@
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { useMessages } from "../../../../core/react/portalHooks";
-import { formatAmount, formatNumber } from "../../../../domain/format";
+import { useFormat, useMessages } from "../../../../core/react/portalHooks";
 import { formatMessage } from "../../../../locales/format";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
@@ -54,8 +53,6 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   return width;
 }
 
-const axisNumber = (value: number) => formatNumber(value).replace(/,00$/, "");
-
 /** One bar chart of invoices: consumption (kWh) or amounts ('Factura', €), es-ES tooltips,
  * 'Descargar Gráfico' (grafico_consumo.png, 1400x800) and the previous-year overlay. */
 export function InvoiceChart({
@@ -70,6 +67,7 @@ export function InvoiceChart({
   height = 320,
 }: InvoiceChartProps) {
   const messages = useMessages();
+  const formats = useFormat();
   const texts = messages.labels.invoices.charts;
   const containerRef = React.useRef<HTMLDivElement>(null);
   const width = useWidth(containerRef);
@@ -91,7 +89,9 @@ export function InvoiceChart({
   }));
 
   const unit = kind === "amounts" ? texts.amountAxis : texts.consumptionAxis;
-  const format = (value: number) => (kind === "amounts" ? formatAmount(value) : `${formatNumber(value)} ${texts.consumptionAxis}`);
+  const format = (value: number) => (kind === "amounts" ? formats.amount(value) : `${formats.number(value)} ${texts.consumptionAxis}`);
+  // Whole values without their decimals (",00" or ".00"), as axis ticks usually are.
+  const axisNumber = (value: number) => formats.number(value).replace(/[,.]00$/, "");
   const currentName = kind === "amounts" ? texts.amountSeries : texts.gasSeries;
 
   const bars: Array<{ key: string; name: string; colour: string; stack?: string }> = [];

@@ -2,6 +2,7 @@ import type { Invoice, Line } from "@oficina-virtual/api-contract";
 import { toDay } from "../../../../domain/calendarDate";
 import { formatDate } from "../../../../domain/format";
 import { type PeriodKey, periodKeys } from "../../../../domain/tariff";
+import type { LocaleId } from "../../../../locales/available";
 
 /** One bar group: an invoice (or a month) of the chart. */
 export interface ChartPoint {
@@ -20,7 +21,7 @@ export interface ChartPoint {
 const num = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 /** Points from the per-contract invoices (charts call), oldest first. */
-export function pointsFromContractInvoices(invoices: readonly Invoice[]): ChartPoint[] {
+export function pointsFromContractInvoices(invoices: readonly Invoice[], locale: LocaleId = "es-ES"): ChartPoint[] {
   return invoices
     .map((invoice) => {
       const date = toDay(invoice.issueDate)?.format("YYYY-MM-DD") ?? invoice.issueDate;
@@ -34,17 +35,17 @@ export function pointsFromContractInvoices(invoices: readonly Invoice[]): ChartP
         P6: num(byPeriod.P6),
       };
       const consumption = num(invoice.consumptionKwh);
-      return { date, label: formatDate(invoice.issueDate), amount: num(invoice.amount), periods, consumption };
+      return { date, label: formatDate(invoice.issueDate, locale), amount: num(invoice.amount), periods, consumption };
     })
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** Points from list invoices (amounts only), oldest first. */
-export function pointsFromAmounts(items: ReadonlyArray<{ date: string; amount: number }>): ChartPoint[] {
+export function pointsFromAmounts(items: ReadonlyArray<{ date: string; amount: number }>, locale: LocaleId = "es-ES"): ChartPoint[] {
   return items
     .map((item) => {
       const date = toDay(item.date)?.format("YYYY-MM-DD") ?? item.date;
-      return { date, label: formatDate(item.date), amount: item.amount, periods: {}, consumption: 0 };
+      return { date, label: formatDate(item.date, locale), amount: item.amount, periods: {}, consumption: 0 };
     })
     .sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -1,0 +1,39 @@
+"use client";
+
+import * as React from "react";
+import { useLocale, useMessages } from "../../core/react/portalHooks";
+import { cn } from "../../lib/cn";
+import { LOCALE_NAMES, LOCALES, languageTag, matchLocale } from "../../locales/available";
+
+/**
+ * 'Idioma': the portal's languages, each in its own name (and marked with its `lang`, so a
+ * screen reader says "Euskara" in Basque). The provider remembers the choice in this browser
+ * and loads the catalogue; the host app sets `<html lang>` from it.
+ */
+export function LanguageSelect({ className }: { className?: string }) {
+  const { requestedLocale, setLocale } = useLocale();
+  const label = useMessages().labels.home.header.language;
+  const id = React.useId();
+  return (
+    <div className={cn("ov:flex ov:items-center ov:gap-2 ov:text-sm", className)} data-slot="language">
+      <label htmlFor={id} className="ov:font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="ov:min-h-10 ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:px-2 ov:py-1 ov:text-text"
+        value={requestedLocale}
+        onChange={(event) => {
+          const locale = matchLocale(event.currentTarget.value);
+          if (locale) setLocale(locale);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={languageTag(locale)}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
