@@ -1,6 +1,15 @@
 // The public API of @oficina-virtual/portal-widgets. Nothing that is not exported here is
 // public: widgets, hooks and helpers import each other through their own modules.
 
+export {
+  APPEARANCE_ELEMENTS,
+  type Appearance,
+  type AppearanceElement,
+  type ColorScheme,
+  type ColorSchemePreference,
+} from "./core/appearance/appearance";
+export { COLOR_SCHEME_KEY } from "./core/appearance/colorScheme";
+export { THEME_TOKENS, type ThemeToken, type ThemeVariables } from "./core/appearance/tokens";
 export { ApiError, type ApiErrorKind, isApiError } from "./core/client/ApiError";
 export type {
   ApiClientOptions,
@@ -15,8 +24,16 @@ export type {
 export { createApiClient, type PortalApiClient, type PortalRoutes } from "./core/client/contractClient";
 export { defaultLinks, type PortalLinks } from "./core/react/links";
 export { PortalProvider, type PortalProviderProps } from "./core/react/PortalProvider";
-export type { ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/react/portalContext";
-export { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./core/react/portalHooks";
+export type { AppearanceState, ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/react/portalContext";
+export {
+  useAppearance,
+  useElementClass,
+  useIsAuthenticated,
+  useIsBusy,
+  useMessages,
+  usePortal,
+  useSession,
+} from "./core/react/portalHooks";
 export { type LogoutReason, SESSION_KEYS, type SessionKey } from "./core/session/sessionKeys";
 export type {
   BusinessLine,
@@ -33,6 +50,7 @@ export { type BrowserStorageArea, STORED_KEYS, type StoredKeyInfo } from "./core
 export { formatAmount, formatDate, formatNumber } from "./domain";
 export { type DeepPartial, esES, type Messages } from "./locales";
 export { PortalLink, type PortalLinkProps } from "./ui/PortalLink";
+export { AccessibilityStatement, type AccessibilityStatementProps } from "./widgets/AccessibilityStatement";
 export { AccountMenu, type AccountMenuProps } from "./widgets/AccountMenu";
 export { AdminHome, type AdminHomeProps } from "./widgets/AdminHome";
 export { AdminInvoices, type AdminInvoicesProps } from "./widgets/AdminInvoices";

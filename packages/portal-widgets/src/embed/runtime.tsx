@@ -4,10 +4,12 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import type { ColorSchemePreference } from "../core/appearance/appearance";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { PortalContext, type PortalContextValue } from "../core/react/portalContext";
 import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
 import { browserStorage, memoryStorage } from "../core/session/storage";
+import { useEmbedAppearance } from "./appearance";
 import { dispatch, eventProps } from "./attributes";
 import { resolveLinkOverrides, storageFor } from "./config";
 import { getConfig, subscribeConfig } from "./configStore";
@@ -63,8 +65,12 @@ function EmbedApp() {
       // a marketing page is not taken to the login screen for it.
       onSessionEndedElsewhere={() => undefined}
     >
-      {current.map((mount) => createPortal(<ElementScope mount={mount} />, mount.container, String(mount.id)))}
-      {current[0] ? createPortal(<SessionWarning mount={current[0]} />, current[0].container, "session-warning") : null}
+      {current.map((mount) =>
+        createPortal(<ElementScope mount={mount} colorScheme={config.colorScheme} />, mount.container, String(mount.id)),
+      )}
+      {current[0]
+        ? createPortal(<SessionWarning mount={current[0]} colorScheme={config.colorScheme} />, current[0].container, "session-warning")
+        : null}
     </PortalProvider>
   );
 }
@@ -75,10 +81,14 @@ const SessionTimeout = React.lazy(() => import("../widgets/SessionTimeout").then
 /** 'Tu sesión va a caducar' for the whole page, in the first element's shadow root: the idle
  * timeout runs in the embed as in the host app, and without the warning a customer's session
  * ended silently after 15 idle minutes. */
-function SessionWarning({ mount }: { mount: Mount }) {
+function SessionWarning({ mount, colorScheme }: { mount: Mount; colorScheme: ColorSchemePreference | undefined }) {
   const portal = usePortal();
   const signedIn = useIsAuthenticated();
-  const value = React.useMemo<PortalContextValue>(() => ({ ...portal, portalContainer: mount.portals }), [portal, mount.portals]);
+  const appearance = useEmbedAppearance(colorScheme);
+  const value = React.useMemo<PortalContextValue>(
+    () => ({ ...portal, portalContainer: mount.portals, appearance }),
+    [portal, mount.portals, appearance],
+  );
   if (!signedIn) return null;
   return (
     <PortalContext.Provider value={value}>
@@ -118,11 +128,12 @@ function withAttributeRemoval(host: HTMLElement, definition: WidgetDefinition, p
 }
 
 /** The provider's value with this element's portal container and navigation. */
-function ElementScope({ mount }: { mount: Mount }) {
+function ElementScope({ mount, colorScheme }: { mount: Mount; colorScheme: ColorSchemePreference | undefined }) {
   const portal = usePortal();
+  const appearance = useEmbedAppearance(colorScheme);
   const value = React.useMemo<PortalContextValue>(
-    () => ({ ...portal, portalContainer: mount.portals, navigate: (to: string) => navigateFrom(mount.host, to) }),
-    [portal, mount.portals, mount.host],
+    () => ({ ...portal, portalContainer: mount.portals, navigate: (to: string) => navigateFrom(mount.host, to), appearance }),
+    [portal, mount.portals, mount.host, appearance],
   );
   const { definition, host, props } = mount;
   const Widget = componentOf(definition);
@@ -132,7 +143,9 @@ function ElementScope({ mount }: { mount: Mount }) {
       <WidgetBoundary host={host} name={definition.name}>
         <Gate access={definition.access}>
           <React.Suspense fallback={null}>
-            <Widget {...widgetProps} />
+            <div className="ov-theme" data-ov-theme={appearance.scheme} style={{ display: "contents", ...appearance.style }}>
+              <Widget {...widgetProps} />
+            </div>
           </React.Suspense>
         </Gate>
       </WidgetBoundary>

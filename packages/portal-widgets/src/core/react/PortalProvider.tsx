@@ -1,15 +1,33 @@
 "use client";
 
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { type DeepPartial, esES, type Messages, mergeMessages } from "../../locales";
+import { type Appearance, type ColorScheme, themeStyle } from "../appearance/appearance";
+import { readStoredScheme, storeScheme, systemScheme } from "../appearance/colorScheme";
 import { createPortalQueryClient, removeAuthenticatedQueries } from "../queries/queryClient";
 import { createActivityTracker } from "../session/activity";
 import { watchOtherTabs } from "../session/crossTab";
 import { createIdleTimer } from "../session/idleTimer";
 import { browserStorage, memoryStorage, type StorageAdapter } from "../session/storage";
 import { type PortalLinks, resolveLinks } from "./links";
-import { type ConnectionCheckConfig, type PortalContainer, PortalContext, type PortalContextValue } from "./portalContext";
+import {
+  type AppearanceState,
+  type ConnectionCheckConfig,
+  type PortalContainer,
+  PortalContext,
+  type PortalContextValue,
+} from "./portalContext";
 import { createPortalCore } from "./portalCore";
 
 // React 18 warns about useLayoutEffect during server rendering; typeof does not touch window.
@@ -52,6 +70,10 @@ export interface PortalProviderProps {
    * <SessionTimeout /> widget ('Tu sesión va a caducar'); 15 by default. Use the server's
    * SESSION_IDLE_MINUTES. */
   sessionIdleMinutes?: number;
+  /** The host's theme: CSS variables per scheme, extra classes per kind of element, and the
+   * colour scheme before the user picks one with the header's 'Modo oscuro' toggle (which is
+   * remembered in `storage`). See the 'Theming' page in Storybook. */
+  appearance?: Appearance;
   children?: ReactNode;
 }
 
@@ -61,7 +83,7 @@ export interface PortalProviderProps {
  * The client and session are created once, on first render: `apiBaseUrl`,
  * `adminApiBaseUrl`, `storage`, `draftStorage`, `clientCredentials`, `connectionCheck`, `fetch` and `sessionIdleMinutes` are read then, like a
  * QueryClient's options (remount with a new `key` to change them). `navigate`,
- * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `messages` and `portalContainer` may change at any time.
+ * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `messages`, `appearance` and `portalContainer` may change at any time.
  */
 export function PortalProvider(props: PortalProviderProps) {
   if (useContext(PortalContext) !== null) {
@@ -175,6 +197,7 @@ export function PortalProvider(props: PortalProviderProps) {
     void load().catch(() => undefined);
   }, [core]);
 
+  const appearance = useAppearanceState(props.appearance, storage);
   const { messages: messageOverrides, links: linkOverrides, portalContainer } = props;
   const messages = useMemo(() => mergeMessages<Messages>(esES, messageOverrides), [messageOverrides]);
   const links = useMemo(() => resolveLinks(linkOverrides), [linkOverrides]);
@@ -190,14 +213,43 @@ export function PortalProvider(props: PortalProviderProps) {
       config,
       portalContainer,
       idleTimer,
+      appearance,
     }),
-    [core, links, messages, config, portalContainer, idleTimer],
+    [core, links, messages, config, portalContainer, idleTimer, appearance],
   );
 
   return (
     <PortalContext.Provider value={value}>
-      <QueryClientProvider client={queryClient}>{props.children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {/* The theme scope: `display: contents` adds no box, only the inherited
+            `color-scheme` and variables. */}
+        <div className="ov-theme" data-ov-theme={appearance.scheme} style={{ display: "contents", ...appearance.style }}>
+          {props.children}
+        </div>
+      </QueryClientProvider>
     </PortalContext.Provider>
+  );
+}
+
+/** The user's stored choice wins over the host's default; "system" follows the media query
+ * (CSS does so by itself through `color-scheme: light dark`; the state is for the toggle). */
+function useAppearanceState(appearance: Appearance | undefined, storage: StorageAdapter): AppearanceState {
+  const [chosen, setChosen] = useState<ColorScheme | null>(() => readStoredScheme(storage));
+  const system = useSyncExternalStore(systemScheme.subscribe, systemScheme.get, systemScheme.getServer);
+  const preference = chosen ?? appearance?.colorScheme ?? "system";
+  const scheme = preference === "system" ? system : preference;
+  const setScheme = useCallback(
+    (next: ColorScheme) => {
+      storeScheme(storage, next);
+      setChosen(next);
+    },
+    [storage],
+  );
+  const elements = appearance?.elements;
+  const style = useMemo(() => themeStyle(appearance, preference), [appearance, preference]);
+  return useMemo(
+    () => ({ scheme, preference, setScheme, elements: elements ?? {}, style }),
+    [scheme, preference, setScheme, elements, style],
   );
 }
 

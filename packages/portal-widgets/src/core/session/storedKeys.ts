@@ -1,3 +1,4 @@
+import { COLOR_SCHEME_KEY } from "../appearance/colorScheme";
 import { LAST_ACTIVITY_KEY } from "./activity";
 import { DRAFTS_KEY } from "./drafts";
 import { SESSION_KEYS, type SessionKey } from "./sessionKeys";
@@ -128,5 +129,12 @@ export const STORED_KEYS: readonly StoredKeyInfo[] = [
     purpose:
       "La hora de tu última actividad en el portal, compartida entre pestañas, para cerrar la sesión tras 15 minutos de inactividad y avisarte un minuto antes.",
     lifetime: "Se reescribe mientras usas el portal; no identifica a nadie por sí sola.",
+  },
+  {
+    name: COLOR_SCHEME_KEY,
+    keys: [COLOR_SCHEME_KEY],
+    area: "localStorage",
+    purpose: "Recordar si elegiste el modo oscuro o el claro con el botón «Modo oscuro» de la cabecera.",
+    lifetime: "Hasta que lo cambias o borras los datos del navegador.",
   },
 ];

@@ -28,6 +28,8 @@ export interface LegalPageProps {
   widget: string;
   title: string;
   sections: readonly LegalSection[];
+  /** The date line under the title; the legal pages' common 'Última actualización' by default. */
+  updated?: string;
 }
 
 const PAGE_LINKS = { legalNotice: "legalNotice", privacyPolicy: "privacyPolicy", cookiePolicy: "cookiePolicy" } as const satisfies Record<
@@ -36,7 +38,7 @@ const PAGE_LINKS = { legalNotice: "legalNotice", privacyPolicy: "privacyPolicy",
 >;
 
 /** The shared layout of the three legal pages (part 2 §2.10): title, sections and 'Volver'. */
-export function LegalPage({ widget, title, sections }: LegalPageProps) {
+export function LegalPage({ widget, title, sections, updated }: LegalPageProps) {
   const { links, messages } = usePortal();
   const texts = messages.labels.telemetry;
   const titleOf = {
@@ -49,7 +51,7 @@ export function LegalPage({ widget, title, sections }: LegalPageProps) {
       <article className="ov:flex ov:max-w-3xl ov:flex-col ov:gap-5 ov:text-sm ov:leading-relaxed ov:text-text">
         <header className="ov:flex ov:flex-col ov:gap-1">
           <h1 className="ov:text-2xl ov:font-semibold">{title}</h1>
-          <p className="ov:text-xs ov:text-text-muted">{texts.legal.lastUpdated}</p>
+          <p className="ov:text-xs ov:text-text-muted">{updated ?? texts.legal.lastUpdated}</p>
         </header>
         {sections.map((section) => (
           <section key={section.heading} className="ov:flex ov:flex-col ov:gap-2">
