@@ -19,7 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/Tabs";
  */
 
 /** Two example brands; each pair of their colours keeps 4.5:1 (the list under "Contraste"). */
-export const BRANDS: Record<string, Appearance> = {
+const BRANDS: Record<string, Appearance> = {
   "Energía Solar": {
     variables: {
       colorPrimary: "#0b6e3b",
