@@ -34,6 +34,8 @@ const BRANDS: Record<string, Appearance> = {
       colorPrimaryContrast: "#0a1f12",
       colorSurface: "#14211a",
       colorSurfaceMuted: "#0c150f",
+      colorText: "#e9f3ec",
+      colorTextMuted: "#b4c7ba",
     },
     elements: { button: "marca-solar-boton", card: "marca-solar-tarjeta" },
   },
