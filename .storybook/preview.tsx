@@ -17,8 +17,13 @@ const mswLoader: Loader = async ({ parameters }) => {
   w.__ovWorker.resetHandlers(...handlers);
 };
 
-const withPortal: Decorator = (Story, { parameters }) => {
+/** The toolbar's 'Tema': "system" (the default) follows prefers-color-scheme, which is how the
+ * Storybook axe run (e2e/storybook.spec.ts) turns every story dark; the others force a scheme. */
+type SchemeGlobal = "system" | "light" | "dark";
+
+const withPortal: Decorator = (Story, { parameters, globals }) => {
   const portal = (parameters as PortalStoryParameters).portal ?? {};
+  const colorScheme = (globals.colorScheme as SchemeGlobal | undefined) ?? "system";
   return (
     <PortalProvider
       apiBaseUrl={STORY_API}
@@ -27,9 +32,10 @@ const withPortal: Decorator = (Story, { parameters }) => {
       draftStorage={memoryStorage(portal.drafts)}
       messages={portal.messages}
       clientCredentials={portal.clientCredentials}
+      appearance={{ ...portal.appearance, colorScheme }}
       navigate={(to) => console.info("[navigate]", to)}
     >
-      <div className="ov-root" style={{ padding: 16 }}>
+      <div className="ov-root" style={{ padding: 16, minHeight: "100vh", background: "var(--ov-color-surface-muted)" }}>
         <Story />
       </div>
     </PortalProvider>
@@ -38,6 +44,22 @@ const withPortal: Decorator = (Story, { parameters }) => {
 
 const preview: Preview = {
   decorators: [withPortal],
+  globalTypes: {
+    colorScheme: {
+      description: "Tema de color (modo oscuro)",
+      toolbar: {
+        title: "Tema",
+        icon: "contrast",
+        items: [
+          { value: "system", title: "Sistema" },
+          { value: "light", title: "Claro" },
+          { value: "dark", title: "Oscuro" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorScheme: "system" },
   loaders: [mswLoader],
   parameters: {
     layout: "fullscreen",

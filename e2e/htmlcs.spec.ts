@@ -24,6 +24,7 @@ const PAGES = [
   "/aviso-legal",
   "/politica-de-cookies",
   "/politica-de-privacidad",
+  "/accesibilidad",
 ];
 
 interface Finding {

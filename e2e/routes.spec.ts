@@ -27,7 +27,7 @@ const LOGIN_REQUIRED = [
   "/certificate/100001",
   "/readinginput/100001",
 ];
-const PUBLIC = ["/aviso-legal", "/politica-de-cookies", "/politica-de-privacidad"];
+const PUBLIC = ["/aviso-legal", "/politica-de-cookies", "/politica-de-privacidad", "/accesibilidad"];
 
 /** Waits until the page's requests have settled and nothing shows "Cargando". */
 async function settled(page: Page) {
@@ -156,6 +156,63 @@ test.describe("logged in as demo", () => {
     });
     await page.goto("/allinvoices");
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe("dark mode", () => {
+  test.use({ colorScheme: "dark" });
+
+  /** The scheme the page shows (the provider's scope and <html> agree). */
+  async function expectScheme(page: Page, scheme: "light" | "dark") {
+    await expect(page.locator("html")).toHaveAttribute("data-ov-theme", scheme);
+    await expect(page.locator(".ov-theme").first()).toHaveAttribute("data-ov-theme", scheme);
+  }
+
+  test("follows the system: /login, /accesibilidad, / and an invoice page pass axe in dark at 1280 and 320 px", async ({ page }) => {
+    test.setTimeout(480_000);
+    for (const path of ["/login", "/accesibilidad"]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await settled(page);
+      await expectScheme(page, "dark");
+      await expect(page.getByRole("button", { name: "Modo oscuro" })).toHaveAttribute("aria-pressed", "true");
+      await checkBothWidths(page, `${path} (oscuro)`);
+      await screenshotBothWidths(page, `dark-${shotName(path)}`);
+    }
+    await logIn(page, "demo");
+    for (const path of ["/", "/invoices/100001"]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await settled(page);
+      await expectScheme(page, "dark");
+      await checkBothWidths(page, `${path} (oscuro)`);
+      await screenshotBothWidths(page, `dark-${shotName(path)}`);
+    }
+  });
+
+  test("'Modo oscuro' in the header overrides the system, is remembered after a reload, and the footer links the accessibility statement", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto("/login");
+    const toggle = page.getByRole("button", { name: "Modo oscuro" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expectScheme(page, "light");
+    expect(await page.evaluate(() => localStorage.getItem("ov-color-scheme"))).toBe("light");
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Modo oscuro" })).toHaveAttribute("aria-pressed", "false");
+    await expectScheme(page, "light");
+    await expect(page.locator("html")).toHaveCSS("color-scheme", "light");
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Declaración de accesibilidad" }).click();
+    await expect(page).toHaveURL(/\/accesibilidad$/);
+    await expect(page).toHaveTitle("Declaración de accesibilidad | Oficina Virtual");
+    await expect(page.getByRole("heading", { level: 1, name: "Declaración de accesibilidad" })).toBeVisible();
+    await expect(page.getByText(/parcialmente conforme/)).toBeVisible();
+    await page.getByRole("button", { name: "Modo oscuro" }).click();
+    await expectScheme(page, "dark");
   });
 });
 

@@ -1,6 +1,15 @@
 // The public API of @oficina-virtual/portal-widgets. Nothing that is not exported here is
 // public: widgets, hooks and helpers import each other through their own modules.
 
+export {
+  APPEARANCE_ELEMENTS,
+  type Appearance,
+  type AppearanceElement,
+  type ColorScheme,
+  type ColorSchemePreference,
+} from "./core/appearance/appearance";
+export { COLOR_SCHEME_KEY } from "./core/appearance/colorScheme";
+export { THEME_TOKENS, type ThemeToken, type ThemeVariables } from "./core/appearance/tokens";
 export { ApiError, type ApiErrorKind, isApiError } from "./core/client/ApiError";
 export type {
   ApiClientOptions,
@@ -15,8 +24,18 @@ export type {
 export { createApiClient, type PortalApiClient, type PortalRoutes } from "./core/client/contractClient";
 export { defaultLinks, type PortalLinks } from "./core/react/links";
 export { PortalProvider, type PortalProviderProps } from "./core/react/PortalProvider";
-export type { ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/react/portalContext";
-export { useFormat, useIsAuthenticated, useIsBusy, useLocale, useMessages, usePortal, useSession } from "./core/react/portalHooks";
+export type { AppearanceState, ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/react/portalContext";
+export {
+  useAppearance,
+  useElementClass,
+  useFormat,
+  useIsAuthenticated,
+  useIsBusy,
+  useLocale,
+  useMessages,
+  usePortal,
+  useSession,
+} from "./core/react/portalHooks";
 export { LOCALE_KEY, preloadRememberedLocale } from "./core/session/localePreference";
 export { type LogoutReason, SESSION_KEYS, type SessionKey } from "./core/session/sessionKeys";
 export type {
@@ -46,6 +65,7 @@ export {
   matchLocale,
 } from "./locales";
 export { PortalLink, type PortalLinkProps } from "./ui/PortalLink";
+export { AccessibilityStatement, type AccessibilityStatementProps } from "./widgets/AccessibilityStatement";
 export { AccountMenu, type AccountMenuProps } from "./widgets/AccountMenu";
 export { AdminHome, type AdminHomeProps } from "./widgets/AdminHome";
 export { AdminInvoices, type AdminInvoicesProps } from "./widgets/AdminInvoices";

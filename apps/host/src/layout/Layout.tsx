@@ -2,6 +2,7 @@ import { PortalFooter, PortalHeader, SessionTimeout } from "@oficina-virtual/por
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { BusyIndicator } from "./BusyIndicator";
+import { useDocumentColorScheme } from "./useDocumentColorScheme";
 
 /** Header, footer and the loading indicator around every page; on each navigation the
  * page scrolls to the top and focus moves to the main region, so screen readers start
@@ -10,6 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+  useDocumentColorScheme();
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -126,6 +126,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     access: "public",
     load: () => import("../pages/legal/PrivacyPolicyPage"),
   },
+  {
+    path: "/accesibilidad",
+    title: page("Declaración de accesibilidad"),
+    access: "public",
+    load: () => import("../pages/legal/AccessibilityPage"),
+  },
 ];
 
 export const NOT_FOUND_TITLE = page("Página no encontrada");

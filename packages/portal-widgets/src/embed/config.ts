@@ -1,5 +1,6 @@
 // One configuration per page: `<ov-portal>` attributes and `OficinaVirtual.configure()`.
 
+import type { ColorSchemePreference } from "../core/appearance/appearance";
 import type { PortalLinks } from "../core/react/links";
 import type { ConnectionCheckConfig } from "../core/react/portalContext";
 import { browserStorage, memoryStorage, type StorageAdapter } from "../core/session/storage";
@@ -33,6 +34,9 @@ export interface EmbedConfig {
   storage?: "local" | "session" | "memory" | StorageAdapter;
   clientCredentials?: { id: string; secret: string };
   connectionCheck?: ConnectionCheckConfig;
+  /** The widgets' colours: `light` (default: the page around them is the page's own),
+   * `system` (the visitor's `prefers-color-scheme`) or `dark`. */
+  colorScheme?: ColorSchemePreference;
 }
 
 /** The configuration as the runtime reads it; `key` changes when the provider must be rebuilt. */

@@ -1,4 +1,5 @@
 // `<ov-portal>`: the page's configuration as attributes.
+import { parseColorScheme } from "./appearance";
 import { attributes as attributeTable, parseAttribute } from "./attributes";
 import type { EmbedConfig } from "./config";
 import { configure } from "./configStore";
@@ -12,6 +13,7 @@ const PORTAL_ATTRIBUTES = attributeTable(
   "storage",
   "connection-check:json",
   "lang>locale",
+  "color-scheme",
 );
 
 /** `<ov-portal api-base-url="…" lang="ca">`: the page's configuration, read when it appears or changes.
@@ -34,6 +36,8 @@ export function portalElement(): CustomElementConstructor {
         if (spec.prop === "navigation") {
           // navigation="none": events only, the page decides.
           if (value === "none") next.navigate = false;
+        } else if (spec.prop === "colorScheme") {
+          next.colorScheme = parseColorScheme(value);
         } else {
           (next as Record<string, unknown>)[spec.prop] = value;
         }

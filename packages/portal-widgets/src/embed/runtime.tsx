@@ -4,10 +4,12 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import type { ColorSchemePreference } from "../core/appearance/appearance";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { PortalContext, type PortalContextValue } from "../core/react/portalContext";
 import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
 import { browserStorage, memoryStorage } from "../core/session/storage";
+import { useEmbedAppearance } from "./appearance";
 import { dispatch, eventProps } from "./attributes";
 import { type EmbedConfig, resolveLinkOverrides, storageFor } from "./config";
 import { getConfig, subscribeConfig } from "./configStore";
@@ -65,8 +67,16 @@ function EmbedApp() {
       // a marketing page is not taken to the login screen for it.
       onSessionEndedElsewhere={() => undefined}
     >
-      {current.map((mount) => createPortal(<ElementScope mount={mount} messages={config.messages} />, mount.container, String(mount.id)))}
-      {current[0] ? createPortal(<SessionWarning mount={current[0]} />, current[0].container, "session-warning") : null}
+      {current.map((mount) =>
+        createPortal(
+          <ElementScope mount={mount} messages={config.messages} colorScheme={config.colorScheme} />,
+          mount.container,
+          String(mount.id),
+        ),
+      )}
+      {current[0]
+        ? createPortal(<SessionWarning mount={current[0]} colorScheme={config.colorScheme} />, current[0].container, "session-warning")
+        : null}
     </PortalProvider>
   );
 }
@@ -77,10 +87,14 @@ const SessionTimeout = React.lazy(() => import("../widgets/SessionTimeout").then
 /** 'Tu sesión va a caducar' for the whole page, in the first element's shadow root: the idle
  * timeout runs in the embed as in the host app, and without the warning a customer's session
  * ended silently after 15 idle minutes. */
-function SessionWarning({ mount }: { mount: Mount }) {
+function SessionWarning({ mount, colorScheme }: { mount: Mount; colorScheme: ColorSchemePreference | undefined }) {
   const portal = usePortal();
   const signedIn = useIsAuthenticated();
-  const value = React.useMemo<PortalContextValue>(() => ({ ...portal, portalContainer: mount.portals }), [portal, mount.portals]);
+  const appearance = useEmbedAppearance(colorScheme);
+  const value = React.useMemo<PortalContextValue>(
+    () => ({ ...portal, portalContainer: mount.portals, appearance }),
+    [portal, mount.portals, appearance],
+  );
   if (!signedIn) return null;
   return (
     <PortalContext.Provider value={value}>
@@ -119,18 +133,28 @@ function withAttributeRemoval(host: HTMLElement, definition: WidgetDefinition, p
   return next;
 }
 
-/** The provider's value with this element's portal container, navigation and language. */
-function ElementScope({ mount, messages }: { mount: Mount; messages: EmbedConfig["messages"] }) {
+/** The provider's value with this element's portal container, navigation, language and colour scheme. */
+function ElementScope({
+  mount,
+  messages,
+  colorScheme,
+}: {
+  mount: Mount;
+  messages: EmbedConfig["messages"];
+  colorScheme: ColorSchemePreference | undefined;
+}) {
   const portal = usePortal();
   const own = useElementLocale(mount.lang, messages);
+  const appearance = useEmbedAppearance(colorScheme);
   const value = React.useMemo<PortalContextValue>(
     () => ({
       ...portal,
       ...(own ? { locale: own.locale, requestedLocale: own.locale, messages: own.messages } : {}),
       portalContainer: mount.portals,
       navigate: (to: string) => navigateFrom(mount.host, to),
+      appearance,
     }),
-    [portal, own, mount.portals, mount.host],
+    [portal, own, mount.portals, mount.host, appearance],
   );
   const { definition, host, props } = mount;
   const Widget = componentOf(definition);
@@ -140,7 +164,9 @@ function ElementScope({ mount, messages }: { mount: Mount; messages: EmbedConfig
       <WidgetBoundary host={host} name={definition.name}>
         <Gate access={definition.access}>
           <React.Suspense fallback={null}>
-            <Widget {...widgetProps} />
+            <div className="ov-theme" data-ov-theme={appearance.scheme} style={{ display: "contents", ...appearance.style }}>
+              <Widget {...widgetProps} />
+            </div>
           </React.Suspense>
         </Gate>
       </WidgetBoundary>

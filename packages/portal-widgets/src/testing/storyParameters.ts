@@ -17,6 +17,8 @@ export interface PortalStoryParameters {
     messages?: PortalProviderProps["messages"];
     /** For the set-password story (its call asks for a client-credentials token first). */
     clientCredentials?: PortalProviderProps["clientCredentials"];
+    /** The provider's `appearance`; its `colorScheme` gives way to the toolbar's choice. */
+    appearance?: PortalProviderProps["appearance"];
   };
 }
 

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { memoryStorage } from "../core/session/storage";
+import { AccessibilityStatement } from "./AccessibilityStatement";
 import { ConsumptionCertificate } from "./ConsumptionCertificate";
 import { CookiePolicy } from "./CookiePolicy";
 import { LegalNotice } from "./LegalNotice";
@@ -24,6 +25,7 @@ describe("issue #7 widgets on the server", () => {
     ["ConsumptionCertificate", <ConsumptionCertificate key="c" codAbonado="100234" />, "Buscar Certificado de Consumos"],
     ["MeterReadingForm", <MeterReadingForm key="m" codAbonado="100234" />, "Aporte de lecturas"],
     ["LegalNotice", <LegalNotice key="a" />, "Aviso Legal"],
+    ["AccessibilityStatement", <AccessibilityStatement key="s" />, "Declaración de accesibilidad"],
     ["CookiePolicy", <CookiePolicy key="k" />, "Política de Cookies"],
     ["PrivacyPolicy", <PrivacyPolicy key="p" />, "Política de Privacidad"],
   ])("%s renders its heading", (name, ui, heading) => {

@@ -1,9 +1,21 @@
 "use client";
 
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { type DeepPartial, type Messages, mergeMessages } from "../../locales";
 import { type LocaleId, languageTag, resolveLocale } from "../../locales/available";
+import { type Appearance, type ColorScheme, themeStyle } from "../appearance/appearance";
+import { readStoredScheme, storeScheme, systemScheme } from "../appearance/colorScheme";
 import { createPortalQueryClient, removeAuthenticatedQueries } from "../queries/queryClient";
 import { createActivityTracker } from "../session/activity";
 import { watchOtherTabs } from "../session/crossTab";
@@ -11,7 +23,13 @@ import { createIdleTimer } from "../session/idleTimer";
 import { writeLocalePreference } from "../session/localePreference";
 import { browserStorage, memoryStorage, type StorageAdapter } from "../session/storage";
 import { type PortalLinks, resolveLinks } from "./links";
-import { type ConnectionCheckConfig, type PortalContainer, PortalContext, type PortalContextValue } from "./portalContext";
+import {
+  type AppearanceState,
+  type ConnectionCheckConfig,
+  type PortalContainer,
+  PortalContext,
+  type PortalContextValue,
+} from "./portalContext";
 import { createPortalCore } from "./portalCore";
 import { useLocaleCatalogue } from "./useLocaleCatalogue";
 
@@ -63,6 +81,10 @@ export interface PortalProviderProps {
    * <SessionTimeout /> widget ('Tu sesión va a caducar'); 15 by default. Use the server's
    * SESSION_IDLE_MINUTES. */
   sessionIdleMinutes?: number;
+  /** The host's theme: CSS variables per scheme, extra classes per kind of element, and the
+   * colour scheme before the user picks one with the header's 'Modo oscuro' toggle (which is
+   * remembered in `storage`). See the 'Theming' page in Storybook. */
+  appearance?: Appearance;
   children?: ReactNode;
 }
 
@@ -72,7 +94,7 @@ export interface PortalProviderProps {
  * The client and session are created once, on first render: `apiBaseUrl`,
  * `adminApiBaseUrl`, `storage`, `draftStorage`, `clientCredentials`, `connectionCheck`, `fetch` and `sessionIdleMinutes` are read then, like a
  * QueryClient's options (remount with a new `key` to change them). `navigate`,
- * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `locale`, `messages` and `portalContainer` may change at any time.
+ * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `locale`, `messages`, `appearance` and `portalContainer` may change at any time.
  */
 export function PortalProvider(props: PortalProviderProps) {
   if (useContext(PortalContext) !== null) {
@@ -189,6 +211,7 @@ export function PortalProvider(props: PortalProviderProps) {
     void load().catch(() => undefined);
   }, [core]);
 
+  const appearance = useAppearanceState(props.appearance, storage);
   const { messages: messageOverrides, links: linkOverrides, portalContainer } = props;
   const catalogue = useLocaleCatalogue(props.locale === undefined ? undefined : resolveLocale(props.locale), storage);
   const chooseLocale = catalogue.choose;
@@ -220,14 +243,43 @@ export function PortalProvider(props: PortalProviderProps) {
       config,
       portalContainer,
       idleTimer,
+      appearance,
     }),
-    [core, links, messages, catalogue.locale, catalogue.requested, setLocale, config, portalContainer, idleTimer],
+    [core, links, messages, catalogue.locale, catalogue.requested, setLocale, config, portalContainer, idleTimer, appearance],
   );
 
   return (
     <PortalContext.Provider value={value}>
-      <QueryClientProvider client={queryClient}>{props.children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {/* The theme scope: `display: contents` adds no box, only the inherited
+            `color-scheme` and variables. */}
+        <div className="ov-theme" data-ov-theme={appearance.scheme} style={{ display: "contents", ...appearance.style }}>
+          {props.children}
+        </div>
+      </QueryClientProvider>
     </PortalContext.Provider>
+  );
+}
+
+/** The user's stored choice wins over the host's default; "system" follows the media query
+ * (CSS does so by itself through `color-scheme: light dark`; the state is for the toggle). */
+function useAppearanceState(appearance: Appearance | undefined, storage: StorageAdapter): AppearanceState {
+  const [chosen, setChosen] = useState<ColorScheme | null>(() => readStoredScheme(storage));
+  const system = useSyncExternalStore(systemScheme.subscribe, systemScheme.get, systemScheme.getServer);
+  const preference = chosen ?? appearance?.colorScheme ?? "system";
+  const scheme = preference === "system" ? system : preference;
+  const setScheme = useCallback(
+    (next: ColorScheme) => {
+      storeScheme(storage, next);
+      setChosen(next);
+    },
+    [storage],
+  );
+  const elements = appearance?.elements;
+  const style = useMemo(() => themeStyle(appearance, preference), [appearance, preference]);
+  return useMemo(
+    () => ({ scheme, preference, setScheme, elements: elements ?? {}, style }),
+    [scheme, preference, setScheme, elements, style],
   );
 }
 

@@ -32,6 +32,8 @@ export interface PortalLinks {
   legalNotice(): string;
   cookiePolicy(): string;
   privacyPolicy(): string;
+  /** The 'Declaración de accesibilidad', linked from the footer. */
+  accessibility(): string;
 }
 
 const withId = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -70,6 +72,7 @@ export const defaultLinks: PortalLinks = {
   legalNotice: () => "/aviso-legal",
   cookiePolicy: () => "/politica-de-cookies",
   privacyPolicy: () => "/politica-de-privacidad",
+  accessibility: () => "/accesibilidad",
 };
 
 export function resolveLinks(overrides: Partial<PortalLinks> = {}): PortalLinks {

@@ -1,6 +1,7 @@
 import { createContext } from "react";
 import type { Messages } from "../../locales";
 import type { LocaleId } from "../../locales/available";
+import type { AppearanceElement, ColorScheme, ColorSchemePreference } from "../appearance/appearance";
 import type { PortalApiClient } from "../client/contractClient";
 import type { RequestTracker } from "../client/requestTracker";
 import type { DraftStore } from "../session/drafts";
@@ -49,6 +50,21 @@ export interface PortalContextValue {
   /** Silent renewal and the idle timeout (PortalProvider); the <SessionTimeout /> widget
    * shows its warning. The CMS embed runs none. */
   idleTimer?: IdleTimer | undefined;
+  /** The theme in force (PortalProvider's `appearance` and the user's scheme); read it
+   * through `useColorScheme()` and `useElementClass()`. */
+  appearance?: AppearanceState | undefined;
+}
+
+export interface AppearanceState {
+  /** The scheme shown now. */
+  scheme: ColorScheme;
+  preference: ColorSchemePreference;
+  /** Remembers the user's choice; undefined where the page fixes the scheme (the CMS embed). */
+  setScheme?: ((scheme: ColorScheme) => void) | undefined;
+  elements: Partial<Record<AppearanceElement, string>>;
+  /** `color-scheme` and the host's CSS variables, for every node that leaves the provider's
+   * tree (Radix portals). */
+  style: Record<string, string>;
 }
 
 export const PortalContext = createContext<PortalContextValue | null>(null);

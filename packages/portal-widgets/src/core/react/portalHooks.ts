@@ -4,8 +4,9 @@ import { useContext, useSyncExternalStore } from "react";
 import { type Formatters, formattersFor } from "../../domain/format";
 import type { Messages } from "../../locales";
 import type { LocaleId } from "../../locales/available";
+import type { AppearanceElement } from "../appearance/appearance";
 import type { SessionState } from "../session/sessionState";
-import { PortalContext, type PortalContextValue } from "./portalContext";
+import { type AppearanceState, PortalContext, type PortalContextValue } from "./portalContext";
 
 /** The provider's client, session, navigation, links, messages and configuration. */
 export function usePortal(): PortalContextValue {
@@ -60,4 +61,17 @@ export function useLocale(): { locale: LocaleId; requestedLocale: LocaleId; setL
 /** Numbers, amounts and dates in the locale the widgets are shown in. */
 export function useFormat(): Formatters {
   return formattersFor(usePortal().locale);
+}
+
+const NO_APPEARANCE: AppearanceState = { scheme: "light", preference: "system", elements: {}, style: {} };
+
+/** The theme in force: the scheme shown, the user's choice and how to change it. Outside a
+ * provider (a primitive rendered alone) the defaults apply, rather than an error. */
+export function useAppearance(): AppearanceState {
+  return useContext(PortalContext)?.appearance ?? NO_APPEARANCE;
+}
+
+/** The host's extra classes for one kind of element (`appearance.elements`), or "". */
+export function useElementClass(element: AppearanceElement): string {
+  return useAppearance().elements[element] ?? "";
 }

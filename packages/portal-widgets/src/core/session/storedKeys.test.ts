@@ -1,3 +1,4 @@
+import { COLOR_SCHEME_KEY, storeScheme } from "../appearance/colorScheme";
 import { makeJwt } from "../client/client.testing";
 import { createActivityTracker, LAST_ACTIVITY_KEY } from "./activity";
 import { createDraftStore, DRAFTS_KEY } from "./drafts";
@@ -28,11 +29,17 @@ function recordingStorage(): StorageAdapter & { written: Set<string> } {
 }
 
 describe("STORED_KEYS", () => {
-  it("covers every session key once, except the spec's keys the portal only removes, plus the drafts, the last activity and the language", () => {
+  it("covers every session key once, except the spec's keys the portal only removes, plus the drafts, the last activity, the language and the colour scheme", () => {
     expect(new Set(declared).size).toBe(declared.length);
     const sessionKeys = Object.values(SESSION_KEYS) as string[];
     expect([...declared].sort()).toEqual(
-      [...sessionKeys.filter((key) => !KEYS_ONLY_REMOVED.includes(key as never)), DRAFTS_KEY, LAST_ACTIVITY_KEY, LOCALE_KEY].sort(),
+      [
+        ...sessionKeys.filter((key) => !KEYS_ONLY_REMOVED.includes(key as never)),
+        DRAFTS_KEY,
+        LAST_ACTIVITY_KEY,
+        LOCALE_KEY,
+        COLOR_SCHEME_KEY,
+      ].sort(),
     );
     expect(STORED_KEYS.find((entry) => entry.keys.includes(DRAFTS_KEY))?.area).toBe("sessionStorage");
     for (const entry of STORED_KEYS) {
@@ -61,6 +68,7 @@ describe("STORED_KEYS", () => {
     const drafts = recordingStorage();
     createDraftStore(drafts).save("owner", "issue", { asunto: "Hola" });
     createActivityTracker(storage).markActive();
+    storeScheme(storage, "dark");
 
     const writtenKeys = [...storage.written, ...drafts.written];
     expect(writtenKeys.filter((key) => !declared.includes(key))).toEqual([]);

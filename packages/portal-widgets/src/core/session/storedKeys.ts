@@ -1,3 +1,4 @@
+import { COLOR_SCHEME_KEY } from "../appearance/colorScheme";
 import { LAST_ACTIVITY_KEY } from "./activity";
 import { DRAFTS_KEY } from "./drafts";
 import { LOCALE_KEY } from "./localePreference";
@@ -136,5 +137,12 @@ export const STORED_KEYS: readonly StoredKeyInfo[] = [
     area: "localStorage",
     purpose: "El idioma que eliges en la cabecera (Idioma), para mostrarte el portal en él la próxima vez.",
     lifetime: "Hasta que eliges otro idioma o borras los datos del navegador.",
+  },
+  {
+    name: COLOR_SCHEME_KEY,
+    keys: [COLOR_SCHEME_KEY],
+    area: "localStorage",
+    purpose: "Recordar si elegiste el modo oscuro o el claro con el botón «Modo oscuro» de la cabecera.",
+    lifetime: "Hasta que lo cambias o borras los datos del navegador.",
   },
 ];

@@ -25,6 +25,8 @@ export const homeLabels = {
     /** {{version}} */
     version: "Versión {{version}}",
     homeLink: "Ir al inicio",
+    /** The header's toggle (aria-pressed): dark colours on, or off (light). */
+    darkMode: "Modo oscuro",
     welcome: "Bienvenido",
     administrator: "Administrador de finca",
     totalsLabel: "Contratos",
@@ -43,6 +45,7 @@ export const homeLabels = {
     legalNotice: "Aviso legal",
     cookiePolicy: "Política de cookies",
     privacyPolicy: "Política de privacidad",
+    accessibility: "Declaración de accesibilidad",
   },
   summary: {
     /** Names the region that holds the cards. */

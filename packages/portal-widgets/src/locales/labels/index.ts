@@ -1,3 +1,4 @@
+import { accessibilityLabels } from "./accessibility";
 import { accountLabels } from "./account";
 import { commonLabels } from "./common";
 import { draftsLabels } from "./drafts";
@@ -16,6 +17,7 @@ export const labelsEsES = {
   invoiceLists: invoiceListsLabels,
   telemetry: telemetryLabels,
   drafts: draftsLabels,
+  accessibility: accessibilityLabels,
 };
 
 export type Labels = Widen<typeof labelsEsES>;

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useElementClass } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 
 export type AlertTone = "error" | "success" | "info" | "warning";
@@ -17,11 +18,12 @@ const tones: Record<AlertTone, string> = {
 
 /** A message box. Errors are announced at once (role=alert); the rest politely. */
 export function Alert({ tone = "info", title, className, children, ...props }: AlertProps) {
+  const themed = useElementClass("alert");
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
       data-tone={tone}
-      className={cn("ov:rounded-[var(--ov-radius-control)] ov:border ov:px-4 ov:py-3 ov:text-sm", tones[tone], className)}
+      className={cn("ov:rounded-[var(--ov-radius-control)] ov:border ov:px-4 ov:py-3 ov:text-sm", tones[tone], themed, className)}
       {...props}
     >
       {title ? <p className="ov:font-semibold">{title}</p> : null}

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useElementClass } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { Spinner } from "../Spinner";
 
@@ -57,10 +58,11 @@ export function busyButtonProps<E extends HTMLElement>({
 }
 
 export function Button({ variant = "primary", busy = false, disabled, className, children, type, onClick, ...props }: ButtonProps) {
+  const themed = useElementClass("button");
   return (
     <button
       type={type ?? "button"}
-      className={buttonClasses(variant, className)}
+      className={buttonClasses(variant, cn(themed, className))}
       data-variant={variant}
       {...props}
       {...busyButtonProps({ busy, disabled, onClick })}

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useElementClass } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 
 export interface CardProps extends React.ComponentProps<"section"> {
@@ -11,9 +12,14 @@ export interface CardProps extends React.ComponentProps<"section"> {
 /** A bordered panel with an optional heading row. */
 export function Card({ heading, headingLevel = 2, actions, className, children, ...props }: CardProps) {
   const Heading = `h${headingLevel}` as const;
+  const themed = useElementClass("card");
   return (
     <section
-      className={cn("ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:sm:p-6 ov:shadow-sm", className)}
+      className={cn(
+        "ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:sm:p-6 ov:shadow-sm",
+        themed,
+        className,
+      )}
       {...props}
     >
       {heading || actions ? (

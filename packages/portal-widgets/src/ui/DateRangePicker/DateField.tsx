@@ -2,7 +2,7 @@
 
 import * as Popover from "@radix-ui/react-popover";
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { useAppearance, usePortal } from "../../core/react/portalHooks";
 import { toDay } from "../../domain/calendarDate";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales/format";
@@ -48,6 +48,7 @@ function CalendarIcon() {
 /** One date: a text input (DD-MM-YYYY), a clear button and a calendar in a popover. */
 export function DateField({ id, label, value, error, maxDate, minDate, disabled, onType, onPick, onClear, onBlur }: DateFieldProps) {
   const { portalContainer, messages } = usePortal();
+  const themeStyle = useAppearance().style;
   const texts = messages.labels.invoices.dateRangePicker;
   const [open, setOpen] = React.useState(false);
   const input = React.useRef<HTMLInputElement>(null);
@@ -106,6 +107,8 @@ export function DateField({ id, label, value, error, maxDate, minDate, disabled,
                 collisionPadding={8}
                 aria-label={formatMessage(texts.calendarTitle, { field: label })}
                 className="ov-root ov:z-50 ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-3 ov:shadow-lg"
+                // Portalled out of the provider's theme scope: its colour scheme and variables come along.
+                style={themeStyle}
               >
                 <Calendar
                   selected={selected}

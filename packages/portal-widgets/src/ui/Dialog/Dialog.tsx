@@ -3,7 +3,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type * as React from "react";
 import { useRef } from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { useAppearance, usePortal } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 
 /** Radix Dialog, wrapped once (STYLE.md §5): modal, focus trapped, Escape closes. */
@@ -29,8 +29,10 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
  * carrying `.ov-root` again, since it leaves the widget's tree. The overlay blurs the page
  * behind; Radix makes the rest of the page inert (aria-hidden, no pointer events) while open.
  */
-export function DialogContent({ className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({ className, style, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   const { portalContainer } = usePortal();
+  // Portalled out of the provider's theme scope: carry its colour scheme and variables along.
+  const { style: themeStyle, elements } = useAppearance();
   // What had focus when the dialog opened, given back on close (WCAG 2.4.3): Radix gives
   // focus back only to a DialogTrigger, and a dialog opened from code (the contract details,
   // the session warning) left it on <body>. Read when Radix is about to move focus in.
@@ -40,13 +42,16 @@ export function DialogContent({ className, children, closeLabel, onOpenAutoFocus
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
         className="ov-root ov-dialog__overlay ov:fixed ov:inset-0 ov:z-50 ov:bg-text/40 ov:backdrop-blur-sm"
+        style={themeStyle}
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
           "ov-root ov-dialog ov:fixed ov:top-1/2 ov:left-1/2 ov:z-50 ov:flex ov:max-h-[90vh] ov:w-[calc(100vw-1rem)] ov:max-w-lg ov:-translate-x-1/2 ov:-translate-y-1/2 ov:flex-col ov:gap-4 ov:overflow-y-auto ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:text-text ov:shadow-xl ov:sm:p-6",
+          elements.dialog,
           className,
         )}
+        style={{ ...themeStyle, ...style }}
         onOpenAutoFocus={(event) => {
           opener.current = focusedElement();
           onOpenAutoFocus?.(event);

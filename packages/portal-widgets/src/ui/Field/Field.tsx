@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useElementClass, useMessages } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 
 export interface FieldShellProps {
@@ -61,7 +61,11 @@ const control =
   "ov:w-full ov:min-h-10 ov:rounded-[var(--ov-radius-control)] ov:border ov:bg-surface ov:px-3 ov:py-2 ov:text-sm ov:text-text ov:disabled:bg-surface-muted";
 // Text controls only: a <select> always matches :read-only (it is not text-editable).
 const textControl = `${control} ov:read-only:bg-surface-muted`;
-const controlBorder = (invalid: boolean) => (invalid ? "ov:border-danger" : "ov:border-border");
+const controlBorder = (invalid: boolean) => (invalid ? "ov:border-danger" : "ov:border-control-border");
+/** The control's classes with the host's `appearance.elements.input` before the caller's. */
+function useControlClass(base: string, invalid: boolean, ...rest: (string | undefined)[]): string {
+  return cn(base, controlBorder(invalid), useElementClass("input"), ...rest);
+}
 
 type Common = { label: React.ReactNode; error?: string | undefined; hint?: React.ReactNode; fieldClassName?: string };
 
@@ -69,11 +73,12 @@ export type TextFieldProps = Common & Omit<React.ComponentProps<"input">, "id"> 
 
 export function TextField({ label, error, hint, fieldClassName, id, required, className, ...props }: TextFieldProps) {
   const autoId = React.useId();
+  const controlClass = useControlClass(textControl, !!error, className);
   // An explicit type: HTML_CodeSniffer reads a missing one as no type, and then calls
   // autocomplete values such as username or given-name invalid.
   return (
     <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {(wiring) => <input type="text" className={cn(textControl, controlBorder(!!error), className)} {...wiring} {...props} />}
+      {(wiring) => <input type="text" className={controlClass} {...wiring} {...props} />}
     </FieldShell>
   );
 }
@@ -83,18 +88,14 @@ export type PasswordFieldProps = Omit<TextFieldProps, "type">;
 /** A password input with a show/hide toggle (a real button, reachable by keyboard). */
 export function PasswordField({ label, error, hint, fieldClassName, id, required, className, ...props }: PasswordFieldProps) {
   const autoId = React.useId();
+  const controlClass = useControlClass(textControl, !!error, "ov:pr-24", className);
   const [visible, setVisible] = React.useState(false);
   const toggle = useMessages().labels.common.passwordVisibility;
   return (
     <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
       {(wiring) => (
         <div className="ov:relative ov:flex">
-          <input
-            type={visible ? "text" : "password"}
-            className={cn(textControl, controlBorder(!!error), "ov:pr-24", className)}
-            {...wiring}
-            {...props}
-          />
+          <input type={visible ? "text" : "password"} className={controlClass} {...wiring} {...props} />
           <button
             type="button"
             className="ov:absolute ov:inset-y-0 ov:right-0 ov:px-3 ov:text-xs ov:font-semibold ov:text-primary ov:underline"
@@ -132,10 +133,11 @@ export function SelectField({
   ...props
 }: SelectFieldProps) {
   const autoId = React.useId();
+  const controlClass = useControlClass(control, !!error, className);
   return (
     <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
       {(wiring) => (
-        <select className={cn(control, controlBorder(!!error), className)} {...wiring} {...props}>
+        <select className={controlClass} {...wiring} {...props}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -152,9 +154,10 @@ export type TextareaFieldProps = Common & Omit<React.ComponentProps<"textarea">,
 
 export function TextareaField({ label, error, hint, fieldClassName, id, required, className, ...props }: TextareaFieldProps) {
   const autoId = React.useId();
+  const controlClass = useControlClass(textControl, !!error, "ov:min-h-28", className);
   return (
     <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {(wiring) => <textarea className={cn(textControl, controlBorder(!!error), "ov:min-h-28", className)} {...wiring} {...props} />}
+      {(wiring) => <textarea className={controlClass} {...wiring} {...props} />}
     </FieldShell>
   );
 }

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { useElementClass, usePortal } from "../../core/react/portalHooks";
+import { cn } from "../../lib/cn";
 import { type ButtonVariant, buttonClasses } from "../Button";
 
 export interface PortalLinkProps extends Omit<React.ComponentProps<"a">, "href"> {
@@ -15,10 +16,11 @@ export interface PortalLinkProps extends Omit<React.ComponentProps<"a">, "href">
  */
 export function PortalLink({ to, variant, className, onClick, ...props }: PortalLinkProps) {
   const { navigate } = usePortal();
+  const themed = useElementClass(variant ? "button" : "link");
   return (
     <a
       href={to}
-      className={variant ? buttonClasses(variant, className) : className}
+      className={variant ? buttonClasses(variant, cn(themed, className)) : cn(themed, className) || undefined}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || event.button !== 0) return;

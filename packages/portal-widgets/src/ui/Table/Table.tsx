@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useElementClass } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 
 /** A table that scrolls sideways inside its own box on narrow screens (360 px phones)
@@ -18,11 +19,12 @@ export function Table({
    * and scrolls only below 48rem. Otherwise every cell stays on one line. */
   wrap?: boolean;
 }) {
+  const themed = useElementClass("table");
   return (
     // relative: visually hidden (absolute) texts in cells must be clipped by this box too,
     // or they stretch the page sideways past it.
     <div className="ov:relative ov:w-full ov:overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className={cn("ov:w-full ov:text-sm ov:text-left", wrap ? "ov:min-w-3xl" : "ov:min-w-max", className)} {...props}>
+      <table className={cn("ov:w-full ov:text-sm ov:text-left", wrap ? "ov:min-w-3xl" : "ov:min-w-max", themed, className)} {...props}>
         {caption ? <caption className="ov:py-2 ov:text-left ov:font-semibold ov:text-text">{caption}</caption> : null}
         {children}
       </table>

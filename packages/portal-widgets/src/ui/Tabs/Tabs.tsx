@@ -2,6 +2,7 @@
 
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import type * as React from "react";
+import { useElementClass } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 
 /** Radix Tabs, wrapped once: arrow keys move between tabs, Home/End jump. */
@@ -10,10 +11,11 @@ export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPr
 }
 
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  const themed = useElementClass("tabs");
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn("ov-tabs__list ov:flex ov:flex-wrap ov:gap-1 ov:border-b ov:border-border", className)}
+      className={cn("ov-tabs__list ov:flex ov:flex-wrap ov:gap-1 ov:border-b ov:border-border", themed, className)}
       {...props}
     />
   );

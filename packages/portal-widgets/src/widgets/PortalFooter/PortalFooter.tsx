@@ -1,6 +1,6 @@
 "use client";
 
-import { usePortal } from "../../core/react/portalHooks";
+import { useElementClass, usePortal } from "../../core/react/portalHooks";
 import { telHref } from "../../domain/phone";
 import { cn } from "../../lib/cn";
 import { PortalLink } from "../../ui/PortalLink";
@@ -11,15 +11,17 @@ export interface PortalFooterProps {
 
 const link = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
 
-/** The portal footer (part 1 §1): the Madrid 28020 address, phone, e-mail and the three legal pages. */
+/** The portal footer (part 1 §1): the Madrid 28020 address, phone, e-mail the three legal pages and the accessibility statement. */
 export function PortalFooter({ className }: PortalFooterProps) {
   const { links, messages } = usePortal();
   const company = messages.labels.home.company;
   const labels = messages.labels.home.footer;
+  const themed = useElementClass("footer");
   return (
     <footer
       className={cn(
         "ov-root ov-portal-footer ov:w-full ov:border-t ov:border-border ov:bg-surface-muted ov:px-4 ov:py-6 ov:text-sm ov:text-text",
+        themed,
         className,
       )}
       data-ov-widget="PortalFooter"
@@ -61,6 +63,11 @@ export function PortalFooter({ className }: PortalFooterProps) {
             <li>
               <PortalLink to={links.privacyPolicy()} className={link}>
                 {labels.privacyPolicy}
+              </PortalLink>
+            </li>
+            <li>
+              <PortalLink to={links.accessibility()} className={link}>
+                {labels.accessibility}
               </PortalLink>
             </li>
           </ul>

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
+import { COLOR_SCHEME_KEY } from "../../core/appearance/colorScheme";
 import { usePortal } from "../../core/react/portalHooks";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import type { SessionStore } from "../../core/session/sessionStore";
@@ -101,5 +102,65 @@ describe("PortalHeader", () => {
     await userEvent.click(screen.getByRole("button", { name: "Cerrar sesión" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/login"));
     expect(screen.queryByRole("button", { name: "Cerrar sesión" })).not.toBeInTheDocument();
+  });
+});
+
+describe("PortalHeader: 'Modo oscuro'", () => {
+  /** jsdom has no matchMedia: the system's scheme as a stub. */
+  function systemPrefers(scheme: "light" | "dark") {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: scheme === "dark" && query === "(prefers-color-scheme: dark)",
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    return () => {
+      window.matchMedia = original;
+    };
+  }
+  const themeScope = (element: HTMLElement) => element.closest<HTMLElement>("[data-ov-theme]")!;
+
+  it("follows the system until pressed, then stores the choice for this browser and applies it", async () => {
+    const restore = systemPrefers("dark");
+    try {
+      const { storage } = renderWithPortal(<PortalHeader />, { session: null });
+      const toggle = screen.getByRole("button", { name: "Modo oscuro" });
+      expect(toggle).toHaveAttribute("aria-pressed", "true");
+      expect(themeScope(toggle).dataset.ovTheme).toBe("dark");
+      expect(themeScope(toggle).style.colorScheme).toBe("light dark");
+      expect(storage.getItem(COLOR_SCHEME_KEY)).toBeNull();
+
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute("aria-pressed", "false");
+      expect(storage.getItem(COLOR_SCHEME_KEY)).toBe("light");
+      expect(themeScope(toggle).dataset.ovTheme).toBe("light");
+      expect(themeScope(toggle).style.colorScheme).toBe("light");
+    } finally {
+      restore();
+    }
+  });
+
+  it("starts from the stored choice, over the host's default and the system", () => {
+    const restore = systemPrefers("light");
+    try {
+      renderWithPortal(<PortalHeader />, { storage: { [COLOR_SCHEME_KEY]: "dark" }, appearance: { colorScheme: "light" } });
+      const toggle = screen.getByRole("button", { name: "Modo oscuro" });
+      expect(toggle).toHaveAttribute("aria-pressed", "true");
+      expect(themeScope(toggle).style.colorScheme).toBe("dark");
+    } finally {
+      restore();
+    }
+  });
+
+  it("takes the host's appearance: element classes and CSS variables", () => {
+    renderWithPortal(<PortalHeader />, {
+      session: null,
+      appearance: { elements: { header: "marca-cabecera", button: "marca-boton" }, variables: { colorPrimary: "#0a7d32" } },
+    });
+    const toggle = screen.getByRole("button", { name: "Modo oscuro" });
+    expect(toggle).toHaveClass("marca-boton");
+    expect(toggle.closest("header")).toHaveClass("marca-cabecera");
+    expect(themeScope(toggle).style.getPropertyValue("--ov-color-primary")).toMatch(/^light-dark\(#0a7d32, #8cc2ff\)$/);
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useIsAuthenticated, usePortal, useSession } from "../../core/react/portalHooks";
+import { useAppearance, useElementClass, useIsAuthenticated, usePortal, useSession } from "../../core/react/portalHooks";
 import type { SessionState } from "../../core/session/sessionState";
 import { telHref } from "../../domain/phone";
 import { cn } from "../../lib/cn";
@@ -61,6 +61,30 @@ function AdminTotals({ electricidad, gas }: { electricidad: number | null; gas: 
 
 const barLink = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
 
+/** 'Modo oscuro', pressed while dark colours show (chosen, or the system's while the user has
+ * not chosen). A click stores the opposite of what shows, for this browser. Absent where the
+ * page fixes the scheme (the CMS embed). */
+function DarkModeToggle() {
+  const { scheme, setScheme } = useAppearance();
+  const label = usePortal().messages.labels.home.header.darkMode;
+  if (!setScheme) return null;
+  const dark = scheme === "dark";
+  return (
+    <Button variant="secondary" aria-pressed={dark} data-slot="dark-mode" onClick={() => setScheme(dark ? "light" : "dark")}>
+      <MoonIcon />
+      {label}
+    </Button>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
+      <path d="M16.5 12.6A7 7 0 0 1 7.4 3.5a7 7 0 1 0 9.1 9.1Z" />
+    </svg>
+  );
+}
+
 /**
  * The portal header (part 1 §1): help phone, contact e-mail, social links and version, then
  * the language selector, the greeting and logout. Administrators see their contract totals, which appear as soon as
@@ -73,6 +97,7 @@ export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, languageSelec
   const company = messages.labels.home.company;
   const labels = messages.labels.home.header;
   const [leaving, setLeaving] = React.useState(false);
+  const themed = useElementClass("header");
   const { totalElectricidad, totalGas } = state.totals;
 
   const logout = async () => {
@@ -87,7 +112,7 @@ export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, languageSelec
 
   const name = displayName(state);
   return (
-    <header className={cn("ov-root ov-portal-header ov:w-full", className)} data-ov-widget="PortalHeader">
+    <header className={cn("ov-root ov-portal-header ov:w-full", themed, className)} data-ov-widget="PortalHeader">
       <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-6 ov:gap-y-2 ov:bg-primary ov:px-4 ov:py-2 ov:text-sm ov:text-primary-contrast">
         <p>
           {labels.helpPhone}:{" "}
@@ -134,7 +159,7 @@ export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, languageSelec
           {company.name}
         </PortalLink>
 
-        <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-6 ov:gap-y-2">
+        <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2">
           {languageSelector ? <LanguageSelect /> : null}
           {authenticated ? (
             <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2" data-slot="user">
@@ -157,6 +182,7 @@ export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, languageSelec
               </Button>
             </div>
           ) : null}
+          <DarkModeToggle />
         </div>
       </div>
     </header>

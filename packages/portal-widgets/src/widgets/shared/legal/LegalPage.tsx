@@ -31,6 +31,8 @@ export interface LegalPageProps {
   sections: readonly LegalSection[];
   /** The language the sections are written in ('es' for ours), when it may differ from the page's. */
   sectionsLang?: string | undefined;
+  /** The date line under the title; the legal pages' common 'Última actualización' by default. */
+  updated?: string;
 }
 
 const PAGE_LINKS = { legalNotice: "legalNotice", privacyPolicy: "privacyPolicy", cookiePolicy: "cookiePolicy" } as const satisfies Record<
@@ -39,7 +41,7 @@ const PAGE_LINKS = { legalNotice: "legalNotice", privacyPolicy: "privacyPolicy",
 >;
 
 /** The shared layout of the three legal pages (part 2 §2.10): title, sections and 'Volver'. */
-export function LegalPage({ widget, title, sections, sectionsLang }: LegalPageProps) {
+export function LegalPage({ widget, title, sections, sectionsLang, updated }: LegalPageProps) {
   const { links, messages, locale } = usePortal();
   // Our legal texts are Spanish only until the legal team approves translations (README):
   // on a page in another language they are marked as Spanish, so screen readers read them so.
@@ -55,7 +57,7 @@ export function LegalPage({ widget, title, sections, sectionsLang }: LegalPagePr
       <article className="ov:flex ov:max-w-3xl ov:flex-col ov:gap-5 ov:text-sm ov:leading-relaxed ov:text-text">
         <header className="ov:flex ov:flex-col ov:gap-1">
           <h1 className="ov:text-2xl ov:font-semibold">{title}</h1>
-          <p className="ov:text-xs ov:text-text-muted">{texts.legal.lastUpdated}</p>
+          <p className="ov:text-xs ov:text-text-muted">{updated ?? texts.legal.lastUpdated}</p>
         </header>
         {sections.map((section) => (
           <section key={section.heading} lang={lang} className="ov:flex ov:flex-col ov:gap-2">

@@ -35,6 +35,9 @@ const PERIOD_COLOURS = ["#00509e", "#2f7fd1", "#7db3ea", "#f5a800", "#d9730d", "
 const AMOUNT_COLOUR = "#00509e";
 const GAS_COLOUR = "#b45309";
 const PREVIOUS_COLOUR = "#9aa5b1";
+// Axis texts in the text colour of the page (light or dark), not recharts' grey #666, which
+// fell under 3:1 on the dark card; in the exported PNG currentColor is black on white.
+const AXIS_TICK = { fontSize: 12, fill: "currentColor" };
 const FALLBACK_WIDTH = 720;
 
 /** The container's width (jsdom and hidden boxes measure 0: a typical width is used). */
@@ -146,15 +149,15 @@ export function InvoiceChart({
       <div ref={containerRef} className="ov:w-full ov:min-w-0 ov:overflow-hidden" aria-hidden="true">
         <BarChart width={width} height={height} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+          <XAxis dataKey="label" tick={AXIS_TICK} />
           <YAxis
             tickFormatter={axisNumber}
-            tick={{ fontSize: 12 }}
+            tick={AXIS_TICK}
             width={72}
-            label={{ value: unit, angle: -90, position: "insideLeft" }}
+            label={{ value: unit, angle: -90, position: "insideLeft", fill: "currentColor" }}
           />
           <Tooltip formatter={(value) => format(Number(value))} />
-          <Legend />
+          <Legend formatter={(value) => <span className="ov:text-text">{value}</span>} />
           {bars.map((bar) => (
             <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.colour} stackId={bar.stack} isAnimationActive={false} />
           ))}

@@ -1,0 +1,1 @@
+export { AccessibilityStatement, type AccessibilityStatementProps } from "./AccessibilityStatement";
