@@ -2,15 +2,20 @@
 
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { useMessages } from "../../../../core/react/portalHooks";
 import { formatAmount, formatNumber } from "../../../../domain/format";
+import { useInView } from "../../../../lib/useInView";
 import { formatMessage } from "../../../../locales/format";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { CheckboxField } from "../../../../ui/Field";
 import { type ChartPoint, consumptionSeries, matchPreviousYear } from "./chartData";
 import { downloadChartPng } from "./exportChart";
+import type { ChartBar } from "./InvoiceBarChart";
+
+// recharts comes with the drawing only, when the chart comes into view or is asked for
+// ('Descargar Gráfico'): the invoice pages load without it.
+const InvoiceBarChart = React.lazy(() => import("./InvoiceBarChart"));
 
 export type InvoiceChartKind = "consumption" | "amounts";
 
@@ -54,7 +59,17 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   return width;
 }
 
-const axisNumber = (value: number) => formatNumber(value).replace(/,00$/, "");
+/** A promise settled once the drawing is first in the page (it stays there after). */
+function useDrawn() {
+  const [state] = React.useState(() => {
+    let resolve: () => void = () => undefined;
+    const promise = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    return { promise, resolve };
+  });
+  return state;
+}
 
 /** One bar chart of invoices: consumption (kWh) or amounts ('Factura', €), es-ES tooltips,
  * 'Descargar Gráfico' (grafico_consumo.png, 1400x800) and the previous-year overlay. */
@@ -78,6 +93,10 @@ export function InvoiceChart({
   const [exporting, setExporting] = React.useState(false);
   const titleId = React.useId();
   const Heading = `h${headingLevel}` as const;
+  const inView = useInView(containerRef);
+  const [asked, setAsked] = React.useState(false);
+  const wanted = inView || asked;
+  const drawn = useDrawn();
 
   const series = consumptionSeries(line, tariff, points);
   const overlay = showPrevious && previousYear ? matchPreviousYear(points, previousYear) : null;
@@ -94,7 +113,7 @@ export function InvoiceChart({
   const format = (value: number) => (kind === "amounts" ? formatAmount(value) : `${formatNumber(value)} ${texts.consumptionAxis}`);
   const currentName = kind === "amounts" ? texts.amountSeries : texts.gasSeries;
 
-  const bars: Array<{ key: string; name: string; colour: string; stack?: string }> = [];
+  const bars: ChartBar[] = [];
   if (kind === "amounts") bars.push({ key: "amount", name: texts.amountSeries, colour: AMOUNT_COLOUR });
   else if (series === "total")
     bars.push({ key: "consumption", name: texts.gasSeries, colour: line === "Gas" ? GAS_COLOUR : AMOUNT_COLOUR });
@@ -109,10 +128,13 @@ export function InvoiceChart({
   }
 
   const exportPng = async () => {
-    const svg = containerRef.current?.querySelector<SVGSVGElement>("svg.recharts-surface");
     setExportError(false);
     setExporting(true);
     try {
+      // Asked for before it came into view (a keyboard user, a link to the button): draw first.
+      setAsked(true);
+      await drawn.promise;
+      const svg = containerRef.current?.querySelector<SVGSVGElement>("svg.recharts-surface");
       if (!svg) throw new Error("No chart to export");
       await downloadChartPng(svg);
     } catch {
@@ -121,6 +143,19 @@ export function InvoiceChart({
       setExporting(false);
     }
   };
+
+  // The drawing's box, its size kept while recharts loads, so nothing below it moves. The
+  // table below is the chart's text alternative: the box, like the drawing, is hidden from
+  // screen readers.
+  const placeholder = (
+    <div
+      data-slot="invoice-chart-placeholder"
+      className="ov:flex ov:items-center ov:justify-center ov:text-sm ov:text-text-muted"
+      style={{ height }}
+    >
+      {messages.labels.telemetry.chart.loading}
+    </div>
+  );
 
   const offersPrevious = previousYear !== undefined || onPreviousYearToggle !== undefined;
   return (
@@ -144,21 +179,13 @@ export function InvoiceChart({
         />
       ) : null}
       <div ref={containerRef} className="ov:w-full ov:min-w-0 ov:overflow-hidden" aria-hidden="true">
-        <BarChart width={width} height={height} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis
-            tickFormatter={axisNumber}
-            tick={{ fontSize: 12 }}
-            width={72}
-            label={{ value: unit, angle: -90, position: "insideLeft" }}
-          />
-          <Tooltip formatter={(value) => format(Number(value))} />
-          <Legend />
-          {bars.map((bar) => (
-            <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.colour} stackId={bar.stack} isAnimationActive={false} />
-          ))}
-        </BarChart>
+        {wanted ? (
+          <React.Suspense fallback={placeholder}>
+            <InvoiceBarChart width={width} height={height} rows={rows} bars={bars} unit={unit} format={format} onDrawn={drawn.resolve} />
+          </React.Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       {/* The bars as a table for screen readers (the SVG is hidden from them). Hidden through a
           wrapper: a table is as wide as its content whatever its width, and an sr-only table
