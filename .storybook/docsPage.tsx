@@ -21,7 +21,6 @@ function WidgetDocsPage() {
 }
 
 const docs: Preview = {
-  tags: ["autodocs"],
   parameters: { docs: { page: WidgetDocsPage } },
 };
 

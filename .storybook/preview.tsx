@@ -37,6 +37,9 @@ const withPortal: Decorator = (Story, { parameters }) => {
 };
 
 const preview: Preview = {
+  // A Docs page per widget (its layout is in docsPage.tsx). The tag must be here: Storybook's
+  // indexer reads project tags from this file only.
+  tags: ["autodocs"],
   decorators: [withPortal],
   loaders: [mswLoader],
   parameters: {
