@@ -43,6 +43,9 @@ const withPortal: Decorator = (Story, { parameters, globals }) => {
 };
 
 const preview: Preview = {
+  // A Docs page per widget (its layout is in docsPage.tsx). The tag must be here: Storybook's
+  // indexer reads project tags from this file only.
+  tags: ["autodocs"],
   decorators: [withPortal],
   globalTypes: {
     colorScheme: {

@@ -11,6 +11,10 @@ import { AdminInvoices } from "./AdminInvoices";
 import { adminInvoices, CIF_BARCELONA, contractDetailApi } from "./AdminInvoices.testing";
 import { adminResultsText } from "./AdminResultsHeader";
 
+// The charts' drawing (recharts) is a lazy chunk: import it once before the tests, so its
+// first transform is not timed with one of them.
+beforeAll(() => import("../shared/invoices/InvoiceCharts/InvoiceBarChart"));
+
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
 

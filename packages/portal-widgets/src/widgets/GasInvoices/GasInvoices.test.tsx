@@ -15,6 +15,9 @@ const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
 
 const server = setupServer();
+// The charts' drawing (recharts) is a lazy chunk: import it once before the tests, so its
+// first transform is not timed with one of them.
+beforeAll(() => import("../shared/invoices/InvoiceCharts/InvoiceBarChart"));
 beforeAll(() => {
   ensureResizeObserver();
   server.listen({ onUnhandledRequest: "error" });

@@ -9,6 +9,10 @@ import { captureSavedFiles } from "../shared/invoices/BulkDownloads/savedFiles.t
 import { InvoiceSearch } from "./InvoiceSearch";
 import { CONTRACT, type InvoiceFixtureOptions, invoiceSearchHandlers } from "./InvoiceSearch.testing";
 
+// The charts' drawing (recharts) is a lazy chunk: import it once before the tests, so its
+// first transform is not timed with one of them.
+beforeAll(() => import("../shared/invoices/InvoiceCharts/InvoiceBarChart"));
+
 // The machine running the suite is shared and slow: give each page render room.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

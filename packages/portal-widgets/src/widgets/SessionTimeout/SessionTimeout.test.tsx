@@ -10,7 +10,12 @@ import { SessionTimeout } from "./SessionTimeout";
 // The provider's idle timeout end to end in jsdom: the warning after 14 idle minutes,
 // 'Seguir conectado' renewing through the refreshToken call, expiry after 15.
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  // The dialog is a lazy chunk, loaded at login, long before the warning; under fake timers
+  // the test loads it first, as a browser would have.
+  await import("../../ui/SessionTimeoutDialog/SessionTimeoutDialog");
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-03-02T10:00:00Z") }));

@@ -1,8 +1,13 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import { usePortal } from "../../core/react/portalHooks";
-import { SessionTimeoutDialog } from "../../ui/SessionTimeoutDialog";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useIsAuthenticated, usePortal } from "../../core/react/portalHooks";
+
+// The dialog brings Radix's dialog, focus scope and scroll lock (~10 KB gzipped): a chunk of
+// its own, so that /login and every anonymous page load without it.
+const SessionTimeoutDialog = lazy(() =>
+  import("../../ui/SessionTimeoutDialog/SessionTimeoutDialog").then((module) => ({ default: module.SessionTimeoutDialog })),
+);
 
 const subscribeToNothing = () => () => undefined;
 const noWarning = () => null;
@@ -15,14 +20,19 @@ const noWarning = () => null;
  */
 export function SessionTimeout() {
   const { idleTimer, messages, session } = usePortal();
+  const authenticated = useIsAuthenticated();
   const expiresAt = useSyncExternalStore(idleTimer?.subscribe ?? subscribeToNothing, idleTimer?.getWarning ?? noWarning, noWarning);
-  if (!idleTimer) return null;
+  // Mounted (closed) as soon as someone is logged in, so its chunk has long arrived when the
+  // warning comes, 14 idle minutes later, even if the network has gone by then.
+  if (!idleTimer || (!authenticated && expiresAt === null)) return null;
   return (
-    <SessionTimeoutDialog
-      expiresAt={expiresAt}
-      texts={messages.sessionTimeout}
-      onStay={() => void idleTimer.stayConnected()}
-      onLogout={() => void session.logout()}
-    />
+    <Suspense fallback={null}>
+      <SessionTimeoutDialog
+        expiresAt={expiresAt}
+        texts={messages.sessionTimeout}
+        onStay={() => void idleTimer.stayConnected()}
+        onLogout={() => void session.logout()}
+      />
+    </Suspense>
   );
 }

@@ -2,14 +2,19 @@
 
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { useFormat, useMessages } from "../../../../core/react/portalHooks";
+import { useInView } from "../../../../lib/useInView";
 import { formatMessage } from "../../../../locales/format";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { CheckboxField } from "../../../../ui/Field";
 import { type ChartPoint, consumptionSeries, matchPreviousYear } from "./chartData";
 import { downloadChartPng } from "./exportChart";
+import type { ChartBar } from "./InvoiceBarChart";
+
+// recharts comes with the drawing only, when the chart comes into view or is asked for
+// ('Descargar Gráfico'): the invoice pages load without it.
+const InvoiceBarChart = React.lazy(() => import("./InvoiceBarChart"));
 
 export type InvoiceChartKind = "consumption" | "amounts";
 
@@ -35,9 +40,6 @@ const PERIOD_COLOURS = ["#00509e", "#2f7fd1", "#7db3ea", "#f5a800", "#d9730d", "
 const AMOUNT_COLOUR = "#00509e";
 const GAS_COLOUR = "#b45309";
 const PREVIOUS_COLOUR = "#9aa5b1";
-// Axis texts in the text colour of the page (light or dark), not recharts' grey #666, which
-// fell under 3:1 on the dark card; in the exported PNG currentColor is black on white.
-const AXIS_TICK = { fontSize: 12, fill: "currentColor" };
 const FALLBACK_WIDTH = 720;
 
 /** The container's width (jsdom and hidden boxes measure 0: a typical width is used). */
@@ -54,6 +56,18 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
     return () => observer.disconnect();
   }, [ref]);
   return width;
+}
+
+/** A promise settled once the drawing is first in the page (it stays there after). */
+function useDrawn() {
+  const [state] = React.useState(() => {
+    let resolve: () => void = () => undefined;
+    const promise = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    return { promise, resolve };
+  });
+  return state;
 }
 
 /** One bar chart of invoices: consumption (kWh) or amounts ('Factura', €), es-ES tooltips,
@@ -79,6 +93,10 @@ export function InvoiceChart({
   const [exporting, setExporting] = React.useState(false);
   const titleId = React.useId();
   const Heading = `h${headingLevel}` as const;
+  const inView = useInView(containerRef);
+  const [asked, setAsked] = React.useState(false);
+  const wanted = inView || asked;
+  const drawn = useDrawn();
 
   const series = consumptionSeries(line, tariff, points);
   const overlay = showPrevious && previousYear ? matchPreviousYear(points, previousYear) : null;
@@ -97,7 +115,7 @@ export function InvoiceChart({
   const axisNumber = (value: number) => formats.number(value).replace(/[,.]00$/, "");
   const currentName = kind === "amounts" ? texts.amountSeries : texts.gasSeries;
 
-  const bars: Array<{ key: string; name: string; colour: string; stack?: string }> = [];
+  const bars: ChartBar[] = [];
   if (kind === "amounts") bars.push({ key: "amount", name: texts.amountSeries, colour: AMOUNT_COLOUR });
   else if (series === "total")
     bars.push({ key: "consumption", name: texts.gasSeries, colour: line === "Gas" ? GAS_COLOUR : AMOUNT_COLOUR });
@@ -112,10 +130,13 @@ export function InvoiceChart({
   }
 
   const exportPng = async () => {
-    const svg = containerRef.current?.querySelector<SVGSVGElement>("svg.recharts-surface");
     setExportError(false);
     setExporting(true);
     try {
+      // Asked for before it came into view (a keyboard user, a link to the button): draw first.
+      setAsked(true);
+      await drawn.promise;
+      const svg = containerRef.current?.querySelector<SVGSVGElement>("svg.recharts-surface");
       if (!svg) throw new Error("No chart to export");
       await downloadChartPng(svg);
     } catch {
@@ -124,6 +145,19 @@ export function InvoiceChart({
       setExporting(false);
     }
   };
+
+  // The drawing's box, its size kept while recharts loads, so nothing below it moves. The
+  // table below is the chart's text alternative: the box, like the drawing, is hidden from
+  // screen readers.
+  const placeholder = (
+    <div
+      data-slot="invoice-chart-placeholder"
+      className="ov:flex ov:items-center ov:justify-center ov:text-sm ov:text-text-muted"
+      style={{ height }}
+    >
+      {messages.labels.telemetry.chart.loading}
+    </div>
+  );
 
   const offersPrevious = previousYear !== undefined || onPreviousYearToggle !== undefined;
   return (
@@ -147,21 +181,22 @@ export function InvoiceChart({
         />
       ) : null}
       <div ref={containerRef} className="ov:w-full ov:min-w-0 ov:overflow-hidden" aria-hidden="true">
-        <BarChart width={width} height={height} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} />
-          <YAxis
-            tickFormatter={axisNumber}
-            tick={AXIS_TICK}
-            width={72}
-            label={{ value: unit, angle: -90, position: "insideLeft", fill: "currentColor" }}
-          />
-          <Tooltip formatter={(value) => format(Number(value))} />
-          <Legend formatter={(value) => <span className="ov:text-text">{value}</span>} />
-          {bars.map((bar) => (
-            <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.colour} stackId={bar.stack} isAnimationActive={false} />
-          ))}
-        </BarChart>
+        {wanted ? (
+          <React.Suspense fallback={placeholder}>
+            <InvoiceBarChart
+              width={width}
+              height={height}
+              rows={rows}
+              bars={bars}
+              unit={unit}
+              format={format}
+              axisNumber={axisNumber}
+              onDrawn={drawn.resolve}
+            />
+          </React.Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       {/* The bars as a table for screen readers (the SVG is hidden from them). Hidden through a
           wrapper: a table is as wide as its content whatever its width, and an sr-only table
