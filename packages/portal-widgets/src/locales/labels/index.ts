@@ -2,6 +2,7 @@ import { accountLabels } from "./account";
 import { commonLabels } from "./common";
 import { draftsLabels } from "./drafts";
 import { homeLabels } from "./home";
+import { insightsLabels } from "./insights";
 import { invoiceListsLabels } from "./invoiceLists";
 import { invoicesLabels } from "./invoices";
 import { telemetryLabels } from "./telemetry";
@@ -16,6 +17,7 @@ export const labelsEsES = {
   invoiceLists: invoiceListsLabels,
   telemetry: telemetryLabels,
   drafts: draftsLabels,
+  insights: insightsLabels,
 };
 
 export type Labels = Widen<typeof labelsEsES>;
