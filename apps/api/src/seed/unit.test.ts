@@ -1,8 +1,17 @@
 import { addMonths, madridDate, monthEnd } from "./dates";
 import { allocateNumbers, type InvoiceContract, InvoiceNumbers, monthlyInvoices, unify } from "./invoices";
+import { pricePlansFor } from "./prices";
 import { Random } from "./random";
 
-const contract: InvoiceContract = { id: 1, codAbonado: "100001", tariff: "2.0TD", powers: [4.6, 4.6, 0, 0, 0, 0], size: 1, solarKw: 0 };
+const contract: InvoiceContract = {
+  id: 1,
+  codAbonado: "100001",
+  tariff: "2.0TD",
+  powers: [4.6, 4.6, 0, 0, 0, 0],
+  size: 1,
+  solarKw: 0,
+  plans: pricePlansFor("100001", "2.0TD", "2026-03-15"),
+};
 
 describe("Random", () => {
   it("repeats for a seed and differs between seeds", () => {

@@ -18,6 +18,7 @@ export type InvoiceBreakdownQuery = z.output<typeof invoiceBreakdownQuerySchema>
  * - `electricityTax`: rate × base (power + energy − compensation), or the legal minimum per MWh;
  * - `meterRental`: days × price €/día;
  * - `gasFixed`: days × price €/día; `gasVariable`: kWh × €/kWh; `hydrocarbonsTax`: kWh × €/kWh;
+ * - `other`: a miscellaneous ('VA') invoice's one charge ('Otros conceptos');
  * - `iva`: rate × base (everything above).
  */
 export const BREAKDOWN_KINDS = [
@@ -29,6 +30,7 @@ export const BREAKDOWN_KINDS = [
   "gasFixed",
   "gasVariable",
   "hydrocarbonsTax",
+  "other",
   "iva",
 ] as const;
 export const breakdownKindSchema = z.enum(BREAKDOWN_KINDS);
