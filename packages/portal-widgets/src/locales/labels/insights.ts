@@ -21,6 +21,8 @@ export const insightsLabels = {
     actionLabel: "Desglose de la factura {{invoice}}",
     /** {{invoice}} */
     title: "Desglose de la factura {{invoice}}",
+    /** {{invoice}}: names the table's scroll box. */
+    tableLabel: "Líneas de la factura {{invoice}}",
     /** {{days}}, {{from}}, {{until}} */
     days: "{{days}} días facturados, del {{from}} al {{until}}",
     /** {{days}} */
@@ -38,6 +40,8 @@ export const insightsLabels = {
     gasFixed: "Término fijo",
     gasVariable: "Término variable",
     hydrocarbonsTax: "Impuesto de hidrocarburos",
+    /** A miscellaneous ('VA') invoice's charge. */
+    other: "Otros conceptos",
     iva: "IVA",
     total: "Total",
     /** {{kwh}}, {{price}} */

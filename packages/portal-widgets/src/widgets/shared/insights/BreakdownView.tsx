@@ -33,7 +33,7 @@ export function BreakdownView({ breakdown, invoice }: BreakdownViewProps) {
       <p className="ov:text-sm ov:text-text-muted" data-slot="breakdown-days">
         {days}
       </p>
-      <Table label={formatMessage(texts.title, { invoice })} className="ov-invoice-breakdown__table">
+      <Table label={formatMessage(texts.tableLabel, { invoice })} className="ov-invoice-breakdown__table">
         <thead>
           <tr>
             <Th>{texts.concept}</Th>

@@ -122,6 +122,32 @@ export const comparisonYearAgo: InvoiceComparison = {
   ],
 };
 
+/** Self-consumption: less surplus compensated this time (a smaller discount) → +4,07 €. */
+export const comparisonSelfConsumption: InvoiceComparison = {
+  against: "previous",
+  current: { ...compared("FE26000124", "2026-01-01", "2026-01-31", 31, 6333), kwh: 317.8 },
+  other: compared("FE25000999", "2025-12-01", "2025-12-31", 31, 5926),
+  differenceCents: 407,
+  causes: [
+    { kind: "consumption", period: "P2", unit: "kWh", delta: 12, current: 95.1, other: 83.1, amountCents: 146 },
+    { kind: "compensation", period: null, unit: "kWh", delta: -41.3, current: 60.2, other: 101.5, amountCents: 248 },
+    { kind: "taxes", period: null, unit: null, delta: null, current: null, other: null, amountCents: 13 },
+  ],
+};
+
+/** Gas (no periods): a longer, colder bimonthly period → +19,14 €. */
+export const comparisonGas: InvoiceComparison = {
+  against: "previous",
+  current: { ...compared("FG26000045", "2025-12-01", "2026-01-30", 61, 8267), serieFactura: "GAS", tariff: "RL1" },
+  other: { ...compared("FG25000321", "2025-10-01", "2025-11-30", 61, 6353), serieFactura: "GAS", tariff: "RL1" },
+  differenceCents: 1914,
+  causes: [
+    { kind: "consumption", period: null, unit: "kWh", delta: 230.5, current: 850.4, other: 619.9, amountCents: 1498 },
+    { kind: "prices", period: null, unit: null, delta: null, current: null, other: null, amountCents: 84 },
+    { kind: "taxes", period: null, unit: null, delta: null, current: null, other: null, amountCents: 332 },
+  ],
+};
+
 /** The contract's first invoice: nothing to compare with. */
 export const comparisonNone: InvoiceComparison = {
   against: "previous",

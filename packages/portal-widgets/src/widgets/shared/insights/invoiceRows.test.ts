@@ -31,10 +31,9 @@ describe("comparableRows", () => {
     expect(comparableRows(rows, true)).toEqual([true, true, true, true]);
   });
 
-  it("leaves unified and miscellaneous invoices out", () => {
-    expect(hasInsights(invoice({ isUnified: true }))).toBe(false);
-    expect(hasInsights(invoice({ category: "VA" }))).toBe(false);
-    expect(hasInsights(invoice({ line: "Gas" }))).toBe(true);
+  it("explains every row, and compares no miscellaneous invoice", () => {
+    expect(hasInsights(invoice({ isUnified: true }))).toBe(true);
+    expect(hasInsights(invoice({ category: "VA" }))).toBe(true);
     const rows = [invoice({ number: "2", issueDate: "2026-02-05", category: "VA" }), invoice({ number: "1" })];
     expect(comparableRows(rows, true)).toEqual([false, true]);
   });

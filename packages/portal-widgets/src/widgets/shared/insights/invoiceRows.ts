@@ -10,12 +10,12 @@ export const invoiceRef = (invoice: Invoice, shownNumber: string): InvoiceRef =>
   shownNumber,
 });
 
-/** Energy invoices have a breakdown; a unified invoice ('Unificado') or a miscellaneous one
- * ('VA': services, not energy) has none of its own. */
-export const hasInsights = (invoice: Invoice) => {
-  const kind = invoiceKind(invoice);
-  return kind === "electricidad" || kind === "gas";
-};
+/** Every invoice row has a breakdown, also one billed inside a unified invoice (its own series
+ * and number carry its lines) and a miscellaneous one ('VA': 'Otros conceptos' and IVA). */
+export const hasInsights = (_invoice: Invoice) => true;
+
+/** Only energy invoices follow one another: a miscellaneous one ('VA') is compared with none. */
+const isEnergy = (invoice: Invoice) => invoiceKind({ ...invoice, isUnified: false }) !== "misc";
 
 const supplyOf = (invoice: Invoice) => invoice.contractCode ?? invoice.contract ?? invoice.cups ?? "";
 const timeOf = (invoice: Invoice) => toDay(invoice.periodUntil ?? invoice.issueDate)?.valueOf() ?? Number.NaN;
@@ -29,10 +29,10 @@ const timeOf = (invoice: Invoice) => toDay(invoice.periodUntil ?? invoice.issueD
  */
 export function comparableRows(invoices: readonly Invoice[], morePages: boolean): boolean[] {
   return invoices.map((invoice) => {
-    if (!hasInsights(invoice)) return false;
+    if (!isEnergy(invoice)) return false;
     if (morePages) return true;
     const supply = supplyOf(invoice);
     const time = timeOf(invoice);
-    return invoices.some((other) => other !== invoice && hasInsights(other) && supplyOf(other) === supply && timeOf(other) < time);
+    return invoices.some((other) => other !== invoice && isEnergy(other) && supplyOf(other) === supply && timeOf(other) < time);
   });
 }
