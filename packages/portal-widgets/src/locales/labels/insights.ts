@@ -147,9 +147,9 @@ export const insightsLabels = {
     /** {{amount}}, {{from}}, {{until}} */
     lastYear: "Mismo periodo del año pasado: {{amount}} ({{from}} – {{until}}).",
     /** {{percent}} */
-    lastYearMore: "Vas un {{percent}} % por encima.",
+    lastYearMore: "La previsión está un {{percent}} % por encima.",
     /** {{percent}} */
-    lastYearLess: "Vas un {{percent}} % por debajo.",
+    lastYearLess: "La previsión está un {{percent}} % por debajo.",
     lastYearNone: "No tenemos datos del mismo periodo del año pasado.",
     /** One line per forecast method (the contract's PROJECTION_METHODS). */
     methods: {
@@ -162,7 +162,7 @@ export const insightsLabels = {
     alertExceeded: "La previsión supera tu aviso de {{amount}}.",
     /** {{date}} */
     alertNotified: "Te enviamos el correo de aviso el {{date}}.",
-    chooseContract: "Contrato",
+    chooseContract: "Contrato que quieres ver",
     unavailable: "Aún no podemos calcular el consumo de este contrato.",
     noContracts: "No tienes contratos con los que calcular el consumo de este mes.",
     alertLink: "Avisarme si supero un importe",

@@ -37,7 +37,7 @@ export const ChooseContract: Story = {
   args: { contractCode: undefined },
   parameters: { msw: { handlers: [cupsMeHandler(STORY_API, demoContracts), ...insightHandlers(STORY_API)] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("combobox", { name: "Contrato" })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole("combobox", { name: "Contrato que quieres ver" })).toBeInTheDocument();
   },
 };
 

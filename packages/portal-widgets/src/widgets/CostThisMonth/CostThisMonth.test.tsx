@@ -33,7 +33,7 @@ describe("CostThisMonth", () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText("Mismo periodo del año pasado: 45,80 € (01/11/2025 – 30/11/2025). Vas un 10 % por debajo."),
+      screen.getByText("Mismo periodo del año pasado: 45,80 € (01/11/2025 – 30/11/2025). La previsión está un 10 % por debajo."),
     ).toBeInTheDocument();
     expect(requests.map((r) => r.url)).toEqual(["/ov/insights/contracts/100001/cost-this-month"]);
   });
@@ -43,7 +43,7 @@ describe("CostThisMonth", () => {
     const requests = recordRequests(server);
     renderWithPortal(<CostThisMonth />);
     await screen.findByText("Llevas gastado");
-    expect(screen.getByRole("combobox", { name: "Contrato" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Contrato que quieres ver" })).toBeInTheDocument();
     expect(requests.some((r) => /^\/ov\/insights\/contracts\/\d+\/cost-this-month$/.test(r.url))).toBe(true);
   });
 
