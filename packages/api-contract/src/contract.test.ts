@@ -174,6 +174,12 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   telemetryXlsx: { query: ["line", "freq", "cups", "contractCode", "startDate", "endDate", "output"] },
   curvas: { query: ["cups", "contractCode", "startDate", "endDate", "output"] },
   curvasXlsx: { query: ["cups", "contractCode", "startDate", "endDate", "output"] },
+  invoiceBreakdown: { query: ["serieFactura", "numeroFactura"] },
+  invoiceComparison: { query: ["serieFactura", "numeroFactura"] },
+  costThisMonth: { params: ["contractCode"] },
+  costAlert: { params: ["contractCode"] },
+  costAlertSet: { params: ["contractCode"], body: ["thresholdCents"] },
+  costAlertDelete: { params: ["contractCode"] },
 };
 
 describe("every request schema", () => {

@@ -10,6 +10,7 @@ export * from "./schemas/clientInvoice";
 export * from "./schemas/common";
 export * from "./schemas/contracts";
 export * from "./schemas/cups";
+export * from "./schemas/insights";
 export * from "./schemas/invoices";
 export * from "./schemas/issues";
 export * from "./schemas/readings";

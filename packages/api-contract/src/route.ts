@@ -12,7 +12,7 @@ export type ApiHost = "customer" | "admin" | "byRole";
  * - `basic`: HTTP basic with the client id and secret (the `/token` call itself). */
 export type AuthKind = "bearer" | "none" | "clientCredentials" | "basic";
 
-export type HttpMethod = "GET" | "POST" | "PUT";
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 export type ResponseDef =
   | { kind: "json"; schema: z.ZodType; read?: AnswerReader }

@@ -70,6 +70,12 @@ const expected: Record<RouteId, Row> = {
   telemetryXlsx: ["GET", "/ov/cups/api/telemetry", "customer", "bearer", "blob", XLSX_MIME],
   curvas: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "json"],
   curvasXlsx: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "blob", XLSX_MIME],
+  invoiceBreakdown: ["GET", "/ov/insights/invoices/breakdown", "customer", "bearer", "json"],
+  invoiceComparison: ["GET", "/ov/insights/invoices/comparison", "customer", "bearer", "json"],
+  costThisMonth: ["GET", "/ov/insights/contracts/{contractCode}/cost-this-month", "customer", "bearer", "json"],
+  costAlert: ["GET", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "json"],
+  costAlertSet: ["PUT", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "json"],
+  costAlertDelete: ["DELETE", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "empty"],
 };
 
 const ids = Object.keys(routes) as RouteId[];
@@ -77,7 +83,7 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    expect(ids).toHaveLength(53);
+    expect(ids).toHaveLength(59);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

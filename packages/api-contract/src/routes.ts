@@ -1,13 +1,14 @@
 import { accountRoutes } from "./routes/accounts";
 import { contractRoutes } from "./routes/contracts";
 import { homeRoutes } from "./routes/home";
+import { insightRoutes } from "./routes/insights";
 import { invoiceRoutes } from "./routes/invoices";
 import { telemetryRoutes } from "./routes/telemetry";
 
 export { PDF_MIME, XLS_MIME, XLSX_MIME, ZIP_MIME } from "./routes/responses";
-export { accountRoutes, contractRoutes, homeRoutes, invoiceRoutes, telemetryRoutes };
+export { accountRoutes, contractRoutes, homeRoutes, insightRoutes, invoiceRoutes, telemetryRoutes };
 
-/** Every call of the spec (both parts' §7), plus addReading. Paths as the spec writes them,
+/** Every call of the spec (both parts' §7), plus addReading and our insight calls (#19). Paths as the spec writes them,
  * always with a leading slash; `{name}` marks a path parameter. The table is assembled from
  * one part per section of the spec so that a client can load each part on its own
  * (`routeSections`): a page builds only the schemas of the calls it makes. */
@@ -17,6 +18,7 @@ export const routes = {
   ...invoiceRoutes,
   ...contractRoutes,
   ...telemetryRoutes,
+  ...insightRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -70,6 +70,7 @@ export { AccountMenu, type AccountMenuProps } from "./widgets/AccountMenu";
 export { AdminHome, type AdminHomeProps } from "./widgets/AdminHome";
 export { AdminInvoices, type AdminInvoicesProps } from "./widgets/AdminInvoices";
 export { AllInvoices, type AllInvoicesProps } from "./widgets/AllInvoices";
+export { BillComparison, type BillComparisonProps } from "./widgets/BillComparison";
 export {
   ConnectionCheck,
   type ConnectionCheckProps,
@@ -85,9 +86,11 @@ export {
 } from "./widgets/ContractDetailsDialog";
 export { ContractsTable, type ContractsTableProps } from "./widgets/ContractsTable";
 export { CookiePolicy, type CookiePolicyProps } from "./widgets/CookiePolicy";
+export { CostThisMonth, type CostThisMonthProps } from "./widgets/CostThisMonth";
 export { EmailLinkPasswordChange, type EmailLinkPasswordChangeProps } from "./widgets/EmailLinkPasswordChange";
 export { GasInvoices, type GasInvoicesProps } from "./widgets/GasInvoices";
 export { HomeSummary, type HomeSummaryProps } from "./widgets/HomeSummary";
+export { InvoiceBreakdown, type InvoiceBreakdownProps } from "./widgets/InvoiceBreakdown";
 export { InvoiceSearch, type InvoiceSearchProps } from "./widgets/InvoiceSearch";
 export { IssueForm, type IssueFormProps } from "./widgets/IssueForm";
 export { IssuesView, type IssuesViewProps } from "./widgets/IssuesView";

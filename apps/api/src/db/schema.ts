@@ -143,6 +143,10 @@ export const invoices = pgTable(
     numeroUnica: text("numero_unica"),
     canDownload: boolean("can_download").notNull().default(true),
     proformaCount: integer("proforma_count").notNull().default(0),
+    /** IVA of this invoice (it has been reduced at times: kept per invoice). */
+    ivaRate: numeric("iva_rate", { precision: 5, scale: 4 }).notNull().default("0.21"),
+    /** Self-consumption surplus of the period (simplified compensation, RD 244/2019). */
+    surplusKwh: kwh("surplus_kwh").notNull().default("0"),
   },
   (t) => [
     uniqueIndex("invoices_serie_numero_idx").on(t.serie, t.numero),
@@ -164,6 +168,62 @@ export const invoices = pgTable(
       .onUpdate("cascade"),
     index("invoices_numero_idx").on(t.numero),
   ],
+);
+
+// Unit prices: €/kWh, €/kW·día, €/día, up to 6 decimals.
+const unitPrice = (name: string) => numeric(name, { precision: 10, scale: 6 }).notNull().default("0");
+
+/** The prices a contract is billed at, one row per revision (an invoice takes the row valid
+ * at its first day: insights/prices.ts). Gas plans leave the electricity columns at 0 and
+ * the other way round. */
+export const pricePlans = pgTable(
+  "price_plans",
+  {
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    validFrom: date("valid_from").notNull(),
+    energyP1: unitPrice("energy_p1"),
+    energyP2: unitPrice("energy_p2"),
+    energyP3: unitPrice("energy_p3"),
+    energyP4: unitPrice("energy_p4"),
+    energyP5: unitPrice("energy_p5"),
+    energyP6: unitPrice("energy_p6"),
+    powerP1: unitPrice("power_p1"),
+    powerP2: unitPrice("power_p2"),
+    powerP3: unitPrice("power_p3"),
+    powerP4: unitPrice("power_p4"),
+    powerP5: unitPrice("power_p5"),
+    powerP6: unitPrice("power_p6"),
+    meterRentalDay: unitPrice("meter_rental_day"),
+    /** Self-consumption surplus, €/kWh. */
+    surplusPrice: unitPrice("surplus_price"),
+    electricityTaxRate: numeric("electricity_tax_rate", { precision: 12, scale: 10 }).notNull().default("0"),
+    /** The tax's legal minimum, €/MWh consumed. */
+    electricityTaxMinMwh: numeric("electricity_tax_min_mwh", { precision: 8, scale: 4 }).notNull().default("0"),
+    gasFixedDay: unitPrice("gas_fixed_day"),
+    gasVariableKwh: unitPrice("gas_variable_kwh"),
+    hydrocarbonsKwh: unitPrice("hydrocarbons_kwh"),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.validFrom] })],
+);
+
+/** 'Avisarme si supero un importe': one threshold per contract and user; `notifiedPeriodFrom`
+ * is the billing period whose e-mail already went out (one per period, insights/alerts.ts). */
+export const costAlerts = pgTable(
+  "cost_alerts",
+  {
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    thresholdCents: integer("threshold_cents").notNull(),
+    notifiedPeriodFrom: date("notified_period_from"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.userId] })],
 );
 
 /** Hourly measures of an electricity supply: telemetry (active, reactive) and the load

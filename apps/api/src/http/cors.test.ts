@@ -49,7 +49,7 @@ describe("CORS for the embed (EMBED_ORIGINS)", () => {
     const login = await preflight(app, "/ov/user/api/privateToken", CMS);
     expect(login.statusCode).toBe(204);
     expect(login.headers["access-control-allow-origin"]).toBe(CMS);
-    expect(login.headers["access-control-allow-methods"]).toBe("GET, POST, PUT");
+    expect(login.headers["access-control-allow-methods"]).toBe("GET, POST, PUT, DELETE");
     expect(login.headers["access-control-allow-headers"]).toBe("content-type");
     expect(login.headers["access-control-allow-credentials"]).toBeUndefined();
     expect(login.headers.vary).toContain("Origin");

@@ -35,7 +35,7 @@ export async function installEmbedCors(app: FastifyInstance, origins: readonly s
         credentials: false,
         // allowedHeaders unset: the headers the browser asks for are echoed (the contract's
         // calls send several of their own: refresh_token, token, newPassword, Idempotency-Key…).
-        methods: ["GET", "POST", "PUT"],
+        methods: ["GET", "POST", "PUT", "DELETE"],
         // The file name of downloads, and how long to wait after a 429.
         exposedHeaders: ["Content-Disposition", "Retry-After"],
         maxAge: 600,

@@ -4,6 +4,7 @@ import { mountRoute } from "../http/contractRoute";
 import { accountRoutes } from "./account";
 import { customerRoutes } from "./customer";
 import { devRoutes } from "./dev";
+import { insightRoutes } from "./insights";
 import { invoiceRoutes } from "./invoices";
 
 /** Every /ov call of both call tables, plus the demo-only /dev routes. */
@@ -12,5 +13,6 @@ export const apiRoutes: RoutePlugin = async (app, { deps }) => {
   await app.register(accountRoutes, { deps });
   await app.register(customerRoutes, { deps });
   await app.register(invoiceRoutes, { deps });
+  await app.register(insightRoutes, { deps });
   if (deps.config.demo) await app.register(devRoutes, { deps });
 };

@@ -7,10 +7,21 @@ import { adminContracts, issueCategories, issueSubcategories, issues } from "../
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO2_CUSTOMER, PENDING_ADMIN, SIGNUP_HOLDER } from "./accounts";
 import { addDays, addMonths, type IsoDate, madridDate, utcMidnight } from "./dates";
 import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type StoredContract } from "./inserts";
-import { allocateNumbers, type InvoiceDraft, InvoiceNumbers, insertInvoices, miscInvoice, monthlyInvoices, unify } from "./invoices";
-import { insertHourlyReadings } from "./measures";
+import {
+  allocateNumbers,
+  type InvoiceContract,
+  type InvoiceDraft,
+  InvoiceNumbers,
+  insertInvoices,
+  type MeasuredMonth,
+  miscInvoice,
+  monthlyInvoices,
+  unify,
+} from "./invoices";
+import { insertHourlyReadings, measuredMonths } from "./measures";
 import { ISSUE_CATEGORIES } from "./places";
 import { ADMIN_CONTRACTS, ADMIN_HOLDERS, DEMO_CONTRACTS, DEMO2_CONTRACTS, SIGNUP_CONTRACTS } from "./plans";
+import { insertPricePlans } from "./prices";
 
 export interface SeedOptions {
   /** The day the data is relative to (invoices for the 26 months before its month, measures
@@ -156,7 +167,21 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     const pendingLinks = admin.slice(-PENDING_ADMIN.linkedContracts).map((c) => ({ adminUserId: pendingAdminId, contractId: c.id }));
     await tx.insert(adminContracts).values(pendingLinks);
 
-    const drafts = demoInvoiceDrafts(all, today);
+    const invoiceContracts = all.map((c) => asInvoiceContract(c, today));
+    await insertPricePlans(
+      tx,
+      invoiceContracts.map((c) => ({ contractId: c.id, plans: c.plans })),
+    );
+    // Readings first: the invoices of the months they cover bill what they measured.
+    const measured = [...demo, ...demo2, ...signup].filter((c) => c.row.line === "Electricidad");
+    await insertHourlyReadings(tx, measured.map(asMeasuredContract), today, measuresDays);
+    const months = await measuredMonths(
+      tx,
+      measured.map((c) => ({ id: c.id, tariff: c.tariff })),
+      today,
+      measuresDays,
+    );
+    const drafts = demoInvoiceDrafts(all, invoiceContracts, months, today);
     const rows = allocateNumbers(drafts, await InvoiceNumbers.load(tx));
     await insertInvoices(tx, rows);
 
@@ -164,8 +189,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     const issueRows = demoIssues(demoUserId, demo, today);
     await tx.insert(issues).values(issueRows);
 
-    const measured = [...demo, ...demo2, ...signup].filter((c) => c.row.line === "Electricidad");
-    await insertHourlyReadings(tx, measured.map(asMeasuredContract), today, measuresDays);
     const [readings] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from hourly_readings`);
 
     return {
@@ -189,8 +212,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 }
 
 /** 26 monthly invoices per contract plus the special cases the screens need. */
-function demoInvoiceDrafts(all: StoredContract[], today: IsoDate): InvoiceDraft[] {
-  const drafts = all.flatMap((c) => monthlyInvoices(asInvoiceContract(c), today, MONTHS_OF_INVOICES));
+function demoInvoiceDrafts(
+  all: StoredContract[],
+  invoiceContracts: InvoiceContract[],
+  measured: Map<number, Map<IsoDate, MeasuredMonth>>,
+  today: IsoDate,
+): InvoiceDraft[] {
+  const drafts = invoiceContracts.flatMap((c) => monthlyInvoices(c, today, MONTHS_OF_INVOICES, measured.get(c.id)));
   const byCode = (code: string) => drafts.filter((d) => d.codAbonado === code);
   const monthAgo = (months: number) => addMonths(today, -months);
 
@@ -225,7 +253,7 @@ function demoInvoiceDrafts(all: StoredContract[], today: IsoDate): InvoiceDraft[
   if (locked) locked.canDownload = false;
   // Exactly one miscellaneous invoice: a meter verification, mid-month 5 months ago.
   const misc = all.find((c) => c.row.codAbonado === DEMO_CUSTOMER.withMiscInvoice) as StoredContract;
-  drafts.push(miscInvoice(asInvoiceContract(misc), addDays(monthAgo(5), 14), 45.98));
+  drafts.push(miscInvoice(asInvoiceContract(misc, today), addDays(monthAgo(5), 14), 45.98));
   return drafts;
 }
 

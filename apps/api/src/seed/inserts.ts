@@ -7,6 +7,7 @@ import type { IsoDate } from "./dates";
 import type { InvoiceContract } from "./invoices";
 import type { MeasuredContract } from "./measures";
 import type { HolderPlan } from "./plans";
+import { pricePlansFor } from "./prices";
 import { TARIFFS } from "./tariffs";
 
 export interface StoredContract extends SeedContract {
@@ -48,9 +49,10 @@ export async function insertUsers(db: Database, rows: UserInsert[], batch = 500)
   return ids;
 }
 
-export function asInvoiceContract(c: StoredContract): InvoiceContract {
+export function asInvoiceContract(c: StoredContract, today: IsoDate): InvoiceContract {
   const r = c.row;
   return {
+    plans: pricePlansFor(r.codAbonado, c.tariff, today),
     id: c.id,
     codAbonado: r.codAbonado,
     holderTaxId: r.holderTaxId,

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/queryRows";
 import { invoices } from "../db/schema";
+import { priceInvoice } from "../insights/invoiceLines";
+import { type PricePlan, planAt } from "../insights/prices";
 import { addDays, addMonths, daysBetween, type IsoDate, minDate, monthEnd, monthOf, yearOf } from "./dates";
 import { Random } from "./random";
 import { seasonFactor, TARIFFS, type Tariff } from "./tariffs";
@@ -25,13 +27,21 @@ export interface InvoiceContract {
   /** Size step of the tariff (gas volume). */
   size: number;
   solarKw: number;
+  /** The contract's price revisions (prices.ts). */
+  plans: PricePlan[];
 }
 
-const IVA = 1.21;
-const ELECTRICITY_TAX = 1.0511;
-const GAS_TAX_EUR_PER_KWH = 0.00234;
+/** kWh of a month measured by the hourly readings (measuredMonths), by its first day. */
+export interface MeasuredMonth {
+  kwhByPeriod: number[];
+  surplusKwh: number;
+}
+
+/** IVA of every demo invoice (the column keeps it per invoice). */
+export const IVA_RATE = 0.21;
 
 const money = (eur: number) => eur.toFixed(2);
+const cents = (value: number) => (value / 100).toFixed(2);
 const kwh = (value: number) => value.toFixed(3);
 
 /** Whole kWh per period, summing exactly to `total`. */
@@ -46,9 +56,17 @@ function splitPeriods(total: number, shares: number[], rng: Random): number[] {
 /**
  * The monthly invoices of a contract for the `months` whole months before `today`'s month:
  * reading period = the calendar month, launched 3–9 days after it ends (never after today).
- * Deterministic per codAbonado.
+ * A month the hourly readings cover (`measured`, by its first day) bills their kWh per
+ * period and surplus; the others (and gas) a deterministic synthetic consumption. Either way
+ * the total is the sum of the priced lines (insights/invoiceLines.ts) at the plan valid on
+ * the first day, so the breakdown adds up to it to the cent. Deterministic per codAbonado.
  */
-export function monthlyInvoices(contract: InvoiceContract, today: IsoDate, months = 26): InvoiceDraft[] {
+export function monthlyInvoices(
+  contract: InvoiceContract,
+  today: IsoDate,
+  months = 26,
+  measured: ReadonlyMap<IsoDate, MeasuredMonth> = new Map(),
+): InvoiceDraft[] {
   const rng = new Random(`invoices:${contract.codAbonado}`);
   const model = TARIFFS[contract.tariff];
   const launchOffset = rng.int(3, 9);
@@ -60,15 +78,28 @@ export function monthlyInvoices(contract: InvoiceContract, today: IsoDate, month
     const month = monthOf(readingFrom);
     const mean = model.meanMonthlyKwh(contract.powers[0] ?? 0, contract.size);
     const total = Math.max(1, Math.round(mean * seasonFactor(model.line, month, contract.solarKw > 0) * rng.float(0.88, 1.12)));
-    const periods = splitPeriods(total, model.shares, rng);
-    let net: number;
-    if (model.line === "Gas") {
-      net = (model.powerEur[0] ?? 0) + total * (model.energyEurPerKwh + GAS_TAX_EUR_PER_KWH) + model.rentalEur;
-    } else {
-      const power = contract.powers.reduce((sum, kw, i) => sum + kw * (model.powerEur[i] ?? 0) * days, 0);
-      net = (total * model.energyEurPerKwh + power) * ELECTRICITY_TAX + model.rentalEur;
-    }
+    const synthetic = splitPeriods(total, model.shares, rng);
+    const reading = measured.get(readingFrom);
+    const periods = reading ? reading.kwhByPeriod : [0, 1, 2, 3, 4, 5].map((i) => synthetic[i] ?? 0);
+    // Solar without readings: a surplus that follows the sun (more in summer).
+    const surplusKwh = reading
+      ? reading.surplusKwh
+      : contract.solarKw > 0 && model.line === "Electricidad"
+        ? Math.round(contract.solarKw * 30 * Math.max(0.15, Math.cos((2 * Math.PI * (month - 7)) / 12)))
+        : 0;
+    const plan = planAt(contract.plans, readingFrom);
+    if (!plan) throw new Error(`No price plan for contract ${contract.codAbonado}`);
+    const priced = priceInvoice(plan, {
+      line: model.line,
+      tariff: contract.tariff,
+      days,
+      kwhByPeriod: periods,
+      surplusKwh,
+      powersKw: contract.powers,
+      ivaRate: IVA_RATE,
+    });
     const consumo = [0, 1, 2, 3, 4, 5].map((i) => kwh(periods[i] ?? 0));
+    const consumed = periods.reduce((sum, value) => sum + value, 0);
     drafts.push({
       contractId: contract.id,
       holderTaxId: contract.holderTaxId,
@@ -77,8 +108,10 @@ export function monthlyInvoices(contract: InvoiceContract, today: IsoDate, month
       launchDate: minDate(addDays(readingUntil, launchOffset), today),
       readingFrom,
       readingUntil,
-      totalAmount: money(net * IVA),
-      consumptionKwh: kwh(total),
+      totalAmount: cents(priced.totalCents),
+      consumptionKwh: kwh(consumed),
+      ivaRate: IVA_RATE.toFixed(4),
+      surplusKwh: kwh(surplusKwh),
       consumoP1: consumo[0],
       consumoP2: consumo[1],
       consumoP3: consumo[2],

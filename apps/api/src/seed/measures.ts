@@ -1,6 +1,9 @@
+import { energyPeriodAt, isSixPeriodTariff } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { addDays, type IsoDate, utcMidnight } from "./dates";
+import { queryRows } from "../db/queryRows";
+import { addDays, addMonths, type IsoDate, utcMidnight } from "./dates";
+import type { MeasuredMonth } from "./invoices";
 
 export interface MeasuredContract {
   id: number;
@@ -90,4 +93,72 @@ async function skipForeignKeyChecks(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** An array as one parameter (PostgreSQL's text form): drizzle would spread a JS array into
+ * one parameter per element. */
+const pgArray = (values: readonly (string | number)[]) => `{${values.join(",")}}`;
+
+/** A contract whose readings price its invoices. */
+export interface PricedReadingsContract {
+  id: number;
+  tariff: string;
+}
+
+/**
+ * kWh per energy period and surplus of each whole local month the readings of `contracts`
+ * cover (inserted by insertHourlyReadings with the same `today` and `days`), by contract id
+ * and the month's first day. The period of each hour comes from the shared calendar
+ * (energyPeriodAt, packages/api-contract/src/energy/tariffPeriods.ts), computed once per hour
+ * in Node for the two calendars (2.0TD; 3.0TD and 6.1TD) and joined in SQL: one query sums
+ * every contract's readings, no reading travels to Node.
+ */
+export async function measuredMonths(
+  db: Database,
+  contracts: PricedReadingsContract[],
+  today: IsoDate,
+  days: number,
+): Promise<Map<number, Map<IsoDate, MeasuredMonth>>> {
+  const result = new Map<number, Map<IsoDate, MeasuredMonth>>();
+  if (contracts.length === 0 || days <= 0) return result;
+  const start = utcMidnight(addDays(today, -days)).getTime();
+  const end = utcMidnight(today).getTime();
+  const hours: string[] = [];
+  const threePeriods: number[] = [];
+  const sixPeriods: number[] = [];
+  for (let t = start; t < end; t += 3_600_000) {
+    hours.push(new Date(t).toISOString());
+    threePeriods.push(energyPeriodAt("2.0TD", t));
+    sixPeriods.push(energyPeriodAt("3.0TD", t));
+  }
+  const six = contracts.filter((c) => isSixPeriodTariff(c.tariff)).map((c) => c.id);
+  const ids = contracts.map((c) => c.id);
+  // Whole local months only: from the first month starting after the first reading day, to the
+  // month before today's.
+  const firstMonth = addMonths(addDays(today, -days), 1);
+  const lastMonth = addMonths(today, 0);
+  const rows = await queryRows<{ contractId: number; month: string; period: number; kwh: number; surplus: number }>(
+    db,
+    sql`
+    with periods as (
+      select * from unnest(${pgArray(hours)}::timestamptz[], ${pgArray(threePeriods)}::int[], ${pgArray(sixPeriods)}::int[]) as p(at, three, six)
+    )
+    select r.contract_id as "contractId", to_char(r.at at time zone 'Europe/Madrid', 'YYYY-MM-01') as month,
+      case when r.contract_id = any(${pgArray(six)}::int[]) then p.six else p.three end as period,
+      sum(r.active_kwh)::float8 as kwh, sum(r.surplus_kwh)::float8 as surplus
+    from hourly_readings r join periods p on p.at = r.at
+    where r.contract_id = any(${pgArray(ids)}::int[])
+      and r.at >= (${firstMonth}::date)::timestamp at time zone 'Europe/Madrid'
+      and r.at < (${lastMonth}::date)::timestamp at time zone 'Europe/Madrid'
+    group by 1, 2, 3`,
+  );
+  for (const row of rows) {
+    const months = result.get(row.contractId) ?? new Map<IsoDate, MeasuredMonth>();
+    result.set(row.contractId, months);
+    const month = months.get(row.month) ?? { kwhByPeriod: [0, 0, 0, 0, 0, 0], surplusKwh: 0 };
+    months.set(row.month, month);
+    month.kwhByPeriod[row.period - 1] = Math.round(Number(row.kwh) * 1000) / 1000;
+    month.surplusKwh = Math.round((month.surplusKwh + Number(row.surplus)) * 1000) / 1000;
+  }
+  return result;
 }

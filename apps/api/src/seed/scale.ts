@@ -10,6 +10,7 @@ import { allocateNumbers, InvoiceNumbers, insertInvoices, monthlyInvoices, unify
 import { insertHourlyReadings } from "./measures";
 import { CITY_KEYS } from "./places";
 import { DEMO_CONTRACTS } from "./plans";
+import { insertPricePlans } from "./prices";
 import { Random } from "./random";
 
 export interface ScaleOptions {
@@ -112,7 +113,14 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
         customers.flatMap((c) => c.contracts),
         today,
       );
-      const drafts = stored.flatMap((c) => monthlyInvoices(asInvoiceContract(c), today, MONTHS_OF_INVOICES));
+      const invoiceContracts = stored.map((c) => asInvoiceContract(c, today));
+      await insertPricePlans(
+        tx,
+        invoiceContracts.map((c) => ({ contractId: c.id, plans: c.plans })),
+      );
+      // Load customers' invoices bill a synthetic consumption: pricing their readings month by
+      // month would sum every reading of thousands of contracts for figures nobody reads.
+      const drafts = invoiceContracts.flatMap((c) => monthlyInvoices(c, today, MONTHS_OF_INVOICES));
       for (const c of customers) {
         const codes = c.contracts.map((p) => p.codAbonado);
         unify(drafts, codes.slice(0, 3), 6, today, `${c.username}-luz`);

@@ -1,5 +1,6 @@
 import { addMonths, madridDate, monthEnd } from "./dates";
 import { allocateNumbers, type InvoiceContract, InvoiceNumbers, monthlyInvoices, unify } from "./invoices";
+import { pricePlansFor } from "./prices";
 import { Random } from "./random";
 
 const contract: InvoiceContract = {
@@ -10,6 +11,7 @@ const contract: InvoiceContract = {
   powers: [4.6, 4.6, 0, 0, 0, 0],
   size: 1,
   solarKw: 0,
+  plans: pricePlansFor("100001", "2.0TD", "2026-03-15"),
 };
 
 describe("Random", () => {

@@ -1,10 +1,12 @@
-import { ContractsTable, HomeSummary } from "@oficina-virtual/portal-widgets";
+import { ContractsTable, CostThisMonth, HomeSummary } from "@oficina-virtual/portal-widgets";
 
 export default function HomePage() {
   return (
     <div className="ov:flex ov:flex-col ov:gap-6">
       <h1 className="ov:text-2xl ov:font-semibold ov:text-primary">Bienvenido a tu Oficina Virtual</h1>
       <HomeSummary headingLevel={2} />
+      {/* Issue #19: 'Tu consumo este mes', the card of the contract picked last (or the first). */}
+      <CostThisMonth headingLevel={2} />
       <ContractsTable headingLevel={2} />
     </div>
   );

@@ -208,4 +208,10 @@ export const requestSamples: Record<RouteId, RequestSample> = {
   curvasXlsx: {
     query: { cups: CUPS_E, contractCode: "100234", startDate: "22-02-2025", endDate: "28-02-2025", output: "xlsx" },
   },
+  invoiceBreakdown: { query: { serieFactura: "ENERGIA", numeroFactura: "2026000123" } },
+  invoiceComparison: { query: { serieFactura: "ENERGIA", numeroFactura: "2026000123", against: "yearAgo" } },
+  costThisMonth: { params: { contractCode: "100234" } },
+  costAlert: { params: { contractCode: "100234" } },
+  costAlertSet: { params: { contractCode: "100234" }, body: { thresholdCents: 12_000 } },
+  costAlertDelete: { params: { contractCode: "100234" } },
 };

@@ -84,6 +84,53 @@ const supplyPoint = {
   accessFee: { fee: "2.0TD" },
 };
 
+const line = {
+  period: null,
+  quantity: null,
+  unit: null,
+  price: null,
+  priceUnit: null,
+  days: null,
+  rate: null,
+  baseCents: null,
+  adjusted: false,
+};
+
+/** A 2.0TD invoice of 30 days; its lines add up to 63,67 €. */
+const BREAKDOWN_SAMPLE = {
+  serieFactura: "ENERGIA",
+  numeroFactura: "2026000123",
+  line: "Electricidad",
+  contractCode: "100234",
+  tariff: "2.0TD",
+  periodFrom: "2026-02-01",
+  periodUntil: "2026-03-02",
+  daysBilled: 30,
+  lines: [
+    { ...line, kind: "energy", period: "P1", quantity: 62.4, unit: "kWh", price: 0.189, priceUnit: "€/kWh", amountCents: 1179 },
+    { ...line, kind: "energy", period: "P2", quantity: 71.25, unit: "kWh", price: 0.126, priceUnit: "€/kWh", amountCents: 898 },
+    { ...line, kind: "energy", period: "P3", quantity: 98.731, unit: "kWh", price: 0.089, priceUnit: "€/kWh", amountCents: 879 },
+    { ...line, kind: "power", period: "P1", quantity: 4.6, unit: "kW", price: 0.101, priceUnit: "€/kW·día", days: 30, amountCents: 1394 },
+    { ...line, kind: "power", period: "P2", quantity: 4.6, unit: "kW", price: 0.042, priceUnit: "€/kW·día", days: 30, amountCents: 580 },
+    { ...line, kind: "electricityTax", rate: 0.0511269632, baseCents: 4930, amountCents: 252 },
+    { ...line, kind: "meterRental", days: 30, price: 0.02663, priceUnit: "€/día", amountCents: 80 },
+    { ...line, kind: "iva", rate: 0.21, baseCents: 5262, amountCents: 1105 },
+  ],
+  totalCents: 6367,
+};
+
+const COMPARED_FEBRUARY = {
+  serieFactura: "ENERGIA",
+  numeroFactura: "2026000123",
+  tariff: "2.0TD",
+  periodFrom: "2026-02-01",
+  periodUntil: "2026-03-02",
+  daysBilled: 30,
+  kwh: 232.381,
+  kwhByPeriod: { P1: 62.4, P2: 71.25, P3: 98.731, P4: 0, P5: 0, P6: 0 },
+  totalCents: 6367,
+};
+
 /** One answer per JSON route. */
 export const responseSamples: Partial<Record<RouteId, unknown>> = {
   checkConnection: { status: "ok", serverTime: "2025-03-01T10:00:00.000Z" },
@@ -226,4 +273,41 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
       total: { countTotal: 1 },
     },
   },
+  invoiceBreakdown: BREAKDOWN_SAMPLE,
+  invoiceComparison: {
+    against: "previous",
+    current: COMPARED_FEBRUARY,
+    other: {
+      ...COMPARED_FEBRUARY,
+      numeroFactura: "2026000045",
+      periodFrom: "2026-01-01",
+      periodUntil: "2026-01-31",
+      daysBilled: 31,
+      kwh: 250.381,
+      kwhByPeriod: { P1: 70.4, P2: 80.25, P3: 99.731, P4: 0, P5: 0, P6: 0 },
+      totalCents: 6901,
+    },
+    differenceCents: -534,
+    causes: [
+      { kind: "days", period: null, unit: "días", delta: -1, current: 30, other: 31, amountCents: -67 },
+      { kind: "consumption", period: "P1", unit: "kWh", delta: -8, current: 62.4, other: 70.4, amountCents: -151 },
+      { kind: "consumption", period: "P2", unit: "kWh", delta: -9, current: 71.25, other: 80.25, amountCents: -113 },
+      { kind: "consumption", period: "P3", unit: "kWh", delta: -1, current: 98.731, other: 99.731, amountCents: -9 },
+      { kind: "taxes", period: null, unit: null, delta: null, current: null, other: null, amountCents: -194 },
+    ],
+  },
+  costThisMonth: {
+    contractCode: "100234",
+    line: "Electricidad",
+    tariff: "2.0TD",
+    periodFrom: "2026-03-01",
+    periodUntil: "2026-03-31",
+    daysInPeriod: 31,
+    spent: { amountCents: 2841, kwh: 104.52, lastDayWithData: "2026-03-14", daysWithData: 14 },
+    projection: { amountCents: 6290, lowCents: 5712, highCents: 6868, method: "dailyAverageSoFar" },
+    yearAgo: { periodFrom: "2025-03-01", periodUntil: "2025-03-31", amountCents: 6655, kwh: 248.1 },
+    alert: { thresholdCents: 6000, exceeded: true, notifiedAt: "2026-03-15T10:00:00.000Z" },
+  },
+  costAlert: { contractCode: "100234", thresholdCents: 6000, notifiedAt: null },
+  costAlertSet: { contractCode: "100234", thresholdCents: 6000, notifiedAt: "2026-03-15T10:00:00.000Z" },
 };

@@ -115,3 +115,27 @@ export function formattersFor(locale: LocaleId): Formatters {
   }
   return formatters;
 }
+
+/**
+ * es-ES quantity with up to `maxDecimals` decimals, trailing zeros dropped down to
+ * `minDecimals`: kWh (42 → '42', 1234.5 → '1.234,5'), prices (0.134567 → '0,134567'),
+ * kW (3.45 → '3,45'). Grouped like formatNumber; anything not finite → ''.
+ */
+export function formatQuantity(n: number | null | undefined, maxDecimals = 3, minDecimals = 0): string {
+  if (typeof n !== "number" || !Number.isFinite(n)) return "";
+  const scale = 10 ** maxDecimals;
+  const units = Math.round(Number((Math.abs(n) * scale).toPrecision(15)));
+  const integer = Math.floor(units / scale)
+    .toString()
+    .replace(THOUSANDS, ".");
+  let decimals = (units % scale).toString().padStart(maxDecimals, "0");
+  while (decimals.length > minDecimals && decimals.endsWith("0")) decimals = decimals.slice(0, -1);
+  const sign = n < 0 && units > 0 ? "-" : "";
+  return decimals === "" ? `${sign}${integer}` : `${sign}${integer},${decimals}`;
+}
+
+/** An amount with its sign always written, as a change reads: '+8,10 €', '-3,20 €', '0,00 €'. */
+export function formatSignedAmount(amount: number, currency?: string | null): string {
+  const text = formatAmount(amount, currency);
+  return text.startsWith("-") || text.startsWith("0,00 ") ? text : `+${text}`;
+}

@@ -25,6 +25,9 @@ export interface WidgetDefinition {
 
 const heading = "heading-level:number";
 const contract = ["contract>codAbonado", "cod-abonado>codAbonado"];
+// An invoice as its row names it: `serie-factura="ENERGIA" numero-factura="123"`, or the
+// shorter `series` / `invoice`.
+const invoice = ["serie-factura", "numero-factura", "series>serieFactura", "invoice>numeroFactura"];
 const success: EventSpec = { prop: "onSuccess", event: "ov-success" };
 
 const definitions: WidgetDefinition[] = [
@@ -238,6 +241,31 @@ const definitions: WidgetDefinition[] = [
     access: "administrator",
     load: () => import("../widgets/AdminInvoices").then((m) => m.AdminInvoices),
     attributes: attributes(heading),
+    events: [],
+  },
+  // Money insights (issue #19); the comparison's waterfall (recharts) loads with its chart.
+  {
+    name: "InvoiceBreakdown",
+    tag: "ov-invoice-breakdown",
+    access: "authenticated",
+    load: () => import("../widgets/InvoiceBreakdown").then((m) => m.InvoiceBreakdown),
+    attributes: attributes(...invoice, heading),
+    events: [],
+  },
+  {
+    name: "BillComparison",
+    tag: "ov-bill-comparison",
+    access: "authenticated",
+    load: () => import("../widgets/BillComparison").then((m) => m.BillComparison),
+    attributes: attributes(...invoice, "against", heading),
+    events: [],
+  },
+  {
+    name: "CostThisMonth",
+    tag: "ov-cost-this-month",
+    access: "authenticated",
+    load: () => import("../widgets/CostThisMonth").then((m) => m.CostThisMonth),
+    attributes: attributes("contract>contractCode", "cod-abonado>contractCode", heading),
     events: [],
   },
   // Telemetry and load curve: lazy chunks too (their drawing code is the bulk)

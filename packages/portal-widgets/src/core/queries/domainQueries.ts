@@ -149,6 +149,28 @@ export const telemetryQueries = {
     }),
 };
 
+/** The money insights (issue #19): an invoice's breakdown, its comparison with another, and
+ * the cost of the billing period in progress. Saving an alert invalidates the contract's
+ * month (it carries the alert). */
+export const insightQueries = {
+  all: () => ["insights"] as const,
+  breakdown: (client: PortalApiClient, query: QueryOf<"invoiceBreakdown">) =>
+    queryOptions({
+      queryKey: ["insights", "breakdown", query] as const,
+      queryFn: ({ signal }) => client.call("invoiceBreakdown", { query, signal }),
+    }),
+  comparison: (client: PortalApiClient, query: QueryOf<"invoiceComparison">) =>
+    queryOptions({
+      queryKey: ["insights", "comparison", query] as const,
+      queryFn: ({ signal }) => client.call("invoiceComparison", { query, signal }),
+    }),
+  month: (client: PortalApiClient, contractCode: string) =>
+    queryOptions({
+      queryKey: ["insights", "month", contractCode] as const,
+      queryFn: ({ signal }) => client.call("costThisMonth", { params: { contractCode }, signal }),
+    }),
+};
+
 /** Calls made before login (kept across logout). */
 export const publicQueries = {
   all: () => [PUBLIC_QUERY_DOMAIN] as const,

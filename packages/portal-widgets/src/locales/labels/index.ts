@@ -3,6 +3,7 @@ import { accountLabels } from "./account";
 import { commonLabels } from "./common";
 import { draftsLabels } from "./drafts";
 import { homeLabels } from "./home";
+import { insightsLabels } from "./insights";
 import { invoiceListsLabels } from "./invoiceLists";
 import { invoicesLabels } from "./invoices";
 import { telemetryLabels } from "./telemetry";
@@ -18,6 +19,7 @@ export const labelsEsES = {
   telemetry: telemetryLabels,
   drafts: draftsLabels,
   accessibility: accessibilityLabels,
+  insights: insightsLabels,
 };
 
 export type Labels = Widen<typeof labelsEsES>;

@@ -2,6 +2,7 @@ import type { Invoice } from "@oficina-virtual/api-contract";
 import { useFormat, useMessages } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
 import { Table, Td, Th } from "../../ui/Table";
+import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
 import { InvoiceCell, type InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
 import { InvoiceIcon } from "../shared/invoices/InvoiceIcon";
 import { shownNumber } from "../shared/invoices/useInvoiceListDownloads";
@@ -13,16 +14,19 @@ export interface AdminInvoiceTableProps {
   onOpenContract(invoice: Invoice): void;
   /** While the contract popup is open the row actions are inactive. */
   inactive: boolean;
+  /** Older invoices follow on later pages (every row then has a previous one). */
+  morePages?: boolean;
 }
 
 /**
  * The administrator's list (part 2 §2.5): line icon, NIF, CUPS, Contrato (opens 'Detalles
  * del Contrato'), Número, Dirección, Fecha de Factura, Lectura Desde, Lectura Hasta,
- * Importe Total, Factura.
+ * Importe Total, Factura ('Desglose' and '¿Por qué ha cambiado?' beside the PDF, issue #19).
  */
-export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, inactive }: AdminInvoiceTableProps) {
+export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, inactive, morePages = false }: AdminInvoiceTableProps) {
   const format = useFormat();
   const labels = useMessages().labels.invoiceLists;
+  const comparable = comparableRows(invoices, morePages);
   const columns = labels.columns;
   return (
     <Table label={label} className="ov-invoice-table">
@@ -72,7 +76,16 @@ export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, 
               <Td>{format.date(invoice.periodUntil)}</Td>
               <Td className="ov:text-right ov:whitespace-nowrap">{format.amount(invoice.amount, invoice.currency)}</Td>
               <Td>
-                <InvoiceCell invoice={invoice} downloads={downloads} disabled={inactive} />
+                <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
+                  <InvoiceCell invoice={invoice} downloads={downloads} disabled={inactive} />
+                  {hasInsights(invoice) ? (
+                    <InvoiceInsightActions
+                      invoice={invoiceRef(invoice, shownNumber(invoice))}
+                      comparable={comparable[index] ?? false}
+                      disabled={inactive}
+                    />
+                  ) : null}
+                </div>
               </Td>
             </tr>
           );

@@ -101,6 +101,7 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
             downloads={downloads}
             onOpenContract={openContract}
             inactive={contract !== null}
+            morePages={pages.simple < results.pages}
           />
         ) : null}
         {!empty ? (

@@ -103,7 +103,7 @@ export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
         <Alert tone="info">{messages.invoices.empty}</Alert>
       ) : (
         <>
-          <InvoiceTable invoices={list.invoices} cups={cups} downloads={downloads} />
+          <InvoiceTable invoices={list.invoices} cups={cups} downloads={downloads} morePages={state.page < list.pages} />
           {downloads.error ? <Alert tone="error">{downloads.error}</Alert> : null}
           {search ? (
             <Pagination

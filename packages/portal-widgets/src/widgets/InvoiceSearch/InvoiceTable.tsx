@@ -7,21 +7,26 @@ import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { formatMessage } from "../../locales/format";
 import { Button } from "../../ui/Button";
 import { Table, Td, Th } from "../../ui/Table";
+import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
 import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 
 export interface InvoiceTableProps {
   invoices: readonly Invoice[];
   cups: string;
   downloads: InvoiceFileDownloads;
+  /** Older invoices follow on later pages (every row then has a previous one). */
+  morePages?: boolean;
 }
 
 const kwh = (invoice: Invoice, format: Formatters) => (invoice.consumptionKwh === null ? "" : format.number(invoice.consumptionKwh));
 
-/** The contract's invoices; each row downloads its PDF as 'Factura-{series}{number}.pdf'. */
-export function InvoiceTable({ invoices, cups, downloads }: InvoiceTableProps) {
+/** The contract's invoices; each row downloads its PDF as 'Factura-{series}{number}.pdf' and
+ * opens its 'Desglose' and '¿Por qué ha cambiado?' (issue #19). */
+export function InvoiceTable({ invoices, cups, downloads, morePages = false }: InvoiceTableProps) {
   const format = useFormat();
   const messages = useMessages();
   const texts = messages.labels.invoices.search;
+  const comparable = comparableRows(invoices, morePages);
   return (
     <Table label={texts.table} className="ov-invoices-table">
       <thead>
@@ -33,10 +38,11 @@ export function InvoiceTable({ invoices, cups, downloads }: InvoiceTableProps) {
           <Th className="ov:text-right">{texts.colAmount}</Th>
           <Th className="ov:text-right">{texts.colConsumption}</Th>
           <Th>{texts.colInvoice}</Th>
+          <Th>{texts.colInsights}</Th>
         </tr>
       </thead>
       <tbody>
-        {invoices.map((invoice) => {
+        {invoices.map((invoice, index) => {
           const number = invoiceNumber(invoice.series, invoice.number);
           const path = invoice.pdfPath;
           return (
@@ -61,6 +67,11 @@ export function InvoiceTable({ invoices, cups, downloads }: InvoiceTableProps) {
                 ) : (
                   <span className="ov:text-text-muted">{messages.invoices.pdfUnavailable}</span>
                 )}
+              </Td>
+              <Td>
+                {hasInsights(invoice) ? (
+                  <InvoiceInsightActions invoice={invoiceRef(invoice, number)} comparable={comparable[index] ?? false} />
+                ) : null}
               </Td>
             </tr>
           );

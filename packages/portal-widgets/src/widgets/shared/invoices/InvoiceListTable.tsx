@@ -1,6 +1,7 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
 import { useFormat, useMessages } from "../../../core/react/portalHooks";
 import { Table, Td, Th } from "../../../ui/Table";
+import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../insights";
 import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";
 import { InvoiceIcon } from "./InvoiceIcon";
 import { type ProformaSource, shownNumber, unifiedNumber } from "./useInvoiceListDownloads";
@@ -14,6 +15,8 @@ export interface InvoiceListTableProps {
   label: string;
   downloads: InvoiceListDownloads;
   proformaSource?: ProformaSource;
+  /** Older invoices follow on later pages (every row then has a previous one). */
+  morePages?: boolean;
 }
 
 const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.series}-${invoice.number}-${index}`;
@@ -22,12 +25,14 @@ const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.s
  * A customer invoice list in one of the two layouts of part 2 §2.4:
  * simple: line, Código, Contrato, NIF, Dirección, Número, Fecha de Factura, Importe Total,
  * Lectura Desde, Lectura Hasta, Factura; unified: line, NIF, Número, Fecha de Factura,
- * Importe Total, Factura.
+ * Importe Total, Factura. The 'Factura' cell also opens the invoice's 'Desglose' and, when it
+ * has a previous invoice, '¿Por qué ha cambiado?' (issue #19).
  */
-export function InvoiceListTable({ layout, invoices, label, downloads, proformaSource }: InvoiceListTableProps) {
+export function InvoiceListTable({ layout, invoices, label, downloads, proformaSource, morePages = false }: InvoiceListTableProps) {
   const format = useFormat();
   const columns = useMessages().labels.invoiceLists.columns;
   const simple = layout === "simple";
+  const comparable = comparableRows(invoices, morePages);
   return (
     <Table label={label} className="ov-invoice-table">
       <thead>
@@ -61,7 +66,12 @@ export function InvoiceListTable({ layout, invoices, label, downloads, proformaS
             {simple ? <Td>{format.date(invoice.periodFrom)}</Td> : null}
             {simple ? <Td>{format.date(invoice.periodUntil)}</Td> : null}
             <Td>
-              <InvoiceCell invoice={invoice} downloads={downloads} proformaSource={proformaSource} />
+              <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
+                <InvoiceCell invoice={invoice} downloads={downloads} proformaSource={proformaSource} />
+                {hasInsights(invoice) ? (
+                  <InvoiceInsightActions invoice={invoiceRef(invoice, shownNumber(invoice))} comparable={comparable[index] ?? false} />
+                ) : null}
+              </div>
             </Td>
           </tr>
         ))}

@@ -95,6 +95,7 @@ export function InvoiceSearchPanel({
           label={formatMessage(labels.sections.table, { section: title[kind] })}
           downloads={downloads}
           proformaSource={proformaSource}
+          morePages={pages[kind] < list.pages}
         />
       </InvoiceSection>
     );

@@ -1,0 +1,28 @@
+import type { PricePlan } from "./prices";
+
+/** A 2.0TD plan with round figures for the tests. */
+export const PLAN_20TD: PricePlan = {
+  validFrom: "2025-01-01",
+  energy: [0.189, 0.126, 0.089, 0, 0, 0],
+  power: [0.101, 0.042, 0, 0, 0, 0],
+  meterRentalDay: 0.02663,
+  surplusPrice: 0.06,
+  electricityTaxRate: 0.0511269632,
+  electricityTaxMinMwh: 1,
+  gasFixedDay: 0,
+  gasVariableKwh: 0,
+  hydrocarbonsKwh: 0,
+};
+
+export const PLAN_RL1: PricePlan = {
+  ...PLAN_20TD,
+  energy: [0, 0, 0, 0, 0, 0],
+  power: [0, 0, 0, 0, 0, 0],
+  surplusPrice: 0,
+  electricityTaxRate: 0,
+  electricityTaxMinMwh: 0,
+  meterRentalDay: 0.031562,
+  gasFixedDay: 0.1486,
+  gasVariableKwh: 0.082,
+  hydrocarbonsKwh: 0.00234,
+};

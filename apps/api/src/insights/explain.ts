@@ -1,0 +1,79 @@
+import type { BreakdownLine, ComparedInvoice, InvoiceBreakdown } from "@oficina-virtual/api-contract";
+import type { contracts, invoices } from "../db/schema";
+import { toCents } from "./cents";
+import { daysBilled } from "./days";
+import { type PricedInvoice, priceInvoice } from "./invoiceLines";
+import { type PricePlan, planAt } from "./prices";
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type ContractRow = typeof contracts.$inferSelect;
+
+export const kwhByPeriodOf = (invoice: InvoiceRow) =>
+  [invoice.consumoP1, invoice.consumoP2, invoice.consumoP3, invoice.consumoP4, invoice.consumoP5, invoice.consumoP6].map(Number);
+
+export const powersOf = (contract: ContractRow) =>
+  [contract.potenciaP1, contract.potenciaP2, contract.potenciaP3, contract.potenciaP4, contract.potenciaP5, contract.potenciaP6].map(
+    (kw) => kw ?? 0,
+  );
+
+/**
+ * An invoice's lines, or null when they cannot be stated exactly: no price plan (a database
+ * seeded before #19), or priced lines that do not add up to the stored total (an invoice
+ * that was not billed by these prices). A miscellaneous ('VA') invoice is one charge plus
+ * its IVA, split from the total.
+ */
+export function explainInvoice(invoice: InvoiceRow, contract: ContractRow, plans: readonly PricePlan[]): PricedInvoice | null {
+  const totalCents = toCents(Number(invoice.totalAmount));
+  const ivaRate = Number(invoice.ivaRate);
+  if (invoice.categoria === "VA") {
+    const base = Math.round(totalCents / (1 + ivaRate));
+    const none = { period: null, quantity: null, unit: null, price: null, priceUnit: null, days: null, adjusted: false } as const;
+    const lines: BreakdownLine[] = [
+      { ...none, kind: "other", rate: null, baseCents: null, amountCents: base },
+      { ...none, kind: "iva", rate: ivaRate, baseCents: base, amountCents: totalCents - base },
+    ];
+    return { lines, totalCents };
+  }
+  const plan = planAt(plans, invoice.readingFrom);
+  if (!plan) return null;
+  const priced = priceInvoice(plan, {
+    line: contract.line,
+    tariff: contract.tarifa,
+    days: daysBilled(invoice.readingFrom, invoice.readingUntil),
+    kwhByPeriod: kwhByPeriodOf(invoice),
+    surplusKwh: Number(invoice.surplusKwh),
+    powersKw: powersOf(contract),
+    ivaRate,
+  });
+  return priced.totalCents === totalCents ? priced : null;
+}
+
+export function breakdownAnswer(invoice: InvoiceRow, contract: ContractRow, priced: PricedInvoice): InvoiceBreakdown {
+  return {
+    serieFactura: invoice.serie,
+    numeroFactura: invoice.numero,
+    line: contract.line,
+    contractCode: contract.codAbonado,
+    tariff: contract.tarifa,
+    periodFrom: invoice.readingFrom,
+    periodUntil: invoice.readingUntil,
+    daysBilled: daysBilled(invoice.readingFrom, invoice.readingUntil),
+    lines: priced.lines,
+    totalCents: priced.totalCents,
+  };
+}
+
+export function comparedSide(invoice: InvoiceRow, contract: ContractRow): ComparedInvoice {
+  const kwh = kwhByPeriodOf(invoice);
+  return {
+    serieFactura: invoice.serie,
+    numeroFactura: invoice.numero,
+    tariff: contract.tarifa,
+    periodFrom: invoice.readingFrom,
+    periodUntil: invoice.readingUntil,
+    daysBilled: daysBilled(invoice.readingFrom, invoice.readingUntil),
+    kwh: Number(invoice.consumptionKwh),
+    kwhByPeriod: { P1: kwh[0]!, P2: kwh[1]!, P3: kwh[2]!, P4: kwh[3]!, P5: kwh[4]!, P6: kwh[5]! },
+    totalCents: toCents(Number(invoice.totalAmount)),
+  };
+}

@@ -1,0 +1,278 @@
+import { costThisMonthSchema, invoiceBreakdownSchema, invoiceComparisonSchema } from "@oficina-virtual/api-contract";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../app";
+import type { Caller } from "../../auth/tokens";
+import { signTestToken } from "../../auth/tokens.testing";
+import { loadConfig } from "../../config";
+import type { DatabaseHandle } from "../../db/client";
+import { openTestDatabase } from "../../db/database.testing";
+import { queryRows } from "../../db/queryRows";
+import { contracts, hourlyReadings, invoices, outbox, users } from "../../db/schema";
+import { explainInvoice } from "../../insights/explain";
+import { madridMidnight, sumByPeriod } from "../../insights/periods";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
+import { seedDemo } from "../../seed/demo";
+import { call } from "../customer/customer.testing";
+import { contractPlans } from "./queries";
+
+/* The insight routes on the demo seed: 75 days of readings before 15 March 2026, so January
+ * and February 2026 are billed from the readings and March is the period in progress. */
+
+const TODAY = new Date("2026-03-15T10:00:00Z");
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+const tokens: Record<"demo" | "demo2" | "fincas", string> = { demo: "", demo2: "", fincas: "" };
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemo(handle.db, { today: TODAY, measuresDays: 75 });
+  const config = loadConfig({ OV_DEMO: "1" });
+  app = await buildApp({ deps: { db: handle.db, config, now: () => TODAY } });
+  for (const [key, username] of [
+    ["demo", DEMO_CUSTOMER.username],
+    ["demo2", DEMO2_CUSTOMER.username],
+    ["fincas", DEMO_ADMIN.username],
+  ] as const) {
+    const [user] = await handle.db.select().from(users).where(eq(users.username, username));
+    const caller: Caller = { userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId };
+    tokens[key] = await signTestToken(handle.db, caller, config.jwtSecret, 15);
+  }
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+const get = (token: string, url: string) => call(app, token, { method: "GET", url });
+const sum = (values: { amountCents: number }[]) => values.reduce((s, v) => s + v.amountCents, 0);
+
+async function invoiceOf(codAbonado: string, readingFrom: string) {
+  const [row] = await handle.db
+    .select({
+      serie: invoices.serie,
+      numero: invoices.numero,
+      total: invoices.totalAmount,
+      consumption: invoices.consumptionKwh,
+      p1: invoices.consumoP1,
+      p2: invoices.consumoP2,
+      p3: invoices.consumoP3,
+      surplus: invoices.surplusKwh,
+      contractId: invoices.contractId,
+    })
+    .from(invoices)
+    .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+    .where(and(eq(contracts.codAbonado, codAbonado), eq(invoices.readingFrom, readingFrom), eq(invoices.categoria, "EN")));
+  return row!;
+}
+
+describe("the seeded invoices", () => {
+  it("every invoice's priced lines add up to its stored total to the cent", async () => {
+    const rows = await handle.db
+      .select({ invoice: invoices, contract: contracts })
+      .from(invoices)
+      .innerJoin(contracts, eq(contracts.id, invoices.contractId));
+    expect(rows.length).toBeGreaterThan(1500);
+    const plans = new Map<number, Awaited<ReturnType<typeof contractPlans>>>();
+    for (const { invoice, contract } of rows) {
+      if (!plans.has(contract.id)) plans.set(contract.id, await contractPlans(handle.db, contract.id));
+      const priced = explainInvoice(invoice, contract, plans.get(contract.id)!);
+      expect(priced, `${invoice.serie} ${invoice.numero}`).not.toBeNull();
+      expect(sum(priced!.lines)).toBe(Math.round(Number(invoice.totalAmount) * 100));
+    }
+  });
+
+  it("bills January 2026 from the hourly readings, per period of the shared calendar", async () => {
+    const invoice = await invoiceOf("100001", "2026-01-01");
+    const readings = await handle.db
+      .select({ at: hourlyReadings.at, activeKwh: hourlyReadings.activeKwh, surplusKwh: hourlyReadings.surplusKwh })
+      .from(hourlyReadings)
+      .where(
+        and(
+          eq(hourlyReadings.contractId, invoice.contractId),
+          gte(hourlyReadings.at, new Date(madridMidnight("2026-01-01"))),
+          lt(hourlyReadings.at, new Date(madridMidnight("2026-02-01"))),
+        ),
+      )
+      .orderBy(asc(hourlyReadings.at));
+    expect(readings).toHaveLength(31 * 24);
+    const totals = sumByPeriod(
+      "2.0TD",
+      readings.map((r) => ({ ...r, at: r.at.getTime() })),
+    );
+    expect([invoice.p1, invoice.p2, invoice.p3].map(Number)).toEqual(totals.kwhByPeriod.slice(0, 3));
+    expect(Number(invoice.surplus)).toBeCloseTo(totals.surplusKwh, 3);
+  });
+});
+
+describe("GET /ov/insights/invoices/breakdown", () => {
+  it("explains a 2.0TD self-consumption invoice: energy, power, compensation, taxes, rental, IVA", async () => {
+    const invoice = await invoiceOf("100001", "2026-02-01");
+    const response = await get(
+      tokens.demo,
+      `/ov/insights/invoices/breakdown?serieFactura=${invoice.serie}&numeroFactura=${invoice.numero}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = invoiceBreakdownSchema.parse(response.json());
+    expect(body.totalCents).toBe(Math.round(Number(invoice.total) * 100));
+    expect(sum(body.lines)).toBe(body.totalCents);
+    expect(body.daysBilled).toBe(28);
+    expect(body.lines.map((l) => `${l.kind}${l.period ?? ""}`)).toEqual([
+      "energyP1",
+      "energyP2",
+      "energyP3",
+      "powerP1",
+      "powerP2",
+      "compensation",
+      "electricityTax",
+      "meterRental",
+      "iva",
+    ]);
+  });
+
+  it("explains a gas invoice and a miscellaneous one", async () => {
+    const gas = await invoiceOf("100013", "2026-02-01");
+    const body = (await get(tokens.demo, `/ov/insights/invoices/breakdown?serieFactura=${gas.serie}&numeroFactura=${gas.numero}`)).json();
+    expect(body.lines.map((l: { kind: string }) => l.kind)).toEqual(["gasFixed", "gasVariable", "hydrocarbonsTax", "meterRental", "iva"]);
+    const [misc] = await handle.db.select().from(invoices).where(eq(invoices.categoria, "VA"));
+    const va = (await get(tokens.demo, `/ov/insights/invoices/breakdown?serieFactura=${misc!.serie}&numeroFactura=${misc!.numero}`)).json();
+    expect(va.lines.map((l: { kind: string }) => l.kind)).toEqual(["other", "iva"]);
+    expect(va.totalCents).toBe(4598);
+  });
+
+  it("is scoped to the caller: someone else's invoice is 404, an administrator sees a linked one; bad input is 400", async () => {
+    const invoice = await invoiceOf("100001", "2026-02-01");
+    const url = `/ov/insights/invoices/breakdown?serieFactura=${invoice.serie}&numeroFactura=${invoice.numero}`;
+    expect((await get(tokens.demo2, url)).statusCode).toBe(404);
+    expect((await get(tokens.demo2, url)).json()).toMatchObject({ mensaje: "No se ha encontrado la factura." });
+    expect((await get(tokens.fincas, url)).statusCode).toBe(404);
+    const linked = await invoiceOf("400001", "2026-02-01");
+    expect(
+      (await get(tokens.fincas, `/ov/insights/invoices/breakdown?serieFactura=${linked.serie}&numeroFactura=${linked.numero}`)).statusCode,
+    ).toBe(200);
+    const bad = await get(tokens.demo, "/ov/insights/invoices/breakdown?serieFactura=ENERGIA");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty("mensaje");
+    expect((await call(app, null, { method: "GET", url })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /ov/insights/invoices/comparison", () => {
+  it("splits the change from the previous invoice into causes that add up to it", async () => {
+    for (const code of ["100001", "100003", "100007", "100013"]) {
+      const invoice = await invoiceOf(code, "2026-02-01");
+      const response = await get(
+        tokens.demo,
+        `/ov/insights/invoices/comparison?serieFactura=${invoice.serie}&numeroFactura=${invoice.numero}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const body = invoiceComparisonSchema.parse(response.json());
+      expect(body.other?.periodFrom).toBe("2026-01-01");
+      expect(sum(body.causes)).toBe(body.differenceCents);
+      expect(body.differenceCents).toBe(body.current.totalCents - body.other!.totalCents);
+      expect(body.causes.find((c) => c.kind === "days")).toMatchObject({ delta: -3, current: 28, other: 31 });
+    }
+  });
+
+  it("compares with the same month a year earlier, across the price revision", async () => {
+    const invoice = await invoiceOf("100002", "2026-02-01");
+    const body = (
+      await get(
+        tokens.demo,
+        `/ov/insights/invoices/comparison?serieFactura=${invoice.serie}&numeroFactura=${invoice.numero}&against=yearAgo`,
+      )
+    ).json();
+    expect(body.other.periodFrom).toBe("2025-02-01");
+    expect(sum(body.causes)).toBe(body.differenceCents);
+    expect(body.causes.some((c: { kind: string }) => c.kind === "prices")).toBe(true);
+  });
+
+  it("answers no other invoice for the first one, and 400 for an unknown target", async () => {
+    const [first] = await queryRows<{ serie: string; numero: string }>(
+      handle.db,
+      sql`select i.serie, i.numero from invoices i join contracts c on c.id = i.contract_id where c.cod_abonado = '100002' and i.categoria = 'EN' order by i.reading_from limit 1`,
+    );
+    const body = (
+      await get(tokens.demo, `/ov/insights/invoices/comparison?serieFactura=${first!.serie}&numeroFactura=${first!.numero}`)
+    ).json();
+    expect(body).toMatchObject({ other: null, differenceCents: 0, causes: [] });
+    const bad = await get(
+      tokens.demo,
+      `/ov/insights/invoices/comparison?serieFactura=${first!.serie}&numeroFactura=${first!.numero}&against=lastWeek`,
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("GET /ov/insights/contracts/{contractCode}/cost-this-month", () => {
+  it("prices the readings since the last invoice and projects the month", async () => {
+    const response = await get(tokens.demo, "/ov/insights/contracts/100002/cost-this-month");
+    expect(response.statusCode).toBe(200);
+    const body = costThisMonthSchema.parse(response.json());
+    expect(body).toMatchObject({ periodFrom: "2026-03-01", periodUntil: "2026-03-31", daysInPeriod: 31, alert: null });
+    // Readings end at 15 March 00:00 UTC = 01:00 Madrid: 14 March is the last complete day.
+    expect(body.spent).toMatchObject({ lastDayWithData: "2026-03-14", daysWithData: 14 });
+    expect(body.spent!.amountCents).toBeGreaterThan(0);
+    expect(body.projection.method).toBe("dailyAverageSoFar");
+    expect(body.projection.lowCents).toBeLessThanOrEqual(body.projection.amountCents);
+    expect(body.projection.highCents).toBeGreaterThanOrEqual(body.projection.amountCents);
+    expect(body.projection.amountCents).toBeGreaterThan(body.spent!.amountCents);
+    expect(body.yearAgo).toMatchObject({ periodFrom: "2025-03-01", periodUntil: "2025-03-31" });
+  });
+
+  it("projects gas from the last invoices, without 'spent'", async () => {
+    const body = (await get(tokens.demo, "/ov/insights/contracts/100013/cost-this-month")).json();
+    expect(body.spent).toBeNull();
+    expect(body.projection.method).toBe("previousInvoicesDailyAverage");
+    expect(body.projection.amountCents).toBeGreaterThan(0);
+  });
+
+  it("is 404 for someone else's contract and 400 for a malformed code", async () => {
+    expect((await get(tokens.demo2, "/ov/insights/contracts/100002/cost-this-month")).statusCode).toBe(404);
+    expect((await get(tokens.fincas, "/ov/insights/contracts/100002/cost-this-month")).statusCode).toBe(404);
+    expect((await get(tokens.fincas, "/ov/insights/contracts/400001/cost-this-month")).statusCode).toBe(200);
+    expect((await get(tokens.demo, "/ov/insights/contracts/1%3B2/cost-this-month")).statusCode).toBe(400);
+  });
+});
+
+describe("the cost alert", () => {
+  const alertUrl = "/ov/insights/contracts/100003/alert";
+  const mails = async () =>
+    (await handle.db.select().from(outbox).where(sql`${outbox.subject} like 'Tu factura de luz puede superar%'`)).length;
+
+  it("sends exactly one e-mail per billing period when the projection crosses the threshold", async () => {
+    expect((await get(tokens.demo, alertUrl)).json()).toEqual({ contractCode: "100003", thresholdCents: null, notifiedAt: null });
+    const before = await mails();
+    const set = await call(app, tokens.demo, { method: "PUT", url: alertUrl, payload: { thresholdCents: 100 } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ contractCode: "100003", thresholdCents: 100 });
+    expect(set.json().notifiedAt).not.toBeNull();
+    expect(await mails()).toBe(before + 1);
+    // Projections again (the home card on every visit): no second mail.
+    for (let i = 0; i < 3; i++) {
+      const card = (await get(tokens.demo, "/ov/insights/contracts/100003/cost-this-month")).json();
+      expect(card.alert).toMatchObject({ thresholdCents: 100, exceeded: true });
+    }
+    expect(await mails()).toBe(before + 1);
+    const [mail] = await handle.db.select().from(outbox).where(sql`${outbox.subject} like 'Tu factura de luz puede superar%'`);
+    expect(mail!.to).toBe(DEMO_CUSTOMER.email);
+    expect(mail!.text).toContain("100003");
+  });
+
+  it("does not mail for a threshold above the projection; DELETE removes it", async () => {
+    const before = await mails();
+    const set = await call(app, tokens.demo, { method: "PUT", url: alertUrl, payload: { thresholdCents: 9_000_000 } });
+    expect(set.json()).toMatchObject({ thresholdCents: 9_000_000, notifiedAt: null });
+    expect(await mails()).toBe(before);
+    expect((await call(app, tokens.demo, { method: "DELETE", url: alertUrl })).statusCode).toBe(204);
+    expect((await get(tokens.demo, alertUrl)).json().thresholdCents).toBeNull();
+  });
+
+  it("refuses bad amounts (400) and other people's contracts (404)", async () => {
+    expect((await call(app, tokens.demo, { method: "PUT", url: alertUrl, payload: { thresholdCents: 12.5 } })).statusCode).toBe(400);
+    expect((await call(app, tokens.demo, { method: "PUT", url: alertUrl, payload: { thresholdCents: -1 } })).statusCode).toBe(400);
+    expect((await call(app, tokens.demo, { method: "PUT", url: alertUrl, payload: {} })).statusCode).toBe(400);
+    expect((await call(app, tokens.demo2, { method: "PUT", url: alertUrl, payload: { thresholdCents: 5000 } })).statusCode).toBe(404);
+    expect((await call(app, tokens.demo2, { method: "DELETE", url: alertUrl })).statusCode).toBe(404);
+  });
+});

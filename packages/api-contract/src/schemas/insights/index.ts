@@ -1,0 +1,5 @@
+export * from "./alert";
+export * from "./breakdown";
+export * from "./comparison";
+export * from "./money";
+export * from "./projection";

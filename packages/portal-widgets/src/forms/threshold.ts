@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { formatAmount } from "../domain/format";
+import { esES, type Messages } from "../locales/es-ES";
+import { formatMessage } from "../locales/format";
+
+/** The alert threshold's bounds (€): below a euro or above ten thousand is a typing slip. */
+export const THRESHOLD_LIMITS = { min: 1, max: 10_000 } as const;
+
+// Euros as a Spanish customer types them: '60', '60,5', '1.234,56' (dots group thousands),
+// or '60.50' (a dot followed by one or two digits can only be a decimal point).
+const GROUPED = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/;
+const PLAIN = /^\d+([.,]\d{1,2})?$/;
+
+/** '1.234,56' → 1234.56; null when the text is not an amount in euros. */
+export function parseEuros(text: string): number | null {
+  const value = text.replace(/\s|€/g, "");
+  if (GROUPED.test(value)) return Number(value.replace(/\./g, "").replace(",", "."));
+  if (PLAIN.test(value)) return Number(value.replace(",", "."));
+  return null;
+}
+
+/**
+ * 'Avisarme si supero un importe' (issue #19): one amount in euros, required, typed the
+ * Spanish way, between THRESHOLD_LIMITS. The output is the amount as a number.
+ */
+export function thresholdFormSchema(messages: Messages = esES) {
+  const texts = messages.labels.insights.threshold;
+  return z.object({
+    amount: z
+      .string()
+      .prefault("")
+      .transform((text, ctx) => {
+        if (text.trim() === "") {
+          ctx.addIssue({ code: "custom", message: texts.required });
+          return z.NEVER;
+        }
+        const amount = parseEuros(text.trim());
+        if (amount === null) {
+          ctx.addIssue({ code: "custom", message: texts.invalid });
+          return z.NEVER;
+        }
+        if (amount < THRESHOLD_LIMITS.min || amount > THRESHOLD_LIMITS.max) {
+          ctx.addIssue({
+            code: "custom",
+            message: formatMessage(texts.range, { min: formatAmount(THRESHOLD_LIMITS.min), max: formatAmount(THRESHOLD_LIMITS.max) }),
+          });
+          return z.NEVER;
+        }
+        return amount;
+      }),
+  });
+}
+
+export type ThresholdFormValues = z.output<ReturnType<typeof thresholdFormSchema>>;

@@ -1,0 +1,189 @@
+/**
+ * Screen texts of the money insights (issue #19): each invoice's breakdown ('Desglose'), the
+ * comparison with the previous invoice ('¿Por qué ha cambiado?') and this month's cost ('Tu
+ * consumo este mes'). The quoted titles are the issue's; the rest are ours, in the informal
+ * "tú" of the portal.
+ */
+export const insightsLabels = {
+  common: {
+    loading: "Cargando…",
+    error: "No hemos podido calcular estos importes. Inténtalo más tarde.",
+    close: "Cerrar",
+    /** Periods named the way 2.0TD invoices name them. */
+    punta: "punta",
+    llano: "llano",
+    valle: "valle",
+  },
+  breakdown: {
+    /** The row action. */
+    action: "Desglose",
+    /** {{invoice}}: the row action's accessible name. */
+    actionLabel: "Desglose de la factura {{invoice}}",
+    /** {{invoice}} */
+    title: "Desglose de la factura {{invoice}}",
+    /** {{invoice}}: names the table's scroll box. */
+    tableLabel: "Líneas de la factura {{invoice}}",
+    /** {{days}}, {{from}}, {{until}} */
+    days: "{{days}} días facturados, del {{from}} al {{until}}",
+    /** {{days}} */
+    daysOnly: "{{days}} días facturados",
+    concept: "Concepto",
+    detail: "Cálculo",
+    amount: "Importe",
+    /** {{period}} */
+    energy: "Energía {{period}}",
+    /** {{period}} */
+    power: "Potencia {{period}}",
+    compensation: "Compensación de excedentes",
+    electricityTax: "Impuesto eléctrico",
+    meterRental: "Alquiler de contador",
+    gasFixed: "Término fijo",
+    gasVariable: "Término variable",
+    hydrocarbonsTax: "Impuesto de hidrocarburos",
+    /** A miscellaneous ('VA') invoice's charge. */
+    other: "Otros conceptos",
+    iva: "IVA",
+    total: "Total",
+    /** {{kwh}}, {{price}} */
+    energyDetail: "{{kwh}} kWh × {{price}} €/kWh",
+    /** {{kw}}, {{days}}, {{price}} */
+    powerDetail: "{{kw}} kW × {{days}} días × {{price}} €/kW·día",
+    /** {{kwh}}, {{price}} */
+    surplusDetail: "{{kwh}} kWh vertidos × {{price}} €/kWh",
+    /** {{rate}}, {{base}} */
+    percentDetail: "{{rate}} % de {{base}}",
+    /** {{days}}, {{price}} */
+    perDayDetail: "{{days}} días × {{price}} €/día",
+    legalMinimum: "mínimo legal por MWh",
+    compensationCapped: "limitada al término de energía",
+    noData: "Esta factura no tiene desglose disponible.",
+  },
+  comparison: {
+    /** The row action. */
+    action: "¿Por qué ha cambiado?",
+    /** {{invoice}}: the row action's accessible name. */
+    actionLabel: "¿Por qué ha cambiado la factura {{invoice}}?",
+    title: "Comparación con la factura anterior",
+    /** {{invoice}}: the dialog's description. */
+    invoice: "Factura {{invoice}}",
+    /** The switch. */
+    sameMonthLastYear: "Mismo mes del año anterior",
+    /** {{current}}, {{previous}}, {{difference}} */
+    summaryUp: "Esta factura es de {{current}}: {{difference}} más que la otra ({{previous}}).",
+    /** {{current}}, {{previous}}, {{difference}} */
+    summaryDown: "Esta factura es de {{current}}: {{difference}} menos que la otra ({{previous}}).",
+    /** {{current}} */
+    summarySame: "Esta factura es de {{current}}, lo mismo que la otra.",
+    /** {{invoice}}, {{from}}, {{until}} */
+    previousInvoice: "Factura anterior: {{invoice}}, del {{from}} al {{until}}.",
+    /** {{invoice}}, {{from}}, {{until}} */
+    yearAgoInvoice: "Factura del año anterior: {{invoice}}, del {{from}} al {{until}}.",
+    noPrevious: "No hay una factura anterior con la que comparar.",
+    noPreviousYear: "No hay una factura del mismo mes del año anterior con la que comparar.",
+    causesHeading: "Qué ha cambiado",
+    chartHeading: "Gráfico de la diferencia",
+    /** Waterfall bars. */
+    chartPrevious: "Anterior",
+    chartCurrent: "Actual",
+    chartLabel: "Gráfico en cascada: de la factura anterior a la actual, causa a causa",
+    chartLoading: "Cargando gráfico…",
+    /** {{kwh}}, {{period}}, {{amount}} */
+    consumptionMore: "Has consumido {{kwh}} kWh más en {{period}}: {{amount}}",
+    /** {{kwh}}, {{period}}, {{amount}} */
+    consumptionLess: "Has consumido {{kwh}} kWh menos en {{period}}: {{amount}}",
+    /** {{kwh}}, {{amount}} */
+    consumptionMoreTotal: "Has consumido {{kwh}} kWh más: {{amount}}",
+    /** {{kwh}}, {{amount}} */
+    consumptionLessTotal: "Has consumido {{kwh}} kWh menos: {{amount}}",
+    /** {{days}}, {{amount}} */
+    daysMore: "Esta factura tiene {{days}} días más: {{amount}}",
+    /** {{days}}, {{amount}} */
+    daysLess: "Esta factura tiene {{days}} días menos: {{amount}}",
+    /** {{period}}, {{amount}} */
+    priceUp: "El precio de la energía en {{period}} ha subido: {{amount}}",
+    /** {{period}}, {{amount}} */
+    priceDown: "El precio de la energía en {{period}} ha bajado: {{amount}}",
+    /** {{amount}} */
+    pricesUp: "Los precios han subido: {{amount}}",
+    /** {{amount}} */
+    pricesDown: "Los precios han bajado: {{amount}}",
+    /** {{kw}}, {{amount}} */
+    powerMore: "Has contratado {{kw}} kW más de potencia: {{amount}}",
+    /** {{kw}}, {{amount}} */
+    powerLess: "Has contratado {{kw}} kW menos de potencia: {{amount}}",
+    /** {{amount}} */
+    power: "El término de potencia ha cambiado: {{amount}}",
+    /** {{amount}} */
+    compensation: "La compensación de excedentes ha cambiado: {{amount}}",
+    /** {{amount}} */
+    taxes: "Los impuestos (impuesto eléctrico, de hidrocarburos e IVA) han cambiado: {{amount}}",
+
+    /** Short names of the causes, for the chart's bars. */
+    short: {
+      days: "Días",
+      /** {{period}} */
+      consumption: "Consumo {{period}}",
+      consumptionTotal: "Consumo",
+      /** {{period}} */
+      price: "Precio {{period}}",
+      prices: "Precios",
+      power: "Potencia",
+      compensation: "Excedentes",
+      taxes: "Impuestos",
+    },
+  },
+  month: {
+    heading: "Tu consumo este mes",
+    spent: "Llevas gastado",
+    /** {{kwh}}, {{date}} */
+    spentDetail: "{{kwh}} kWh hasta el {{date}}",
+    /** {{from}} */
+    since: "Desde el {{from}}, con tu curva horaria y los precios de tu contrato.",
+    forecast: "Previsión de la factura",
+    /** {{low}}, {{high}} */
+    range: "Entre {{low}} y {{high}}",
+    /** {{until}} */
+    forecastUntil: "Para el periodo que cierra el {{until}}.",
+    /** {{amount}}, {{from}}, {{until}} */
+    lastYear: "Mismo periodo del año pasado: {{amount}} ({{from}} – {{until}}).",
+    /** {{percent}} */
+    lastYearMore: "La previsión está un {{percent}} % por encima.",
+    /** {{percent}} */
+    lastYearLess: "La previsión está un {{percent}} % por debajo.",
+    lastYearNone: "No tenemos datos del mismo periodo del año pasado.",
+    /** One line per forecast method (the contract's PROJECTION_METHODS). */
+    methods: {
+      dailyAverageSoFar: "Calculada con tu consumo medio diario de este periodo y los precios de tu contrato.",
+      yearAgoShape: "Calculada con tu consumo de los mismos días del año pasado, porque aún hay pocos días con lecturas.",
+      previousInvoicesDailyAverage: "Calculada con el consumo medio diario de tus últimas facturas.",
+    },
+    noReadings: "Tu contador no envía lecturas horarias: te mostramos solo la previsión.",
+    /** {{amount}} */
+    alertExceeded: "La previsión supera tu aviso de {{amount}}.",
+    /** {{date}} */
+    alertNotified: "Te enviamos el correo de aviso el {{date}}.",
+    chooseContract: "Contrato que quieres ver",
+    unavailable: "Aún no podemos calcular el consumo de este contrato.",
+    noContracts: "No tienes contratos con los que calcular el consumo de este mes.",
+    alertLink: "Avisarme si supero un importe",
+    /** {{amount}} */
+    alertActive: "Te avisaremos si la previsión supera {{amount}}.",
+  },
+  threshold: {
+    title: "Avisarme si supero un importe",
+    description: "Te enviaremos un único correo electrónico cuando la previsión de la factura supere este importe.",
+    amount: "Importe (€)",
+    hint: "Por ejemplo: 60,00",
+    save: "Guardar aviso",
+    remove: "Quitar aviso",
+    cancel: "Cancelar",
+    /** {{amount}} */
+    saved: "Aviso guardado: te escribiremos si la previsión supera {{amount}}.",
+    removed: "Aviso quitado.",
+    required: "El campo Importe es obligatorio.",
+    invalid: "El campo Importe debe ser un número en euros, con la coma (,) como separador de decimal; por ejemplo 60,00.",
+    /** {{min}}, {{max}} */
+    range: "El importe debe estar entre {{min}} y {{max}}.",
+    saveError: "No hemos podido guardar el aviso. Inténtalo de nuevo.",
+  },
+};

@@ -1,0 +1,1 @@
+export { BillComparison, type BillComparisonProps } from "./BillComparison";

@@ -1,0 +1,1 @@
+export { CostThisMonth, type CostThisMonthProps } from "./CostThisMonth";

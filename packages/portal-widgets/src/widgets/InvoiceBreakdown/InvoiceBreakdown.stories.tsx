@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
+import { breakdownGas, breakdownSelfConsumption, insightHandlers } from "../shared/insights/insights.testing";
+import { InvoiceBreakdown } from "./InvoiceBreakdown";
+
+const meta = {
+  title: "Widgets/InvoiceBreakdown",
+  component: InvoiceBreakdown,
+  args: { serieFactura: "ENERGIA", numeroFactura: "FE26000123" },
+  parameters: {
+    portal: { storage: loggedInStorage() },
+    msw: { handlers: insightHandlers(STORY_API) },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof InvoiceBreakdown>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: insightHandlers(STORY_API, { breakdown: "loading" }) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Cargando…")).toBeInTheDocument();
+  },
+};
+
+/** A 2.0TD invoice: energy and power per period, tax, meter rental and IVA. */
+export const WithData: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("67,92 €")).toBeInTheDocument();
+  },
+};
+
+export const SelfConsumption: Story = {
+  args: { numeroFactura: "FE26000124" },
+  parameters: { msw: { handlers: insightHandlers(STORY_API, { breakdown: breakdownSelfConsumption }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Compensación de excedentes")).toBeInTheDocument();
+  },
+};
+
+export const Gas: Story = {
+  args: { serieFactura: "GAS", numeroFactura: "FG26000045" },
+  parameters: { msw: { handlers: insightHandlers(STORY_API, { breakdown: breakdownGas }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Impuesto de hidrocarburos")).toBeInTheDocument();
+  },
+};
+
+export const ErrorState: Story = {
+  name: "Error",
+  parameters: { msw: { handlers: insightHandlers(STORY_API, { breakdown: "error" }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toBeInTheDocument();
+  },
+};

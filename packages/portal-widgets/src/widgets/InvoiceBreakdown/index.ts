@@ -1,0 +1,1 @@
+export { InvoiceBreakdown, type InvoiceBreakdownProps } from "./InvoiceBreakdown";

@@ -1,0 +1,107 @@
+"use client";
+
+import type { CostThisMonth } from "@oficina-virtual/api-contract";
+import * as React from "react";
+import { useMessages } from "../../../core/react/portalHooks";
+import { formatAmount, formatQuantity } from "../../../domain/format";
+import { fromCents, percentChange } from "../../../domain/money";
+import { formatMessage } from "../../../locales/format";
+import { shownDate } from "./insightTexts";
+import { ThresholdForm } from "./ThresholdForm";
+
+export interface CostThisMonthViewProps {
+  data: CostThisMonth;
+  idPrefix: string;
+}
+
+const figure = "ov:text-3xl ov:font-bold ov:text-text ov:tabular-nums";
+const term = "ov:text-sm ov:font-semibold ov:text-text-muted";
+const euros = (cents: number) => formatAmount(fromCents(cents));
+
+/**
+ * 'Llevas gastado' (€ since the last invoice's end, its kWh and the last day with data),
+ * 'Previsión de la factura' (€, range, method), the same period a year earlier, and
+ * 'Avisarme si supero un importe'. The form is hidden, not unmounted, when closed, so what
+ * was typed stays.
+ */
+export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
+  const texts = useMessages().labels.insights.month;
+  const [formOpen, setFormOpen] = React.useState(false);
+  const opener = React.useRef<HTMLButtonElement>(null);
+  const { spent, projection, yearAgo, alert } = data;
+  const change = yearAgo ? percentChange(fromCents(projection.amountCents), fromCents(yearAgo.amountCents)) : null;
+
+  return (
+    <div className="ov-cost-this-month ov:flex ov:flex-col ov:gap-4">
+      <dl className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2">
+        {spent ? (
+          <div className="ov:flex ov:flex-col ov:gap-1" data-slot="spent">
+            <dt className={term}>{texts.spent}</dt>
+            <dd className={figure}>{euros(spent.amountCents)}</dd>
+            <dd className="ov:text-sm ov:text-text">
+              {formatMessage(texts.spentDetail, { kwh: formatQuantity(spent.kwh, 2), date: shownDate(spent.lastDayWithData) })}
+            </dd>
+          </div>
+        ) : null}
+        <div className="ov:flex ov:flex-col ov:gap-1" data-slot="forecast">
+          <dt className={term}>{texts.forecast}</dt>
+          <dd className={figure}>{euros(projection.amountCents)}</dd>
+          <dd className="ov:text-sm ov:text-text">
+            {formatMessage(texts.range, { low: euros(projection.lowCents), high: euros(projection.highCents) })}
+          </dd>
+        </div>
+      </dl>
+      <div className="ov:flex ov:flex-col ov:gap-1 ov:text-sm ov:text-text-muted">
+        <p>{spent ? formatMessage(texts.since, { from: shownDate(data.periodFrom) }) : texts.noReadings}</p>
+        <p data-slot="method">
+          {texts.methods[projection.method]} {formatMessage(texts.forecastUntil, { until: shownDate(data.periodUntil) })}
+        </p>
+        <p data-slot="year-ago" className="ov:text-text">
+          {yearAgo
+            ? [
+                formatMessage(texts.lastYear, {
+                  amount: euros(yearAgo.amountCents),
+                  from: shownDate(yearAgo.periodFrom),
+                  until: shownDate(yearAgo.periodUntil),
+                }),
+                change === null || change === 0
+                  ? ""
+                  : formatMessage(change > 0 ? texts.lastYearMore : texts.lastYearLess, { percent: Math.abs(change) }),
+              ]
+                .join(" ")
+                .trim()
+            : texts.lastYearNone}
+        </p>
+      </div>
+      <div className="ov:flex ov:flex-col ov:gap-2">
+        {alert ? (
+          <p className="ov:text-sm" data-slot="alert">
+            {formatMessage(alert.exceeded ? texts.alertExceeded : texts.alertActive, { amount: euros(alert.thresholdCents) })}
+            {alert.notifiedAt ? ` ${formatMessage(texts.alertNotified, { date: shownDate(alert.notifiedAt) })}` : ""}
+          </p>
+        ) : null}
+        <button
+          ref={opener}
+          type="button"
+          className="ov:self-start ov:text-sm ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover"
+          aria-expanded={formOpen}
+          aria-controls={`${idPrefix}-threshold`}
+          onClick={() => setFormOpen((open) => !open)}
+        >
+          {texts.alertLink}
+        </button>
+        <div id={`${idPrefix}-threshold`} hidden={!formOpen} className="ov:rounded-[var(--ov-radius-control)] ov:bg-surface-muted ov:p-4">
+          <ThresholdForm
+            contractCode={data.contractCode}
+            current={alert ? fromCents(alert.thresholdCents) : null}
+            idPrefix={`${idPrefix}-form`}
+            onDone={() => {
+              setFormOpen(false);
+              opener.current?.focus();
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
