@@ -174,6 +174,10 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   telemetryXlsx: { query: ["line", "freq", "cups", "contractCode", "startDate", "endDate", "output"] },
   curvas: { query: ["cups", "contractCode", "startDate", "endDate", "output"] },
   curvasXlsx: { query: ["cups", "contractCode", "startDate", "endDate", "output"] },
+  telemetryCsv: { query: ["line", "freq", "cups", "contractCode", "startDate", "endDate", "output"] },
+  curvasCsv: { query: ["cups", "contractCode", "startDate", "endDate", "output"] },
+  selfConsumption: { query: ["cups", "contractCode", "startDate", "endDate"] },
+  adminContractsCsv: {},
 };
 
 describe("every request schema", () => {

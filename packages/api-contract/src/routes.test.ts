@@ -70,6 +70,11 @@ const expected: Record<RouteId, Row> = {
   telemetryXlsx: ["GET", "/ov/cups/api/telemetry", "customer", "bearer", "blob", XLSX_MIME],
   curvas: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "json"],
   curvasXlsx: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "blob", XLSX_MIME],
+  // Issue #20.
+  telemetryCsv: ["GET", "/ov/cups/api/telemetry", "customer", "bearer", "blob", "text/csv"],
+  curvasCsv: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "blob", "text/csv"],
+  selfConsumption: ["GET", "/ov/cups/api/autoconsumo", "customer", "bearer", "json"],
+  adminContractsCsv: ["GET", "/ov/contracts/api/administrador-fincas/exportar", "customer", "bearer", "blob", "text/csv"],
 };
 
 const ids = Object.keys(routes) as RouteId[];
@@ -77,7 +82,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    expect(ids).toHaveLength(53);
+    // 53 calls of the spec, plus issue #20's CSV exports, self-consumption and the administrator's export.
+    expect(ids).toHaveLength(57);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {
@@ -122,6 +128,8 @@ describe("the route table", () => {
     expect(pick("telemetry", { output: "json" })).toBe("telemetry");
     expect(pick("telemetry", { output: "xlsx" })).toBe("telemetryXlsx");
     expect(pick("curvas", { output: "xlsx" })).toBe("curvasXlsx");
+    expect(pick("telemetry", { output: "csv" })).toBe("telemetryCsv");
+    expect(pick("curvas", { output: "csv" })).toBe("curvasCsv");
     expect(pick("curvas", {})).toBe("curvas");
     expect(pick("unicasGasInvoices", { cb: "1740824000000" })).toBe("unicasGasProformas");
     expect(pick("unicasGasInvoices", { startDate: "0" })).toBe("unicasGasInvoices");

@@ -226,4 +226,21 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
       total: { countTotal: 1 },
     },
   },
+  selfConsumption: {
+    Autoconsumo: {
+      surplusPrice: 0.06,
+      months: [
+        {
+          month: "2025-06",
+          energyKwh: 180.25,
+          surplusKwh: 210.5,
+          energyTermEur: 28.48,
+          surplusValueEur: 12.63,
+          compensationEur: 12.63,
+          capped: false,
+        },
+      ],
+      total: { surplusKwh: 210.5, compensationEur: 12.63, countMonths: 1 },
+    },
+  },
 };
