@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatNumber } from "./format";
+import { formatAmount, formatDate, formatKwh, formatNumber } from "./format";
 
 describe("formatNumber", () => {
   it.each([
@@ -81,4 +81,16 @@ describe("formatDate", () => {
       expect(formatDate(input)).toBe("");
     },
   );
+});
+
+describe("formatKwh", () => {
+  it.each([
+    [0, "0,000"],
+    [1234.5, "1.234,500"],
+    [0.0005, "0,001"],
+    [-2.25, "-2,250"],
+    [Number.NaN, ""],
+  ])("%s → %s", (input, expected) => {
+    expect(formatKwh(input)).toBe(expected);
+  });
 });

@@ -21,6 +21,17 @@ export function formatNumber(n: number | string | null | undefined): string {
   return `${value < 0 && cents > 0 ? "-" : ""}${integer},${decimals}`;
 }
 
+/** kWh as es-ES with exactly 3 decimals (to the Wh, as the server rounds them), grouped:
+ * 1234.5 → '1.234,500'. Shown where lines must add up to a total to the last digit. */
+export function formatKwh(n: number | null | undefined): string {
+  if (typeof n !== "number" || !Number.isFinite(n)) return "";
+  const wh = Math.round(Number((Math.abs(n) * 1000).toPrecision(15)));
+  const integer = Math.floor(wh / 1000)
+    .toString()
+    .replace(THOUSANDS, ".");
+  return `${n < 0 && wh > 0 ? "-" : ""}${integer},${(wh % 1000).toString().padStart(3, "0")}`;
+}
+
 /**
  * An amount with its currency after it: '1.234,50 €' for EUR (or '€'), the code
  * otherwise ('1.234,50 USD'). A missing currency means EUR. Plain space separator.

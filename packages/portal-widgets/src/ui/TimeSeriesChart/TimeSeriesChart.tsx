@@ -2,6 +2,8 @@
 
 import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
+import { formatMessage } from "../../locales/format";
+import { countMarked } from "./estimatedSpans";
 import { chartSummary } from "./summary";
 import type { TimeSeriesChartProps } from "./types";
 
@@ -17,10 +19,13 @@ const TimeSeriesChartBody = React.lazy(() => import("./TimeSeriesChartBody"));
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const messages = useMessages();
   const texts = messages.labels.telemetry.chart;
-  const summary = React.useMemo(
-    () => chartSummary(props.points, props.series, props.unit, messages),
-    [props.points, props.series, props.unit, messages],
-  );
+  const { markedKey } = props;
+  const summary = React.useMemo(() => {
+    const lines = chartSummary(props.points, props.series, props.unit, messages);
+    // The shading's text alternative: how many readings are estimated (issue #20).
+    const marked = markedKey ? countMarked(props.points, markedKey) : 0;
+    return marked > 0 ? [...lines, formatMessage(texts.estimatedSummary, { count: marked })] : lines;
+  }, [props.points, props.series, props.unit, messages, markedKey, texts.estimatedSummary]);
   const height = props.height ?? 320;
   return (
     <figure className="ov:flex ov:min-w-0 ov:flex-col ov:gap-3" data-slot="time-series-figure">
