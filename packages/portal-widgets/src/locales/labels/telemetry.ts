@@ -32,6 +32,8 @@ export const telemetryLabels = {
   updatedUntil: "Datos actualizados hasta el {{date}}",
   selfConsumption: {
     title: "Autoconsumo",
+    /** Names the table's scroll box (a landmark: it must differ from the section's title). */
+    tableLabel: "Excedentes y compensación por meses",
     /** {{price}} */
     intro:
       "Excedentes vertidos a la red y su compensación en el mecanismo simplificado: cada mes se descuenta el excedente por su precio ({{price}}/kWh), como máximo el término de energía de ese mes. El término de potencia no se compensa.",

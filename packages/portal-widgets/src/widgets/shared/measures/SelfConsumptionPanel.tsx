@@ -57,7 +57,7 @@ export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPa
       ) : (
         <>
           <p className="ov:text-sm ov:text-text">{formatMessage(texts.intro, { price: formatAmount(answer.surplusPrice) })}</p>
-          <Table label={texts.title}>
+          <Table label={texts.tableLabel}>
             <thead>
               <tr>
                 <Th>{texts.month}</Th>
