@@ -1,9 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { type Download, expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Download, type Page, test } from "@playwright/test";
 import { field, logIn } from "./support";
 
 // Issue #20: the CNMC comparator's CSV from the telemetry and load-curve screens, the load
 // curve's 'Autoconsumo' for a solar supply, and the administrator's contracts CSV.
+
+// Screens first paint in seconds on a machine shared by many runs: wait up to a minute.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 const HEADER = "CUPS;Fecha;Hora;Consumo;Metodo_obtencion";
 const ROW = /^(ES\w+);(\d{2})\/(\d{2})\/(\d{4});(\d{1,2});(\d+,\d{3});([RE])$/;
@@ -43,7 +46,8 @@ async function setRange(page: Page, from: string, to: string) {
   await field(page, "Hasta").blur();
 }
 
-test.describe.configure({ mode: "serial" });
+// A 7-month file and the first paint of the chart screens: generous on a shared, busy machine.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 test("demo: 'Descargar CSV (CNMC)' saves every hour of a range with both clock changes exactly once", async ({ page }) => {
   await logIn(page, "demo");
