@@ -180,6 +180,10 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   costAlert: { params: ["contractCode"] },
   costAlertSet: { params: ["contractCode"], body: ["thresholdCents"] },
   costAlertDelete: { params: ["contractCode"] },
+  telemetryCsv: { query: ["line", "freq", "cups", "contractCode", "startDate", "endDate", "output"] },
+  curvasCsv: { query: ["cups", "contractCode", "startDate", "endDate", "output"] },
+  selfConsumption: { query: ["cups", "contractCode", "startDate", "endDate"] },
+  adminContractsCsv: {},
 };
 
 describe("every request schema", () => {

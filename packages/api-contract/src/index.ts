@@ -1,3 +1,5 @@
+export * from "./energy/cnmcCsv";
+export * from "./energy/selfConsumption";
 export * from "./energy/tariffPeriods";
 export * from "./errors";
 export * from "./openapi";

@@ -114,9 +114,11 @@ function merge(first: JsonSchema, id: string, route: RouteDef, second: JsonSchem
     const key = `${p.in} ${p.name}`;
     const known = byKey.get(key);
     if (!known) byKey.set(key, { ...p, required: false });
-    else if (JSON.stringify(known.schema) !== JSON.stringify(p.schema))
-      byKey.set(key, { ...known, required: Boolean(known.required && p.required), schema: { anyOf: [known.schema, p.schema] } });
-    else byKey.set(key, { ...known, required: Boolean(known.required && p.required) });
+    else if (JSON.stringify(known.schema) !== JSON.stringify(p.schema)) {
+      // A third route on the path (json, xlsx and csv) adds its schema to the same anyOf.
+      const options = (known.schema as JsonSchema).anyOf ? [...((known.schema as JsonSchema).anyOf as JsonSchema[])] : [known.schema];
+      byKey.set(key, { ...known, required: Boolean(known.required && p.required), schema: { anyOf: [...options, p.schema] } });
+    } else byKey.set(key, { ...known, required: Boolean(known.required && p.required) });
   }
   for (const [key, p] of byKey) {
     const inBoth = (second.parameters as JsonSchema[]).some((q) => `${q.in} ${q.name}` === key);
@@ -130,7 +132,7 @@ function merge(first: JsonSchema, id: string, route: RouteDef, second: JsonSchem
   }
   return {
     ...first,
-    description: `Also: ${id} (${route.summary})`,
+    description: `${first.description ? `${first.description as string} ` : ""}Also: ${id} (${route.summary})`,
     parameters: [...byKey.values()],
     responses: Object.fromEntries(Object.entries(answers).sort(([a], [b]) => Number(a) - Number(b))),
   };

@@ -76,6 +76,11 @@ const expected: Record<RouteId, Row> = {
   costAlert: ["GET", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "json"],
   costAlertSet: ["PUT", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "json"],
   costAlertDelete: ["DELETE", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "empty"],
+  // Issue #20.
+  telemetryCsv: ["GET", "/ov/cups/api/telemetry", "customer", "bearer", "blob", "text/csv"],
+  curvasCsv: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "blob", "text/csv"],
+  selfConsumption: ["GET", "/ov/cups/api/autoconsumo", "customer", "bearer", "json"],
+  adminContractsCsv: ["GET", "/ov/contracts/api/administrador-fincas/exportar", "customer", "bearer", "blob", "text/csv"],
 };
 
 const ids = Object.keys(routes) as RouteId[];
@@ -83,7 +88,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    expect(ids).toHaveLength(59);
+    // 53 calls of the spec, plus issue #19's insights (6) and issue #20's CSV exports, self-consumption and the administrator's export (4).
+    expect(ids).toHaveLength(63);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {
@@ -128,6 +134,8 @@ describe("the route table", () => {
     expect(pick("telemetry", { output: "json" })).toBe("telemetry");
     expect(pick("telemetry", { output: "xlsx" })).toBe("telemetryXlsx");
     expect(pick("curvas", { output: "xlsx" })).toBe("curvasXlsx");
+    expect(pick("telemetry", { output: "csv" })).toBe("telemetryCsv");
+    expect(pick("curvas", { output: "csv" })).toBe("curvasCsv");
     expect(pick("curvas", {})).toBe("curvas");
     expect(pick("unicasGasInvoices", { cb: "1740824000000" })).toBe("unicasGasProformas");
     expect(pick("unicasGasInvoices", { startDate: "0" })).toBe("unicasGasInvoices");

@@ -5,7 +5,7 @@ import { insightRoutes } from "./routes/insights";
 import { invoiceRoutes } from "./routes/invoices";
 import { telemetryRoutes } from "./routes/telemetry";
 
-export { PDF_MIME, XLS_MIME, XLSX_MIME, ZIP_MIME } from "./routes/responses";
+export { CSV_MIME, PDF_MIME, XLS_MIME, XLSX_MIME, ZIP_MIME } from "./routes/responses";
 export { accountRoutes, contractRoutes, homeRoutes, insightRoutes, invoiceRoutes, telemetryRoutes };
 
 /** Every call of the spec (both parts' §7), plus addReading and our insight calls (#19). Paths as the spec writes them,
@@ -37,11 +37,11 @@ export const sharedPaths: readonly SharedPath[] = [
     pick: (query) => (query.cb === undefined ? "unicasGasInvoices" : "unicasGasProformas"),
   },
   {
-    ids: ["telemetry", "telemetryXlsx"],
-    pick: (query) => (query.output === "xlsx" ? "telemetryXlsx" : "telemetry"),
+    ids: ["telemetry", "telemetryXlsx", "telemetryCsv"],
+    pick: (query) => (query.output === "xlsx" ? "telemetryXlsx" : query.output === "csv" ? "telemetryCsv" : "telemetry"),
   },
   {
-    ids: ["curvas", "curvasXlsx"],
-    pick: (query) => (query.output === "xlsx" ? "curvasXlsx" : "curvas"),
+    ids: ["curvas", "curvasXlsx", "curvasCsv"],
+    pick: (query) => (query.output === "xlsx" ? "curvasXlsx" : query.output === "csv" ? "curvasCsv" : "curvas"),
   },
 ];

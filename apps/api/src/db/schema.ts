@@ -238,6 +238,8 @@ export const hourlyReadings = pgTable(
     activeKwh: doublePrecision("active_kwh").notNull(),
     reactiveKvarh: doublePrecision("reactive_kvarh").notNull(),
     surplusKwh: doublePrecision("surplus_kwh").notNull(),
+    /** An estimated reading (Metodo_obtencion 'E'); false for the meter's real one ('R'). */
+    estimated: boolean("estimated").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.contractId, t.at] })],
 );

@@ -38,8 +38,9 @@ describe("the OpenAPI document", () => {
 
   it("lists each file type a shared path or an Accept header can answer", () => {
     for (const path of ["/ov/cups/api/telemetry", "/ov/cups/api/curvas"]) {
-      expect(Object.keys(operation(path).responses["200"].content).sort()).toEqual(["application/json", XLSX_MIME].sort());
-      expect(operation(path).parameters.find((p: Json) => p.name === "output").schema.anyOf).toHaveLength(2);
+      // json, xlsx, and the CNMC comparator's csv (issue #20).
+      expect(Object.keys(operation(path).responses["200"].content).sort()).toEqual(["application/json", XLSX_MIME, "text/csv"].sort());
+      expect(operation(path).parameters.find((p: Json) => p.name === "output").schema.anyOf).toHaveLength(3);
     }
     expect(Object.keys(operation("/ov/invoices/api/proforma").responses["200"].content)).toEqual([
       "application/vnd.ms-excel",

@@ -2,7 +2,7 @@ import { energyPeriodAt, isSixPeriodTariff } from "@oficina-virtual/api-contract
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/queryRows";
-import { addDays, addMonths, type IsoDate, utcMidnight } from "./dates";
+import { addDays, addMonths, daysBetween, type IsoDate, utcMidnight } from "./dates";
 import type { MeasuredMonth } from "./invoices";
 
 export interface MeasuredContract {
@@ -25,6 +25,11 @@ export interface MeasuredContract {
  * and an integer hash of (contract, hour) as noise; scaled by contracted P1. Solar contracts
  * subtract a midday production curve: what it leaves uncovered is the active energy, what
  * exceeds the load is surplus (> 0 only around midday). Reactive energy is 15–35 % of active.
+ *
+ * Some whole Madrid days are estimated readings (issue #20): about one day in 13 per
+ * contract, chosen by (contract id, local day number), and, for every third contract,
+ * yesterday (the distributor's real readings of the last day often arrive late). A whole
+ * day, because distributors estimate a day they could not read, not an odd hour.
  */
 export async function insertHourlyReadings(db: Database, contracts: MeasuredContract[], today: IsoDate, days: number): Promise<void> {
   if (contracts.length === 0 || days <= 0) return;
@@ -37,6 +42,8 @@ export async function insertHourlyReadings(db: Database, contracts: MeasuredCont
   );
   const start = utcMidnight(addDays(today, -days));
   const end = utcMidnight(today);
+  // The local day number (days since 2000-01-01) of the last seeded day: yesterday.
+  const lastDay = daysBetween("2000-01-01", addDays(today, -1));
   const unchecked = await skipForeignKeyChecks(db);
   // Everything that depends only on the hour is computed once per hour (not per contract
   // and hour): time zone conversions and trigonometry are what cost on PGlite.
@@ -44,13 +51,14 @@ export async function insertHourlyReadings(db: Database, contracts: MeasuredCont
     with hours as materialized (
       select at, n, dow,
         (0.55 - 0.3 * cos(2 * pi() * (h - 3) / 24) + 0.18 * cos(4 * pi() * (h - 8) / 24)) * (1 + 0.2 * cos(2 * pi() * (doy - 15) / 365.25)) as shape,
-        0.05 * sin(h) as sin_h, 0.05 * cos(h) as cos_h,
+        0.05 * sin(h) as sin_h, 0.05 * cos(h) as cos_h, dn,
         greatest(sin(pi() * (h - 8) / 10), 0) ^ 1.5 * (0.75 + 0.25 * cos(2 * pi() * (doy - 172) / 365.25)) as sun
       from (
         select at, (extract(epoch from at) / 3600)::bigint as n,
           extract(hour from at at time zone 'Europe/Madrid')::float8 as h,
           extract(isodow from at at time zone 'Europe/Madrid')::int as dow,
-          extract(doy from at at time zone 'Europe/Madrid')::float8 as doy
+          extract(doy from at at time zone 'Europe/Madrid')::float8 as doy,
+          ((at at time zone 'Europe/Madrid')::date - date '2000-01-01') as dn
         from generate_series(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz - interval '1 hour', interval '1 hour') as at
       ) t
     ),
@@ -60,13 +68,14 @@ export async function insertHourlyReadings(db: Database, contracts: MeasuredCont
       from (values ${values}) as m(id, solar_kw, load_factor, weekend, sin_id, cos_id)
       join contracts c on c.id = m.id
     )
-    insert into hourly_readings (contract_id, at, active_kwh, reactive_kvarh, surplus_kwh)
+    insert into hourly_readings (contract_id, at, active_kwh, reactive_kvarh, surplus_kwh, estimated)
     select id, at,
       round(greatest(net, 0) * 1000) / 1000,
       round(greatest(net, 0) * (0.15 + 0.2 * ((id * 31 + n * 17) % 11) / 11.0) * 1000) / 1000,
-      round(greatest(-net, 0) * 1000) / 1000
+      round(greatest(-net, 0) * 1000) / 1000,
+      (id * 7 + dn) % 13 = 0 or (id % 3 = 0 and dn = ${lastDay}::int)
     from (
-      select s.id, h.at, h.n,
+      select s.id, h.at, h.n, h.dn,
         s.scale * (h.shape + h.sin_h * s.cos_id + h.cos_h * s.sin_id)
           * (case when h.dow >= 6 then s.weekend else 1 end)
           * (0.8 + 0.4 * ((s.id * 7919 + h.n * 104729) % 1000) / 1000.0)

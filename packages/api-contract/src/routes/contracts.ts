@@ -1,6 +1,6 @@
 import { defineRoute } from "../route";
 import * as contracts from "../schemas/contracts";
-import { blob, empty, json, PDF_MIME, XLSX_MIME, ZIP_MIME } from "./responses";
+import { blob, CSV_MIME, empty, json, PDF_MIME, XLSX_MIME, ZIP_MIME } from "./responses";
 
 /** Part 2: one contract: its invoices, charts, exports and certificate; the administrator's detail. */
 export const contractRoutes = {
@@ -12,6 +12,17 @@ export const contractRoutes = {
     request: { query: contracts.adminContractDetailQuerySchema },
     response: json(contracts.adminContractDetailResponseSchema),
     summary: "The administrator screen's 'Detalles del Contrato' popup",
+    errors: [404],
+  }),
+  adminContractsCsv: defineRoute({
+    method: "GET",
+    path: "/ov/contracts/api/administrador-fincas/exportar",
+    host: "customer",
+    auth: "bearer",
+    request: {},
+    response: blob(CSV_MIME),
+    summary:
+      "'Exportar contratos (CSV)' (issue #20): every contract linked to the administrator, UTF-8 with BOM, ';' separated, 'contratos-administrador.csv'; 404 for a customer",
     errors: [404],
   }),
   contractInvoices: defineRoute({

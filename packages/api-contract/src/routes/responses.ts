@@ -24,6 +24,7 @@ export const empty = { kind: "empty" } as const;
 export const PDF_MIME = "application/pdf";
 export const ZIP_MIME = "application/zip";
 export const XLS_MIME = "application/vnd.ms-excel";
+export const CSV_MIME = "text/csv";
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 /** Proformas come as one Excel or as a ZIP; the request's Accept header picks. */
 export const PROFORMA_ACCEPT = `${XLS_MIME}, ${ZIP_MIME}` as const;

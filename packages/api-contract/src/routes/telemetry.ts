@@ -1,6 +1,6 @@
 import { defineRoute } from "../route";
 import * as telemetry from "../schemas/telemetry";
-import { blob, json, XLSX_MIME } from "./responses";
+import { blob, CSV_MIME, json, XLSX_MIME } from "./responses";
 
 /** Part 2: telemetry and load curve. */
 export const telemetryRoutes = {
@@ -24,6 +24,17 @@ export const telemetryRoutes = {
     summary: "Telemetry as Excel (output=xlsx), 'Telemedida-{contract}.xlsx'",
     errors: [404],
   }),
+  telemetryCsv: defineRoute({
+    method: "GET",
+    path: "/ov/cups/api/telemetry",
+    host: "customer",
+    auth: "bearer",
+    request: { query: telemetry.telemetryCsvQuerySchema },
+    response: blob(CSV_MIME),
+    summary:
+      "Telemetry as the CNMC comparator's CSV (output=csv; issue #20): CUPS;Fecha;Hora;Consumo;Metodo_obtencion, 'consumos-{CUPS}-{desde}-{hasta}.csv'",
+    errors: [404],
+  }),
   curvas: defineRoute({
     method: "GET",
     path: "/ov/cups/api/curvas",
@@ -42,6 +53,26 @@ export const telemetryRoutes = {
     request: { query: telemetry.curvasXlsxQuerySchema },
     response: blob(XLSX_MIME),
     summary: "Load curve as Excel (output=xlsx), 'CurvasCarga-{contract}.xlsx'",
+    errors: [404],
+  }),
+  curvasCsv: defineRoute({
+    method: "GET",
+    path: "/ov/cups/api/curvas",
+    host: "customer",
+    auth: "bearer",
+    request: { query: telemetry.curvasCsvQuerySchema },
+    response: blob(CSV_MIME),
+    summary: "Load curve as the CNMC comparator's CSV (output=csv; issue #20), 'consumos-{CUPS}-{desde}-{hasta}.csv'",
+    errors: [404],
+  }),
+  selfConsumption: defineRoute({
+    method: "GET",
+    path: "/ov/cups/api/autoconsumo",
+    host: "customer",
+    auth: "bearer",
+    request: { query: telemetry.selfConsumptionQuerySchema },
+    response: json(telemetry.selfConsumptionResponseSchema),
+    summary: "The load curve's 'Autoconsumo' (issue #20): surplus kWh and its compensation in € per month, simplified scheme",
     errors: [404],
   }),
 } as const;

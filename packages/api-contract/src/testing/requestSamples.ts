@@ -214,4 +214,22 @@ export const requestSamples: Record<RouteId, RequestSample> = {
   costAlert: { params: { contractCode: "100234" } },
   costAlertSet: { params: { contractCode: "100234" }, body: { thresholdCents: 12_000 } },
   costAlertDelete: { params: { contractCode: "100234" } },
+  telemetryCsv: {
+    query: {
+      line: "Electricidad",
+      freq: "1",
+      cups: CUPS_E,
+      contractCode: "100234",
+      startDate: "22-02-2025",
+      endDate: "28-02-2025",
+      output: "csv",
+    },
+  },
+  curvasCsv: {
+    query: { cups: CUPS_E, contractCode: "100234", startDate: "22-02-2025", endDate: "28-02-2025", output: "csv" },
+  },
+  selfConsumption: {
+    query: { cups: CUPS_E, contractCode: "100234", startDate: "01-03-2025", endDate: "28-02-2026" },
+  },
+  adminContractsCsv: {},
 };

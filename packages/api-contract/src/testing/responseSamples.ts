@@ -310,4 +310,21 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
   },
   costAlert: { contractCode: "100234", thresholdCents: 6000, notifiedAt: null },
   costAlertSet: { contractCode: "100234", thresholdCents: 6000, notifiedAt: "2026-03-15T10:00:00.000Z" },
+  selfConsumption: {
+    Autoconsumo: {
+      surplusPrice: 0.06,
+      months: [
+        {
+          month: "2025-06",
+          energyKwh: 180.25,
+          surplusKwh: 210.5,
+          energyTermEur: 28.48,
+          surplusValueEur: 12.63,
+          compensationEur: 12.63,
+          capped: false,
+        },
+      ],
+      total: { surplusKwh: 210.5, compensationEur: 12.63, countMonths: 1 },
+    },
+  },
 };

@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatNumber, formattersFor } from "./format";
+import { formatAmount, formatDate, formatKwh, formatNumber, formattersFor } from "./format";
 
 describe("formatNumber", () => {
   it.each([
@@ -118,5 +118,17 @@ describe("other locales, through Intl", () => {
     expect(formattersFor("en")).toBe(formattersFor("en"));
     expect(formattersFor("en").number(2)).toBe("2.00");
     expect(formattersFor("es-ES").amount(2)).toBe("2,00 €");
+  });
+});
+
+describe("formatKwh", () => {
+  it.each([
+    [0, "0,000"],
+    [1234.5, "1.234,500"],
+    [0.0005, "0,001"],
+    [-2.25, "-2,250"],
+    [Number.NaN, ""],
+  ])("%s → %s", (input, expected) => {
+    expect(formatKwh(input)).toBe(expected);
   });
 });

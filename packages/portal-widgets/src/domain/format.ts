@@ -37,6 +37,17 @@ function intlNumber(locale: LocaleId, currency?: string): Intl.NumberFormat {
   return format;
 }
 
+/** kWh as es-ES with exactly 3 decimals (to the Wh, as the server rounds them), grouped:
+ * 1234.5 → '1.234,500'. Shown where lines must add up to a total to the last digit. */
+export function formatKwh(n: number | null | undefined): string {
+  if (typeof n !== "number" || !Number.isFinite(n)) return "";
+  const wh = Math.round(Number((Math.abs(n) * 1000).toPrecision(15)));
+  const integer = Math.floor(wh / 1000)
+    .toString()
+    .replace(THOUSANDS, ".");
+  return `${n < 0 && wh > 0 ? "-" : ""}${integer},${(wh % 1000).toString().padStart(3, "0")}`;
+}
+
 /**
  * A number with exactly 2 decimals: 1234.5 → '1.234,50' (es-ES, ca-ES, eu-ES, gl-ES),
  * '1,234.50' (en). Numeric strings use a dot as decimal separator ('1234.5'); anything not

@@ -172,8 +172,8 @@ describe("GET /ov/cups/api/telemetry", () => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="Telemedida-100001.xlsx"');
     const { rows } = await readXlsxRows(response.rawPayload);
     expect(rows).toHaveLength(1 + 7 * 24);
-    expect(rows[0]).toEqual(["Fecha", "Hora", "Energía Activa (kWh)", "Energía Reactiva (kVArh)"]);
-    expect(rows[1]).toEqual(["08-03-2026", "00:00", expect.any(Number), 0.05]);
+    expect(rows[0]).toEqual(["Fecha", "Hora", "Energía Activa (kWh)", "Energía Reactiva (kVArh)", "Lectura"]);
+    expect(rows[1]).toEqual(["08-03-2026", "00:00", expect.any(Number), 0.05, "Real"]);
     const gas = await get(f.tokens.ana, telemetryUrl({ output: "xlsx", cups: cupsOf("200001"), contractCode: "200001" }));
     expect(gas.statusCode).toBe(400);
     expect((await get(f.tokens.bob, telemetryUrl({ output: "xlsx" }))).statusCode).toBe(404);
@@ -184,7 +184,7 @@ describe("GET /ov/cups/api/telemetry", () => {
     ["a YYYY-MM-DD date", { startDate: "2026-03-08" }],
     ["a date that does not exist", { endDate: "31-02-2026" }],
     ["an end before the start", { startDate: "14-03-2026", endDate: "08-03-2026" }],
-    ["an unknown output", { output: "csv" }],
+    ["an unknown output", { output: "pdf" }],
     ["an unknown line", { line: "Agua" }],
     ["SQL in the contract", { contractCode: HOSTILE.sql }],
     ["HTML in the contract", { contractCode: HOSTILE.html }],
@@ -236,8 +236,8 @@ describe("GET /ov/cups/api/curvas", () => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="CurvasCarga-100001.xlsx"');
     const { rows } = await readXlsxRows(response.rawPayload);
     expect(rows).toHaveLength(169);
-    expect(rows[0]).toEqual(["Fecha", "Hora", "Energía Activa (kWh)", "Excedente Energético (kWh)"]);
-    expect(rows[1]).toEqual(["08-03-2026", 1, expect.any(Number), 0]);
+    expect(rows[0]).toEqual(["Fecha", "Hora", "Energía Activa (kWh)", "Excedente Energético (kWh)", "Lectura"]);
+    expect(rows[1]).toEqual(["08-03-2026", 1, expect.any(Number), 0, "Real"]);
   });
 
   it("refuses gas, more than 12 months, someone else's supply and bad input", async () => {

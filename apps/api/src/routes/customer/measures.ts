@@ -1,7 +1,10 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import {
+  CNMC_CSV_CONTENT_TYPE,
   type CurvasResponse,
+  cnmcCsvFileName,
+  formatCnmcCsv,
   type Line,
   type RouteId,
   routes,
@@ -43,8 +46,11 @@ export const SUPPLY_NOT_FOUND = "No se ha encontrado el suministro.";
 
 const HOUR = 3_600_000;
 
-type TelemetryQuery = RouteQuery<typeof routes.telemetry> | RouteQuery<typeof routes.telemetryXlsx>;
-type CurvasQuery = RouteQuery<typeof routes.curvas> | RouteQuery<typeof routes.curvasXlsx>;
+type TelemetryQuery =
+  | RouteQuery<typeof routes.telemetry>
+  | RouteQuery<typeof routes.telemetryXlsx>
+  | RouteQuery<typeof routes.telemetryCsv>;
+type CurvasQuery = RouteQuery<typeof routes.curvas> | RouteQuery<typeof routes.curvasXlsx> | RouteQuery<typeof routes.curvasCsv>;
 
 /** The Madrid days asked for, checked against the 12-month rule. */
 export function measureRange(startDate: string, endDate: string): { start: CalendarDay; end: CalendarDay } {
@@ -62,7 +68,12 @@ export function lastSevenDays(now: Date): { start: CalendarDay; end: CalendarDay
 
 /** The caller's electricity supply with this contract code and CUPS; 404 when they are not
  * the same contract of the caller's, 400 (with `error`) for gas. */
-async function findSupply(deps: AppDeps, caller: Caller, query: { contractCode: string; cups: string }, line?: Line): Promise<number> {
+export async function findSupply(
+  deps: AppDeps,
+  caller: Caller,
+  query: { contractCode: string; cups: string },
+  line?: Line,
+): Promise<number> {
   const { db } = deps;
   // Every telemetry and load-curve call runs this lookup, even when the answer is kept.
   const statement = prepared(db, `supply:${caller.role}`, (name) =>
@@ -98,6 +109,8 @@ export interface HourlyMeasure {
   at: number;
   active: number;
   other: number;
+  /** An estimated reading (issue #20). */
+  estimated: boolean;
 }
 
 /**
@@ -106,9 +119,10 @@ export interface HourlyMeasure {
  * on PGlite each result row costs ~10 µs to cross from WASM, so 8,784 rows took 90–170 ms
  * against ~20 ms aggregated (measured in measures.test.ts); on a PostgreSQL server the
  * aggregate is no slower. Float8 text output round-trips exactly (extra_float_digits ≥ 1);
- * measures are hourly, so whole epoch seconds lose nothing.
+ * measures are hourly, so whole epoch seconds lose nothing. The estimated flag travels as a
+ * fourth field, 1 or 0.
  */
-async function hourlyMeasures(
+export async function hourlyMeasures(
   deps: AppDeps,
   contractId: number,
   range: { start: CalendarDay; end: CalendarDay },
@@ -119,7 +133,7 @@ async function hourlyMeasures(
     .select({
       data: sql<
         string | null
-      >`string_agg(concat_ws(',', extract(epoch from ${hourlyReadings.at})::bigint, ${hourlyReadings.activeKwh}, ${other}), ';' order by ${hourlyReadings.at})`,
+      >`string_agg(concat_ws(',', extract(epoch from ${hourlyReadings.at})::bigint, ${hourlyReadings.activeKwh}, ${other}, ${hourlyReadings.estimated}::int), ';' order by ${hourlyReadings.at})`,
     })
     .from(hourlyReadings)
     .where(
@@ -131,9 +145,21 @@ async function hourlyMeasures(
     );
   if (!row?.data) return [];
   return row.data.split(";").map((entry) => {
-    const [at, active, value] = entry.split(",");
-    return { at: Number(at) * 1000, active: Number(active), other: Number(value) };
+    const [at, active, value, estimated] = entry.split(",");
+    return { at: Number(at) * 1000, active: Number(active), other: Number(value), estimated: estimated === "1" };
   });
+}
+
+/** 'DD-MM-YYYY' of the Madrid day of the supply's latest reading, whatever the range asked
+ * ('Datos actualizados hasta el {fecha}'); null without readings. One index probe: the
+ * primary key starts with (contract_id, at). */
+async function latestReadingDay(deps: AppDeps, contractId: number): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ at: sql<string | null>`max(${hourlyReadings.at})` })
+    .from(hourlyReadings)
+    .where(eq(hourlyReadings.contractId, contractId));
+  if (!row?.at) return null;
+  return formatEsDate(madridDay(new Date(row.at)));
 }
 
 interface Measured<Row> {
@@ -150,7 +176,7 @@ export async function telemetry(deps: AppDeps, caller: Caller, query: TelemetryQ
     contractId,
     rows: async () => {
       const rows = await hourlyMeasures(deps, contractId, range, "reactiveKvarh");
-      return rows.map((r) => ({ ...madridHour(r.at), active: r.active, other: r.other }));
+      return rows.map((r) => ({ ...madridHour(r.at), at: r.at, active: r.active, other: r.other, estimated: r.estimated }));
     },
   };
 }
@@ -171,8 +197,10 @@ export async function loadCurve(deps: AppDeps, caller: Caller, query: CurvasQuer
           date: parts.date,
           hourRecord: Math.floor((r.at - parts.dayStart) / HOUR) + 1,
           hour: parts.hour,
+          at: r.at,
           active: r.active,
           other: r.other,
+          estimated: r.estimated,
         };
       });
     },
@@ -200,7 +228,7 @@ function measureAnswers(deps: AppDeps) {
     reply: FastifyReply,
     routeId: "telemetry" | "curvas",
     measured: Measured<Row>,
-    answer: (rows: Row[]) => unknown,
+    answer: (rows: Row[], updatedUntil: string | null) => unknown,
   ) => {
     const { range, contractId } = measured;
     const closed = compareDays(range.end, madridDay(deps.now())) < 0;
@@ -211,7 +239,8 @@ function measureAnswers(deps: AppDeps) {
     if (kept) {
       body = gzipped ? kept.gzip : kept.json;
     } else {
-      const json = Buffer.from(JSON.stringify(routes[routeId].response.schema.parse(answer(await measured.rows()))));
+      const [rows, updatedUntil] = await Promise.all([measured.rows(), latestReadingDay(deps, contractId)]);
+      const json = Buffer.from(JSON.stringify(routes[routeId].response.schema.parse(answer(rows, updatedUntil))));
       if (key) {
         kept = { json, gzip: await gzipAsync(json) };
         cache.set(key, kept);
@@ -244,6 +273,30 @@ function sharedPathOf(id: RouteId): SharedPath {
   return shared;
 }
 
+/** Only estimated readings carry the flag: absent means real (the contract's point schema). */
+const estimatedFlag = (estimated: boolean) => (estimated ? { estimated: true as const } : {});
+
+/** The CNMC comparator's file of a measured range (energy/cnmcCsv.ts), as a download. */
+async function sendCnmcCsv(
+  reply: FastifyReply,
+  query: { cups: string; startDate: string; endDate: string },
+  rows: readonly { at: number; active: number; estimated: boolean }[],
+) {
+  const cups = query.cups.trim().toUpperCase();
+  const csv = formatCnmcCsv(
+    cups,
+    rows.map((r) => ({ at: r.at, kwh: r.active, estimated: r.estimated })),
+  );
+  return sendFile(reply, {
+    contentType: CNMC_CSV_CONTENT_TYPE,
+    fileName: cnmcCsvFileName(cups, query.startDate, query.endDate),
+    body: Buffer.from(csv, "utf8"),
+  });
+}
+
+/** The exports' 'Lectura' column: the reading's origin in words (issue #20). */
+const readingOrigin = (estimated: boolean) => (estimated ? "Estimada" : "Real");
+
 export const measureRoutes: RoutePlugin = async (app, { deps }) => {
   const sendAnswer = measureAnswers(deps);
 
@@ -254,10 +307,16 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
         reply,
         "telemetry",
         await telemetry(deps, caller, query),
-        (rows): TelemetryResponse => ({
+        (rows, updatedUntil): TelemetryResponse => ({
           Telemetry: {
-            select: rows.map((r) => ({ dateRecord: `${r.date} ${formatHour(r.hour)}`, activeEnergy: r.active, reactiveEnergy: r.other })),
+            select: rows.map((r) => ({
+              dateRecord: `${r.date} ${formatHour(r.hour)}`,
+              activeEnergy: r.active,
+              reactiveEnergy: r.other,
+              ...estimatedFlag(r.estimated),
+            })),
             total: { countTotal: rows.length },
+            ...(updatedUntil ? { updatedUntil } : {}),
           },
         }),
       ),
@@ -265,10 +324,16 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
       const rows = await (await telemetry(deps, caller, query)).rows();
       const body = await render("measuresXlsx", {
         sheetName: "Telemedida",
-        headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Energía Reactiva (kVArh)"],
-        rows: rows.map((r) => [r.date, formatHour(r.hour), r.active, r.other]),
+        headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Energía Reactiva (kVArh)", "Lectura"],
+        rows: rows.map((r) => [r.date, formatHour(r.hour), r.active, r.other, readingOrigin(r.estimated)]),
       });
       return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `Telemedida-${query.contractCode}.xlsx`, body });
+    }),
+    // No document thread: a year is 8,784 short lines, a few milliseconds of string work.
+    // exportRoute still counts it among the caller's downloads.
+    telemetryCsv: exportRoute(deps, async ({ caller, query, reply }) => {
+      const rows = await (await telemetry(deps, caller, query)).rows();
+      return sendCnmcCsv(reply, query, rows);
     }),
   });
 
@@ -280,7 +345,7 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
         reply,
         "curvas",
         measured,
-        (rows): CurvasResponse => ({
+        (rows, updatedUntil): CurvasResponse => ({
           Curvas: {
             inputDate: formatEsDate(measured.range.start),
             select: rows.map((r) => ({
@@ -288,8 +353,10 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
               hourRecord: String(r.hourRecord),
               activeEnergy: r.active,
               pasiveEnergy: r.other,
+              ...estimatedFlag(r.estimated),
             })),
             total: { countTotal: rows.length },
+            ...(updatedUntil ? { updatedUntil } : {}),
           },
         }),
       );
@@ -298,10 +365,19 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
       const rows = await (await loadCurve(deps, caller, query)).rows();
       const body = await render("measuresXlsx", {
         sheetName: "Curva de carga",
-        headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Excedente Energético (kWh)"],
-        rows: rows.map((r) => [r.date, r.hourRecord, r.active, r.other]),
+        headers: ["Fecha", "Hora", "Energía Activa (kWh)", "Excedente Energético (kWh)", "Lectura"],
+        rows: rows.map((r) => [r.date, r.hourRecord, r.active, r.other, readingOrigin(r.estimated)]),
       });
       return sendFile(reply, { contentType: XLSX_CONTENT_TYPE, fileName: `CurvasCarga-${query.contractCode}.xlsx`, body });
+    }),
+    curvasCsv: exportRoute(deps, async ({ caller, query, reply }) => {
+      const measured = await loadCurve(deps, caller, query);
+      const rows = await measured.rows();
+      // DefaultQuery: the file is named after the range actually sent (the last 7 days).
+      const named = query.DefaultQuery
+        ? { ...query, startDate: formatEsDate(measured.range.start), endDate: formatEsDate(measured.range.end) }
+        : query;
+      return sendCnmcCsv(reply, named, rows);
     }),
   });
 };

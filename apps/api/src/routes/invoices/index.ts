@@ -2,6 +2,7 @@ import { sharedPaths } from "@oficina-virtual/api-contract";
 import type { RoutePlugin } from "../../context";
 import { mountSharedPath } from "../../http/sharedPath";
 import { adminRoutes } from "./admin";
+import { adminContractsCsvRoutes } from "./adminContractsCsv";
 import { contractInvoiceRoutes } from "./contractInvoices";
 import { downloadRoutes, unicasGasProformasHandler } from "./downloads";
 import { massDownloadRoutes } from "./massDownloads";
@@ -15,6 +16,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { deps }) => {
   await app.register(downloadRoutes, { deps });
   await app.register(massDownloadRoutes, { deps });
   await app.register(adminRoutes, { deps });
+  await app.register(adminContractsCsvRoutes, { deps });
 
   // One path, two calls: the gas screen's unified invoices, or (with cb) the gas proformas.
   const unicas = sharedPaths.find((shared) => shared.ids.includes("unicasGasInvoices"));

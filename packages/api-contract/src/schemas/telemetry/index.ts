@@ -1,2 +1,3 @@
 export * from "./energyTelemetry";
 export * from "./loadCurve";
+export * from "./selfConsumption";

@@ -26,6 +26,7 @@ export type AdminInvoiceSearchParams = QueryOf<"filterFullbilling">;
 export type UnicasGasParams = QueryOf<"unicasGasInvoices">;
 export type TelemetryQuery = QueryOf<"telemetry">;
 export type LoadCurveQuery = QueryOf<"curvas">;
+export type SelfConsumptionQuery = QueryOf<"selfConsumption">;
 export type UserCupsQuery = QueryOf<"userCups">;
 
 export const sessionQueries = {
@@ -146,6 +147,12 @@ export const telemetryQueries = {
     queryOptions({
       queryKey: ["telemetry", "loadCurve", query] as const,
       queryFn: ({ signal }) => client.call("curvas", { query, signal }),
+    }),
+  /** Issue #20: the load curve's 'Autoconsumo' for the range on show. */
+  selfConsumption: (client: PortalApiClient, query: SelfConsumptionQuery) =>
+    queryOptions({
+      queryKey: ["telemetry", "selfConsumption", query] as const,
+      queryFn: ({ signal }) => client.call("selfConsumption", { query, signal }),
     }),
 };
 

@@ -160,6 +160,11 @@ export const homeLabels = {
     electricidad: "Electricidad",
     gas: "Gas",
     loading: "Cargando contratos…",
+    /** Issue #20: every linked contract as a CSV Excel opens with its accents. */
+    exportCsv: "Exportar contratos (CSV)",
+    /** {{file}} */
+    exported: "Se ha descargado el archivo {{file}}.",
+    exportFailed: "No se han podido exportar los contratos. Inténtalo de nuevo más tarde.",
   },
 } satisfies LabelTree;
 

@@ -26,6 +26,27 @@ export const telemetryLabels = {
   captionRange: "Lecturas desde {{from}} hasta {{to}}",
   /** {{file}} */
   downloaded: "Se ha descargado el archivo {{file}}.",
+  /** Issue #20: the hourly consumption in the CNMC comparator's CSV format. */
+  downloadCnmc: "Descargar CSV (CNMC)",
+  /** {{date}}: the day of the supply's latest reading. */
+  updatedUntil: "Datos actualizados hasta el {{date}}",
+  selfConsumption: {
+    title: "Autoconsumo",
+    /** Names the table's scroll box (a landmark: it must differ from the section's title). */
+    tableLabel: "Excedentes y compensación por meses",
+    /** {{price}} */
+    intro:
+      "Excedentes vertidos a la red y su compensación en el mecanismo simplificado: cada mes se descuenta el excedente por su precio ({{price}}/kWh), como máximo el término de energía de ese mes. El término de potencia no se compensa.",
+    month: "Mes",
+    surplus: "Excedente (kWh)",
+    energyTerm: "Término de energía",
+    compensation: "Compensación",
+    capped: "Limitada al término de energía",
+    total: "Total",
+    loading: "Calculando el autoconsumo…",
+    error: "No se ha podido calcular el autoconsumo. Inténtalo de nuevo más tarde.",
+    none: "No hay excedentes vertidos a la red en las fechas seleccionadas.",
+  },
   telemetry: {
     title: "Buscar telemedida",
     loadCurveLink: "Curva de carga",
@@ -57,6 +78,10 @@ export const telemetryLabels = {
     /** {{at}} */
     pointAt: "Lectura del {{at}}",
     dataNote: "Los datos completos, lectura a lectura, están en el archivo de «Descargar curva».",
+    /** Legend of the shaded hours (issue #20). */
+    estimated: "Lectura estimada",
+    /** {{count}} */
+    estimatedSummary: "{{count}} lecturas estimadas, sombreadas en la gráfica; el resto son lecturas reales.",
   },
   certificate: {
     title: "Buscar Certificado de Consumos",

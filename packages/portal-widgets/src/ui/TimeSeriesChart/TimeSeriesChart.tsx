@@ -2,6 +2,8 @@
 
 import * as React from "react";
 import { useFormat, useMessages } from "../../core/react/portalHooks";
+import { formatMessage } from "../../locales/format";
+import { countMarked } from "./estimatedSpans";
 import { chartSummary } from "./summary";
 import type { TimeSeriesChartProps } from "./types";
 
@@ -18,10 +20,13 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const messages = useMessages();
   const format = useFormat();
   const texts = messages.labels.telemetry.chart;
-  const summary = React.useMemo(
-    () => chartSummary(props.points, props.series, props.unit, messages, format),
-    [props.points, props.series, props.unit, messages, format],
-  );
+  const { markedKey } = props;
+  const summary = React.useMemo(() => {
+    const lines = chartSummary(props.points, props.series, props.unit, messages, format);
+    // The shading's text alternative: how many readings are estimated (issue #20).
+    const marked = markedKey ? countMarked(props.points, markedKey) : 0;
+    return marked > 0 ? [...lines, formatMessage(texts.estimatedSummary, { count: marked })] : lines;
+  }, [props.points, props.series, props.unit, messages, format, markedKey, texts.estimatedSummary]);
   const height = props.height ?? 320;
   return (
     <figure className="ov:flex ov:min-w-0 ov:flex-col ov:gap-3" data-slot="time-series-figure">

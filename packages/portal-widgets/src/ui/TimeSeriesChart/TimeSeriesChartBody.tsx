@@ -6,6 +6,7 @@ import { formatMessage } from "../../locales/format";
 import { Button } from "../Button";
 import { ChartFrame } from "./ChartFrame";
 import { ChartOverlay, type PlotBox } from "./ChartOverlay";
+import { markedSpans } from "./estimatedSpans";
 import { linePath, niceTicks, valueRange } from "./linePaths";
 import { formatInstant } from "./timeAxis";
 import type { TimeSeriesChartProps } from "./types";
@@ -48,7 +49,16 @@ function useElementWidth(ref: React.RefObject<HTMLElement | null>): number | nul
  * as fast as a week. The lines are one SVG path per series; hover and drag-to-zoom live in
  * an overlay, so moving the mouse never redraws them.
  */
-export default function TimeSeriesChartBody({ points, series, unit, height = 320, pointsPerPixel = 2, onRendered }: TimeSeriesChartProps) {
+export default function TimeSeriesChartBody({
+  points,
+  series,
+  unit,
+  height = 320,
+  pointsPerPixel = 2,
+  markedKey,
+  markedLabel,
+  onRendered,
+}: TimeSeriesChartProps) {
   const texts = useMessages().labels.telemetry.chart;
   const containerRef = React.useRef<HTMLDivElement>(null);
   const measured = useElementWidth(containerRef);
@@ -85,6 +95,32 @@ export default function TimeSeriesChartBody({ points, series, unit, height = 320
           )),
     [measured, series, drawn, window, yAxis, box],
   );
+
+  // Estimated hours: shaded bands behind the lines, from the full readings (a lone hour of a
+  // year still shows). No spans, nothing drawn: the chart costs what it did.
+  const spans = React.useMemo(() => (markedKey ? markedSpans(points, markedKey) : []), [points, markedKey]);
+  const bands = React.useMemo(() => {
+    if (measured === null || spans.length === 0) return null;
+    const xScale = box.width / Math.max(1, window.to - window.from);
+    return spans
+      .filter((span) => span.to > window.from && span.from < window.to)
+      .map((span) => {
+        const x = Math.max(0, (span.from - window.from) * xScale);
+        const end = Math.min(box.width, (span.to - window.from) * xScale);
+        return (
+          <rect
+            key={span.from}
+            data-slot="marked-span"
+            x={x.toFixed(1)}
+            y={0}
+            width={Math.max(1, end - x).toFixed(1)}
+            height={box.height}
+            fill="var(--ov-color-accent)"
+            fillOpacity={0.22}
+          />
+        );
+      });
+  }, [measured, spans, window, box]);
 
   React.useEffect(() => {
     if (measured !== null) onRendered?.({ drawn: drawn.length, from: window.from, to: window.to });
@@ -129,6 +165,16 @@ export default function TimeSeriesChartBody({ points, series, unit, height = 320
             {s.name} ({unit})
           </li>
         ))}
+        {spans.length > 0 && markedLabel ? (
+          <li className="ov:flex ov:items-center ov:gap-2" data-slot="marked-legend">
+            <span
+              aria-hidden="true"
+              className="ov:inline-block ov:h-3 ov:w-5 ov:border ov:border-accent"
+              style={{ background: "color-mix(in srgb, var(--ov-color-accent) 22%, transparent)" }}
+            />
+            {markedLabel}
+          </li>
+        ) : null}
       </ul>
       <div ref={containerRef} className="ov:relative ov:w-full ov:min-w-0" style={{ height }}>
         <div aria-hidden="true" data-drawn-points={drawn.length}>
@@ -142,6 +188,7 @@ export default function TimeSeriesChartBody({ points, series, unit, height = 320
             height={box.height}
             data-slot="chart-lines"
           >
+            {bands}
             {lines}
           </svg>
         </div>

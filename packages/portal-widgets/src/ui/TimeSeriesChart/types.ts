@@ -20,6 +20,10 @@ export interface TimeSeriesChartProps {
   height?: number;
   /** Drawn points per pixel of plot width (default 2). */
   pointsPerPixel?: number;
+  /** A key marking points drawn differently (issue #20: `estimated` readings): their hours
+   * are shaded behind the lines, with a legend entry `markedLabel`. */
+  markedKey?: string;
+  markedLabel?: string;
   /** Called after each commit of the drawn chart (the benchmark times painting from it). */
   onRendered?: (info: { drawn: number; from: number; to: number }) => void;
 }

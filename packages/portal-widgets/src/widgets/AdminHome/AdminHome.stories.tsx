@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
@@ -69,5 +69,42 @@ export const LoadError: Story = {
     await expect(await within(canvasElement).findAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.")).toHaveLength(
       2,
     );
+  },
+};
+
+/** Issue #20: 'Exportar contratos (CSV)' while the file is being made. */
+export const ExportInProgress: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        cupsMeHandler(STORY_API, [...contracts("Electricidad", 30), ...contracts("Gas", 10)]),
+        http.get(`${STORY_API}/ov/contracts/api/administrador-fincas/exportar`, () => delay("infinite")),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole("button", { name: /Exportar contratos \(CSV\)/ });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** Issue #20: the export failed. */
+export const ExportFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        cupsMeHandler(STORY_API, [...contracts("Electricidad", 30), ...contracts("Gas", 10)]),
+        http.get(`${STORY_API}/ov/contracts/api/administrador-fincas/exportar`, () =>
+          HttpResponse.json({ code: 500, mensaje: "Error" }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Exportar contratos (CSV)" }));
+    await expect(
+      await within(canvasElement).findByText("No se han podido exportar los contratos. Inténtalo de nuevo más tarde."),
+    ).toBeInTheDocument();
   },
 };

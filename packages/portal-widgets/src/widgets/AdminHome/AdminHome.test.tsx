@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
@@ -8,6 +9,7 @@ import { recordRequests, TEST_API } from "../../testing/recordRequests";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { loggedInStorage } from "../../testing/session";
 import { contracts, cupsMeHandler } from "../shared/contracts/contracts.testing";
+import { captureDownloads } from "../shared/measures/measureRequests.testing";
 import { AdminHome } from "./AdminHome";
 
 const server = setupServer();
@@ -67,5 +69,30 @@ describe("AdminHome", () => {
 
     renderWithPortal(<AdminHome />, { storage: adminWithoutTotals() });
     await waitFor(() => expect(screen.getAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.")).toHaveLength(2));
+  });
+
+  it("exports every linked contract as contratos-administrador.csv, and says when it cannot", async () => {
+    const csv = `\uFEFFCIF;CUPS;Contrato;Dirección;Tarifa\r\n${"H12345678;ES0021000000123456AB;100234;Calle de Alcalá 1, 28020 Madrid (Madrid);2.0TD\r\n".repeat(3)}`;
+    server.use(
+      cupsMeHandler(TEST_API, adminContracts),
+      http.get(`${TEST_API}/ov/contracts/api/administrador-fincas/exportar`, () =>
+        HttpResponse.text(csv, { headers: { "Content-Type": "text/csv; charset=utf-8" } }),
+      ),
+    );
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    const view = renderWithPortal(<AdminHome />, { session: { admin: true } });
+    await user.click(screen.getByRole("button", { name: "Exportar contratos (CSV)" }));
+    expect(await screen.findByText("Se ha descargado el archivo contratos-administrador.csv.")).toBeInTheDocument();
+    expect(downloads.names).toEqual(["contratos-administrador.csv"]);
+    downloads.restore();
+    view.unmount();
+
+    server.use(
+      http.get(`${TEST_API}/ov/contracts/api/administrador-fincas/exportar`, () => HttpResponse.json({ code: 500 }, { status: 500 })),
+    );
+    renderWithPortal(<AdminHome />, { session: { admin: true } });
+    await user.click(screen.getByRole("button", { name: "Exportar contratos (CSV)" }));
+    expect(await screen.findByText("No se han podido exportar los contratos. Inténtalo de nuevo más tarde.")).toBeInTheDocument();
   });
 });

@@ -1,8 +1,13 @@
 "use client";
 
-import type * as React from "react";
+import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
+import { useFileDownload } from "../../core/react/useFileDownload";
+import { ADMIN_CONTRACTS_FILE_NAME } from "../../domain/downloads";
 import { cn } from "../../lib/cn";
+import { formatMessage } from "../../locales/format";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Figure, Stat } from "../shared/contracts/Stat";
 import { useContractTotals } from "../shared/contracts/useContractTotals";
@@ -21,10 +26,21 @@ export interface AdminHomeProps {
  * passes as children. Loading the totals also stores them for the header.
  */
 export function AdminHome({ children, headingLevel = 1, className }: AdminHomeProps) {
-  const { messages } = usePortal();
+  const { client, messages } = usePortal();
   const labels = messages.labels.home.adminHome;
   const totals = useContractTotals();
   const Heading = `h${headingLevel}` as const;
+  const files = useFileDownload();
+  const [exportNote, setExportNote] = React.useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  // Issue #20: every linked contract as one CSV (UTF-8 with BOM, so Excel keeps the accents).
+  const onExport = async () => {
+    setExportNote(null);
+    const outcome = await files.download(() => client.download("adminContractsCsv", {}), { fileName: ADMIN_CONTRACTS_FILE_NAME });
+    if (outcome.ok) setExportNote({ tone: "success", text: formatMessage(labels.exported, { file: ADMIN_CONTRACTS_FILE_NAME }) });
+    else if (outcome.reason === "busy") setExportNote({ tone: "error", text: outcome.message ?? messages.common.downloadsBusy });
+    else setExportNote({ tone: "error", text: labels.exportFailed });
+  };
 
   return (
     <div className={cn("ov-root ov-admin-home ov:flex ov:flex-col ov:gap-6", className)} data-ov-widget="AdminHome">
@@ -38,6 +54,12 @@ export function AdminHome({ children, headingLevel = 1, className }: AdminHomePr
             <Figure value={totals.gas} loading={totals.loading} failed={totals.failed} />
           </Stat>
         </dl>
+        <div className="ov:mt-4 ov:flex ov:flex-col ov:items-start ov:gap-2">
+          <Button variant="secondary" busy={files.isPending(ADMIN_CONTRACTS_FILE_NAME)} onClick={() => void onExport()}>
+            {labels.exportCsv}
+          </Button>
+          <div aria-live="polite">{exportNote ? <Alert tone={exportNote.tone}>{exportNote.text}</Alert> : null}</div>
+        </div>
       </Card>
       {children}
     </div>

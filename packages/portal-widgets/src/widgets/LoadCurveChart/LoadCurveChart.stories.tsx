@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
-import { cupsMeHandler, curvasHandler } from "../shared/measures/measures.testing";
+import { cupsMeHandler, curvasHandler, SOLAR_MONTHS, selfConsumptionHandler } from "../shared/measures/measures.testing";
 import { LoadCurveChart } from "./LoadCurveChart";
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
   args: { codAbonado: "100234", today: "2026-03-15" },
   parameters: {
     portal: { storage: loggedInStorage() },
-    msw: { handlers: [cupsMeHandler(STORY_API), curvasHandler(STORY_API)] },
+    msw: { handlers: [cupsMeHandler(STORY_API), curvasHandler(STORY_API), selfConsumptionHandler(STORY_API)] },
   } satisfies PortalStoryParameters,
 } satisfies Meta<typeof LoadCurveChart>;
 export default meta;
@@ -68,5 +68,59 @@ export const UnknownError: Story = {
   parameters: { msw: { handlers: [cupsMeHandler(STORY_API), http.get(`${STORY_API}/ov/cups/api/curvas`, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("Error desconocido");
+  },
+};
+
+/** Issue #20: one day of estimated readings, shaded, with its legend; how far the data goes. */
+export const EstimatedReadings: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        cupsMeHandler(STORY_API),
+        curvasHandler(STORY_API, { estimatedDay: 2, updatedUntil: "14-03-2026" }),
+        selfConsumptionHandler(STORY_API),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Datos actualizados hasta el 14/03/2026")).toBeInTheDocument();
+    await expect(await canvas.findByText("Lectura estimada", {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** Issue #20: a solar supply's 'Autoconsumo', one month capped at its energy term. */
+export const SelfConsumption: Story = {
+  parameters: {
+    msw: { handlers: [cupsMeHandler(STORY_API), curvasHandler(STORY_API), selfConsumptionHandler(STORY_API, SOLAR_MONTHS)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Autoconsumo" })).toBeInTheDocument();
+    await expect(await canvas.findByText("22,13 €")).toBeInTheDocument();
+  },
+};
+
+export const SelfConsumptionLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        cupsMeHandler(STORY_API),
+        curvasHandler(STORY_API),
+        http.get(`${STORY_API}/ov/cups/api/autoconsumo`, () => delay("infinite")),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Calculando el autoconsumo…")).toBeInTheDocument();
+  },
+};
+
+export const SelfConsumptionError: Story = {
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API), curvasHandler(STORY_API), selfConsumptionHandler(STORY_API, 500)] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("No se ha podido calcular el autoconsumo. Inténtalo de nuevo más tarde."),
+    ).toBeInTheDocument();
   },
 };

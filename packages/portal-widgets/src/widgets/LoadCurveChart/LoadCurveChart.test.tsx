@@ -1,10 +1,10 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { API, captureDownloads, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
-import { CUPS_E, cupsMeHandler, curvasHandler } from "../shared/measures/measures.testing";
+import { CUPS_E, cupsMeHandler, curvasHandler, SOLAR_MONTHS, selfConsumptionHandler } from "../shared/measures/measures.testing";
 import { LoadCurveChart } from "./LoadCurveChart";
 
 const TODAY = "2026-03-15";
@@ -29,7 +29,7 @@ async function typeRange(from: string, to: string) {
 
 describe("LoadCurveChart", () => {
   it("opens on the last 7 days ending yesterday as the default query, with both series", async () => {
-    server.use(cupsMeHandler(API), curvasHandler(API));
+    server.use(cupsMeHandler(API), curvasHandler(API), selfConsumptionHandler(API));
     renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
 
     expect(screen.getByRole("heading", { level: 1, name: "Buscar curva de carga" })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe("LoadCurveChart", () => {
   });
 
   it("asks a chosen range without the default flag and saves CurvasCarga-{contract}.xlsx", async () => {
-    server.use(cupsMeHandler(API), curvasHandler(API));
+    server.use(cupsMeHandler(API), curvasHandler(API), selfConsumptionHandler(API));
     const downloads = captureDownloads();
     renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
     await screen.findByText("Lecturas para los últimos 7 días");
@@ -77,6 +77,7 @@ describe("LoadCurveChart", () => {
   it("shows the load curve's empty text, and the server's error text", async () => {
     server.use(
       cupsMeHandler(API),
+      selfConsumptionHandler(API),
       http.get(`${API}/ov/cups/api/curvas`, () => HttpResponse.json({ Curvas: { select: [], total: { countTotal: 0 } } })),
     );
     const { unmount } = renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
@@ -93,7 +94,7 @@ describe("LoadCurveChart", () => {
   });
 
   it("refuses an empty Desde with the spec's message", async () => {
-    server.use(cupsMeHandler(API), curvasHandler(API));
+    server.use(cupsMeHandler(API), curvasHandler(API), selfConsumptionHandler(API));
     renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
     await screen.findByText("Lecturas para los últimos 7 días");
     await userEvent.clear(screen.getByLabelText("Desde"));
@@ -102,5 +103,55 @@ describe("LoadCurveChart", () => {
     expect(screen.getByLabelText("Desde")).toHaveAccessibleDescription(
       "El campo Desde es obligatorio. Formato DD-MM-YYYY, por ejemplo 05-03-2024.",
     );
+  });
+
+  it("shades estimated readings with a legend, says how far the data goes, and saves the CNMC CSV", async () => {
+    server.use(cupsMeHandler(API), curvasHandler(API, { estimatedDay: 1, updatedUntil: "14-03-2026" }), selfConsumptionHandler(API));
+    const downloads = captureDownloads();
+    renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    expect(await screen.findByText("Datos actualizados hasta el 14/03/2026")).toBeInTheDocument();
+    expect(await screen.findByText("24 lecturas estimadas, sombreadas en la gráfica; el resto son lecturas reales.")).toBeInTheDocument();
+    expect(await screen.findByText("Lectura estimada")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Descargar CSV (CNMC)" }));
+    const name = `consumos-${CUPS_E}-08-03-2026-14-03-2026.csv`;
+    expect(await screen.findByText(`Se ha descargado el archivo ${name}.`)).toBeInTheDocument();
+    expect(downloads.names).toEqual([name]);
+    expect(curvasCalls().at(-1)?.query).toEqual({
+      cups: CUPS_E,
+      contractCode: "100234",
+      startDate: "08-03-2026",
+      endDate: "14-03-2026",
+      output: "csv",
+    });
+    downloads.restore();
+  });
+
+  it("shows 'Autoconsumo' with each month's kWh and €, the cap, and totals that add up", async () => {
+    server.use(cupsMeHandler(API), curvasHandler(API), selfConsumptionHandler(API, SOLAR_MONTHS));
+    renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Autoconsumo" })).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("06/2025")).toBeInTheDocument();
+    expect(within(table).getByText("210,500")).toBeInTheDocument();
+    expect(within(table).getByText("12,63 €")).toBeInTheDocument();
+    expect(within(table).getByText("Limitada al término de energía")).toBeInTheDocument();
+    expect(within(table).getByText("460,833")).toBeInTheDocument();
+    expect(within(table).getByText("22,13 €")).toBeInTheDocument();
+    expect(seen.find((r) => r.path === "/ov/cups/api/autoconsumo")?.query).toEqual({
+      cups: CUPS_E,
+      contractCode: "100234",
+      startDate: "08-03-2026",
+      endDate: "14-03-2026",
+    });
+  });
+
+  it("says so when there is no surplus, and when 'Autoconsumo' fails", async () => {
+    server.use(cupsMeHandler(API), curvasHandler(API), selfConsumptionHandler(API));
+    const { unmount } = renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    expect(await screen.findByText("No hay excedentes vertidos a la red en las fechas seleccionadas.")).toBeInTheDocument();
+    unmount();
+    server.use(selfConsumptionHandler(API, 500));
+    renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    expect(await screen.findByText("No se ha podido calcular el autoconsumo. Inténtalo de nuevo más tarde.")).toBeInTheDocument();
   });
 });

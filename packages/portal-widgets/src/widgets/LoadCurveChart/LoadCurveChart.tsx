@@ -1,11 +1,13 @@
 "use client";
 
+import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
 import { loadCurveFileName } from "../../domain/downloads";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
 import { MeasureScreen } from "../shared/measures/MeasureScreen";
-import { fetchLoadCurveXlsx, useLoadCurve } from "./useLoadCurveChart";
+import { SelfConsumptionPanel } from "../shared/measures/SelfConsumptionPanel";
+import { fetchLoadCurveCsv, fetchLoadCurveXlsx, useLoadCurve } from "./useLoadCurveChart";
 
 export interface LoadCurveChartProps {
   /** The contract code of the route (/loadcurve/{codAbonado}). */
@@ -13,6 +15,11 @@ export interface LoadCurveChartProps {
   /** The day the default range is counted from (tests and stories); defaults to today. */
   today?: Date | string;
 }
+
+/** Issue #20: 'Autoconsumo' (surplus and its compensation) for the range on show. */
+const selfConsumption = (supplyPoint: SupplyPoint, request: { desde: string; hasta: string }) => (
+  <SelfConsumptionPanel supplyPoint={supplyPoint} request={request} />
+);
 
 /** Load curve (part 2 §2.7): hourly active energy and energy surplus of a supply point. */
 export function LoadCurveChart({ codAbonado, today }: LoadCurveChartProps) {
@@ -36,6 +43,8 @@ export function LoadCurveChart({ codAbonado, today }: LoadCurveChartProps) {
       otherLink={{ to: links.telemetry(codAbonado), label: texts.telemetryLink }}
       useMeasures={useLoadCurve}
       fetchXlsx={fetchLoadCurveXlsx}
+      fetchCsv={fetchLoadCurveCsv}
+      belowChart={selfConsumption}
       fileName={loadCurveFileName}
     />
   );

@@ -18,6 +18,7 @@ const curvasQuery = (supplyPoint: SupplyPoint, range: { desde: string; hasta: st
 const toMeasureData = (response: Parameters<typeof loadCurvePoints>[0]): MeasureData => ({
   points: loadCurvePoints(response),
   serverError: response?.error ?? undefined,
+  updatedUntil: response?.Curvas.updatedUntil ?? undefined,
 });
 
 /** The opening load sends DefaultQuery=true (the spec's optional flag) beside its dates. */
@@ -33,4 +34,9 @@ export function useLoadCurve(supplyPoint: SupplyPoint, request: MeasureRequest) 
 
 export function fetchLoadCurveXlsx(client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) {
   return client.download("curvasXlsx", { query: { ...curvasQuery(supplyPoint, range), output: "xlsx" } });
+}
+
+/** Issue #20: the same range as the CNMC comparator's CSV. */
+export function fetchLoadCurveCsv(client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) {
+  return client.download("curvasCsv", { query: { ...curvasQuery(supplyPoint, range), output: "csv" } });
 }

@@ -119,3 +119,16 @@ export const NotYourContract: Story = {
     await expect(await within(canvasElement).findByText("El contrato 999999 no figura entre tus suministros.")).toBeInTheDocument();
   },
 };
+
+/** Issue #20: estimated readings shaded with a legend, and 'Datos actualizados hasta el {fecha}'. */
+export const EstimatedReadings: Story = {
+  parameters: {
+    msw: { handlers: [cupsMeHandler(STORY_API), telemetryHandler(STORY_API, { estimatedDay: 5, updatedUntil: "14-03-2026" })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Datos actualizados hasta el 14/03/2026")).toBeInTheDocument();
+    await expect(await canvas.findByText("Lectura estimada", {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Descargar CSV (CNMC)" })).toBeInTheDocument();
+  },
+};

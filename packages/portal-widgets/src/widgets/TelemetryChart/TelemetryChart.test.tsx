@@ -4,7 +4,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { API, captureDownloads, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
-import { CUPS_E, cupsMeHandler, fileBody, fromDmy, telemetryRows } from "../shared/measures/measures.testing";
+import { CUPS_E, cupsMeHandler, fileBody, fromDmy, telemetryHandler, telemetryRows } from "../shared/measures/measures.testing";
 import { TelemetryChart } from "./TelemetryChart";
 
 const TODAY = "2026-03-15";
@@ -151,6 +151,29 @@ describe("TelemetryChart", () => {
       startDate: "01-03-2026",
       endDate: "05-03-2026",
       output: "xlsx",
+    });
+    downloads.restore();
+  });
+
+  it("saves the CNMC comparator's CSV as consumos-{CUPS}-{desde}-{hasta}.csv for the chosen dates", async () => {
+    server.use(cupsMeHandler(API), telemetryHandler(API, { estimatedDay: 0, updatedUntil: "14-03-2026" }));
+    const downloads = captureDownloads();
+    renderWithPortal(<TelemetryChart codAbonado="100234" today={TODAY} />);
+    expect(await screen.findByText("Datos actualizados hasta el 14/03/2026")).toBeInTheDocument();
+    expect(await screen.findByText("Lectura estimada")).toBeInTheDocument();
+    await typeRange("01-03-2026", "05-03-2026");
+    await userEvent.click(screen.getByRole("button", { name: "Descargar CSV (CNMC)" }));
+    const name = `consumos-${CUPS_E}-01-03-2026-05-03-2026.csv`;
+    expect(await screen.findByText(`Se ha descargado el archivo ${name}.`)).toBeInTheDocument();
+    expect(downloads.names).toEqual([name]);
+    expect(telemetryCalls().at(-1)?.query).toEqual({
+      line: "Electricidad",
+      freq: "1",
+      cups: CUPS_E,
+      contractCode: "100234",
+      startDate: "01-03-2026",
+      endDate: "05-03-2026",
+      output: "csv",
     });
     downloads.restore();
   });

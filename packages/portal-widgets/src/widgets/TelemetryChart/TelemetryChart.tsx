@@ -5,7 +5,7 @@ import { usePortal } from "../../core/react/portalHooks";
 import { telemetryFileName } from "../../domain/downloads";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
 import { MeasureScreen } from "../shared/measures/MeasureScreen";
-import { fetchTelemetryXlsx, useTelemetryReadings } from "./useTelemetryChart";
+import { fetchTelemetryCsv, fetchTelemetryXlsx, useTelemetryReadings } from "./useTelemetryChart";
 
 export interface TelemetryChartProps {
   /** The contract code of the route (/telemetry/{codAbonado}). */
@@ -31,6 +31,7 @@ export function TelemetryChart({ codAbonado, today }: TelemetryChartProps) {
       otherLink={{ to: links.loadcurve(codAbonado), label: texts.telemetry.loadCurveLink }}
       useMeasures={useTelemetryReadings}
       fetchXlsx={fetchTelemetryXlsx}
+      fetchCsv={fetchTelemetryCsv}
       fileName={telemetryFileName}
     />
   );

@@ -23,6 +23,7 @@ export function telemetryQuery(supplyPoint: SupplyPoint, range: { desde: string;
 const toMeasureData = (response: Parameters<typeof telemetryPoints>[0]): MeasureData => ({
   points: telemetryPoints(response),
   serverError: response?.error ?? undefined,
+  updatedUntil: response?.Telemetry.updatedUntil ?? undefined,
 });
 
 export function useTelemetryReadings(supplyPoint: SupplyPoint, request: MeasureRequest) {
@@ -37,4 +38,9 @@ export function useTelemetryReadings(supplyPoint: SupplyPoint, request: MeasureR
 
 export function fetchTelemetryXlsx(client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) {
   return client.download("telemetryXlsx", { query: { ...telemetryQuery(supplyPoint, range), output: "xlsx" } });
+}
+
+/** Issue #20: the same range as the CNMC comparator's CSV. */
+export function fetchTelemetryCsv(client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) {
+  return client.download("telemetryCsv", { query: { ...telemetryQuery(supplyPoint, range), output: "csv" } });
 }

@@ -8,6 +8,7 @@ import type { PortalApiClient } from "../../../core/client/contractClient";
 import { useFormat, usePortal } from "../../../core/react/portalHooks";
 import { useFileDownload } from "../../../core/react/useFileDownload";
 import { lastSevenDaysEndingYesterday } from "../../../domain/dateRange";
+import { cnmcCsvFileName } from "../../../domain/downloads";
 import type { TimePoint } from "../../../domain/downsample";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";
@@ -16,6 +17,7 @@ import { DateRangePicker, useDateRange } from "../../../ui/DateRangePicker";
 import { PortalLink } from "../../../ui/PortalLink";
 import { TimeSeriesChart, type TimeSeriesDef } from "../../../ui/TimeSeriesChart";
 import { measureErrorText } from "./measureErrors";
+import { ESTIMATED_KEY } from "./measurePoints";
 import { SupplyPointGate, SupplyPointSummary } from "./SupplyPointGate";
 
 /** The range a chart shows: 'DD-MM-YYYY' ends; `isDefault` for the opening 7 days. */
@@ -29,6 +31,8 @@ export interface MeasureRequest {
 export interface MeasureData {
   points: TimePoint[];
   serverError?: string | undefined;
+  /** 'DD-MM-YYYY' of the supply's latest reading (issue #20). */
+  updatedUntil?: string | undefined;
 }
 
 export interface MeasureScreenProps {
@@ -44,6 +48,11 @@ export interface MeasureScreenProps {
   useMeasures: (supplyPoint: SupplyPoint, request: MeasureRequest) => UseQueryResult<MeasureData>;
   fetchXlsx: (client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) => Promise<DownloadResult>;
   fileName: (contract: string) => string;
+  /** The same range as the CNMC comparator's CSV (issue #20, output=csv). */
+  fetchCsv: (client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) => Promise<DownloadResult>;
+  /** What the screen shows under the chart for the range on show (the load curve's
+   * 'Autoconsumo'). */
+  belowChart?: ((supplyPoint: SupplyPoint, request: MeasureRequest) => React.ReactNode) | undefined;
   /** Injected "today" for stories and tests (the default range ends the day before). */
   today?: Date | string | undefined;
 }
@@ -90,12 +99,14 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
     else setRequest(next);
   };
 
-  const onDownload = async () => {
+  const onDownload = async (format: "xlsx" | "csv") => {
     const valid = range.validate();
     if (!valid) return;
     setDownloadNote(null);
-    const outcome = await files.download(() => props.fetchXlsx(client, supplyPoint, valid), { fileName });
-    if (outcome.ok) setDownloadNote({ tone: "success", text: formatMessage(texts.downloaded, { file: fileName }) });
+    const name = format === "csv" ? cnmcCsvFileName(supplyPoint.cups, valid.desde, valid.hasta) : fileName;
+    const fetchFile = format === "csv" ? props.fetchCsv : props.fetchXlsx;
+    const outcome = await files.download(() => fetchFile(client, supplyPoint, valid), { fileName: name });
+    if (outcome.ok) setDownloadNote({ tone: "success", text: formatMessage(texts.downloaded, { file: name }) });
     else if (outcome.reason === "too-small") setDownloadNote({ tone: "error", text: props.emptyText });
     else if (outcome.reason === "busy") setDownloadNote({ tone: "error", text: outcome.message ?? messages.common.downloadsBusy });
     else setDownloadNote({ tone: "error", text: measureErrorText(outcome.error, messages) });
@@ -106,6 +117,7 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
     : formatMessage(texts.captionRange, { from: format.date(request.desde), to: format.date(request.hasta) });
   const serverError = query.data?.serverError;
   const points = query.data?.points;
+  const updatedUntil = query.data?.updatedUntil;
 
   return (
     <>
@@ -124,8 +136,15 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
           <Button type="submit" busy={query.isFetching}>
             {texts.view}
           </Button>
-          <Button variant="secondary" busy={files.isPending(fileName)} onClick={() => void onDownload()}>
+          <Button variant="secondary" busy={files.isPending(fileName)} onClick={() => void onDownload("xlsx")}>
             {texts.downloadCurve}
+          </Button>
+          <Button
+            variant="secondary"
+            busy={[...files.pending].some((name) => name.endsWith(".csv"))}
+            onClick={() => void onDownload("csv")}
+          >
+            {texts.downloadCnmc}
           </Button>
         </div>
       </form>
@@ -137,6 +156,11 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
         <p className="ov:text-sm ov:text-text" data-slot="chart-caption">
           {caption}
         </p>
+        {updatedUntil ? (
+          <p className="ov:text-sm ov:text-text-muted" data-slot="chart-updated">
+            {formatMessage(texts.updatedUntil, { date: format.date(updatedUntil) })}
+          </p>
+        ) : null}
         {query.isPending ? (
           <p role="status" className="ov:text-sm ov:text-text-muted">
             {texts.searching}
@@ -149,9 +173,16 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
             {props.emptyHint ? <p>{props.emptyHint}</p> : null}
           </Alert>
         ) : (
-          <TimeSeriesChart points={points} series={props.series} unit={texts.unit} />
+          <TimeSeriesChart
+            points={points}
+            series={props.series}
+            unit={texts.unit}
+            markedKey={ESTIMATED_KEY}
+            markedLabel={texts.chart.estimated}
+          />
         )}
       </section>
+      {points && points.length > 0 && !serverError ? props.belowChart?.(supplyPoint, request) : null}
     </>
   );
 }

@@ -82,22 +82,33 @@ function sortByTime(points: TimePoint[]): TimePoint[] {
   return points;
 }
 
-/** Telemetry.select as chart points: `active` and `reactive`, sorted by time. */
+/** The key an estimated reading's point carries (1); real readings do not have it. */
+export const ESTIMATED_KEY = "estimated";
+
+/** Telemetry.select as chart points: `active` and `reactive`, sorted by time; estimated
+ * readings (issue #20) also carry `estimated: 1`. */
 export function telemetryPoints(response: TelemetryResponse | null): TimePoint[] {
   const points: TimePoint[] = [];
   for (const row of response?.Telemetry.select ?? []) {
     const t = readingTime(row.dateRecord);
-    if (t !== null) points.push({ t, active: row.activeEnergy, reactive: row.reactiveEnergy });
+    if (t === null) continue;
+    const point: TimePoint = { t, active: row.activeEnergy, reactive: row.reactiveEnergy };
+    if (row.estimated) point[ESTIMATED_KEY] = 1;
+    points.push(point);
   }
   return sortByTime(points);
 }
 
-/** Curvas.select as chart points: `active` and `surplus` (the spec's pasiveEnergy). */
+/** Curvas.select as chart points: `active` and `surplus` (the spec's pasiveEnergy), and
+ * `estimated: 1` on estimated readings. */
 export function loadCurvePoints(response: CurvasResponse | null): TimePoint[] {
   const points: TimePoint[] = [];
   for (const row of response?.Curvas.select ?? []) {
     const t = readingTime(row.dateRecord, row.hourRecord);
-    if (t !== null) points.push({ t, active: row.activeEnergy, surplus: row.pasiveEnergy });
+    if (t === null) continue;
+    const point: TimePoint = { t, active: row.activeEnergy, surplus: row.pasiveEnergy };
+    if (row.estimated) point[ESTIMATED_KEY] = 1;
+    points.push(point);
   }
   return sortByTime(points);
 }

@@ -44,22 +44,102 @@ export function fileBody(size = 2048): Uint8Array {
   return bytes;
 }
 
-/** The telemetry call answering with hourly readings for the dates asked (xlsx: a file). */
-export function telemetryHandler(api: string) {
+/** Options of the measure handlers (issue #20). */
+export interface MeasureHandlerOptions {
+  /** Marks the hours of this day of the range (0 = the first) as estimated readings. */
+  estimatedDay?: number;
+  /** Curvas/Telemetry.updatedUntil, 'DD-MM-YYYY'. */
+  updatedUntil?: string;
+}
+
+/** The CNMC comparator's file as the reference server writes it, for the days asked. */
+export function cnmcCsvBody(cups: string, from: Date, to: Date): string {
+  const lines = ["CUPS;Fecha;Hora;Consumo;Metodo_obtencion"];
+  for (const row of telemetryRows(from, to)) {
+    const [d, m, y] = row.dateRecord.slice(0, 10).split("-");
+    const hora = Number(row.dateRecord.slice(11, 13)) + 1;
+    lines.push(`${cups};${d}/${m}/${y};${hora};${row.activeEnergy.toFixed(3).replace(".", ",")};R`);
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+const csvAnswer = (q: URLSearchParams) =>
+  new HttpResponse(cnmcCsvBody(q.get("cups")!, fromDmy(q.get("startDate")!), fromDmy(q.get("endDate")!)), {
+    headers: { "Content-Type": "text/csv; charset=utf-8" },
+  });
+
+const markEstimated = <R extends object>(rows: R[], day: number | undefined) =>
+  day === undefined ? rows : rows.map((row, i) => (Math.floor(i / 24) === day ? { ...row, estimated: true } : row));
+
+/** The telemetry call answering with hourly readings for the dates asked (xlsx, csv: a file). */
+export function telemetryHandler(api: string, options: MeasureHandlerOptions = {}) {
   return http.get(`${api}/ov/cups/api/telemetry`, ({ request }) => {
     const q = new URL(request.url).searchParams;
     if (q.get("output") === "xlsx") return new HttpResponse(fileBody(), { headers: { "Content-Type": "application/octet-stream" } });
-    const rows = telemetryRows(fromDmy(q.get("startDate")!), fromDmy(q.get("endDate")!));
-    return HttpResponse.json({ Telemetry: { select: rows, total: { countTotal: rows.length } } });
+    if (q.get("output") === "csv") return csvAnswer(q);
+    const rows = markEstimated(telemetryRows(fromDmy(q.get("startDate")!), fromDmy(q.get("endDate")!)), options.estimatedDay);
+    return HttpResponse.json({
+      Telemetry: {
+        select: rows,
+        total: { countTotal: rows.length },
+        ...(options.updatedUntil ? { updatedUntil: options.updatedUntil } : {}),
+      },
+    });
   });
 }
 
-/** The load-curve call answering with hourly rows for the dates asked (xlsx: a file). */
-export function curvasHandler(api: string) {
+/** The load-curve call answering with hourly rows for the dates asked (xlsx, csv: a file). */
+export function curvasHandler(api: string, options: MeasureHandlerOptions = {}) {
   return http.get(`${api}/ov/cups/api/curvas`, ({ request }) => {
     const q = new URL(request.url).searchParams;
     if (q.get("output") === "xlsx") return new HttpResponse(fileBody(), { headers: { "Content-Type": "application/octet-stream" } });
-    const rows = loadCurveRows(fromDmy(q.get("startDate")!), fromDmy(q.get("endDate")!));
-    return HttpResponse.json({ Curvas: { inputDate: q.get("startDate"), select: rows, total: { countTotal: rows.length } } });
+    if (q.get("output") === "csv") return csvAnswer(q);
+    const rows = markEstimated(loadCurveRows(fromDmy(q.get("startDate")!), fromDmy(q.get("endDate")!)), options.estimatedDay);
+    return HttpResponse.json({
+      Curvas: {
+        inputDate: q.get("startDate"),
+        select: rows,
+        total: { countTotal: rows.length },
+        ...(options.updatedUntil ? { updatedUntil: options.updatedUntil } : {}),
+      },
+    });
   });
+}
+
+/** Two months of 'Autoconsumo': June within the energy term, July capped by it. */
+export const SOLAR_MONTHS = {
+  surplusPrice: 0.06,
+  months: [
+    {
+      month: "2025-06",
+      energyKwh: 180.25,
+      surplusKwh: 210.5,
+      energyTermEur: 28.48,
+      surplusValueEur: 12.63,
+      compensationEur: 12.63,
+      capped: false,
+    },
+    {
+      month: "2025-07",
+      energyKwh: 60.1,
+      surplusKwh: 250.333,
+      energyTermEur: 9.5,
+      surplusValueEur: 15.02,
+      compensationEur: 9.5,
+      capped: true,
+    },
+  ],
+  total: { surplusKwh: 460.833, compensationEur: 22.13, countMonths: 2 },
+};
+
+/** The load curve's 'Autoconsumo' call: `answer` (by default no surplus at all), or a status. */
+export function selfConsumptionHandler(
+  api: string,
+  answer: typeof SOLAR_MONTHS | number = { surplusPrice: 0.06, months: [], total: { surplusKwh: 0, compensationEur: 0, countMonths: 0 } },
+) {
+  return http.get(`${api}/ov/cups/api/autoconsumo`, () =>
+    typeof answer === "number"
+      ? HttpResponse.json({ code: answer, mensaje: "Error" }, { status: answer })
+      : HttpResponse.json({ Autoconsumo: answer }),
+  );
 }

@@ -1,0 +1,94 @@
+/**
+ * Self-consumption compensation under the simplified scheme (RD 244/2019, art. 14, "mecanismo
+ * de compensación simplificada"; ../shared/ENERGY.md "What an electricity invoice is made
+ * of", item 3): the surplus a supply pours into the grid in a billing period is valued at
+ * the surplus price and subtracted from that period's energy term, never below zero. The
+ * power term is never compensated, and a surplus worth more than the energy term is lost
+ * (no credit carries to the next period under the simplified scheme).
+ *
+ * Shared by the load-curve screen's 'Autoconsumo' (per month) and the invoice breakdown
+ * (per billing period): both must show the same euros for the same kWh. All amounts are
+ * whole cents while computing, so that the figures a customer reads add up exactly:
+ * Σ months' compensation = the total shown, to the cent.
+ */
+
+/** What one billing period (a month on the load-curve screen) consumed and poured back. */
+export interface SelfConsumptionPeriodInput {
+  /** kWh taken from the grid in each energy period (P1…P3 for 2.0TD, P1…P6 for 3.0TD/6.xTD). */
+  energyKwh: readonly number[];
+  /** €/kWh of each energy period, in the same order as `energyKwh`. */
+  energyPrices: readonly number[];
+  /** kWh poured into the grid (the load curve's 'Excedente Energético'). */
+  surplusKwh: number;
+  /** €/kWh the retailer pays for surplus in this period. */
+  surplusPrice: number;
+}
+
+export interface SelfConsumptionPeriod {
+  /** Σ energyKwh, rounded to Wh (3 decimals). */
+  energyKwh: number;
+  /** The surplus, rounded to Wh (3 decimals). */
+  surplusKwh: number;
+  /** The energy term before compensation: Σ round(kWh × price) per period, in €. */
+  energyTermEur: number;
+  /** What the surplus is worth at the surplus price, in € (before the cap). */
+  surplusValueEur: number;
+  /** What is subtracted from the invoice: min(surplusValueEur, energyTermEur), in €. */
+  compensationEur: number;
+  /** The energy term left after compensation (energyTermEur − compensationEur), ≥ 0. */
+  energyTermAfterEur: number;
+  /** True when the cap applied: part of the surplus's value was not compensated. */
+  capped: boolean;
+}
+
+/** € → whole cents, half away from zero (the invoice's rounding). Computed on a value
+ * already nudged by 1e-9 so that 0.125 × 100 = 12.499999… rounds to 13, as on paper. */
+export function toCents(eur: number): number {
+  const scaled = eur * 100;
+  return Math.sign(scaled) * Math.round(Math.abs(scaled) + 1e-9);
+}
+
+const fromCents = (cents: number) => cents / 100;
+const roundKwh = (kwh: number) => Math.round(kwh * 1000) / 1000;
+
+/** The compensation of one billing period. */
+export function compensatePeriod(input: SelfConsumptionPeriodInput): SelfConsumptionPeriod {
+  if (input.energyKwh.length !== input.energyPrices.length) {
+    throw new Error(`energyKwh has ${input.energyKwh.length} periods, energyPrices ${input.energyPrices.length}`);
+  }
+  const surplusKwh = roundKwh(Math.max(0, input.surplusKwh));
+  let energyTermCents = 0;
+  let energyKwh = 0;
+  input.energyKwh.forEach((kwh, i) => {
+    energyKwh += kwh;
+    energyTermCents += toCents(Math.max(0, kwh) * (input.energyPrices[i] ?? 0));
+  });
+  const surplusValueCents = toCents(surplusKwh * Math.max(0, input.surplusPrice));
+  const compensationCents = Math.min(surplusValueCents, energyTermCents);
+  return {
+    energyKwh: roundKwh(energyKwh),
+    surplusKwh,
+    energyTermEur: fromCents(energyTermCents),
+    surplusValueEur: fromCents(surplusValueCents),
+    compensationEur: fromCents(compensationCents),
+    energyTermAfterEur: fromCents(energyTermCents - compensationCents),
+    capped: surplusValueCents > energyTermCents,
+  };
+}
+
+export interface SelfConsumptionTotals {
+  surplusKwh: number;
+  compensationEur: number;
+}
+
+/** The totals of several periods: sums of the rounded figures shown per period, so the
+ * total line is exactly the sum of the lines above it. */
+export function sumPeriods(periods: readonly Pick<SelfConsumptionPeriod, "surplusKwh" | "compensationEur">[]): SelfConsumptionTotals {
+  let wh = 0;
+  let cents = 0;
+  for (const p of periods) {
+    wh += Math.round(p.surplusKwh * 1000);
+    cents += toCents(p.compensationEur);
+  }
+  return { surplusKwh: wh / 1000, compensationEur: fromCents(cents) };
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { amount, count, cups, esDate, idParam, optionalText, text, withOrderedRanges } from "../common";
+
+/** GET /ov/cups/api/autoconsumo (issue #20): the load-curve screen's 'Autoconsumo' for the
+ * range the chart shows (DD-MM-YYYY, the same 12-month rule). */
+export const selfConsumptionQuerySchema = withOrderedRanges(
+  z.object({
+    cups: cups.min(1),
+    contractCode: idParam,
+    startDate: esDate,
+    endDate: esDate,
+  }),
+);
+
+/** One month of the range (a part of it at either end), figures of energy/selfConsumption.ts. */
+export const selfConsumptionMonthSchema = z.object({
+  /** 'YYYY-MM'. */
+  month: text(7),
+  /** kWh taken from the grid. */
+  energyKwh: amount,
+  /** kWh poured into the grid ('Excedente Energético'). */
+  surplusKwh: amount,
+  /** € of the energy term before compensation. */
+  energyTermEur: amount,
+  /** € the surplus is worth at the surplus price. */
+  surplusValueEur: amount,
+  /** € subtracted: min(surplusValueEur, energyTermEur). */
+  compensationEur: amount,
+  /** The cap applied: part of the surplus went uncompensated. */
+  capped: z.boolean(),
+});
+export type SelfConsumptionMonth = z.output<typeof selfConsumptionMonthSchema>;
+
+export const selfConsumptionResponseSchema = z.object({
+  Autoconsumo: z.object({
+    /** €/kWh paid for surplus. */
+    surplusPrice: amount,
+    months: z.array(selfConsumptionMonthSchema).max(13),
+    total: z.object({ surplusKwh: amount, compensationEur: amount, countMonths: count }),
+  }),
+  error: optionalText(500),
+});
+export type SelfConsumptionResponse = z.output<typeof selfConsumptionResponseSchema>;

@@ -1,0 +1,95 @@
+"use client";
+
+import type { SupplyPoint } from "@oficina-virtual/api-contract";
+import { useQuery } from "@tanstack/react-query";
+import { telemetryQueries } from "../../../core/queries/domainQueries";
+import { usePortal } from "../../../core/react/portalHooks";
+import { formatAmount, formatKwh } from "../../../domain/format";
+import { formatMessage } from "../../../locales/format";
+import { Alert } from "../../../ui/Alert";
+import { Table, Td, Th } from "../../../ui/Table";
+import type { MeasureRequest } from "./MeasureScreen";
+
+export interface SelfConsumptionPanelProps {
+  supplyPoint: SupplyPoint;
+  /** The range the load curve shows. */
+  request: Pick<MeasureRequest, "desde" | "hasta">;
+}
+
+/** 'YYYY-MM' → 'MM/YYYY', the portal's numeric date style. */
+const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+
+/**
+ * 'Autoconsumo' under the load curve (issue #20): per month of the range, the surplus
+ * poured into the grid and its compensation under the simplified scheme, capped at the
+ * month's energy term, with totals that are the sums of the lines. The figures are the
+ * server's (energy/selfConsumption.ts, the same the invoice breakdown uses). A supply with
+ * no surplus in the range shows a one-line note, not an empty table.
+ */
+export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPanelProps) {
+  const { client, messages } = usePortal();
+  const texts = messages.labels.telemetry.selfConsumption;
+  const query = useQuery({
+    ...telemetryQueries.selfConsumption(client, {
+      cups: supplyPoint.cups,
+      contractCode: supplyPoint.codAbonado,
+      startDate: request.desde,
+      endDate: request.hasta,
+    }),
+    retry: false,
+  });
+  const answer = query.data?.Autoconsumo;
+  const hasSurplus = !!answer && answer.total.surplusKwh > 0;
+
+  return (
+    <section aria-labelledby="ov-self-consumption-title" className="ov:flex ov:flex-col ov:gap-3" data-slot="self-consumption">
+      <h2 id="ov-self-consumption-title" className="ov:text-lg ov:font-semibold ov:text-text">
+        {texts.title}
+      </h2>
+      {query.isPending ? (
+        <p role="status" className="ov:text-sm ov:text-text-muted">
+          {texts.loading}
+        </p>
+      ) : query.isError || !answer ? (
+        <Alert tone="error">{texts.error}</Alert>
+      ) : !hasSurplus ? (
+        <p className="ov:text-sm ov:text-text-muted">{texts.none}</p>
+      ) : (
+        <>
+          <p className="ov:text-sm ov:text-text">{formatMessage(texts.intro, { price: formatAmount(answer.surplusPrice) })}</p>
+          <Table label={texts.tableLabel}>
+            <thead>
+              <tr>
+                <Th>{texts.month}</Th>
+                <Th className="ov:text-right">{texts.surplus}</Th>
+                <Th className="ov:text-right">{texts.energyTerm}</Th>
+                <Th className="ov:text-right">{texts.compensation}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.months.map((m) => (
+                <tr key={m.month} data-slot="self-consumption-month">
+                  <Td>{monthLabel(m.month)}</Td>
+                  <Td className="ov:text-right">{formatKwh(m.surplusKwh)}</Td>
+                  <Td className="ov:text-right">{formatAmount(m.energyTermEur)}</Td>
+                  <Td className="ov:text-right">
+                    {formatAmount(m.compensationEur)}
+                    {m.capped ? <span className="ov:block ov:text-xs ov:text-text-muted">{texts.capped}</span> : null}
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="ov:font-semibold" data-slot="self-consumption-total">
+                <Td>{texts.total}</Td>
+                <Td className="ov:text-right">{formatKwh(answer.total.surplusKwh)}</Td>
+                <Td />
+                <Td className="ov:text-right">{formatAmount(answer.total.compensationEur)}</Td>
+              </tr>
+            </tfoot>
+          </Table>
+        </>
+      )}
+    </section>
+  );
+}
