@@ -12,6 +12,7 @@ export * from "./schemas/contracts";
 export * from "./schemas/cups";
 export * from "./schemas/invoices";
 export * from "./schemas/issues";
+export * from "./schemas/power";
 export * from "./schemas/readings";
 export * from "./schemas/telemetry";
 export * from "./schemas/user";

@@ -14,4 +14,5 @@ export const routeSections: readonly RouteSection[] = [
   () => import("./routes/invoices").then((section) => section.invoiceRoutes),
   () => import("./routes/contracts").then((section) => section.contractRoutes),
   () => import("./routes/telemetry").then((section) => section.telemetryRoutes),
+  () => import("./routes/power").then((section) => section.powerRoutes),
 ];

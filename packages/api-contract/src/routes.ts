@@ -2,10 +2,11 @@ import { accountRoutes } from "./routes/accounts";
 import { contractRoutes } from "./routes/contracts";
 import { homeRoutes } from "./routes/home";
 import { invoiceRoutes } from "./routes/invoices";
+import { powerRoutes } from "./routes/power";
 import { telemetryRoutes } from "./routes/telemetry";
 
 export { PDF_MIME, XLS_MIME, XLSX_MIME, ZIP_MIME } from "./routes/responses";
-export { accountRoutes, contractRoutes, homeRoutes, invoiceRoutes, telemetryRoutes };
+export { accountRoutes, contractRoutes, homeRoutes, invoiceRoutes, powerRoutes, telemetryRoutes };
 
 /** Every call of the spec (both parts' §7), plus addReading. Paths as the spec writes them,
  * always with a leading slash; `{name}` marks a path parameter. The table is assembled from
@@ -17,6 +18,7 @@ export const routes = {
   ...invoiceRoutes,
   ...contractRoutes,
   ...telemetryRoutes,
+  ...powerRoutes,
 } as const;
 
 export type Routes = typeof routes;

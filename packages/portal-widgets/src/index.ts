@@ -71,6 +71,7 @@ export { ResendValidation, type ResendValidationProps } from "./widgets/ResendVa
 export { SessionTimeout } from "./widgets/SessionTimeout";
 export { SetNewPassword, type SetNewPasswordProps } from "./widgets/SetNewPassword";
 export { SignupWizard, type SignupWizardProps } from "./widgets/SignupWizard";
+export { PowerAdvice, type PowerAdviceProps } from "./widgets/PowerAdvice";
 export { TelemetryChart, type TelemetryChartProps } from "./widgets/TelemetryChart";
 export { ValidationError, type ValidationErrorProps } from "./widgets/ValidationError";
 export { ValidationRedirect, type ValidationRedirectProps } from "./widgets/ValidationRedirect";

@@ -108,7 +108,7 @@ export interface HourlyMeasure {
  * aggregate is no slower. Float8 text output round-trips exactly (extra_float_digits ≥ 1);
  * measures are hourly, so whole epoch seconds lose nothing.
  */
-async function hourlyMeasures(
+export async function hourlyMeasures(
   deps: AppDeps,
   contractId: number,
   range: { start: CalendarDay; end: CalendarDay },

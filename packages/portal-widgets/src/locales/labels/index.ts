@@ -4,6 +4,7 @@ import { draftsLabels } from "./drafts";
 import { homeLabels } from "./home";
 import { invoiceListsLabels } from "./invoiceLists";
 import { invoicesLabels } from "./invoices";
+import { powerLabels } from "./power";
 import { telemetryLabels } from "./telemetry";
 import type { Widen } from "./tree";
 
@@ -16,6 +17,7 @@ export const labelsEsES = {
   invoiceLists: invoiceListsLabels,
   telemetry: telemetryLabels,
   drafts: draftsLabels,
+  power: powerLabels,
 };
 
 export type Labels = Widen<typeof labelsEsES>;

@@ -31,6 +31,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
   const { links, session, messages } = usePortal();
   const labels = messages.labels.home.contracts;
   const columns = labels.columns;
+  const powerLink = messages.labels.power.periods.powerLink;
   const withLoadCurve = line === "Electricidad";
   const select = (row: SupplyPoint) => session.setSelectedProduct({ line: row.line, cups: row.cups, codAbonado: row.codAbonado });
 
@@ -60,6 +61,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
           <Th>{columns.facturas}</Th>
           <Th>{columns.certificado}</Th>
           {withLoadCurve ? <Th>{columns.consumos}</Th> : null}
+          {withLoadCurve ? <Th>{powerLink}</Th> : null}
         </tr>
       </thead>
       <tbody>
@@ -89,6 +91,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
             <Td>{rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink)}</Td>
             <Td>{rowLink(row, links.certificate(row.codAbonado), labels.certificateLink)}</Td>
             {withLoadCurve ? <Td>{rowLink(row, links.loadcurve(row.codAbonado), labels.loadCurveLink)}</Td> : null}
+            {withLoadCurve ? <Td>{rowLink(row, links.power(row.codAbonado), powerLink)}</Td> : null}
           </tr>
         ))}
       </tbody>
