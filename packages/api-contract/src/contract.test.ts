@@ -174,6 +174,7 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   telemetryXlsx: { query: ["line", "freq", "cups", "contractCode", "startDate", "endDate", "output"] },
   curvas: { query: ["cups", "contractCode", "startDate", "endDate", "output"] },
   curvasXlsx: { query: ["cups", "contractCode", "startDate", "endDate", "output"] },
+  powerInsight: { params: ["codAbonado"] },
 };
 
 describe("every request schema", () => {

@@ -70,6 +70,7 @@ const expected: Record<RouteId, Row> = {
   telemetryXlsx: ["GET", "/ov/cups/api/telemetry", "customer", "bearer", "blob", XLSX_MIME],
   curvas: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "json"],
   curvasXlsx: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "blob", XLSX_MIME],
+  powerInsight: ["GET", "/ov/insights/power/{codAbonado}", "customer", "bearer", "json"],
 };
 
 const ids = Object.keys(routes) as RouteId[];
@@ -77,7 +78,7 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    expect(ids).toHaveLength(53);
+    expect(ids).toHaveLength(54);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

@@ -9,8 +9,8 @@ import { PortalProvider } from "../../../packages/portal-widgets/src/core/react/
 import { memoryStorage } from "../../../packages/portal-widgets/src/core/session/storage";
 import { esES } from "../../../packages/portal-widgets/src/locales/es-ES";
 import TimeSeriesChartBody from "../../../packages/portal-widgets/src/ui/TimeSeriesChart/TimeSeriesChartBody";
-import { telemetryPoints } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/measurePoints";
-import { telemetryRows } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/syntheticReadings";
+import { telemetryPoints } from "../../../packages/portal-widgets/src/widgets/shared/measures/measurePoints";
+import { telemetryRows } from "../../../packages/portal-widgets/src/widgets/shared/measures/syntheticReadings.testing";
 import { telemetrySeries } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/TelemetryChart";
 
 const WIDTH = 760;

@@ -208,4 +208,5 @@ export const requestSamples: Record<RouteId, RequestSample> = {
   curvasXlsx: {
     query: { cups: CUPS_E, contractCode: "100234", startDate: "22-02-2025", endDate: "28-02-2025", output: "xlsx" },
   },
+  powerInsight: { params: { codAbonado: "100234" } },
 };

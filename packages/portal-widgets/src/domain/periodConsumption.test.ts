@@ -1,5 +1,15 @@
 import type { TimePoint } from "./downsample";
-import { aggregateByPeriod, calendarTariff, formatTenths, formatWhAsKwh, largestRemainder, periodBreakdown, shiftOneYear, toWh } from "./periodConsumption";
+import {
+  aggregateByPeriod,
+  calendarTariff,
+  formatTenths,
+  formatWhAsKwh,
+  largestRemainder,
+  periodBreakdown,
+  shiftOneYear,
+  toWh,
+  yearEarlier,
+} from "./periodConsumption";
 
 const HOUR = 3_600_000;
 
@@ -15,7 +25,11 @@ const noisy = (i: number) => Math.round((0.1 + ((i * 7919) % 997) / 1000) * 1000
 describe("periodBreakdown", () => {
   it("splits a 2.0TD working day into punta, llano and valle", () => {
     // Wednesday 2025-03-05, Madrid midnight = 23:00 UTC the day before (winter, UTC+1).
-    const day = periodBreakdown("2.0TD", hours("2025-03-04T23:00:00Z", 24, () => 1), "active");
+    const day = periodBreakdown(
+      "2.0TD",
+      hours("2025-03-04T23:00:00Z", 24, () => 1),
+      "active",
+    );
     expect(day.periods.map((p) => p.wh)).toEqual([8000, 8000, 8000]);
     expect(day.totalWh).toBe(24_000);
   });
@@ -39,7 +53,11 @@ describe("periodBreakdown", () => {
   });
 
   it("gives 0 % everywhere for no consumption", () => {
-    const breakdown = periodBreakdown("2.0TD", hours("2025-03-04T23:00:00Z", 5, () => 0), "active");
+    const breakdown = periodBreakdown(
+      "2.0TD",
+      hours("2025-03-04T23:00:00Z", 5, () => 0),
+      "active",
+    );
     expect(breakdown.periods.map((p) => p.tenthsOfPercent)).toEqual([0, 0, 0]);
   });
 });
@@ -57,15 +75,30 @@ describe("aggregateByPeriod", () => {
 
   it("counts the 23- and 25-hour days of the clock changes in their own day", () => {
     // 2025-03-30 (23 h) and 2025-10-26 (25 h), Madrid.
-    const spring = aggregateByPeriod("2.0TD", hours("2025-03-29T23:00:00Z", 23, () => 1), "active", "day");
+    const spring = aggregateByPeriod(
+      "2.0TD",
+      hours("2025-03-29T23:00:00Z", 23, () => 1),
+      "active",
+      "day",
+    );
     expect(spring).toEqual([{ key: "2025-03-30", wh: [0, 0, 23_000], totalWh: 23_000 }]);
-    const autumn = aggregateByPeriod("2.0TD", hours("2025-10-25T22:00:00Z", 25, () => 1), "active", "day");
+    const autumn = aggregateByPeriod(
+      "2.0TD",
+      hours("2025-10-25T22:00:00Z", 25, () => 1),
+      "active",
+      "day",
+    );
     expect(autumn.map((d) => [d.key, d.totalWh])).toEqual([["2025-10-26", 25_000]]);
   });
 
   it("uses six periods by season for 3.0TD", () => {
     // Wednesday 2025-01-15 (alta): 09–14 and 18–22 P1 (9 h), 08–09, 14–18, 22–24 P2 (7 h), night P6.
-    const day = aggregateByPeriod("3.0TD", hours("2025-01-14T23:00:00Z", 24, () => 1), "active", "day");
+    const day = aggregateByPeriod(
+      "3.0TD",
+      hours("2025-01-14T23:00:00Z", 24, () => 1),
+      "active",
+      "day",
+    );
     expect(day[0]!.wh).toEqual([9000, 7000, 0, 0, 0, 8000]);
   });
 });
@@ -105,5 +138,12 @@ describe("calendarTariff", () => {
     expect(calendarTariff("2.0DHA")).toBe("2.0TD");
     expect(calendarTariff("3.1A")).toBe("3.0TD");
     expect(calendarTariff(null)).toBe("2.0TD");
+  });
+});
+
+describe("yearEarlier", () => {
+  it("moves a DD-MM-YYYY date back a year", () => {
+    expect(yearEarlier("14-03-2026")).toBe("14-03-2025");
+    expect(yearEarlier("29-02-2024")).toBe("28-02-2023");
   });
 });

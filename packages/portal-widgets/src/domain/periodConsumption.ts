@@ -1,4 +1,11 @@
-import { energyPeriodAt, energyPeriodCount, isElectricityTariff, madridOffsetHours, madridTime, type TariffPeriod } from "@oficina-virtual/api-contract";
+import {
+  energyPeriodAt,
+  energyPeriodCount,
+  isElectricityTariff,
+  madridOffsetHours,
+  madridTime,
+  type TariffPeriod,
+} from "@oficina-virtual/api-contract";
 import type { TimePoint } from "./downsample";
 
 /**
@@ -157,4 +164,13 @@ export function calendarTariff(tarifa: string | null | undefined): string {
   const code = (tarifa ?? "").replace(/\s+/g, "").toUpperCase();
   if (isElectricityTariff(code)) return code;
   return /^(3\.|6\.)/.test(code) ? "3.0TD" : "2.0TD";
+}
+
+/** 'DD-MM-YYYY' one year earlier; 29-02 becomes 28-02. */
+export function yearEarlier(dmy: string): string {
+  const [day, month, year] = dmy.split("-");
+  const previous = Number(year) - 1;
+  const leap = (previous % 4 === 0 && previous % 100 !== 0) || previous % 400 === 0;
+  const fixedDay = month === "02" && day === "29" && !leap ? "28" : day;
+  return `${fixedDay}-${month}-${String(previous).padStart(4, "0")}`;
 }

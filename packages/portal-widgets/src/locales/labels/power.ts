@@ -65,6 +65,7 @@ export const powerLabels = {
     periodNames20: "P1 punta · P2 llano · P3 valle",
     periodNames30: "P1 a P6 según temporada y hora; P6 noches, fines de semana y festivos nacionales",
     periodColumn: "Periodo",
+    dateColumn: "Fecha",
     kwh: "kWh",
     share: "%",
     total: "Total",

@@ -6,7 +6,7 @@ import { formatMessage } from "../../locales/format";
 import { Button } from "../Button";
 import { ChartFrame } from "./ChartFrame";
 import { ChartOverlay, type PlotBox } from "./ChartOverlay";
-import { linePath, niceTicks, valueRange } from "./linePaths";
+import { linePath, linePathsByClass, niceTicks, valueRange } from "./linePaths";
 import { formatInstant } from "./timeAxis";
 import type { TimeSeriesChartProps } from "./types";
 import { useChartView } from "./useChartView";
@@ -48,7 +48,15 @@ function useElementWidth(ref: React.RefObject<HTMLElement | null>): number | nul
  * as fast as a week. The lines are one SVG path per series; hover and drag-to-zoom live in
  * an overlay, so moving the mouse never redraws them.
  */
-export default function TimeSeriesChartBody({ points, series, unit, height = 320, pointsPerPixel = 2, onRendered }: TimeSeriesChartProps) {
+export default function TimeSeriesChartBody({
+  points,
+  series,
+  unit,
+  height = 320,
+  pointsPerPixel = 2,
+  segments,
+  onRendered,
+}: TimeSeriesChartProps) {
   const texts = useMessages().labels.telemetry.chart;
   const containerRef = React.useRef<HTMLDivElement>(null);
   const measured = useElementWidth(containerRef);
@@ -72,18 +80,35 @@ export default function TimeSeriesChartBody({ points, series, unit, height = 320
     () =>
       measured === null
         ? null
-        : series.map((s) => (
-            <path
-              key={s.key}
-              data-series={s.key}
-              d={linePath(drawn, s.key, window, yAxis.domain, box.width, box.height)}
-              fill="none"
-              stroke={s.color}
-              strokeWidth={1.5}
-              strokeLinejoin="round"
-            />
-          )),
-    [measured, series, drawn, window, yAxis, box],
+        : series.flatMap((s) =>
+            segments?.key === s.key
+              ? linePathsByClass(drawn, s.key, segments.classify, segments.colors.length, window, yAxis.domain, box.width, box.height).map(
+                  (d, i) => (
+                    <path
+                      key={`${s.key}-${i + 1}`}
+                      data-series={s.key}
+                      data-class={i + 1}
+                      d={d}
+                      fill="none"
+                      stroke={segments.colors[i]}
+                      strokeWidth={1.5}
+                      strokeLinejoin="round"
+                    />
+                  ),
+                )
+              : [
+                  <path
+                    key={s.key}
+                    data-series={s.key}
+                    d={linePath(drawn, s.key, window, yAxis.domain, box.width, box.height)}
+                    fill="none"
+                    stroke={s.color}
+                    strokeWidth={1.5}
+                    strokeLinejoin="round"
+                  />,
+                ],
+          ),
+    [measured, series, segments, drawn, window, yAxis, box],
   );
 
   React.useEffect(() => {

@@ -20,6 +20,9 @@ export interface TimeSeriesChartProps {
   height?: number;
   /** Drawn points per pixel of plot width (default 2). */
   pointsPerPixel?: number;
+  /** Colours one series by class (the tariff period of each reading): one path per class,
+   * `colors[i]` for class i + 1. `classify` runs on the drawn points only. */
+  segments?: { key: string; classify: (t: number) => number; colors: readonly string[] } | undefined;
   /** Called after each commit of the drawn chart (the benchmark times painting from it). */
   onRendered?: (info: { drawn: number; from: number; to: number }) => void;
 }

@@ -55,7 +55,7 @@ function PowerContent({ supplyPoint }: { supplyPoint: SupplyPoint }) {
         <p role="status" className="ov:text-sm ov:text-text-muted">
           {texts.loading}
         </p>
-      ) : query.isError ? (
+      ) : query.isError || !query.data ? (
         <Alert tone="error">{texts.loadError}</Alert>
       ) : (
         <PowerAdviceResult insight={query.data} />

@@ -6,7 +6,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis 
 import { usePortal } from "../../core/react/portalHooks";
 import { formatKw, type PowerAdvice } from "../../domain/powerAdvice";
 import { formatMessage } from "../../locales/format";
-import { monthLabel, useMeasuredWidth } from "./useMeasuredWidth";
+import { monthLabel, useMeasuredWidth } from "../shared/measures/periods/useMeasuredWidth";
 
 // Plain colours: the brand's electricity blue for demand, dark for contracted, amber for the advice.
 const MAX_COLOUR = "#2f7fd1";
@@ -36,16 +36,31 @@ export default function PowerMonthChart({ insight, advice }: { insight: PowerIns
         }));
         return (
           <figure key={p.period} className="ov:flex ov:min-w-0 ov:flex-col ov:gap-1">
-            <figcaption className="ov:text-sm ov:font-semibold ov:text-text">{formatMessage(texts.chartPeriod, { n: p.period })}</figcaption>
+            <figcaption className="ov:text-sm ov:font-semibold ov:text-text">
+              {formatMessage(texts.chartPeriod, { n: p.period })}
+            </figcaption>
             <div aria-hidden="true" className="ov:overflow-hidden">
-              <ComposedChart width={chartWidth} height={220} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+              <ComposedChart
+                width={chartWidth}
+                height={220}
+                data={rows}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+                accessibilityLayer={false}
+              >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
                 <YAxis tick={{ fontSize: 11 }} width={44} tickFormatter={(v: number) => formatKw(v)} />
                 <Tooltip formatter={kw} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <Bar dataKey="max" name={texts.maxDemand} fill={MAX_COLOUR} isAnimationActive={false} />
-                <Line dataKey="contracted" name={texts.contracted} stroke={CONTRACTED_COLOUR} strokeWidth={2} dot={false} isAnimationActive={false} />
+                <Line
+                  dataKey="contracted"
+                  name={texts.contracted}
+                  stroke={CONTRACTED_COLOUR}
+                  strokeWidth={2}
+                  dot={false}
+                  isAnimationActive={false}
+                />
                 <Line
                   dataKey="recommended"
                   name={texts.recommended}
