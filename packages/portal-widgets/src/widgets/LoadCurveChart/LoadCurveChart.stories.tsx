@@ -3,7 +3,7 @@ import { HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
-import { cupsMeHandler, curvasHandler } from "../shared/measures/measures.testing";
+import { cupsMeHandler, curvasHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { LoadCurveChart } from "./LoadCurveChart";
 
 const meta = {
@@ -68,5 +68,15 @@ export const UnknownError: Story = {
   parameters: { msw: { handlers: [cupsMeHandler(STORY_API), http.get(`${STORY_API}/ov/cups/api/curvas`, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("Error desconocido");
+  },
+};
+
+/** Consumption by tariff period (issue #20) on the load curve: the split per period. */
+export const PeriodsBreakdown: Story = {
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API, [supplyPointRow({ tarifa: "2.0TD" })]), curvasHandler(STORY_API)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("tab", { name: "Reparto por periodos" }, { timeout: 5000 }));
+    await expect(await canvas.findByRole("rowheader", { name: "P1" })).toBeInTheDocument();
   },
 };

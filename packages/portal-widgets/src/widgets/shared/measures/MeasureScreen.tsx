@@ -124,6 +124,9 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
         <PortalLink to={props.otherLink.to} className="ov:font-semibold ov:text-primary ov:underline">
           {props.otherLink.label}
         </PortalLink>
+        <PortalLink to={links.power(supplyPoint.codAbonado)} className="ov:font-semibold ov:text-primary ov:underline">
+          {messages.labels.power.periods.powerLink}
+        </PortalLink>
         <PortalLink to={links.home()} className="ov:font-semibold ov:text-primary ov:underline">
           {texts.back}
         </PortalLink>
