@@ -54,6 +54,7 @@ describe("ContractsTable", () => {
       "Facturas",
       "Certificado",
       "Consumos",
+      "Potencia",
     ]);
     const rows = within(electricity).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(10);
@@ -78,6 +79,7 @@ describe("ContractsTable", () => {
 
     const gas = lineSection("Gas");
     expect(within(gas).queryByRole("columnheader", { name: "Consumos" })).not.toBeInTheDocument();
+    expect(within(gas).queryByRole("columnheader", { name: "Potencia" })).not.toBeInTheDocument();
     expect(
       within(gas)
         .getAllByRole("row")
@@ -227,6 +229,7 @@ describe("ContractsTable", () => {
     expect(invoices).toHaveAttribute("href", "/invoices/100003");
     expect(screen.getByRole("link", { name: "Certificado del contrato 100003" })).toHaveAttribute("href", "/certificate/100003");
     expect(screen.getByRole("link", { name: "Consumos del contrato 100003" })).toHaveAttribute("href", "/loadcurve/100003");
+    expect(screen.getByRole("link", { name: "Potencia del contrato 100003" })).toHaveAttribute("href", "/potencia/100003");
     await userEvent.click(invoices);
     expect(navigate).toHaveBeenCalledWith("/invoices/100003");
     expect(JSON.parse(storage.getItem(SESSION_KEYS.selectedProduct)!)).toEqual({
