@@ -3,6 +3,9 @@ import { field, logIn, screenshotBothWidths } from "./support";
 
 /* Issue #20 as the demo customer sees it: 'Potencia óptima' and consumption by tariff period. */
 
+// The machine running the suite may be busy: a year of readings and two charts take time.
+test.describe.configure({ timeout: 120_000 });
+
 const ddmmyyyy = (date: Date) =>
   `${String(date.getDate()).padStart(2, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${date.getFullYear()}`;
 

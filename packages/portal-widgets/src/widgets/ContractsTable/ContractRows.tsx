@@ -61,7 +61,6 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
           <Th>{columns.facturas}</Th>
           <Th>{columns.certificado}</Th>
           {withLoadCurve ? <Th>{columns.consumos}</Th> : null}
-          {withLoadCurve ? <Th>{powerLink}</Th> : null}
         </tr>
       </thead>
       <tbody>
@@ -90,8 +89,15 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
             <Td>{row.tarifa ?? ""}</Td>
             <Td>{rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink)}</Td>
             <Td>{rowLink(row, links.certificate(row.codAbonado), labels.certificateLink)}</Td>
-            {withLoadCurve ? <Td>{rowLink(row, links.loadcurve(row.codAbonado), labels.loadCurveLink)}</Td> : null}
-            {withLoadCurve ? <Td>{rowLink(row, links.power(row.codAbonado), powerLink)}</Td> : null}
+            {withLoadCurve ? (
+              // 'Potencia' (issue #20) shares the cell: a twelfth column no longer fits a 1280 px screen.
+              <Td>
+                <span className="ov:flex ov:flex-col ov:gap-1">
+                  {rowLink(row, links.loadcurve(row.codAbonado), labels.loadCurveLink)}
+                  {rowLink(row, links.power(row.codAbonado), powerLink)}
+                </span>
+              </Td>
+            ) : null}
           </tr>
         ))}
       </tbody>

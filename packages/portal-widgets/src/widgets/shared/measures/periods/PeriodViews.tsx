@@ -11,7 +11,7 @@ import { CheckboxField } from "../../../../ui/Field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../ui/Tabs";
 import { TimeSeriesChart, type TimeSeriesDef } from "../../../../ui/TimeSeriesChart";
 import { PeriodBreakdownTable } from "./PeriodBreakdownTable";
-import { PREVIOUS_YEAR_COLOR, periodColors } from "./periodColors";
+import { OTHER_SERIES_COLOR, PREVIOUS_YEAR_COLOR, periodColors } from "./periodColors";
 
 // recharts loads only when a bar view is first opened.
 const PeriodBars = React.lazy(() => import("./PeriodBars"));
@@ -49,17 +49,26 @@ export function PeriodViews({ points, series, unit, tarifa, previous, compare, o
   const [view, setView] = React.useState<PeriodView>(defaultView);
 
   const segments = React.useMemo(() => ({ key: PERIOD_KEY, classify: (t: number) => energyPeriodAt(tariff, t), colors }), [tariff, colors]);
+  // The coloured series' legend swatch shows the period colours; the other series (reactive
+  // energy, surplus) take a colour no period uses, so an amber line is never read as P2.
+  const periodSeries = React.useMemo(
+    () =>
+      series.map((s) =>
+        s.key === PERIOD_KEY ? { ...s, color: `linear-gradient(90deg, ${colors.join(", ")})` } : { ...s, color: OTHER_SERIES_COLOR },
+      ),
+    [series, colors],
+  );
   const previousPoints = compare ? previous?.points : undefined;
   const shifted = React.useMemo(() => (previousPoints ? shiftOneYear(previousPoints) : undefined), [previousPoints]);
   // Last year's hours laid on this year's: joined by the shifted instant.
   const hourly = React.useMemo(() => {
-    if (!shifted || shifted.length === 0) return { points, series };
+    if (!shifted || shifted.length === 0) return { points, series: periodSeries };
     const byTime = new Map(shifted.map((p) => [p.t, p[PERIOD_KEY] ?? 0]));
     return {
       points: points.map((p) => ({ ...p, [PREVIOUS_KEY]: byTime.get(p.t) ?? 0 })),
-      series: [...series, { key: PREVIOUS_KEY, name: texts.previousYear, color: PREVIOUS_YEAR_COLOR }],
+      series: [...periodSeries, { key: PREVIOUS_KEY, name: texts.previousYear, color: PREVIOUS_YEAR_COLOR }],
     };
-  }, [points, series, shifted, texts.previousYear]);
+  }, [points, periodSeries, shifted, texts.previousYear]);
 
   const names = count === 6 ? texts.periodNames30 : texts.periodNames20;
   return (

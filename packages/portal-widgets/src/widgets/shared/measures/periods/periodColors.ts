@@ -12,3 +12,6 @@ export function periodColors(count: number): readonly string[] {
 
 /** Last year's curve and bars. */
 export const PREVIOUS_YEAR_COLOR = "#6b7280";
+
+/** Series drawn beside the period-coloured one (reactive energy, surplus): a violet no period uses. */
+export const OTHER_SERIES_COLOR = "#6d28d9";
