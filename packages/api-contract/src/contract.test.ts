@@ -184,6 +184,7 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   curvasCsv: { query: ["cups", "contractCode", "startDate", "endDate", "output"] },
   selfConsumption: { query: ["cups", "contractCode", "startDate", "endDate"] },
   adminContractsCsv: {},
+  powerInsight: { params: ["codAbonado"] },
 };
 
 describe("every request schema", () => {

@@ -15,6 +15,7 @@ export * from "./schemas/cups";
 export * from "./schemas/insights";
 export * from "./schemas/invoices";
 export * from "./schemas/issues";
+export * from "./schemas/power";
 export * from "./schemas/readings";
 export * from "./schemas/telemetry";
 export * from "./schemas/user";

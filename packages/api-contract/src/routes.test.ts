@@ -81,6 +81,7 @@ const expected: Record<RouteId, Row> = {
   curvasCsv: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "blob", "text/csv"],
   selfConsumption: ["GET", "/ov/cups/api/autoconsumo", "customer", "bearer", "json"],
   adminContractsCsv: ["GET", "/ov/contracts/api/administrador-fincas/exportar", "customer", "bearer", "blob", "text/csv"],
+  powerInsight: ["GET", "/ov/insights/power/{codAbonado}", "customer", "bearer", "json"],
 };
 
 const ids = Object.keys(routes) as RouteId[];
@@ -88,8 +89,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus issue #19's insights (6) and issue #20's CSV exports, self-consumption and the administrator's export (4).
-    expect(ids).toHaveLength(63);
+    // 53 calls of the spec, plus issue #19's insights (6), issue #20's CSV exports, self-consumption and the administrator's export (4) and the power insight (1).
+    expect(ids).toHaveLength(64);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

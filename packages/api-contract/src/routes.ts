@@ -3,10 +3,11 @@ import { contractRoutes } from "./routes/contracts";
 import { homeRoutes } from "./routes/home";
 import { insightRoutes } from "./routes/insights";
 import { invoiceRoutes } from "./routes/invoices";
+import { powerRoutes } from "./routes/power";
 import { telemetryRoutes } from "./routes/telemetry";
 
 export { CSV_MIME, PDF_MIME, XLS_MIME, XLSX_MIME, ZIP_MIME } from "./routes/responses";
-export { accountRoutes, contractRoutes, homeRoutes, insightRoutes, invoiceRoutes, telemetryRoutes };
+export { accountRoutes, contractRoutes, homeRoutes, insightRoutes, invoiceRoutes, powerRoutes, telemetryRoutes };
 
 /** Every call of the spec (both parts' §7), plus addReading and our insight calls (#19). Paths as the spec writes them,
  * always with a leading slash; `{name}` marks a path parameter. The table is assembled from
@@ -19,6 +20,7 @@ export const routes = {
   ...contractRoutes,
   ...telemetryRoutes,
   ...insightRoutes,
+  ...powerRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -101,6 +101,7 @@ export { MeterReadingForm, type MeterReadingFormProps } from "./widgets/MeterRea
 export { PasswordResetRequest, type PasswordResetRequestProps } from "./widgets/PasswordResetRequest";
 export { PortalFooter, type PortalFooterProps } from "./widgets/PortalFooter";
 export { DEFAULT_SOCIAL_LINKS, PortalHeader, type PortalHeaderProps, type SocialLink } from "./widgets/PortalHeader";
+export { PowerAdvice, type PowerAdviceProps } from "./widgets/PowerAdvice";
 export { PrivacyPolicy, type PrivacyPolicyProps } from "./widgets/PrivacyPolicy";
 export { RecoverUsername, type RecoverUsernameProps } from "./widgets/RecoverUsername";
 export { ResendValidation, type ResendValidationProps } from "./widgets/ResendValidation";

@@ -1,6 +1,8 @@
 // The page `npm run bench:charts` opens in headless Chromium. It draws the TelemetryChart's
 // chart (the widget's own component, from source) and, for comparison, recharts fed every
 // point, and times data → painted for a first draw and for a zoom. Built by ../charts.mjs.
+
+import { energyPeriodAt } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
@@ -9,8 +11,9 @@ import { PortalProvider } from "../../../packages/portal-widgets/src/core/react/
 import { memoryStorage } from "../../../packages/portal-widgets/src/core/session/storage";
 import { esES } from "../../../packages/portal-widgets/src/locales/es-ES";
 import TimeSeriesChartBody from "../../../packages/portal-widgets/src/ui/TimeSeriesChart/TimeSeriesChartBody";
-import { telemetryPoints } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/measurePoints";
-import { telemetryRows } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/syntheticReadings";
+import { telemetryPoints } from "../../../packages/portal-widgets/src/widgets/shared/measures/measurePoints";
+import { periodColors } from "../../../packages/portal-widgets/src/widgets/shared/measures/periods/periodColors";
+import { telemetryRows } from "../../../packages/portal-widgets/src/widgets/shared/measures/syntheticReadings.testing";
 import { telemetrySeries } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/TelemetryChart";
 
 const WIDTH = 760;
@@ -37,6 +40,8 @@ function nextPaint(): Promise<void> {
 }
 
 const series = telemetrySeries(esES.labels.telemetry.telemetry);
+// Since issue #20 the screen colours active energy by 2.0TD period: one path per period.
+const segments = { key: "active", classify: (t: number) => energyPeriodAt("2.0TD", t), colors: periodColors(3) };
 
 function EveryPoint({ points, domain }: { points: ReturnType<typeof telemetryPoints>; domain: [number, number] }) {
   return (
@@ -81,7 +86,7 @@ async function run(scenario: Scenario, impl: Impl, afterDefault = false) {
       root!.render(
         provider(
           impl === "widget" ? (
-            <TimeSeriesChartBody points={points} series={series} unit="kW" height={HEIGHT} />
+            <TimeSeriesChartBody points={points} series={series} unit="kW" height={HEIGHT} segments={segments} />
           ) : (
             <EveryPoint points={points} domain={domain} />
           ),

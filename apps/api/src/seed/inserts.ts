@@ -73,5 +73,10 @@ function sizeOf(c: StoredContract): number {
 }
 
 export function asMeasuredContract(c: StoredContract): MeasuredContract {
-  return { id: c.id, solarKw: c.solarKw, loadFactor: TARIFFS[c.tariff].loadFactor, business: c.tariff !== "2.0TD" };
+  return {
+    id: c.id,
+    solarKw: c.solarKw,
+    loadFactor: c.plan.loadFactor ?? TARIFFS[c.tariff].loadFactor,
+    business: c.tariff !== "2.0TD",
+  };
 }

@@ -102,6 +102,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: () => import("../pages/measures/LoadCurvePage"),
   },
   {
+    path: "/potencia/:id",
+    title: page("Potencia óptima"),
+    access: "authenticated",
+    load: () => import("../pages/measures/PowerPage"),
+  },
+  {
     path: "/certificate/:id",
     title: page("Certificado de Consumos"),
     access: "authenticated",

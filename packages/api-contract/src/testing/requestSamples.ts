@@ -232,4 +232,5 @@ export const requestSamples: Record<RouteId, RequestSample> = {
     query: { cups: CUPS_E, contractCode: "100234", startDate: "01-03-2025", endDate: "28-02-2026" },
   },
   adminContractsCsv: {},
+  powerInsight: { params: { codAbonado: "100234" } },
 };

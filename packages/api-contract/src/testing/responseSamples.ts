@@ -327,4 +327,16 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
       total: { surplusKwh: 210.5, compensationEur: 12.63, countMonths: 1 },
     },
   },
+  powerInsight: {
+    codAbonado: "100234",
+    tarifa: "2.0TD",
+    contractedKw: [5.75, 5.75],
+    priceEurPerKwDay: [0.101, 0.042],
+    from: "2025-03-01",
+    to: "2026-02-28",
+    months: [
+      { month: "2026-01", maxKw: [2.9, 1.4] },
+      { month: "2026-02", maxKw: [2.5, null] },
+    ],
+  },
 };

@@ -286,6 +286,15 @@ const definitions: WidgetDefinition[] = [
     events: [],
   },
   {
+    // Issue #20: 'Potencia óptima'; recharts loads only when its monthly chart is drawn.
+    name: "PowerAdvice",
+    tag: "ov-power-advice",
+    access: "authenticated",
+    load: () => import("../widgets/PowerAdvice").then((m) => m.PowerAdvice),
+    attributes: attributes(...contract),
+    events: [],
+  },
+  {
     // The date picker (react-day-picker, date-fns) is only needed here and in the chart widgets.
     name: "ConsumptionCertificate",
     tag: "ov-consumption-certificate",

@@ -178,6 +178,16 @@ export const insightQueries = {
     }),
 };
 
+/** Issue #20's insight on contracted power. */
+export const powerQueries = {
+  all: () => ["power"] as const,
+  insight: (client: PortalApiClient, codAbonado: string) =>
+    queryOptions({
+      queryKey: ["power", "insight", codAbonado] as const,
+      queryFn: ({ signal }) => client.call("powerInsight", { params: { codAbonado }, signal }),
+    }),
+};
+
 /** Calls made before login (kept across logout). */
 export const publicQueries = {
   all: () => [PUBLIC_QUERY_DOMAIN] as const,

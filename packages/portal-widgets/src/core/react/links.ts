@@ -10,6 +10,8 @@ export interface PortalLinks {
   invoices(codAbonado: string): string;
   telemetry(codAbonado: string): string;
   loadcurve(codAbonado: string): string;
+  /** 'Potencia óptima' (issue #20). */
+  power(codAbonado: string): string;
   certificate(codAbonado: string): string;
   readingInput(codAbonado: string): string;
   allInvoices(): string;
@@ -54,6 +56,7 @@ export const defaultLinks: PortalLinks = {
   invoices: withId("/invoices"),
   telemetry: withId("/telemetry"),
   loadcurve: withId("/loadcurve"),
+  power: withId("/potencia"),
   certificate: withId("/certificate"),
   readingInput: withId("/readinginput"),
   allInvoices: () => "/allinvoices",

@@ -6,6 +6,7 @@ import { homeLabels } from "./home";
 import { insightsLabels } from "./insights";
 import { invoiceListsLabels } from "./invoiceLists";
 import { invoicesLabels } from "./invoices";
+import { powerLabels } from "./power";
 import { telemetryLabels } from "./telemetry";
 import type { Widen } from "./tree";
 
@@ -20,6 +21,7 @@ export const labelsEsES = {
   drafts: draftsLabels,
   accessibility: accessibilityLabels,
   insights: insightsLabels,
+  power: powerLabels,
 };
 
 export type Labels = Widen<typeof labelsEsES>;

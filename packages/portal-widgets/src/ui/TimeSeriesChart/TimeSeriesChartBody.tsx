@@ -7,7 +7,7 @@ import { Button } from "../Button";
 import { ChartFrame } from "./ChartFrame";
 import { ChartOverlay, type PlotBox } from "./ChartOverlay";
 import { markedSpans } from "./estimatedSpans";
-import { linePath, niceTicks, valueRange } from "./linePaths";
+import { linePath, linePathsByClass, niceTicks, valueRange } from "./linePaths";
 import { formatInstant } from "./timeAxis";
 import type { TimeSeriesChartProps } from "./types";
 import { useChartView } from "./useChartView";
@@ -57,6 +57,7 @@ export default function TimeSeriesChartBody({
   pointsPerPixel = 2,
   markedKey,
   markedLabel,
+  segments,
   onRendered,
 }: TimeSeriesChartProps) {
   const texts = useMessages().labels.telemetry.chart;
@@ -82,18 +83,35 @@ export default function TimeSeriesChartBody({
     () =>
       measured === null
         ? null
-        : series.map((s) => (
-            <path
-              key={s.key}
-              data-series={s.key}
-              d={linePath(drawn, s.key, window, yAxis.domain, box.width, box.height)}
-              fill="none"
-              stroke={s.color}
-              strokeWidth={1.5}
-              strokeLinejoin="round"
-            />
-          )),
-    [measured, series, drawn, window, yAxis, box],
+        : series.flatMap((s) =>
+            segments?.key === s.key
+              ? linePathsByClass(drawn, s.key, segments.classify, segments.colors.length, window, yAxis.domain, box.width, box.height).map(
+                  (d, i) => (
+                    <path
+                      key={`${s.key}-${i + 1}`}
+                      data-series={s.key}
+                      data-class={i + 1}
+                      d={d}
+                      fill="none"
+                      stroke={segments.colors[i]}
+                      strokeWidth={1.5}
+                      strokeLinejoin="round"
+                    />
+                  ),
+                )
+              : [
+                  <path
+                    key={s.key}
+                    data-series={s.key}
+                    d={linePath(drawn, s.key, window, yAxis.domain, box.width, box.height)}
+                    fill="none"
+                    stroke={s.color}
+                    strokeWidth={1.5}
+                    strokeLinejoin="round"
+                  />,
+                ],
+          ),
+    [measured, series, segments, drawn, window, yAxis, box],
   );
 
   // Estimated hours: shaded bands behind the lines, from the full readings (a lone hour of a

@@ -1,4 +1,4 @@
-import { linePath, niceTicks, valueRange } from "./linePaths";
+import { linePath, linePathsByClass, niceTicks, valueRange } from "./linePaths";
 
 describe("niceTicks", () => {
   it("spans the values with round steps from zero", () => {
@@ -31,5 +31,16 @@ describe("linePath", () => {
       ),
     ).toEqual([-1, 7]);
     expect(valueRange([], ["a"])).toEqual([0, 0]);
+  });
+});
+
+describe("linePathsByClass", () => {
+  it("draws each segment in the class of its first point, one path per class", () => {
+    const points = [0, 1, 2, 3, 4].map((t) => ({ t, v: t }));
+    // Only the point at t 2 is class 2: the segment 2→3 is class 2, the rest class 1.
+    const classify = (t: number) => (t === 2 ? 2 : 1);
+    const [one, two] = linePathsByClass(points, "v", classify, 2, { from: 0, to: 4 }, [0, 4], 4, 4);
+    expect(one).toBe("M0.0,4.0L1.0,3.0L2.0,2.0M3.0,1.0L4.0,0.0");
+    expect(two).toBe("M2.0,2.0L3.0,1.0");
   });
 });

@@ -55,3 +55,39 @@ export function linePath(
   }
   return d;
 }
+
+/**
+ * One SVG path per class (a tariff period) for one series: each segment takes the class of
+ * the point it starts from, so a curve coloured by period is still `classes` strings, not a
+ * path per segment. `classify` answers 1..classes and runs on the drawn points only.
+ */
+export function linePathsByClass(
+  points: readonly TimePoint[],
+  key: string,
+  classify: (t: number) => number,
+  classes: number,
+  window: { from: number; to: number },
+  domain: [number, number],
+  width: number,
+  height: number,
+): string[] {
+  const paths = new Array<string>(classes).fill("");
+  const xScale = width / Math.max(1, window.to - window.from);
+  const yScale = height / Math.max(1e-9, domain[1] - domain[0]);
+  let previous = "";
+  let previousClass = -1;
+  let lastDrawn = -1;
+  for (let i = 0; i < points.length; i += 1) {
+    const p = points[i]!;
+    const here = `${((p.t - window.from) * xScale).toFixed(1)},${(height - ((p[key] ?? 0) - domain[0]) * yScale).toFixed(1)}`;
+    if (previousClass >= 0) {
+      // A class that drew the segment before continues its line; any other starts a new one.
+      if (lastDrawn !== previousClass) paths[previousClass] += `M${previous}`;
+      paths[previousClass] += `L${here}`;
+      lastDrawn = previousClass;
+    }
+    previous = here;
+    previousClass = Math.min(classes, Math.max(1, classify(p.t))) - 1;
+  }
+  return paths;
+}

@@ -24,6 +24,9 @@ export interface TimeSeriesChartProps {
    * are shaded behind the lines, with a legend entry `markedLabel`. */
   markedKey?: string;
   markedLabel?: string;
+  /** Colours one series by class (the tariff period of each reading): one path per class,
+   * `colors[i]` for class i + 1. `classify` runs on the drawn points only. */
+  segments?: { key: string; classify: (t: number) => number; colors: readonly string[] } | undefined;
   /** Called after each commit of the drawn chart (the benchmark times painting from it). */
   onRendered?: (info: { drawn: number; from: number; to: number }) => void;
 }

@@ -31,6 +31,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
   const { links, session, messages } = usePortal();
   const labels = messages.labels.home.contracts;
   const columns = labels.columns;
+  const powerLink = messages.labels.power.periods.powerLink;
   const withLoadCurve = line === "Electricidad";
   const select = (row: SupplyPoint) => session.setSelectedProduct({ line: row.line, cups: row.cups, codAbonado: row.codAbonado });
 
@@ -88,7 +89,15 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
             <Td>{row.tarifa ?? ""}</Td>
             <Td>{rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink)}</Td>
             <Td>{rowLink(row, links.certificate(row.codAbonado), labels.certificateLink)}</Td>
-            {withLoadCurve ? <Td>{rowLink(row, links.loadcurve(row.codAbonado), labels.loadCurveLink)}</Td> : null}
+            {withLoadCurve ? (
+              // 'Potencia' (issue #20) shares the cell: a twelfth column no longer fits a 1280 px screen.
+              <Td>
+                <span className="ov:flex ov:flex-col ov:gap-1">
+                  {rowLink(row, links.loadcurve(row.codAbonado), labels.loadCurveLink)}
+                  {rowLink(row, links.power(row.codAbonado), powerLink)}
+                </span>
+              </Td>
+            ) : null}
           </tr>
         ))}
       </tbody>

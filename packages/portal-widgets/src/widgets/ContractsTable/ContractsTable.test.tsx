@@ -78,6 +78,7 @@ describe("ContractsTable", () => {
 
     const gas = lineSection("Gas");
     expect(within(gas).queryByRole("columnheader", { name: "Consumos" })).not.toBeInTheDocument();
+    expect(within(gas).queryByRole("link", { name: /^Potencia/ })).not.toBeInTheDocument();
     expect(
       within(gas)
         .getAllByRole("row")
@@ -227,6 +228,7 @@ describe("ContractsTable", () => {
     expect(invoices).toHaveAttribute("href", "/invoices/100003");
     expect(screen.getByRole("link", { name: "Certificado del contrato 100003" })).toHaveAttribute("href", "/certificate/100003");
     expect(screen.getByRole("link", { name: "Consumos del contrato 100003" })).toHaveAttribute("href", "/loadcurve/100003");
+    expect(screen.getByRole("link", { name: "Potencia del contrato 100003" })).toHaveAttribute("href", "/potencia/100003");
     await userEvent.click(invoices);
     expect(navigate).toHaveBeenCalledWith("/invoices/100003");
     expect(JSON.parse(storage.getItem(SESSION_KEYS.selectedProduct)!)).toEqual({

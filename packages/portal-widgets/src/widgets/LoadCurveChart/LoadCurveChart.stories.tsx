@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
-import { cupsMeHandler, curvasHandler, SOLAR_MONTHS, selfConsumptionHandler } from "../shared/measures/measures.testing";
+import { cupsMeHandler, curvasHandler, SOLAR_MONTHS, selfConsumptionHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { LoadCurveChart } from "./LoadCurveChart";
 
 const meta = {
@@ -122,5 +122,15 @@ export const SelfConsumptionError: Story = {
     await expect(
       await within(canvasElement).findByText("No se ha podido calcular el autoconsumo. Inténtalo de nuevo más tarde."),
     ).toBeInTheDocument();
+  },
+};
+
+/** Consumption by tariff period (issue #20) on the load curve: the split per period. */
+export const PeriodsBreakdown: Story = {
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API, [supplyPointRow({ tarifa: "2.0TD" })]), curvasHandler(STORY_API)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("tab", { name: "Reparto por periodos" }, { timeout: 5000 }));
+    await expect(await canvas.findByRole("rowheader", { name: "P1" })).toBeInTheDocument();
   },
 };

@@ -22,14 +22,14 @@ const toMeasureData = (response: Parameters<typeof loadCurvePoints>[0]): Measure
 });
 
 /** The opening load sends DefaultQuery=true (the spec's optional flag) beside its dates. */
-export function useLoadCurve(supplyPoint: SupplyPoint, request: MeasureRequest) {
+export function useLoadCurve(supplyPoint: SupplyPoint, request: MeasureRequest, options: { enabled?: boolean } = {}) {
   const { client } = usePortal();
   const query = {
     ...curvasQuery(supplyPoint, request),
     output: "json" as const,
     ...(request.isDefault ? { DefaultQuery: true } : {}),
   };
-  return useQuery({ ...telemetryQueries.loadCurve(client, query), select: toMeasureData, retry: false });
+  return useQuery({ ...telemetryQueries.loadCurve(client, query), select: toMeasureData, retry: false, enabled: options.enabled ?? true });
 }
 
 export function fetchLoadCurveXlsx(client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) {

@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
-import { cupsMeHandler, telemetryHandler } from "../shared/measures/measures.testing";
+import { cupsMeHandler, supplyPointRow, telemetryHandler } from "../shared/measures/measures.testing";
 import { TelemetryChart } from "./TelemetryChart";
 
 const meta = {
@@ -130,5 +130,69 @@ export const EstimatedReadings: Story = {
     await expect(await canvas.findByText("Datos actualizados hasta el 14/03/2026")).toBeInTheDocument();
     await expect(await canvas.findByText("Lectura estimada", {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Descargar CSV (CNMC)" })).toBeInTheDocument();
+  },
+};
+
+// Consumption by tariff period (issue #20).
+const td20 = [cupsMeHandler(STORY_API, [supplyPointRow({ tarifa: "2.0TD" })]), telemetryHandler(STORY_API)];
+const td30 = [cupsMeHandler(STORY_API, [supplyPointRow({ tarifa: "3.0TD" })]), telemetryHandler(STORY_API)];
+
+async function openTab(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(await within(canvasElement).findByRole("tab", { name }, { timeout: 5000 }));
+}
+
+/** The curve coloured P1 punta, P2 llano, P3 valle. */
+export const PeriodsHourly: Story = {
+  parameters: { msw: { handlers: td20 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("list", { name: "Colores por periodo tarifario" })).toBeInTheDocument();
+  },
+};
+
+/** A year as 12 bars stacked by period. */
+export const PeriodsByMonths: Story = {
+  parameters: { msw: { handlers: td20 } },
+  play: async ({ canvasElement }) => {
+    await search(canvasElement, "01-03-2025", "28-02-2026");
+    await within(canvasElement).findByText(/^8\.760 lecturas/);
+    await openTab(canvasElement, "Por meses");
+    await expect(await within(canvasElement).findByText("Consumo por meses (kWh)", {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const PeriodsByDays: Story = {
+  parameters: { msw: { handlers: td20 } },
+  play: async ({ canvasElement }) => {
+    await openTab(canvasElement, "Por días");
+    await expect(await within(canvasElement).findByText("Consumo por días (kWh)", {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** kWh and % per period; the kWh add up to the total. */
+export const PeriodsBreakdown: Story = {
+  parameters: { msw: { handlers: td20 } },
+  play: async ({ canvasElement }) => {
+    await openTab(canvasElement, "Reparto por periodos");
+    await expect(await within(canvasElement).findByRole("rowheader", { name: "P3" })).toBeInTheDocument();
+  },
+};
+
+/** 3.0TD: six periods by season. */
+export const SixPeriodsBreakdown: Story = {
+  parameters: { msw: { handlers: td30 } },
+  play: async ({ canvasElement }) => {
+    await openTab(canvasElement, "Reparto por periodos");
+    await expect(await within(canvasElement).findByRole("rowheader", { name: "P6" })).toBeInTheDocument();
+  },
+};
+
+/** Last year's same dates beside this year's. */
+export const ComparePreviousYear: Story = {
+  parameters: { msw: { handlers: td20 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, "Reparto por periodos");
+    await userEvent.click(await canvas.findByLabelText("Comparar con el año anterior"));
+    await expect(await canvas.findByRole("columnheader", { name: /Año anterior/ }, { timeout: 5000 })).toBeInTheDocument();
   },
 };

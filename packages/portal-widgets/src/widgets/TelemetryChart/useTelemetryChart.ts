@@ -26,11 +26,12 @@ const toMeasureData = (response: Parameters<typeof telemetryPoints>[0]): Measure
   updatedUntil: response?.Telemetry.updatedUntil ?? undefined,
 });
 
-export function useTelemetryReadings(supplyPoint: SupplyPoint, request: MeasureRequest) {
+export function useTelemetryReadings(supplyPoint: SupplyPoint, request: MeasureRequest, options: { enabled?: boolean } = {}) {
   const { client } = usePortal();
   return useQuery({
     ...telemetryQueries.readings(client, { ...telemetryQuery(supplyPoint, request), output: "json" }),
     select: toMeasureData,
+    enabled: options.enabled ?? true,
     // A failed range is shown as it is; retrying a 400 only delays its message.
     retry: false,
   });

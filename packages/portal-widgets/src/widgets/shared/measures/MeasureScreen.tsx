@@ -10,14 +10,16 @@ import { useFileDownload } from "../../../core/react/useFileDownload";
 import { lastSevenDaysEndingYesterday } from "../../../domain/dateRange";
 import { cnmcCsvFileName } from "../../../domain/downloads";
 import type { TimePoint } from "../../../domain/downsample";
+import { yearEarlier } from "../../../domain/periodConsumption";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { DateRangePicker, useDateRange } from "../../../ui/DateRangePicker";
 import { PortalLink } from "../../../ui/PortalLink";
-import { TimeSeriesChart, type TimeSeriesDef } from "../../../ui/TimeSeriesChart";
+import type { TimeSeriesDef } from "../../../ui/TimeSeriesChart";
 import { measureErrorText } from "./measureErrors";
 import { ESTIMATED_KEY } from "./measurePoints";
+import { PeriodViews } from "./periods/PeriodViews";
 import { SupplyPointGate, SupplyPointSummary } from "./SupplyPointGate";
 
 /** The range a chart shows: 'DD-MM-YYYY' ends; `isDefault` for the opening 7 days. */
@@ -45,7 +47,8 @@ export interface MeasureScreenProps {
   emptyHint?: string | undefined;
   /** The sibling screen's link ('Curva de carga' or 'Telemedida'). */
   otherLink: { to: string; label: string };
-  useMeasures: (supplyPoint: SupplyPoint, request: MeasureRequest) => UseQueryResult<MeasureData>;
+  /** `enabled: false` keeps the query idle (last year's readings until they are asked for). */
+  useMeasures: (supplyPoint: SupplyPoint, request: MeasureRequest, options?: { enabled?: boolean }) => UseQueryResult<MeasureData>;
   fetchXlsx: (client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) => Promise<DownloadResult>;
   fileName: (contract: string) => string;
   /** The same range as the CNMC comparator's CSV (issue #20, output=csv). */
@@ -86,6 +89,13 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
   const range = useDateRange({ variant: "telemetry12Months", initial, today: props.today });
   const [request, setRequest] = React.useState<MeasureRequest>({ ...initial, isDefault: true });
   const query = props.useMeasures(supplyPoint, request);
+  // 'Comparar con el año anterior': the same dates a year earlier, fetched once asked for.
+  const [compare, setCompare] = React.useState(false);
+  const previousRequest = React.useMemo(
+    () => ({ desde: yearEarlier(request.desde), hasta: yearEarlier(request.hasta), isDefault: false }),
+    [request.desde, request.hasta],
+  );
+  const previous = props.useMeasures(supplyPoint, previousRequest, { enabled: compare });
   const files = useFileDownload();
   const fileName = props.fileName(supplyPoint.codAbonado);
   const [downloadNote, setDownloadNote] = React.useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -125,6 +135,9 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
       <nav aria-label={props.title} className="ov:flex ov:flex-wrap ov:gap-4 ov:text-sm">
         <PortalLink to={props.otherLink.to} className="ov:font-semibold ov:text-primary ov:underline">
           {props.otherLink.label}
+        </PortalLink>
+        <PortalLink to={links.power(supplyPoint.codAbonado)} className="ov:font-semibold ov:text-primary ov:underline">
+          {messages.labels.power.periods.powerLink}
         </PortalLink>
         <PortalLink to={links.home()} className="ov:font-semibold ov:text-primary ov:underline">
           {texts.back}
@@ -173,10 +186,14 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
             {props.emptyHint ? <p>{props.emptyHint}</p> : null}
           </Alert>
         ) : (
-          <TimeSeriesChart
+          <PeriodViews
             points={points}
             series={props.series}
             unit={texts.unit}
+            tarifa={supplyPoint.tarifa ?? supplyPoint.accessFee?.fee}
+            compare={compare}
+            onCompareChange={setCompare}
+            previous={{ points: previous.data?.points, loading: previous.isFetching }}
             markedKey={ESTIMATED_KEY}
             markedLabel={texts.chart.estimated}
           />

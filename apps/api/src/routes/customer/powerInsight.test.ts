@@ -1,0 +1,126 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../app";
+import type { Caller } from "../../auth/tokens";
+import { signTestToken } from "../../auth/tokens.testing";
+import { loadConfig } from "../../config";
+import type { DatabaseHandle } from "../../db/client";
+import { openTestDatabase } from "../../db/database.testing";
+import { users } from "../../db/schema";
+import { DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
+import { seedDemo } from "../../seed/demo";
+import { call } from "./customer.testing";
+import { lastTwelveMonths, monthlyMaxima, POWER_ELECTRICITY_ONLY } from "./powerInsight";
+
+/* 'Potencia óptima' (issue #20) against the demo seed: 70 days of hourly readings before
+ * 15-03-2026, so January and February 2026 of the last twelve whole months have data. */
+
+const TODAY = new Date("2026-03-15T10:00:00Z");
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+const tokens = { demo: "", demo2: "" };
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemo(handle.db, { today: TODAY, measuresDays: 70 });
+  const config = loadConfig({ OV_DEMO: "1" });
+  app = await buildApp({ deps: { db: handle.db, config, now: () => TODAY } });
+  for (const [key, username] of [
+    ["demo", DEMO_CUSTOMER.username],
+    ["demo2", DEMO2_CUSTOMER.username],
+  ] as const) {
+    const [user] = await handle.db.select().from(users).where(eq(users.username, username));
+    const caller: Caller = { userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId };
+    tokens[key] = await signTestToken(handle.db, caller, config.jwtSecret, 15);
+  }
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+const get = (token: string, codAbonado: string) => call(app, token, { method: "GET", url: `/ov/insights/power/${codAbonado}` });
+
+interface Insight {
+  tarifa: string;
+  contractedKw: number[];
+  priceEurPerKwDay: number[];
+  from: string;
+  to: string;
+  months: { month: string; maxKw: (number | null)[] }[];
+}
+const highest = (insight: Insight, period: number) => Math.max(...insight.months.map((m) => m.maxKw[period] ?? 0));
+
+describe("GET /ov/insights/power/{codAbonado}", () => {
+  it("answers the last twelve whole months' maxima per power period of a 2.0TD contract", async () => {
+    const response = await get(tokens.demo, "100002");
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Insight>();
+    expect(body).toMatchObject({ tarifa: "2.0TD", from: "2025-03-01", to: "2026-02-28", priceEurPerKwDay: [0.101, 0.042] });
+    expect(body.contractedKw).toHaveLength(2);
+    expect(body.months.map((m) => m.month)).toEqual(["2026-01", "2026-02"]);
+    for (const month of body.months) expect(month.maxKw.every((v) => typeof v === "number" && v > 0)).toBe(true);
+    // Most demo supplies are over-powered.
+    expect(highest(body, 0)).toBeLessThan(body.contractedKw[0]! / 2);
+  });
+
+  it("seeds 100006 under-powered: its peaks pass the contracted power", async () => {
+    const body = (await get(tokens.demo, "100006")).json<Insight>();
+    expect(highest(body, 0)).toBeGreaterThan(body.contractedKw[0]!);
+  });
+
+  it("gives six periods and prices for 3.0TD", async () => {
+    const body = (await get(tokens.demo, "100003")).json<Insight>();
+    expect(body.contractedKw).toHaveLength(6);
+    expect(body.priceEurPerKwDay).toEqual([0.052, 0.028, 0.014, 0.012, 0.008, 0.005]);
+    for (const month of body.months) expect(month.maxKw).toHaveLength(6);
+  });
+
+  it("refuses gas with a 400 and our body", async () => {
+    const response = await get(tokens.demo, "100013");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, mensaje: POWER_ELECTRICITY_ONLY });
+  });
+
+  it("answers 404 for someone else's contract and 400 for a malformed code", async () => {
+    expect((await get(tokens.demo2, "100006")).statusCode).toBe(404);
+    expect((await get(tokens.demo, "nope")).statusCode).toBe(404);
+    expect((await get(tokens.demo, "a%20b")).statusCode).toBe(400);
+    expect((await get(tokens.demo, "x".repeat(41))).statusCode).toBe(400);
+  });
+
+  it("asks for a login", async () => {
+    expect((await call(app, null, { method: "GET", url: "/ov/insights/power/100002" })).statusCode).toBe(401);
+  });
+});
+
+describe("monthlyMaxima", () => {
+  it("takes each month's highest hour per power period by the shared calendar", () => {
+    const at = (iso: string) => Date.parse(iso);
+    const rows = [
+      { at: at("2026-01-07T11:00:00Z"), active: 2.5 }, // Wed 12:00 Madrid → P1
+      { at: at("2026-01-07T03:00:00Z"), active: 3.1 }, // Wed 04:00 → P2 (night)
+      { at: at("2026-01-06T11:00:00Z"), active: 4.0 }, // Tue 6 Jan, Reyes: holiday → P2
+      { at: at("2026-01-08T19:00:00Z"), active: 2.0 }, // Thu 20:00 → P1, below 2.5
+      { at: at("2026-02-02T09:00:00Z"), active: 1.2 }, // Mon 10:00 → P1
+    ];
+    expect(monthlyMaxima("2.0TD", rows)).toEqual([
+      { month: "2026-01", maxKw: [2.5, 4.0] },
+      { month: "2026-02", maxKw: [1.2, null] },
+    ]);
+  });
+
+  it("puts the first hour of a month in its Madrid month", () => {
+    // 1 March 2026 00:00 Madrid is 28 February 23:00 UTC.
+    expect(monthlyMaxima("2.0TD", [{ at: Date.parse("2026-02-28T23:00:00Z"), active: 1 }])[0]!.month).toBe("2026-03");
+  });
+});
+
+describe("lastTwelveMonths", () => {
+  it("is the twelve whole months before the current one", () => {
+    expect(lastTwelveMonths(new Date("2026-01-01T00:30:00Z"))).toEqual({
+      start: { year: 2025, month: 1, day: 1 },
+      end: { year: 2025, month: 12, day: 31 },
+    });
+  });
+});

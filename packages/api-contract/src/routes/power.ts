@@ -1,0 +1,18 @@
+import { defineRoute } from "../route";
+import * as power from "../schemas/power";
+import { json } from "./responses";
+
+/** Issue #20: the insights on contracted power. */
+export const powerRoutes = {
+  powerInsight: defineRoute({
+    method: "GET",
+    path: "/ov/insights/power/{codAbonado}",
+    host: "customer",
+    auth: "bearer",
+    request: { params: power.powerInsightParamsSchema },
+    response: json(power.powerInsightResponseSchema),
+    summary:
+      "Monthly maximum demand per power period over the last 12 months, contracted power and its price (electricity only: gas → 400)",
+    errors: [404],
+  }),
+} as const;

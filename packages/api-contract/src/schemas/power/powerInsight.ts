@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { idParam, isoDate, text } from "../common";
+
+/** GET /ov/insights/power/{codAbonado}: the data behind 'Potencia óptima' (issue #20). */
+export const powerInsightParamsSchema = z.object({ codAbonado: idParam });
+
+const kw = z.number().min(0).max(100_000);
+
+/** One calendar month (Madrid time) of the last twelve. */
+export const powerMonthSchema = z.object({
+  /** yyyy-mm. */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  /** The highest hourly reading (kWh in an hour = mean kW) in each power period, P1 first;
+   * null when the month has no reading in that period. */
+  maxKw: z.array(kw.nullable()).min(1).max(6),
+});
+export type PowerMonth = z.output<typeof powerMonthSchema>;
+
+export const powerInsightResponseSchema = z.object({
+  codAbonado: text(40),
+  tarifa: text(40),
+  /** Contracted kW per power period, P1 first (2 for 2.0TD, 6 for 3.0TD/6.xTD). */
+  contractedKw: z.array(kw).min(1).max(6),
+  /** The power term's price per period, €/kW·día, P1 first. */
+  priceEurPerKwDay: z.array(z.number().min(0).max(100)).min(1).max(6),
+  /** First and last day the maxima cover (Madrid dates). */
+  from: isoDate,
+  to: isoDate,
+  /** Oldest first. */
+  months: z.array(powerMonthSchema).max(13),
+});
+export type PowerInsight = z.output<typeof powerInsightResponseSchema>;

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { loggedInStorage } from "../../testing/session";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
+import { cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
+import { PowerAdvice } from "./PowerAdvice";
+import { beyondSteps, noReadings, overPowered, powerInsightHandler, sixPeriods, underPowered } from "./powerInsight.testing";
+
+const electricity = [supplyPointRow({ tarifa: "2.0TD", accessFee: { fee: "2.0TD" } })];
+
+const meta = {
+  title: "Widgets/PowerAdvice",
+  component: PowerAdvice,
+  args: { codAbonado: "100234" },
+  parameters: {
+    portal: { storage: loggedInStorage() },
+    msw: { handlers: [cupsMeHandler(STORY_API, electricity), powerInsightHandler(STORY_API, overPowered)] },
+  } satisfies PortalStoryParameters,
+} satisfies Meta<typeof PowerAdvice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const handlers = (insight: Parameters<typeof powerInsightHandler>[1], rows = electricity) => ({
+  msw: { handlers: [cupsMeHandler(STORY_API, rows), powerInsightHandler(STORY_API, insight)] },
+});
+
+/** Contracts more than it uses: the advice saves money. */
+export const OverPowered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/ahorrarías unos/)).toBeInTheDocument();
+    await expect(canvas.getByRole("columnheader", { name: "Potencia recomendada" })).toBeInTheDocument();
+  },
+};
+
+/** Peaks above the contracted power: a warning, and the advice costs more. */
+export const UnderPowered: Story = {
+  parameters: handlers(underPowered),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/el limitador \(ICP\) puede cortar/)).toBeInTheDocument();
+  },
+};
+
+/** No single-phase step covers the peak: the recommendation is below a maximum seen. */
+export const BelowMaximum: Story = {
+  parameters: handlers(beyondSteps),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/la potencia recomendada es menor que la máxima demandada/)).toBeInTheDocument();
+  },
+};
+
+/** 3.0TD: six periods, P1 ≤ … ≤ P6. */
+export const SixPeriods: Story = {
+  parameters: handlers(sixPeriods, [supplyPointRow({ tarifa: "3.0TD", accessFee: { fee: "3.0TD" } })]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("rowheader", { name: "P6" })).toBeInTheDocument();
+  },
+};
+
+export const NoReadings: Story = {
+  parameters: handlers(noReadings),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Todavía no tenemos lecturas horarias/)).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: handlers("error"),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("No se ha podido calcular la potencia óptima");
+  },
+};
+
+/** A gas contract: the page says the advice is for electricity only. */
+export const Gas: Story = {
+  parameters: handlers(overPowered, [supplyPointRow({ line: "Gas", tarifa: "RL.1", accessFee: { fee: "3.1" } })]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/sólo está disponible para suministros de electricidad/)).toBeInTheDocument();
+  },
+};
+
+/** Someone else's contract: the contract screens' not-found message. */
+export const NotTheCallersContract: Story = {
+  args: { codAbonado: "999999" },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("El contrato 999999 no figura entre tus suministros.");
+  },
+};

@@ -1,0 +1,80 @@
+"use client";
+
+import type { PowerInsight } from "@oficina-virtual/api-contract";
+import * as React from "react";
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
+import { usePortal } from "../../core/react/portalHooks";
+import { formatKw, type PowerAdvice } from "../../domain/powerAdvice";
+import { formatMessage } from "../../locales/format";
+import { monthLabel, useMeasuredWidth } from "../shared/measures/periods/useMeasuredWidth";
+
+// Plain colours: the brand's electricity blue for demand, dark for contracted, amber for the advice.
+const MAX_COLOUR = "#2f7fd1";
+const CONTRACTED_COLOUR = "#1f2933";
+const RECOMMENDED_COLOUR = "#b45309";
+
+/**
+ * One small chart per power period: the month's highest hourly demand as bars, the contracted
+ * and the recommended power as lines. The same figures are in the table above, so the
+ * drawing is hidden from screen readers.
+ */
+export default function PowerMonthChart({ insight, advice }: { insight: PowerInsight; advice: PowerAdvice }) {
+  const texts = usePortal().messages.labels.power.advice;
+  const ref = React.useRef<HTMLDivElement>(null);
+  const width = useMeasuredWidth(ref);
+  const columns = width >= 720 ? 2 : 1;
+  const chartWidth = Math.floor((width - (columns - 1) * 16) / columns);
+  const kw = (value: unknown) => formatMessage(texts.tooltipKw, { value: formatKw(Number(value)) });
+  return (
+    <div ref={ref} className="ov:grid ov:w-full ov:min-w-0 ov:gap-4 ov:md:grid-cols-2" data-slot="power-month-chart">
+      {advice.periods.map((p, index) => {
+        const rows = insight.months.map((m) => ({
+          label: monthLabel(m.month),
+          max: m.maxKw[index] ?? null,
+          contracted: p.contractedKw,
+          recommended: p.recommendedKw,
+        }));
+        return (
+          <figure key={p.period} className="ov:flex ov:min-w-0 ov:flex-col ov:gap-1">
+            <figcaption className="ov:text-sm ov:font-semibold ov:text-text">
+              {formatMessage(texts.chartPeriod, { n: p.period })}
+            </figcaption>
+            <div aria-hidden="true" className="ov:overflow-hidden">
+              <ComposedChart
+                width={chartWidth}
+                height={220}
+                data={rows}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+                accessibilityLayer={false}
+              >
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
+                <YAxis tick={{ fontSize: 11 }} width={44} tickFormatter={(v: number) => formatKw(v)} />
+                <Tooltip formatter={kw} />
+                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Bar dataKey="max" name={texts.maxDemand} fill={MAX_COLOUR} isAnimationActive={false} />
+                <Line
+                  dataKey="contracted"
+                  name={texts.contracted}
+                  stroke={CONTRACTED_COLOUR}
+                  strokeWidth={2}
+                  dot={false}
+                  isAnimationActive={false}
+                />
+                <Line
+                  dataKey="recommended"
+                  name={texts.recommended}
+                  stroke={RECOMMENDED_COLOUR}
+                  strokeWidth={2}
+                  strokeDasharray="6 4"
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              </ComposedChart>
+            </div>
+          </figure>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PowerAdvice, type PowerAdviceProps } from "./PowerAdvice";

@@ -1,0 +1,98 @@
+"use client";
+
+import * as React from "react";
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { usePortal } from "../../../../core/react/portalHooks";
+import type { TimePoint } from "../../../../domain/downsample";
+import { aggregateByPeriod, formatWhAsKwh, type Granularity } from "../../../../domain/periodConsumption";
+import { formatMessage } from "../../../../locales/format";
+import { PREVIOUS_YEAR_COLOR } from "./periodColors";
+import { useMeasuredWidth } from "./useMeasuredWidth";
+
+export interface PeriodBarsProps {
+  points: readonly TimePoint[];
+  previous?: readonly TimePoint[] | undefined;
+  tarifa: string;
+  granularity: Granularity;
+  colors: readonly string[];
+  valueKey: string;
+}
+
+const MONTHS = new Intl.DateTimeFormat("es-ES", { month: "short", year: "2-digit", timeZone: "UTC" });
+
+/** 'yyyy-mm-dd' → 'dd/mm'; 'yyyy-mm' → 'ene 26'. */
+function bucketLabel(key: string): string {
+  if (key.length === 10) return `${key.slice(8, 10)}/${key.slice(5, 7)}`;
+  return MONTHS.format(new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, 1))).replace(".", "");
+}
+
+/**
+ * Bars per day or month, stacked by tariff period (a year by months is 12 bars, not 8,784
+ * points), with last year's total beside each when compared. The SVG is hidden from screen
+ * readers: the same figures follow as a table.
+ */
+export default function PeriodBars({ points, previous, tarifa, granularity, colors, valueKey }: PeriodBarsProps) {
+  const texts = usePortal().messages.labels.power.periods;
+  const ref = React.useRef<HTMLDivElement>(null);
+  const width = useMeasuredWidth(ref);
+  const rows = React.useMemo(() => {
+    const buckets = aggregateByPeriod(tarifa, points, valueKey, granularity);
+    const before = previous ? new Map(aggregateByPeriod(tarifa, previous, valueKey, granularity).map((b) => [b.key, b.totalWh])) : null;
+    return buckets.map((b) => ({
+      key: b.key,
+      label: bucketLabel(b.key),
+      wh: b.wh,
+      totalWh: b.totalWh,
+      previousWh: before?.get(b.key) ?? null,
+      ...Object.fromEntries(b.wh.map((wh, i) => [`P${i + 1}`, wh / 1000])),
+      previous: before ? (before.get(b.key) ?? 0) / 1000 : undefined,
+    }));
+  }, [tarifa, points, previous, valueKey, granularity]);
+  const title = granularity === "day" ? texts.barsTitleDays : texts.barsTitleMonths;
+  const periodName = (i: number) => formatMessage(texts.period, { n: i + 1 });
+  return (
+    <figure className="ov:flex ov:min-w-0 ov:flex-col ov:gap-2" data-slot="period-bars" data-bars={rows.length}>
+      <figcaption className="ov:text-sm ov:font-semibold ov:text-text">{title}</figcaption>
+      <div ref={ref} aria-hidden="true" className="ov:w-full ov:min-w-0 ov:overflow-hidden">
+        <BarChart width={width} height={320} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={8} />
+          <YAxis tick={{ fontSize: 11 }} width={56} />
+          <Tooltip formatter={(value) => `${formatWhAsKwh(Math.round(Number(value) * 1000))} ${texts.kwh}`} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {colors.map((color, i) => (
+            <Bar key={color} dataKey={`P${i + 1}`} name={periodName(i)} stackId="current" fill={color} isAnimationActive={false} />
+          ))}
+          {previous ? <Bar dataKey="previous" name={texts.previousYear} fill={PREVIOUS_YEAR_COLOR} isAnimationActive={false} /> : null}
+        </BarChart>
+      </div>
+      <div className="ov:sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.dateColumn}</th>
+              {colors.map((color, i) => (
+                <th key={color} scope="col">{`${periodName(i)} (${texts.kwh})`}</th>
+              ))}
+              <th scope="col">{`${texts.total} (${texts.kwh})`}</th>
+              {previous ? <th scope="col">{`${texts.previousYear} (${texts.kwh})`}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {row.wh.map((wh, i) => (
+                  <td key={colors[i]}>{formatWhAsKwh(wh)}</td>
+                ))}
+                <td>{formatWhAsKwh(row.totalWh)}</td>
+                {previous ? <td>{row.previousWh === null ? "—" : formatWhAsKwh(row.previousWh)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
