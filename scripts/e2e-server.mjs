@@ -3,7 +3,8 @@
 // every run begins from the deterministic demo data. A Redis (REDIS_URL, as in CI) outlives
 // that data, so each run counts login failures under its own prefix: a run ten minutes
 // earlier must not leave demo2 locked out. e2e/security.spec.ts serves the CMS demo page
-// from another origin (port PORT + 10, or E2E_CMS_PORT), which EMBED_ORIGINS allows.
+// from another origin (port PORT + 10, or E2E_CMS_PORT), and e2e/wordpress.spec.ts a WordPress
+// site (port PORT + 20, or E2E_WP_PORT): EMBED_ORIGINS allows both.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -16,7 +17,10 @@ const child = spawn(process.execPath, ["scripts/start.mjs"], {
     PGLITE_DIR: dataDir,
     DATABASE_URL: "",
     OV_DEMO: "1",
-    EMBED_ORIGINS: `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? Number(process.env.PORT ?? 8080) + 10}`,
+    EMBED_ORIGINS: [
+      `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? Number(process.env.PORT ?? 8080) + 10}`,
+      `http://127.0.0.1:${process.env.E2E_WP_PORT ?? Number(process.env.PORT ?? 8080) + 20}`,
+    ].join(","),
     REDIS_PREFIX: `ov:e2e:${process.pid}-${Date.now()}:login-failures:`,
   },
 });

@@ -73,7 +73,15 @@ describe("shadow CSS", () => {
     const css =
       '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-ring-color{syntax:"*";inherits:false}';
     expect(propertyDefaults(css)).toBe("@layer properties{*,::before,::after,::backdrop{--tw-border-style:solid;--tw-ring-color:initial}}");
-    expect(shadowCss(css)).toContain(".ov-embed{all:initial;display:block}");
+    expect(shadowCss(css)).toContain(".ov-embed{all:initial;display:block;");
+  });
+
+  it("declares the widgets' font after resetting the page's: ours, themable by --ov-font-portal", () => {
+    const rule = /\.ov-embed\{([^}]*)\}/.exec(shadowCss(""))?.[1] ?? "";
+    const declarations = rule.split(";");
+    expect(declarations).toContain("font-family:var(--ov-font-portal)");
+    // `all:initial` first (it resets font-family too), then our stack.
+    expect(declarations.indexOf("all:initial")).toBeLessThan(declarations.indexOf("font-family:var(--ov-font-portal)"));
   });
 });
 

@@ -10,11 +10,16 @@ const ROOT_FONT_SIZE_PX = 16;
  *   of the page (a `* { font: 24px serif !important }` matches our host element, and its
  *   children would inherit it), so the widget starts from a default document's values, as in
  *   the host app. Custom properties (`--ov-*`) are not reset by `all`, so a page may theme.
+ * - The font is ours, declared: `--ov-font-portal` (Inter, then system fonts), never the page's
+ *   text font. We ship no font files, so the browser draws the first family of that stack the
+ *   device or the page provides: a page that loads Inter (WordPress's Twenty Twenty-Three does)
+ *   shows the widgets in Inter, by design; a page that wants its own font sets
+ *   `--ov-font-portal` on the elements (EMBED.md, "Fonts").
  */
 export const EMBED_CSS = `
 :host{display:block}
 :host([hidden]){display:none}
-.ov-embed{all:initial;display:block}
+.ov-embed{all:initial;display:block;font-family:var(--ov-font-portal)}
 .ov-embed-portals{all:initial;display:contents}
 `;
 
