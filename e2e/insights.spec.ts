@@ -82,9 +82,9 @@ test("'¿Por qué ha cambiado?' contributions add up to the difference of the tw
 test("the home shows 'Tu consumo este mes' with 'Llevas gastado' and 'Previsión de la factura' in euros", async ({ page }) => {
   await logIn(page, "demo");
   const card = page.locator("section", { has: page.getByRole("heading", { name: "Tu consumo este mes" }) });
-  await expect(card.getByText("Previsión de la factura")).toBeVisible();
+  await expect(card.getByText("Previsión de la factura", { exact: true })).toBeVisible();
   await expect(card.locator('[data-slot="forecast"] dd').first()).toHaveText(/^[\d.]+,\d{2} €$/);
-  await expect(card.getByText("Llevas gastado")).toBeVisible();
+  await expect(card.getByText("Llevas gastado", { exact: true })).toBeVisible();
   await expect(card.locator('[data-slot="spent"] dd').first()).toHaveText(/^[\d.]+,\d{2} €$/);
   await expect(card.getByRole("button", { name: "Avisarme si supero un importe" })).toBeVisible();
   await expectNoAxeViolations(page, "home");

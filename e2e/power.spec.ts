@@ -55,7 +55,8 @@ test("demo: telemetry by days, by months and the split per period adding up to t
   yearAgo.setDate(yearAgo.getDate() + 1);
   await setRange(page, yearAgo, yesterday);
   await page.getByRole("button", { name: "Visualizar" }).click();
-  await expect(page.getByText(/^8\.?7\d\d lecturas/)).toBeVisible();
+  // A year of hourly readings: allow for a loaded machine.
+  await expect(page.getByText(/^8\.?7\d\d lecturas/)).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole("tab", { name: "Por días" }).click();
   await expect(page.locator("[data-slot=period-bars]")).toHaveAttribute("data-bars", /^36[4-6]$/);
