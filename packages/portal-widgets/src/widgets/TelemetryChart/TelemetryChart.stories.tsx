@@ -156,7 +156,9 @@ export const PeriodsByMonths: Story = {
     await search(canvasElement, "01-03-2025", "28-02-2026");
     await within(canvasElement).findByText(/^8\.760 lecturas/);
     await openTab(canvasElement, "Por meses");
-    await expect(await within(canvasElement).findByText("Consumo por meses (kWh)", {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText("Consumo por meses (kWh)", { selector: "figcaption" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -164,7 +166,9 @@ export const PeriodsByDays: Story = {
   parameters: { msw: { handlers: td20 } },
   play: async ({ canvasElement }) => {
     await openTab(canvasElement, "Por días");
-    await expect(await within(canvasElement).findByText("Consumo por días (kWh)", {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText("Consumo por días (kWh)", { selector: "figcaption" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
