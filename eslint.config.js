@@ -12,6 +12,7 @@ export default tseslint.config(
       ".storybook/public/**",
       "**/.data/**",
       "e2e/screenshots/**",
+      "test-results/**",
       "apps/host/public/embed/**",
     ],
   },

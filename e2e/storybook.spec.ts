@@ -49,6 +49,9 @@ interface IndexEntry {
 }
 
 test("every story passes axe, colour contrast included, in light and in dark", async ({ page }) => {
+  // About 300 stories, each loaded and checked twice: over 15 minutes on a 2-core machine, so
+  // not in every `npm test`. Run it before a release: E2E_STORYBOOK=1 npx playwright test e2e/storybook.spec.ts
+  test.skip(!process.env.E2E_STORYBOOK, "set E2E_STORYBOOK=1 to run every story through axe in Chromium (light and dark)");
   const entries = Object.values(
     (JSON.parse(readFileSync(join(STATIC_DIR, "index.json"), "utf8")) as { entries: Record<string, IndexEntry> }).entries,
   ).filter((entry) => entry.type === "story");
