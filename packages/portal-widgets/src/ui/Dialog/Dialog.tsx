@@ -22,6 +22,9 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
 export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
   /** The × button's accessible name; no × when omitted. */
   closeLabel?: string;
+  /** 42rem instead of 32rem, for tables of figures. A width in `className` would not do:
+   * which of two max-width utilities wins depends on the stylesheet's order, not the class's. */
+  wide?: boolean;
 }
 
 /**
@@ -29,7 +32,16 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
  * carrying `.ov-root` again, since it leaves the widget's tree. The overlay blurs the page
  * behind; Radix makes the rest of the page inert (aria-hidden, no pointer events) while open.
  */
-export function DialogContent({ className, style, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  style,
+  children,
+  closeLabel,
+  wide = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const { portalContainer } = usePortal();
   // Portalled out of the provider's theme scope: carry its colour scheme and variables along.
   const { style: themeStyle, elements } = useAppearance();
@@ -47,7 +59,8 @@ export function DialogContent({ className, style, children, closeLabel, onOpenAu
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "ov-root ov-dialog ov:fixed ov:top-1/2 ov:left-1/2 ov:z-50 ov:flex ov:max-h-[90vh] ov:w-[calc(100vw-1rem)] ov:max-w-lg ov:-translate-x-1/2 ov:-translate-y-1/2 ov:flex-col ov:gap-4 ov:overflow-y-auto ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:text-text ov:shadow-xl ov:sm:p-6",
+          "ov-root ov-dialog ov:fixed ov:top-1/2 ov:left-1/2 ov:z-50 ov:flex ov:max-h-[90vh] ov:w-[calc(100vw-1rem)] ov:-translate-x-1/2 ov:-translate-y-1/2 ov:flex-col ov:gap-4 ov:overflow-y-auto ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:text-text ov:shadow-xl ov:sm:p-6",
+          wide ? "ov:max-w-2xl" : "ov:max-w-lg",
           elements.dialog,
           className,
         )}

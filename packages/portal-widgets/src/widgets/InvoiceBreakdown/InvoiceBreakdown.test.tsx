@@ -26,9 +26,11 @@ async function shownLines(breakdown: Breakdown) {
   renderWithPortal(<InvoiceBreakdown serieFactura={breakdown.serieFactura} numeroFactura={breakdown.numeroFactura} />);
   const table = await screen.findByRole("table");
   const rows = within(table).getAllByRole("row").slice(1);
+  // Each row: the concept with its calculation under it, then the amount.
   return rows.map((row) => {
-    const cells = [...row.querySelectorAll("th, td")];
-    return [cells[0]!.textContent, cells[1]!.textContent, cells[2]!.textContent] as const;
+    const [concept, amount] = [...row.querySelectorAll("th, td")];
+    const detail = concept!.querySelector('[data-slot="line-detail"]')?.textContent ?? "";
+    return [concept!.textContent!.slice(0, concept!.textContent!.length - detail.length), detail, amount!.textContent] as const;
   });
 }
 

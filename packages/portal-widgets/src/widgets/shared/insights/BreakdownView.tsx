@@ -5,8 +5,10 @@ import { useMessages } from "../../../core/react/portalHooks";
 import { formatAmount } from "../../../domain/format";
 import { fromCents } from "../../../domain/money";
 import { formatMessage } from "../../../locales/format";
-import { Table, Td, Th } from "../../../ui/Table";
 import { lineConcept, lineDetail, shownDate } from "./insightTexts";
+
+const HEAD = "ov:border-b ov:border-border ov:bg-surface-muted ov:px-3 ov:py-2 ov:font-semibold";
+const CELL = "ov:border-b ov:border-border ov:px-3 ov:py-2 ov:align-top";
 
 export interface BreakdownViewProps {
   breakdown: InvoiceBreakdown;
@@ -33,39 +35,53 @@ export function BreakdownView({ breakdown, invoice }: BreakdownViewProps) {
       <p className="ov:text-sm ov:text-text-muted" data-slot="breakdown-days">
         {days}
       </p>
-      <Table label={formatMessage(texts.tableLabel, { invoice })} className="ov-invoice-breakdown__table">
+      {/* Two columns, the calculation under its concept: three did not fit a phone, and the
+          amounts were the column scrolled out of sight. */}
+      <table
+        aria-label={formatMessage(texts.tableLabel, { invoice })}
+        className="ov-invoice-breakdown__table ov:w-full ov:text-sm ov:text-left"
+      >
         <thead>
           <tr>
-            <Th>{texts.concept}</Th>
-            <Th>{texts.detail}</Th>
-            <Th className="ov:text-right">{texts.amount}</Th>
+            <th scope="col" className={HEAD}>
+              {texts.concept}
+            </th>
+            <th scope="col" className={`${HEAD} ov:text-right`}>
+              {texts.amount}
+            </th>
           </tr>
         </thead>
         <tbody>
-          {breakdown.lines.map((line, index) => (
-            <tr key={`${line.kind}-${line.period ?? index}`} className="ov-invoice-breakdown__line" data-kind={line.kind}>
-              <Th scope="row" className="ov:bg-surface ov:font-medium">
-                {lineConcept(labels, line)}
-              </Th>
-              <Td className="ov:text-text-muted">{lineDetail(labels, line)}</Td>
-              <Td className="ov:text-right ov:whitespace-nowrap ov:tabular-nums" data-slot="line-amount">
-                {formatAmount(fromCents(line.amountCents))}
-              </Td>
-            </tr>
-          ))}
+          {breakdown.lines.map((line, index) => {
+            const detail = lineDetail(labels, line);
+            return (
+              <tr key={`${line.kind}-${line.period ?? index}`} className="ov-invoice-breakdown__line" data-kind={line.kind}>
+                <th scope="row" className={`${CELL} ov:font-medium`}>
+                  {lineConcept(labels, line)}
+                  {detail ? (
+                    <span className="ov:block ov:text-xs ov:font-normal ov:text-text-muted" data-slot="line-detail">
+                      {detail}
+                    </span>
+                  ) : null}
+                </th>
+                <td className={`${CELL} ov:text-right ov:whitespace-nowrap ov:tabular-nums`} data-slot="line-amount">
+                  {formatAmount(fromCents(line.amountCents))}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr className="ov-invoice-breakdown__total">
-            <Th scope="row" className="ov:bg-surface">
+            <th scope="row" className={`${CELL} ov:font-semibold`}>
               {texts.total}
-            </Th>
-            <Td />
-            <Td className="ov:text-right ov:font-semibold ov:whitespace-nowrap ov:tabular-nums" data-slot="total-amount">
+            </th>
+            <td className={`${CELL} ov:text-right ov:font-semibold ov:whitespace-nowrap ov:tabular-nums`} data-slot="total-amount">
               {formatAmount(fromCents(breakdown.totalCents))}
-            </Td>
+            </td>
           </tr>
         </tfoot>
-      </Table>
+      </table>
     </div>
   );
 }

@@ -55,13 +55,13 @@ export function InvoiceInsightActions({ invoice, comparable, disabled = false }:
       ) : null}
 
       <Dialog open={open === "breakdown"} onOpenChange={close}>
-        <DialogContent closeLabel={labels.common.close} className="ov:max-w-2xl" aria-describedby={undefined}>
+        <DialogContent closeLabel={labels.common.close} wide aria-describedby={undefined}>
           <DialogTitle>{formatMessage(labels.breakdown.title, values)}</DialogTitle>
           <BreakdownPanel invoice={invoice} />
         </DialogContent>
       </Dialog>
       <Dialog open={open === "comparison"} onOpenChange={close}>
-        <DialogContent closeLabel={labels.common.close} className="ov:max-w-2xl">
+        <DialogContent closeLabel={labels.common.close} wide>
           <DialogTitle>{labels.comparison.title}</DialogTitle>
           <DialogDescription>{formatMessage(labels.comparison.invoice, values)}</DialogDescription>
           <ComparisonPanel invoice={invoice} headingLevel={3} />
