@@ -32,5 +32,5 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn("ov:outline-none", className)} {...props} />;
+  return <TabsPrimitive.Content data-slot="tabs-content" className={className} {...props} />;
 }
