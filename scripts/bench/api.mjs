@@ -61,6 +61,15 @@ try {
     lineRemover: "Gas",
   });
 
+  // #19's insight calls on demo's newest electricity invoice (it has a previous one) and the
+  // first electricity contract's month in progress.
+  const newest = await (
+    await fetch(`${base}/ov/invoices/api/fullbilling?isDefaultQuery=true&start=1&startDate=0&endDate=0&lineRemover=Gas`, { headers: auth })
+  ).json();
+  const invoices = Array.isArray(newest.Invoice) ? newest.Invoice : [newest.Invoice];
+  const invoice = invoices.find((i) => /electricidad/i.test(i.line) && i.facturaCategoria !== "VA") ?? invoices[0];
+  const invoiceQuery = new URLSearchParams({ serieFactura: invoice.serieFactura, numeroFactura: String(invoice.billNumber) });
+
   const targets = [
     { name: "/healthz (ceiling)", path: "/healthz" },
     {
@@ -80,6 +89,10 @@ try {
     { name: "telemetry (12 months)", path: `/ov/cups/api/telemetry?${telemetryQuery}`, headers: auth },
     // One connection: the time a single user waits for a year of hourly points (~8,784).
     { name: "telemetry (12 months, 1 connection)", path: `/ov/cups/api/telemetry?${telemetryQuery}`, headers: auth, connections: 1 },
+    { name: "insights breakdown", path: `/ov/insights/invoices/breakdown?${invoiceQuery}`, headers: auth },
+    { name: "insights comparison (previous)", path: `/ov/insights/invoices/comparison?${invoiceQuery}`, headers: auth },
+    { name: "insights comparison (yearAgo)", path: `/ov/insights/invoices/comparison?${invoiceQuery}&against=yearAgo`, headers: auth },
+    { name: "insights cost-this-month", path: `/ov/insights/contracts/${electricity.codAbonado}/cost-this-month`, headers: auth },
   ];
 
   // BENCH_ONLY=fullbilling measures the ceiling and the routes whose name contains it.

@@ -44,3 +44,21 @@ describe("kWh per energy period (shared calendar)", () => {
     expect(totals.surplusKwh).toBe(0.667);
   });
 });
+
+describe("complete local days", () => {
+  it("knows the 23- and 25-hour days", async () => {
+    const { hoursInDay } = await import("./periods");
+    expect(hoursInDay("2026-03-29")).toBe(23);
+    expect(hoursInDay("2026-10-25")).toBe(25);
+    expect(hoursInDay("2026-11-25")).toBe(24);
+  });
+
+  it("drops a last day that is not complete yet, and keeps a complete 23-hour one", async () => {
+    const { completeDays } = await import("./periods");
+    const partial = [...localDay("2026-11-24", 1, 24), ...localDay("2026-11-25", 1, 2)];
+    expect(completeDays(partial)).toHaveLength(24);
+    const spring = localDay("2026-03-29", 1, 23);
+    expect(completeDays(spring)).toHaveLength(23);
+    expect(completeDays(spring.slice(0, 22))).toHaveLength(0);
+  });
+});

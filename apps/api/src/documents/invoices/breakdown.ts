@@ -1,3 +1,4 @@
+import type { BreakdownLine } from "@oficina-virtual/api-contract";
 import { formatKwh, formatNumber, formatUnitPrice, periodCount, periodDays } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
 
@@ -29,14 +30,68 @@ const HYDROCARBON_TAX_PER_KWH = 0.00234;
 const cents = (euros: number) => Math.round(euros * 100);
 const euros = (value: number) => value / 100;
 
+/** The same words as the widget's 'Desglose de la factura' (es-ES). */
+function concepto(line: BreakdownLine): string {
+  switch (line.kind) {
+    case "energy":
+      return `Energía ${line.period}`;
+    case "power":
+      return `Potencia ${line.period}`;
+    case "compensation":
+      return "Compensación de excedentes";
+    case "electricityTax":
+      return "Impuesto eléctrico";
+    case "meterRental":
+      return "Alquiler de contador";
+    case "gasFixed":
+      return "Término fijo";
+    case "gasVariable":
+      return "Término variable";
+    case "hydrocarbonsTax":
+      return "Impuesto sobre hidrocarburos";
+    case "other":
+      return "Otros conceptos";
+    case "iva":
+      return "IVA";
+  }
+}
+
+const percent = (rate: number) => `${new Intl.NumberFormat("es-ES", { maximumFractionDigits: 8 }).format(rate * 100)} %`;
+
+function detalle(line: BreakdownLine): string {
+  const price = line.price === null ? "" : `${formatUnitPrice(line.price)} ${line.priceUnit}`;
+  if (line.kind === "power") return `${formatNumber(line.quantity ?? 0)} kW × ${line.days} días × ${price}`;
+  if (line.quantity !== null) return `${formatKwh(line.quantity)} × ${price}`;
+  if (line.days !== null) return `${line.days} días × ${price}`;
+  if (line.rate !== null) return line.adjusted ? "Mínimo legal por MWh" : percent(line.rate);
+  return "";
+}
+
+/** The lines priced from the contract's prices (the breakdown call's), IVA apart. */
+function pricedBreakdown(lines: readonly BreakdownLine[]): InvoiceBreakdown {
+  const iva = lines.find((line) => line.kind === "iva");
+  const others = lines.filter((line) => line.kind !== "iva");
+  const base = others.reduce((sum, line) => sum + line.amountCents, 0);
+  const ivaCents = iva?.amountCents ?? 0;
+  return {
+    lines: others.map((line) => ({ concepto: concepto(line), detalle: detalle(line), importe: euros(line.amountCents) })),
+    base: euros(base),
+    ivaRate: iva?.rate ?? IVA_RATE,
+    iva: euros(ivaCents),
+    total: euros(base + ivaCents),
+  };
+}
+
 /**
  * The invoice's lines, worked backwards from its stored total so that they add up to it to the
  * cent: IVA 21 % over the base; for electricity the base holds energy per period, power, the
  * electricity tax (5,11269632 % of energy + power) and the meter rent; for gas the fixed term,
  * energy, the hydrocarbon tax and the meter rent; a 'VA' invoice is one miscellaneous line.
- * Credit notes (negative totals) carry a single energy line.
+ * Credit notes (negative totals) carry a single energy line. Only for invoices without
+ * priced lines (no price plan): those with one print exactly the breakdown call's lines.
  */
 export function invoiceBreakdown(invoice: InvoiceDocument): InvoiceBreakdown {
+  if (invoice.priced) return pricedBreakdown(invoice.priced);
   const total = cents(invoice.total);
   const base = Math.round(total / (1 + IVA_RATE));
   const lines: { concepto: string; detalle: string; cents: number }[] = [];

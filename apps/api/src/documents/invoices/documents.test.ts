@@ -172,3 +172,33 @@ describe("ZIP and proformas", () => {
     expect(text).toContain("33,34 €");
   });
 });
+
+describe("invoiceBreakdown with priced lines", () => {
+  it("prints exactly the breakdown call's lines, IVA apart, adding up to the total", async () => {
+    const { priceInvoice } = await import("../../insights/invoiceLines");
+    const { PLAN_20TD } = await import("../../insights/arithmetic.testing");
+    const priced = priceInvoice(PLAN_20TD, {
+      line: "Electricidad",
+      tariff: "2.0TD",
+      days: 30,
+      kwhByPeriod: [62.4, 71.25, 98.731, 0, 0, 0],
+      surplusKwh: 20,
+      powersKw: [4.6, 4.6, 0, 0, 0, 0],
+      ivaRate: 0.21,
+    });
+    const breakdown = invoiceBreakdown({ ...sampleInvoice(), total: priced.totalCents / 100, priced: priced.lines });
+    expect(breakdown.lines.map((l) => l.concepto)).toEqual([
+      "Energía P1",
+      "Energía P2",
+      "Energía P3",
+      "Potencia P1",
+      "Potencia P2",
+      "Compensación de excedentes",
+      "Impuesto eléctrico",
+      "Alquiler de contador",
+    ]);
+    expect(breakdown.lines[3]!.detalle).toBe("4,6 kW × 30 días × 0,1010 €/kW·día");
+    expect(Math.round(breakdown.total * 100)).toBe(priced.totalCents);
+    expect(sumCents(breakdown.lines.map((l) => l.importe)) + Math.round(breakdown.iva * 100)).toBe(priced.totalCents);
+  });
+});

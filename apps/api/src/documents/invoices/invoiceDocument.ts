@@ -1,3 +1,4 @@
+import type { BreakdownLine } from "@oficina-virtual/api-contract";
 import type { Line } from "./format";
 
 /** Everything an invoice document shows: the invoice, its contract and its holder. */
@@ -36,4 +37,7 @@ export interface InvoiceDocument {
   potencias: number[];
   /** Gas only. */
   caudal: number | null;
+  /** The invoice's lines as priced from its contract's prices (insights/explain.ts), adding up
+   * to `total`; absent or null when they cannot be stated (the PDF then works backwards). */
+  priced?: readonly BreakdownLine[] | null;
 }

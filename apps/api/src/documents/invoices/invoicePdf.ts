@@ -86,7 +86,11 @@ export function drawInvoice(doc: Pdf, invoice: InvoiceDocument): void {
   heading(doc, "Detalle de la factura");
   const rows = breakdown.lines.map((line) => [line.concepto, line.detalle, formatAmount(line.importe, invoice.currency)]);
   rows.push(["Base imponible", "", formatAmount(breakdown.base, invoice.currency)]);
-  rows.push(["IVA", "21 %", formatAmount(breakdown.iva, invoice.currency)]);
+  rows.push([
+    "IVA",
+    `${new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 }).format(breakdown.ivaRate * 100)} %`,
+    formatAmount(breakdown.iva, invoice.currency),
+  ]);
   rows.push(["TOTAL FACTURA", "", formatAmount(breakdown.total, invoice.currency)]);
   drawTable(
     doc,

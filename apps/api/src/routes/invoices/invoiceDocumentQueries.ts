@@ -1,8 +1,10 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
-import { contracts, holders, invoices } from "../../db/schema";
+import { contracts, holders, invoices, pricePlans } from "../../db/schema";
 import type { InvoiceDocument } from "../../documents/invoices";
+import { explainInvoice } from "../../insights/explain";
+import { type PricePlan, planFromRow } from "../../insights/prices";
 import { callerContracts } from "../../scope";
 import type { InvoiceFilter } from "./filters";
 import { invoiceConditions } from "./invoiceConditions";
@@ -23,8 +25,10 @@ type DocumentRow = {
   holderName: string | null;
 };
 
-function toDocument({ invoice, contract, holderName }: DocumentRow): InvoiceDocument {
+function toDocument({ invoice, contract, holderName }: DocumentRow, plans?: ReadonlyMap<number, PricePlan[]>): InvoiceDocument {
+  const contractPlans = plans?.get(contract.id);
   return {
+    priced: contractPlans ? (explainInvoice(invoice, contract, contractPlans)?.lines ?? null) : null,
     serie: invoice.serie,
     numero: invoice.numero,
     line: contract.line,
@@ -64,6 +68,17 @@ function toDocument({ invoice, contract, holderName }: DocumentRow): InvoiceDocu
   };
 }
 
+/** The price plans of the documents' contracts, in one query: the PDF prints the same lines
+ * as the breakdown call. */
+async function plansOf(db: Database, rows: readonly DocumentRow[]): Promise<Map<number, PricePlan[]>> {
+  const ids = [...new Set(rows.map((row) => row.contract.id))];
+  const plans = new Map<number, PricePlan[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return plans;
+  const stored = await db.select().from(pricePlans).where(inArray(pricePlans.contractId, ids));
+  for (const row of stored) plans.get(row.contractId)?.push(planFromRow(row));
+  return plans;
+}
+
 function documentQuery(db: Database) {
   return db
     .select(documentColumns)
@@ -84,7 +99,8 @@ export async function listDocuments(
     .where(invoiceConditions(db, caller, filter))
     .orderBy(...(order === "newest" ? newestFirst : [invoices.launchDate, invoices.id]))
     .limit(limit);
-  return rows.map(toDocument);
+  const plans = await plansOf(db, rows);
+  return rows.map((row) => toDocument(row, plans));
 }
 
 export interface InvoiceKey {
@@ -111,7 +127,7 @@ export async function findInvoiceDocument(
   const [row] = await documentQuery(db)
     .where(and(...conditions))
     .limit(1);
-  return row ? { document: toDocument(row), canDownload: row.invoice.canDownload } : null;
+  return row ? { document: toDocument(row, await plansOf(db, [row])), canDownload: row.invoice.canDownload } : null;
 }
 
 /** The caller's invoices that make up a unified invoice, oldest first. */
@@ -126,5 +142,6 @@ export async function findUnifiedMembers(db: Database, caller: Caller, key: Invo
     .where(and(...conditions))
     .orderBy(invoices.launchDate, invoices.id)
     .limit(500);
-  return rows.map(toDocument);
+  const plans = await plansOf(db, rows);
+  return rows.map((row) => toDocument(row, plans));
 }
