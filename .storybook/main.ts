@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
 import { sourceAliases } from "../vite.aliases.mjs";
+import { cssTarget } from "../vite.browsers.mjs";
 
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
@@ -16,6 +17,7 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
       resolve: { alias: sourceAliases },
+      build: { cssTarget },
     });
   },
 };

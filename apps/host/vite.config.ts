@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { sourceAliases } from "../../vite.aliases.mjs";
+import { cssTarget } from "../../vite.browsers.mjs";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -12,5 +13,5 @@ export default defineConfig({
     proxy: { "/ov": "http://localhost:8080", "/token": "http://localhost:8080", "/dev": "http://localhost:8080" },
   },
   // The manifest lets `npm run bench:web` measure each route's chunk.
-  build: { outDir: "dist", emptyOutDir: true, manifest: true },
+  build: { outDir: "dist", emptyOutDir: true, manifest: true, cssTarget },
 });

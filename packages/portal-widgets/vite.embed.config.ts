@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { sourceAliases } from "../../vite.aliases.mjs";
+import { cssTarget } from "../../vite.browsers.mjs";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const outDir = here("./dist/embed");
@@ -38,6 +39,7 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     target: "es2022",
+    cssTarget,
     minify: true,
     sourcemap: true,
     modulePreload: false,
