@@ -263,6 +263,8 @@ test("the chart widgets load recharts as a chunk only when such an element appea
   });
   await expect(page.locator("ov-invoice-search [data-ov-widget]").first()).toBeVisible({ timeout: 15_000 });
   expect(chunks.some((c) => /InvoiceSearch/.test(c.path))).toBe(true);
+  // The chart itself loads recharts only once it scrolls into view (a lighter first paint).
+  await page.locator("ov-invoice-search [data-slot=invoice-chart]").first().scrollIntoViewIfNeeded();
   await expect.poll(() => chunks.some((c) => c.recharts)).toBe(true);
 });
 

@@ -30,6 +30,8 @@ test("the host app's pages run under the CSP without a violation, and logout end
   await logIn(page, "demo");
   await expect(page.getByRole("table").first()).toBeVisible();
   await page.goto("/invoices/100001");
+  // The chart renders (recharts, inline styles) only once scrolled into view.
+  await page.locator("[data-slot=invoice-chart]").first().scrollIntoViewIfNeeded();
   await expect(page.locator("svg.recharts-surface").first()).toBeVisible({ timeout: 30_000 });
   await page.goto("/telemetry/100001");
   await expect(page.locator("main svg").first()).toBeVisible({ timeout: 30_000 });
