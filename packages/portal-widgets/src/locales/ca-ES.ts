@@ -503,6 +503,8 @@ export const caES = {
         privacyPolicy: "Política de privadesa",
         lastUpdated: "Darrera actualització: 1 de setembre de 2026",
         cookieColumns: { name: "Nom", provider: "Titular", purpose: "Finalitat", expiry: "Caducitat" },
+        and: "i",
+        loading: "S'està carregant el text legal…",
       },
     },
     drafts: {

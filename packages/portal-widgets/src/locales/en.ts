@@ -488,6 +488,8 @@ export const en = {
         privacyPolicy: "Privacy policy",
         lastUpdated: "Last updated: 1 September 2026",
         cookieColumns: { name: "Name", provider: "Owner", purpose: "Purpose", expiry: "Expiry" },
+        and: "and",
+        loading: "Loading the legal text…",
       },
     },
     drafts: {

@@ -494,6 +494,8 @@ export const euES = {
         privacyPolicy: "Pribatutasun-politika",
         lastUpdated: "Azken eguneratzea: 2026ko irailaren 1a",
         cookieColumns: { name: "Izena", provider: "Titularra", purpose: "Xedea", expiry: "Iraungitzea" },
+        and: "eta",
+        loading: "Lege-testua kargatzen…",
       },
     },
     drafts: {

@@ -492,6 +492,8 @@ export const glES = {
         privacyPolicy: "Política de privacidade",
         lastUpdated: "Última actualización: 1 de setembro de 2026",
         cookieColumns: { name: "Nome", provider: "Titular", purpose: "Finalidade", expiry: "Caducidade" },
+        and: "e",
+        loading: "Cargando o texto legal…",
       },
     },
     drafts: {

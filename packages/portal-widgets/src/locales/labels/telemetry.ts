@@ -105,6 +105,10 @@ export const telemetryLabels = {
     privacyPolicy: "Política de Privacidad",
     lastUpdated: "Última actualización: 1 de septiembre de 2026",
     cookieColumns: { name: "Nombre", provider: "Titular", purpose: "Finalidad", expiry: "Caducidad" },
+    /** Joins the links to the other legal pages ('Aviso Legal y Política de Cookies'). */
+    and: "y",
+    /** While the page's text in a language other than Spanish loads. */
+    loading: "Cargando el texto legal…",
   },
 } satisfies LabelTree;
 

@@ -48,4 +48,30 @@ describe("CookiePolicy", () => {
     expect(text).toContain("no instala cookies");
     expect(within(screen.getByRole("row", { name: /accessToken/ })).getByRole("cell", { name: /15 minutos/ })).toBeInTheDocument();
   });
+
+  it("in Catalan, translates the tables' captions, columns and every purpose and lifetime, row for row", async () => {
+    renderWithPortal(<CookiePolicy />, { locale: "ca-ES" });
+    expect(await screen.findByRole("heading", { level: 2, name: "2. Emmagatzematge local (localStorage)" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Política de galetes" })).toBeInTheDocument();
+    const tables = screen.getAllByRole("table");
+    expect(tables.map((table) => table.querySelector("caption")?.textContent)).toEqual([
+      "Emmagatzematge local (localStorage)",
+      "Emmagatzematge de sessió (sessionStorage)",
+    ]);
+    const [local, session] = tables;
+    expect(
+      within(local!)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Nom", "Titular", "Finalitat", "Caducitat"]);
+    expect(rowNames(local!)).toEqual(STORED_KEYS.filter((e) => e.area === "localStorage").map((e) => e.name));
+    expect(rowNames(session!)).toEqual(STORED_KEYS.filter((e) => e.area === "sessionStorage").map((e) => e.name));
+    expect(within(screen.getByRole("row", { name: /accessToken/ })).getByRole("cell", { name: /15 minuts/ })).toBeInTheDocument();
+    const cells = screen.getAllByRole("cell").map((td) => td.textContent ?? "");
+    for (const entry of STORED_KEYS) {
+      expect(cells).not.toContain(entry.purpose);
+      expect(cells).not.toContain(entry.lifetime);
+    }
+    expect(document.body.textContent).toContain("no instal·la galetes");
+  });
 });

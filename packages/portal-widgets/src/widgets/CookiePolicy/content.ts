@@ -1,19 +1,8 @@
-import { type BrowserStorageArea, STORED_KEYS } from "../../core/session/storedKeys";
 import { COMPANY as C } from "../shared/legal/company";
-import type { CookieRow, LegalSection } from "../shared/legal/LegalPage";
+import type { LegalSection } from "../shared/legal/LegalPage";
+import { storedKeyRows } from "../shared/legal/storedKeyRows";
 
-const ours = C.brand;
-
-/** The rows of one storage area, straight from the library's list of what it stores
- * (core/session/storedKeys.ts), so the page says exactly what is kept. */
-export function storedKeyRows(area: BrowserStorageArea): CookieRow[] {
-  return STORED_KEYS.filter((entry) => entry.area === area).map((entry) => ({
-    name: entry.name,
-    provider: ours,
-    purpose: entry.purpose,
-    expiry: entry.lifetime,
-  }));
-}
+export { storedKeyRows };
 
 /** Política de Cookies: no cookies; what is kept in the browser's storage, by area, with
  * its lifetime. */

@@ -2,22 +2,17 @@
 
 import { usePortal } from "../../core/react/portalHooks";
 import { LegalPage, type LegalSection } from "../shared/legal/LegalPage";
+import { useLegalSections } from "../shared/legal/useLegalSections";
 import { privacyPolicySections } from "./content";
 
 export interface PrivacyPolicyProps {
-  /** The retailer's own legal text, replacing ours (a host's lawyers may word it differently). */
+  /** The retailer's own legal text, replacing ours in every language (a host's lawyers may word it differently). */
   sections?: readonly LegalSection[];
 }
 
 /** Política de Privacidad (part 2 §2.10): data kept 6 years after the last confirmed interest; 'Volver'. */
 export function PrivacyPolicy({ sections }: PrivacyPolicyProps = {}) {
   const title = usePortal().messages.labels.telemetry.legal.privacyPolicy;
-  return (
-    <LegalPage
-      widget="PrivacyPolicy"
-      title={title}
-      sections={sections ?? privacyPolicySections}
-      sectionsLang={sections ? undefined : "es"}
-    />
-  );
+  const body = useLegalSections("privacyPolicy", privacyPolicySections, sections);
+  return <LegalPage widget="PrivacyPolicy" title={title} {...body} />;
 }

@@ -5,6 +5,7 @@ import type { PortalLinks } from "../../../core/react/links";
 import { usePortal } from "../../../core/react/portalHooks";
 import { languageTag } from "../../../locales/available";
 import { PortalLink } from "../../../ui/PortalLink";
+import { Spinner } from "../../../ui/Spinner";
 
 export interface CookieRow {
   name: string;
@@ -28,7 +29,9 @@ export interface LegalSection {
 export interface LegalPageProps {
   widget: string;
   title: string;
-  sections: readonly LegalSection[];
+  /** null while the sections' translation loads: the title, date and 'Volver' show, with a
+   * loading status in place of the text. */
+  sections: readonly LegalSection[] | null;
   /** The language the sections are written in ('es' for ours), when it may differ from the page's. */
   sectionsLang?: string | undefined;
   /** The date line under the title; the legal pages' common 'Última actualización' by default. */
@@ -43,8 +46,8 @@ const PAGE_LINKS = { legalNotice: "legalNotice", privacyPolicy: "privacyPolicy",
 /** The shared layout of the three legal pages (part 2 §2.10): title, sections and 'Volver'. */
 export function LegalPage({ widget, title, sections, sectionsLang, updated }: LegalPageProps) {
   const { links, messages, locale } = usePortal();
-  // Our legal texts are Spanish only until the legal team approves translations (README):
-  // on a page in another language they are marked as Spanish, so screen readers read them so.
+  // Sections in another language than the page's (our Spanish text when a translation could
+  // not be fetched) are marked with theirs, so screen readers read them so.
   const lang = sectionsLang && sectionsLang !== languageTag(locale) ? sectionsLang : undefined;
   const texts = messages.labels.telemetry;
   const titleOf = {
@@ -59,7 +62,8 @@ export function LegalPage({ widget, title, sections, sectionsLang, updated }: Le
           <h1 className="ov:text-2xl ov:font-semibold">{title}</h1>
           <p className="ov:text-xs ov:text-text-muted">{updated ?? texts.legal.lastUpdated}</p>
         </header>
-        {sections.map((section) => (
+        {sections === null ? <Spinner label={texts.legal.loading} /> : null}
+        {(sections ?? []).map((section) => (
           <section key={section.heading} lang={lang} className="ov:flex ov:flex-col ov:gap-2">
             <h2 className="ov:text-lg ov:font-semibold">{section.heading}</h2>
             {section.blocks.map((block, index) => (
@@ -78,7 +82,7 @@ export function LegalPage({ widget, title, sections, sectionsLang, updated }: Le
                     {block.intro}{" "}
                     {block.to.map((page, i) => (
                       <React.Fragment key={page}>
-                        {i > 0 ? " y " : null}
+                        {i > 0 ? ` ${texts.legal.and} ` : null}
                         <PortalLink to={links[PAGE_LINKS[page]]()} className="ov:font-semibold ov:text-primary ov:underline">
                           {titleOf[page]}
                         </PortalLink>
