@@ -88,12 +88,19 @@ test("demo: the load curve offers the CSV too, and a solar supply shows 'Autocon
   const total = section.locator("[data-slot=self-consumption-total]");
   await expect(total).toContainText(/\d+,\d{3}/);
   await expect(total).toContainText(/\d+,\d{2} €/);
+  // Each month's surplus price is the contract's, as the invoice breakdown writes it.
+  await expect(section.getByRole("columnheader", { name: "Precio (€/kWh)" })).toBeVisible();
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Descargar CSV (CNMC)" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^consumos-ES\w+-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
   expect(parseCnmc((await fileText(file)).toString("utf8"))).toHaveLength(7 * 24);
+
+  // A supply without solar says so in one sentence, no empty table.
+  await page.goto("/loadcurve/100002");
+  await expect(section.getByText("Este suministro no tiene autoconsumo: no vierte excedentes a la red.")).toBeVisible();
+  await expect(section.locator("[data-slot=self-consumption-total]")).toHaveCount(0);
 });
 
 test("fincas@example.com: 'Exportar contratos (CSV)' downloads UTF-8 with a BOM, accents intact", async ({ page }) => {

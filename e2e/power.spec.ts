@@ -31,7 +31,10 @@ test("demo: /potencia shows contracted, maximum and recommended power with a €
   await expect(page.locator("[data-slot=power-total]")).toHaveText(/^[+-]?\d[\d.]*,\d\d €$/);
   // 100006 is seeded under-powered.
   await expect(page.locator("[data-slot=under-powered]")).toBeVisible();
-  await expect(page.getByText(/los datos horarios subestiman la potencia máxima/)).toBeVisible();
+  // The € come from the contract's price plan, named in the method as the invoice writes it.
+  await expect(page.getByText(/los datos horarios subestiman la potencia máxima/)).toContainText(
+    /en vigor desde el \d{2}\/\d{2}\/\d{4}, los mismos de tu factura \(P1: 0,\d+ €\/kW·día; P2: 0,\d+ €\/kW·día\)/,
+  );
   await expect(page.locator("[data-slot=power-month-chart] svg.recharts-surface").first()).toBeVisible();
   await screenshotBothWidths(page, "power-advice-under");
 

@@ -1,4 +1,5 @@
 export * from "./energy/cnmcCsv";
+export * from "./energy/powerAdvice";
 export * from "./energy/selfConsumption";
 export * from "./energy/tariffPeriods";
 export * from "./errors";

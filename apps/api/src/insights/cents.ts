@@ -1,3 +1,5 @@
+import { toCents } from "@oficina-virtual/api-contract";
+
 /*
  * Rounding to the cent. Every line of an invoice is rounded on its own, as it is printed
  * (half away from zero); a tax applies to the sum of the rounded lines above it, and the
@@ -5,14 +7,10 @@
  * as on a printed Spanish invoice, and no remainder has to be spread afterwards.
  */
 
-/** Euros (a float product such as kWh × €/kWh) to whole cents, half away from zero. Float
- * noise below a millionth of a cent is dropped first, so 0.125 € × 1 is 13 cents and not
- * 12 because the product came out as 12.4999999. */
-export function toCents(euros: number): number {
-  const cents = Math.round(Math.abs(euros) * 100 * 1e6) / 1e6;
-  const rounded = Math.floor(cents + 0.5);
-  return euros < 0 ? -rounded : rounded;
-}
+/** Euros (a float product such as kWh × €/kWh) to whole cents, half away from zero: the one
+ * function of api-contract (energy/selfConsumption.ts), so the load curve's 'Autoconsumo'
+ * and the invoices round alike. */
+export { toCents };
 
 /** A rate applied to an amount already in cents, rounded the same way. */
 export function rateOfCents(cents: number, rate: number): number {

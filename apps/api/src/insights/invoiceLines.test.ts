@@ -1,3 +1,4 @@
+import { compensatePeriod } from "@oficina-virtual/api-contract";
 import { describe, expect, it } from "vitest";
 import { PLAN_20TD, PLAN_RL1 } from "./arithmetic.testing";
 import { priceInvoice } from "./invoiceLines";
@@ -41,6 +42,27 @@ describe("an electricity invoice, line by line", () => {
     // The tax base is then the power term alone.
     expect(capped.lines.find((l) => l.kind === "electricityTax")?.baseCents).toBe(1394 + 580);
     expect(sum(capped.lines)).toBe(capped.totalCents);
+  });
+
+  it("its energy lines and compensation are the load curve's 'Autoconsumo' figures for the same kWh and plan", () => {
+    // Unrounded kWh (as summed from hourly readings) and a surplus both under and over the cap.
+    for (const surplusKwh of [37.0004, 401.2345]) {
+      const kwhByPeriod = [62.4004, 71.2496, 98.7311, 0, 0, 0];
+      const { lines } = priceInvoice(PLAN_20TD, { ...usage, kwhByPeriod, surplusKwh });
+      const month = compensatePeriod({
+        energyKwh: kwhByPeriod.slice(0, 3),
+        energyPrices: PLAN_20TD.energy.slice(0, 3),
+        surplusKwh,
+        surplusPrice: PLAN_20TD.surplusPrice,
+      });
+      expect(sum(lines.filter((l) => l.kind === "energy"))).toBe(Math.round(month.energyTermEur * 100));
+      expect(lines.find((l) => l.kind === "compensation")).toMatchObject({
+        quantity: month.surplusKwh,
+        price: PLAN_20TD.surplusPrice,
+        adjusted: month.capped,
+        amountCents: -Math.round(month.compensationEur * 100),
+      });
+    }
   });
 
   it("applies the electricity tax's legal minimum per MWh when the rate gives less", () => {

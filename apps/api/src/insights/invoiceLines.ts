@@ -1,4 +1,11 @@
-import { type BreakdownLine, energyPeriodCount, powerPeriodCount, type TariffPeriodName } from "@oficina-virtual/api-contract";
+import {
+  type BreakdownLine,
+  compensatePeriod,
+  energyLineCents,
+  energyPeriodCount,
+  powerPeriodCount,
+  type TariffPeriodName,
+} from "@oficina-virtual/api-contract";
 import { rateOfCents, sumOf, toCents } from "./cents";
 import type { PricePlan } from "./prices";
 
@@ -62,7 +69,8 @@ export function priceInvoice(plan: PricePlan, usage: BilledUsage): PricedInvoice
 
 function electricityLines(plan: PricePlan, usage: BilledUsage): BreakdownLine[] {
   const lines: BreakdownLine[] = [];
-  for (let i = 0; i < energyPeriodCount(usage.tariff); i++) {
+  const energyPeriods = energyPeriodCount(usage.tariff);
+  for (let i = 0; i < energyPeriods; i++) {
     const kwh = round3(usage.kwhByPeriod[i] ?? 0);
     const price = plan.energy[i] ?? 0;
     lines.push({
@@ -73,10 +81,9 @@ function electricityLines(plan: PricePlan, usage: BilledUsage): BreakdownLine[] 
       unit: "kWh",
       price,
       priceUnit: "€/kWh",
-      amountCents: toCents(kwh * price),
+      amountCents: energyLineCents(kwh, price),
     });
   }
-  const energyCents = sumOf(lines.map((line) => line.amountCents));
   for (let i = 0; i < powerPeriodCount(usage.tariff); i++) {
     const kw = usage.powersKw[i] ?? 0;
     const price = plan.power[i] ?? 0;
@@ -92,19 +99,24 @@ function electricityLines(plan: PricePlan, usage: BilledUsage): BreakdownLine[] 
       amountCents: toCents(kw * usage.days * price),
     });
   }
-  const surplus = round3(usage.surplusKwh);
-  if (surplus > 0) {
-    const value = toCents(surplus * plan.surplusPrice);
-    const compensated = Math.min(value, energyCents);
+  // The load curve's 'Autoconsumo' prices each month with this same function and plan, so
+  // the line and the month's figure cannot drift apart (energy/selfConsumption.ts).
+  const compensation = compensatePeriod({
+    energyKwh: Array.from({ length: energyPeriods }, (_, i) => usage.kwhByPeriod[i] ?? 0),
+    energyPrices: Array.from({ length: energyPeriods }, (_, i) => plan.energy[i] ?? 0),
+    surplusKwh: usage.surplusKwh,
+    surplusPrice: plan.surplusPrice,
+  });
+  if (compensation.surplusKwh > 0) {
     lines.push({
       ...base,
       kind: "compensation",
-      quantity: surplus,
+      quantity: compensation.surplusKwh,
       unit: "kWh",
       price: plan.surplusPrice,
       priceUnit: "€/kWh",
-      adjusted: value > energyCents,
-      amountCents: -compensated,
+      adjusted: compensation.capped,
+      amountCents: -toCents(compensation.compensationEur),
     });
   }
   const taxBase = sumOf(lines.map((line) => line.amountCents));

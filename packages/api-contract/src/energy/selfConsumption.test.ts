@@ -1,4 +1,4 @@
-import { compensatePeriod, sumPeriods, toCents } from "./selfConsumption";
+import { compensatePeriod, energyLineCents, sumPeriods, toCents } from "./selfConsumption";
 
 describe("self-consumption compensation (simplified scheme, RD 244/2019)", () => {
   it("values the surplus at the surplus price and subtracts it from the energy term", () => {
@@ -38,6 +38,15 @@ describe("self-consumption compensation (simplified scheme, RD 244/2019)", () =>
     // 0,125 → 0,13 per line: 0,39 €, not round(0,375) = 0,38.
     expect(month.energyTermEur).toBe(0.39);
     expect(month.compensationEur).toBe(0);
+  });
+
+  it("prices each period's kWh to the Wh, as the invoice prints them", () => {
+    // 2.0004 kWh is printed 2,000 kWh: 2,000 × 12,5 = 25,00 €, not 25,005 → 25,01 €.
+    expect(energyLineCents(2.0004, 12.5)).toBe(2500);
+    expect(energyLineCents(2.0005, 12.5)).toBe(2501); // 2,001 kWh × 12,5 = 25,0125 €
+    const month = compensatePeriod({ energyKwh: [2.0004, 1.0004], energyPrices: [12.5, 12.5], surplusKwh: 0, surplusPrice: 0 });
+    expect(month.energyTermEur).toBe(37.5);
+    expect(month.energyKwh).toBe(3);
   });
 
   it("no surplus, no price, negative noise: nothing compensated", () => {

@@ -25,11 +25,11 @@ export interface SelfConsumptionPeriodInput {
 }
 
 export interface SelfConsumptionPeriod {
-  /** Σ energyKwh, rounded to Wh (3 decimals). */
+  /** Σ energyKwh (each period rounded to Wh first), rounded to Wh (3 decimals). */
   energyKwh: number;
   /** The surplus, rounded to Wh (3 decimals). */
   surplusKwh: number;
-  /** The energy term before compensation: Σ round(kWh × price) per period, in €. */
+  /** The energy term before compensation: Σ energyLineCents per period, in €. */
   energyTermEur: number;
   /** What the surplus is worth at the surplus price, in € (before the cap). */
   surplusValueEur: number;
@@ -41,15 +41,24 @@ export interface SelfConsumptionPeriod {
   capped: boolean;
 }
 
-/** € → whole cents, half away from zero (the invoice's rounding). Computed on a value
- * already nudged by 1e-9 so that 0.125 × 100 = 12.499999… rounds to 13, as on paper. */
+/** € → whole cents, half away from zero: the rounding of every invoice line (the invoices of
+ * apps/api price with this same function). Float noise below a millionth of a cent is dropped
+ * first, so 0.125 € is 13 cents and not 12 because the product came out as 12.4999999. */
 export function toCents(eur: number): number {
-  const scaled = eur * 100;
-  return Math.sign(scaled) * Math.round(Math.abs(scaled) + 1e-9);
+  const cents = Math.round(Math.abs(eur) * 100 * 1e6) / 1e6;
+  const rounded = Math.floor(cents + 0.5);
+  return eur < 0 ? -rounded : rounded;
 }
 
 const fromCents = (cents: number) => cents / 100;
 const roundKwh = (kwh: number) => Math.round(kwh * 1000) / 1000;
+
+/** One energy period's line in cents: its kWh to the Wh (3 decimals, as the invoice prints
+ * them) × €/kWh, rounded to the cent. The invoice's 'Energía P1'… lines and the energy term
+ * that caps the compensation are both made of it. */
+export function energyLineCents(kwh: number, price: number): number {
+  return toCents(roundKwh(Math.max(0, kwh)) * price);
+}
 
 /** The compensation of one billing period. */
 export function compensatePeriod(input: SelfConsumptionPeriodInput): SelfConsumptionPeriod {
@@ -60,8 +69,8 @@ export function compensatePeriod(input: SelfConsumptionPeriodInput): SelfConsump
   let energyTermCents = 0;
   let energyKwh = 0;
   input.energyKwh.forEach((kwh, i) => {
-    energyKwh += kwh;
-    energyTermCents += toCents(Math.max(0, kwh) * (input.energyPrices[i] ?? 0));
+    energyKwh += roundKwh(kwh);
+    energyTermCents += energyLineCents(kwh, input.energyPrices[i] ?? 0);
   });
   const surplusValueCents = toCents(surplusKwh * Math.max(0, input.surplusPrice));
   const compensationCents = Math.min(surplusValueCents, energyTermCents);

@@ -12,7 +12,7 @@ export const powerRoutes = {
     request: { params: power.powerInsightParamsSchema },
     response: json(power.powerInsightResponseSchema),
     summary:
-      "Monthly maximum demand per power period over the last 12 months, contracted power and its price (electricity only: gas → 400)",
+      "Monthly maximum demand per power period over the last 12 months, contracted power and its price in the contract's price plan valid today (electricity only: gas → 400; no price plan → 404)",
     errors: [404],
   }),
 } as const;

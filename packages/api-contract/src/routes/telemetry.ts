@@ -72,7 +72,8 @@ export const telemetryRoutes = {
     auth: "bearer",
     request: { query: telemetry.selfConsumptionQuerySchema },
     response: json(telemetry.selfConsumptionResponseSchema),
-    summary: "The load curve's 'Autoconsumo' (issue #20): surplus kWh and its compensation in € per month, simplified scheme",
+    summary:
+      "The load curve's 'Autoconsumo' (issue #20): surplus kWh and its compensation in € per month at the contract's price plan of that month (its invoice's), simplified scheme; no price plan → 404",
     errors: [404],
   }),
 } as const;

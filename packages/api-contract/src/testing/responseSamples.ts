@@ -312,10 +312,11 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
   costAlertSet: { contractCode: "100234", thresholdCents: 6000, notifiedAt: "2026-03-15T10:00:00.000Z" },
   selfConsumption: {
     Autoconsumo: {
-      surplusPrice: 0.06,
+      hasSelfConsumption: true,
       months: [
         {
           month: "2025-06",
+          surplusPrice: 0.06,
           energyKwh: 180.25,
           surplusKwh: 210.5,
           energyTermEur: 28.48,
@@ -332,6 +333,7 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
     tarifa: "2.0TD",
     contractedKw: [5.75, 5.75],
     priceEurPerKwDay: [0.101, 0.042],
+    pricesValidFrom: "2026-01-01",
     from: "2025-03-01",
     to: "2026-02-28",
     months: [

@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatKwh, formatNumber, formattersFor } from "./format";
+import { formatAmount, formatDate, formatKwh, formatNumber, formattersFor, formatUnitPrice } from "./format";
 
 describe("formatNumber", () => {
   it.each([
@@ -130,5 +130,11 @@ describe("formatKwh", () => {
     [Number.NaN, ""],
   ])("%s → %s", (input, expected) => {
     expect(formatKwh(input)).toBe(expected);
+  });
+});
+
+describe("formatUnitPrice", () => {
+  it("writes a plan's price to its last decimal (at most 6), at least 2", () => {
+    expect([0.104979, 0.06, 0.0616, 0.02663, 1.5].map(formatUnitPrice)).toEqual(["0,104979", "0,06", "0,0616", "0,02663", "1,50"]);
   });
 });

@@ -145,6 +145,13 @@ export function formatQuantity(n: number | null | undefined, maxDecimals = 3, mi
   return decimals === "" ? `${sign}${integer}` : `${sign}${integer},${decimals}`;
 }
 
+/** A unit price (€/kWh, €/kW·día, €/día) as the contract's price plan states it: up to 6
+ * decimals, at least 2 (0.104979 → '0,104979', 0.06 → '0,06'). The invoice breakdown, the
+ * power advice and 'Autoconsumo' all write prices with it, so one price reads the same. */
+export function formatUnitPrice(price: number): string {
+  return formatQuantity(price, 6, 2);
+}
+
 /** An amount with its sign always written, as a change reads: '+8,10 €', '-3,20 €', '0,00 €'. */
 export function formatSignedAmount(amount: number, currency?: string | null): string {
   const text = formatAmount(amount, currency);

@@ -441,9 +441,10 @@ export const caES = {
         title: "Autoconsum",
         tableLabel: "Excedents i compensació per mesos",
         intro:
-          "Excedents abocats a la xarxa i la seva compensació en el mecanisme simplificat: cada mes es descompta l'excedent al seu preu ({{price}}/kWh), com a màxim el terme d'energia d'aquell mes. El terme de potència no es compensa.",
+          "Excedents abocats a la xarxa i la seva compensació en el mecanisme simplificat: cada mes es descompta l'excedent al preu del teu contracte aquell mes, com a màxim el terme d'energia d'aquell mes, amb els mateixos preus que la teva factura. El terme de potència no es compensa.",
         month: "Mes",
         surplus: "Excedent (kWh)",
+        price: "Preu (€/kWh)",
         energyTerm: "Terme d'energia",
         compensation: "Compensació",
         capped: "Limitada al terme d'energia",
@@ -451,6 +452,7 @@ export const caES = {
         loading: "S'està calculant l'autoconsum…",
         error: "No s'ha pogut calcular l'autoconsum. Torna-ho a provar més tard.",
         none: "No hi ha excedents abocats a la xarxa en les dates seleccionades.",
+        noSelfConsumption: "Aquest subministrament no té autoconsum: no aboca excedents a la xarxa.",
       },
       telemetry: {
         title: "Cerca la telemesura",
@@ -715,8 +717,9 @@ export const caES = {
           "Atenció: en {{periods}} la potència recomanada és inferior a la màxima demandada. Amb aquesta potència el subministrament es podria tallar; cap potència d'aquesta tarifa no cobreix aquest màxim amb marge.",
         methodTitle: "Com ho calculem",
         method:
-          "Per a cada període de potència prenem la lectura horària més alta dels últims 12 mesos i hi sumem un marge del {{margin}}: una lectura horària és la mitjana d'aquella hora, i els pics reals dins de l'hora (quan s'encenen alhora el forn, la rentadora i la placa) són més alts, de manera que les dades horàries subestimen la potència màxima. Recomanem el graó de potència més baix que cobreix aquest valor ({{steps}}) i calculem la diferència anual amb els preus del terme de potència del teu contracte (€/kW i dia × 365 dies). És una estimació: abans de canviar la potència, consulta el maxímetre de les teves factures.",
+          "Per a cada període de potència prenem la lectura horària més alta dels últims 12 mesos i hi sumem un marge del {{margin}}: una lectura horària és la mitjana d'aquella hora, i els pics reals dins de l'hora (quan s'encenen alhora el forn, la rentadora i la placa) són més alts, de manera que les dades horàries subestimen la potència màxima. Recomanem el graó de potència més baix que cobreix aquest valor ({{steps}}) i calculem la diferència anual amb els preus del terme de potència del teu contracte en vigor des del {{validFrom}}, els mateixos de la teva factura ({{prices}}): (potència recomanada − contractada) × €/kW i dia × 365 dies. És una estimació: abans de canviar la potència, consulta el maxímetre de les teves factures.",
         stepsSinglePhase: "graons normalitzats monofàsics d'1,15 a 14,49 kW",
+        periodPrice: "P{{n}}: {{price}} €/kW·dia",
         stepsSixPeriods: "graons rodons a partir de 15 kW, amb P1 ≤ P2 ≤ … ≤ P6 i més de 15 kW a P6",
         chartTitle: "Potència per mes",
         chartPeriod: "Període P{{n}}",

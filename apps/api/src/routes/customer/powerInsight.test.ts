@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { powerAdvice } from "@oficina-virtual/api-contract";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
 import type { Caller } from "../../auth/tokens";
@@ -6,11 +7,15 @@ import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
-import { users } from "../../db/schema";
+import { contracts, invoices, users } from "../../db/schema";
+import { PLAN_20TD } from "../../insights/arithmetic.testing";
+import { type PricePlan, planAt } from "../../insights/prices";
 import { DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
+import { NO_PRICES } from "../insights/costThisMonth";
+import { contractPlans } from "../insights/queries";
 import { call } from "./customer.testing";
-import { lastTwelveMonths, monthlyMaxima, POWER_ELECTRICITY_ONLY } from "./powerInsight";
+import { lastTwelveMonths, monthlyMaxima, POWER_ELECTRICITY_ONLY, powerPricesAt } from "./powerInsight";
 
 /* 'Potencia óptima' (issue #20) against the demo seed: 70 days of hourly readings before
  * 15-03-2026, so January and February 2026 of the last twelve whole months have data. */
@@ -45,18 +50,31 @@ interface Insight {
   tarifa: string;
   contractedKw: number[];
   priceEurPerKwDay: number[];
+  pricesValidFrom: string;
   from: string;
   to: string;
   months: { month: string; maxKw: (number | null)[] }[];
 }
 const highest = (insight: Insight, period: number) => Math.max(...insight.months.map((m) => m.maxKw[period] ?? 0));
 
+async function contractOf(codAbonado: string) {
+  const [row] = await handle.db.select().from(contracts).where(eq(contracts.codAbonado, codAbonado));
+  return row!;
+}
+
+/** The contract's price plan valid on TODAY (Madrid), from price_plans. */
+async function planToday(codAbonado: string) {
+  return planAt(await contractPlans(handle.db, (await contractOf(codAbonado)).id), "2026-03-15")!;
+}
+
 describe("GET /ov/insights/power/{codAbonado}", () => {
   it("answers the last twelve whole months' maxima per power period of a 2.0TD contract", async () => {
     const response = await get(tokens.demo, "100002");
     expect(response.statusCode).toBe(200);
     const body = response.json<Insight>();
-    expect(body).toMatchObject({ tarifa: "2.0TD", from: "2025-03-01", to: "2026-02-28", priceEurPerKwDay: [0.101, 0.042] });
+    const plan = await planToday("100002");
+    expect(body).toMatchObject({ tarifa: "2.0TD", from: "2025-03-01", to: "2026-02-28", pricesValidFrom: "2026-01-01" });
+    expect(body.priceEurPerKwDay).toEqual(plan.power.slice(0, 2));
     expect(body.contractedKw).toHaveLength(2);
     expect(body.months.map((m) => m.month)).toEqual(["2026-01", "2026-02"]);
     for (const month of body.months) expect(month.maxKw.every((v) => typeof v === "number" && v > 0)).toBe(true);
@@ -69,10 +87,47 @@ describe("GET /ov/insights/power/{codAbonado}", () => {
     expect(highest(body, 0)).toBeGreaterThan(body.contractedKw[0]!);
   });
 
+  it("prices 100006's advice at its plan valid today, to the cent, with the €/kW·día of its invoice", async () => {
+    const body = (await get(tokens.demo, "100006")).json<Insight>();
+    const plan = await planToday("100006");
+    // The seed's revision of 1 January: not the seed's tariff model (0.101 / 0.042).
+    expect(plan.validFrom).toBe("2026-01-01");
+    expect(body.pricesValidFrom).toBe(plan.validFrom);
+    expect(body.priceEurPerKwDay).toEqual([plan.power[0], plan.power[1]]);
+    expect(body.priceEurPerKwDay).not.toEqual([0.101, 0.042]);
+
+    // Σ over power periods (recommended − contracted kW) × the plan's €/kW·día × 365 days,
+    // each period rounded to the cent, the total the sum of the rounded periods.
+    const advice = powerAdvice(body);
+    let totalCents = 0;
+    advice.periods.forEach((p, i) => {
+      const cents = Math.round((p.recommendedKw - body.contractedKw[i]!) * plan.power[i]! * 365 * 100);
+      expect(Math.round(p.yearlyDifferenceEur * 100), `P${i + 1}`).toBe(cents);
+      totalCents += cents;
+    });
+    expect(Math.round(advice.yearlyDifferenceEur * 100)).toBe(totalCents);
+    expect(advice.yearlyDifferenceEur).toBeGreaterThan(0); // under-powered: more power costs more
+
+    // The latest invoice (February, billed at the same plan) prints the same €/kW·día.
+    const [last] = await handle.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.contractId, (await contractOf("100006")).id), eq(invoices.categoria, "EN")))
+      .orderBy(desc(invoices.readingFrom))
+      .limit(1);
+    const breakdown = (
+      await call(app, tokens.demo, {
+        method: "GET",
+        url: `/ov/insights/invoices/breakdown?serieFactura=${last!.serie}&numeroFactura=${last!.numero}`,
+      })
+    ).json<{ lines: { kind: string; price: number }[] }>();
+    expect(breakdown.lines.filter((l) => l.kind === "power").map((l) => l.price)).toEqual(body.priceEurPerKwDay);
+  });
+
   it("gives six periods and prices for 3.0TD", async () => {
     const body = (await get(tokens.demo, "100003")).json<Insight>();
     expect(body.contractedKw).toHaveLength(6);
-    expect(body.priceEurPerKwDay).toEqual([0.052, 0.028, 0.014, 0.012, 0.008, 0.005]);
+    expect(body.priceEurPerKwDay).toEqual((await planToday("100003")).power);
     for (const month of body.months) expect(month.maxKw).toHaveLength(6);
   });
 
@@ -87,6 +142,13 @@ describe("GET /ov/insights/power/{codAbonado}", () => {
     expect((await get(tokens.demo, "nope")).statusCode).toBe(404);
     expect((await get(tokens.demo, "a%20b")).statusCode).toBe(400);
     expect((await get(tokens.demo, "x".repeat(41))).statusCode).toBe(400);
+  });
+
+  it("answers 404 with our body for a contract without a price plan", async () => {
+    await handle.db.execute(sql`delete from price_plans where contract_id = ${(await contractOf("100004")).id}`);
+    const response = await get(tokens.demo, "100004");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, mensaje: NO_PRICES });
   });
 
   it("asks for a login", async () => {
@@ -113,6 +175,16 @@ describe("monthlyMaxima", () => {
   it("puts the first hour of a month in its Madrid month", () => {
     // 1 March 2026 00:00 Madrid is 28 February 23:00 UTC.
     expect(monthlyMaxima("2.0TD", [{ at: Date.parse("2026-02-28T23:00:00Z"), active: 1 }])[0]!.month).toBe("2026-03");
+  });
+});
+
+describe("powerPricesAt", () => {
+  const plan = (validFrom: string, p1: number): PricePlan => ({ ...PLAN_20TD, validFrom, power: [p1, p1 / 2, 0, 0, 0, 0] });
+  it("takes the revision valid that day, per power period", () => {
+    const plans = [plan("2026-01-01", 0.11), plan("2000-01-01", 0.1), plan("2026-07-01", 0.12)];
+    expect(powerPricesAt(plans, "2026-03-15", 2)).toEqual({ validFrom: "2026-01-01", prices: [0.11, 0.055] });
+    expect(powerPricesAt(plans, "2026-07-01", 2)).toEqual({ validFrom: "2026-07-01", prices: [0.12, 0.06] });
+    expect(powerPricesAt([], "2026-03-15", 2)).toBeUndefined();
   });
 });
 

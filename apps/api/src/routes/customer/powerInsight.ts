@@ -1,10 +1,12 @@
 import { type PowerInsight, powerPeriodAt, powerPeriodCount, routes } from "@oficina-virtual/api-contract";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
-import { HttpError } from "../../errors/httpError";
+import { HttpError, notFound } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
+import { type PricePlan, planAt } from "../../insights/prices";
 import { findCallerContract } from "../../scope";
-import { TARIFFS, type Tariff } from "../../seed/tariffs";
+import { NO_PRICES } from "../insights/costThisMonth";
+import { contractPlans } from "../insights/queries";
 import { addDays, type CalendarDay, formatIsoDate, madridDay, madridHour } from "./madridTime";
 import { hourlyMeasures } from "./measures";
 
@@ -22,13 +24,19 @@ export function lastTwelveMonths(now: Date): { start: CalendarDay; end: Calendar
 }
 
 /**
- * The power term's €/kW·día of the contract's tariff. Until the price plans of issue #19
- * reach main this reads the demo's tariff models (seed/tariffs.ts), the same prices the
- * seeded invoices were priced with.
+ * The power term's €/kW·día per power period, P1 first, of the contract's price plan valid
+ * `today` (yyyy-mm-dd, Madrid): the plan its next invoice is billed at (price_plans, #19),
+ * so the advice's euros use the €/kW·día the invoice breakdown shows. Undefined: the contract
+ * has no price plan.
  */
-export function powerPrices(tarifa: string, periods: number): number[] {
-  const model = (TARIFFS as Record<string, (typeof TARIFFS)[Tariff] | undefined>)[tarifa.trim()];
-  return Array.from({ length: periods }, (_, i) => model?.powerEur[i] ?? 0);
+export function powerPricesAt(
+  plans: readonly PricePlan[],
+  today: string,
+  periods: number,
+): { validFrom: string; prices: number[] } | undefined {
+  const plan = planAt(plans, today);
+  if (!plan) return undefined;
+  return { validFrom: plan.validFrom, prices: Array.from({ length: periods }, (_, i) => plan.power[i] ?? 0) };
 }
 
 /**
@@ -59,8 +67,11 @@ export async function powerInsight(deps: AppDeps, caller: Caller, codAbonado: st
   const tarifa = contract.tarifa ?? "";
   const periods = powerPeriodCount(tarifa);
   if (contract.line !== "Electricidad" || periods === 0) throw new HttpError(400, 400, POWER_ELECTRICITY_ONLY);
-  const range = lastTwelveMonths(deps.now());
-  const rows = await hourlyMeasures(deps, contract.id, range, "surplusKwh");
+  const now = deps.now();
+  const range = lastTwelveMonths(now);
+  const [plans, rows] = await Promise.all([contractPlans(deps.db, contract.id), hourlyMeasures(deps, contract.id, range, "surplusKwh")]);
+  const prices = powerPricesAt(plans, formatIsoDate(madridDay(now)), periods);
+  if (!prices) throw notFound(NO_PRICES);
   const powers = [
     contract.potenciaP1,
     contract.potenciaP2,
@@ -73,7 +84,8 @@ export async function powerInsight(deps: AppDeps, caller: Caller, codAbonado: st
     codAbonado: contract.codAbonado,
     tarifa,
     contractedKw: powers.slice(0, periods).map((p) => p ?? 0),
-    priceEurPerKwDay: powerPrices(tarifa, periods),
+    priceEurPerKwDay: prices.prices,
+    pricesValidFrom: prices.validFrom,
     from: formatIsoDate(range.start),
     to: formatIsoDate(range.end),
     months: monthlyMaxima(tarifa, rows),

@@ -1,19 +1,25 @@
 import {
   compensatePeriod,
   energyPeriodAt,
+  energyPeriodCount,
   madridTime,
   routes,
   type SelfConsumptionResponse,
   sumPeriods,
 } from "@oficina-virtual/api-contract";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
-import { contracts } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { prepared } from "../../db/prepared";
+import { contracts, invoices } from "../../db/schema";
 import type { RouteQuery } from "../../http/contractRoute";
 import { mountRoute } from "../../http/contractRoute";
+import { type PricePlan, planAt } from "../../insights/prices";
+import { NO_PRICES } from "../insights/costThisMonth";
+import { contractPlans } from "../insights/queries";
+import { measureError } from "./measureError";
 import { findSupply, type HourlyMeasure, hourlyMeasures, measureRange } from "./measures";
-import { energyPricesOf, SURPLUS_EUR_PER_KWH } from "./selfConsumptionPrices";
 
 interface MonthSums {
   month: string;
@@ -39,8 +45,43 @@ export function monthlySums(tarifa: string, periods: number, hours: readonly Hou
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
 }
 
+/** Some invoice of the contract compensated surplus: it has self-consumption even when the
+ * range on show poured nothing (a week of winter nights, readings not in yet). */
+async function invoicedSurplus(db: Database, contractId: number): Promise<boolean> {
+  const statement = prepared(db, "selfConsumption:invoiced", (name) =>
+    db
+      .select({ one: sql<number>`1` })
+      .from(invoices)
+      .where(and(eq(invoices.contractId, sql.placeholder("contractId")), gt(invoices.surplusKwh, "0")))
+      .limit(1)
+      .prepare(name),
+  );
+  return (await statement.execute({ contractId })).length > 0;
+}
+
+/**
+ * Each month priced at the contract's plan valid on the month's first day: the plan the
+ * month's invoice is billed at (seed/invoices.ts, insights/explain.ts), energy term at its
+ * per-period €/kWh and surplus at its surplusPrice, through the invoice's own function
+ * (compensatePeriod). So a whole month here is its invoice's 'Compensación de excedentes' to
+ * the cent; a part of a month at either end of the range prices only the days shown.
+ */
+export function priceMonths(plans: readonly PricePlan[], months: readonly MonthSums[]) {
+  return months.map((m) => {
+    const plan = planAt(plans, `${m.month}-01`);
+    if (!plan) throw measureError(404, NO_PRICES);
+    const energyPrices = m.energyKwh.map((_, i) => plan.energy[i] ?? 0);
+    return {
+      month: m.month,
+      surplusPrice: plan.surplusPrice,
+      ...compensatePeriod({ energyKwh: m.energyKwh, energyPrices, surplusKwh: m.surplusKwh, surplusPrice: plan.surplusPrice }),
+    };
+  });
+}
+
 /** 'Autoconsumo' of the caller's supply over the range: per month, the surplus and its
- * compensation (energy/selfConsumption.ts), capped at that month's energy term. */
+ * compensation (energy/selfConsumption.ts), capped at that month's energy term. A supply
+ * without self-consumption (no surplus in the range nor on any invoice) has no months. */
 export async function selfConsumption(
   deps: AppDeps,
   caller: Caller,
@@ -48,20 +89,23 @@ export async function selfConsumption(
 ): Promise<SelfConsumptionResponse> {
   const range = measureRange(query.startDate, query.endDate);
   const contractId = await findSupply(deps, caller, query);
-  const [contract] = await deps.db.select({ tarifa: contracts.tarifa }).from(contracts).where(eq(contracts.id, contractId));
+  const [[contract], hours] = await Promise.all([
+    deps.db.select({ tarifa: contracts.tarifa }).from(contracts).where(eq(contracts.id, contractId)),
+    hourlyMeasures(deps, contractId, range, "surplusKwh"),
+  ]);
   const tarifa = contract?.tarifa ?? "";
-  const prices = energyPricesOf(tarifa);
-  const hours = await hourlyMeasures(deps, contractId, range, "surplusKwh");
-  const months = monthlySums(tarifa, prices.length, hours).map((m) => ({
-    month: m.month,
-    ...compensatePeriod({ energyKwh: m.energyKwh, energyPrices: prices, surplusKwh: m.surplusKwh, surplusPrice: SURPLUS_EUR_PER_KWH }),
-  }));
+  if (!hours.some((h) => h.other > 0) && !(await invoicedSurplus(deps.db, contractId))) {
+    return { Autoconsumo: { hasSelfConsumption: false, months: [], total: { surplusKwh: 0, compensationEur: 0, countMonths: 0 } } };
+  }
+  const plans = await contractPlans(deps.db, contractId);
+  const months = priceMonths(plans, monthlySums(tarifa, energyPeriodCount(tarifa), hours));
   const total = sumPeriods(months);
   return {
     Autoconsumo: {
-      surplusPrice: SURPLUS_EUR_PER_KWH,
+      hasSelfConsumption: true,
       months: months.map((m) => ({
         month: m.month,
+        surplusPrice: m.surplusPrice,
         energyKwh: m.energyKwh,
         surplusKwh: m.surplusKwh,
         energyTermEur: m.energyTermEur,

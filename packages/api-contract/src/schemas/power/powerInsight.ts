@@ -21,8 +21,11 @@ export const powerInsightResponseSchema = z.object({
   tarifa: text(40),
   /** Contracted kW per power period, P1 first (2 for 2.0TD, 6 for 3.0TD/6.xTD). */
   contractedKw: z.array(kw).min(1).max(6),
-  /** The power term's price per period, €/kW·día, P1 first. */
+  /** The power term's price per period, €/kW·día, P1 first: the contract's price plan valid
+   * today, the one its next invoice is billed at. */
   priceEurPerKwDay: z.array(z.number().min(0).max(100)).min(1).max(6),
+  /** The day that price plan took effect. */
+  pricesValidFrom: isoDate,
   /** First and last day the maxima cover (Madrid dates). */
   from: isoDate,
   to: isoDate,

@@ -12,10 +12,14 @@ export const selfConsumptionQuerySchema = withOrderedRanges(
   }),
 );
 
-/** One month of the range (a part of it at either end), figures of energy/selfConsumption.ts. */
+/** One month of the range (a part of it at either end), figures of energy/selfConsumption.ts
+ * at the contract's price plan valid on the month's first day: the plan its invoice is billed
+ * at, so a whole month's compensation is the invoice's 'Compensación de excedentes'. */
 export const selfConsumptionMonthSchema = z.object({
   /** 'YYYY-MM'. */
   month: text(7),
+  /** €/kWh paid for surplus this month (the plan's). */
+  surplusPrice: amount,
   /** kWh taken from the grid. */
   energyKwh: amount,
   /** kWh poured into the grid ('Excedente Energético'). */
@@ -33,8 +37,9 @@ export type SelfConsumptionMonth = z.output<typeof selfConsumptionMonthSchema>;
 
 export const selfConsumptionResponseSchema = z.object({
   Autoconsumo: z.object({
-    /** €/kWh paid for surplus. */
-    surplusPrice: amount,
+    /** The supply pours surplus into the grid: some in the range's readings or on one of
+     * its invoices. False: no self-consumption, and no months. */
+    hasSelfConsumption: z.boolean(),
     months: z.array(selfConsumptionMonthSchema).max(13),
     total: z.object({ surplusKwh: amount, compensationEur: amount, countMonths: count }),
   }),

@@ -36,10 +36,12 @@ export const powerLabels = {
     belowMax:
       "Atención: en {{periods}} la potencia recomendada es menor que la máxima demandada. Con ella el suministro podría cortarse; ninguna potencia de esta tarifa cubre ese máximo con margen.",
     methodTitle: "Cómo lo calculamos",
-    /** {{margin}}, {{steps}} */
+    /** {{margin}}, {{steps}}, {{validFrom}}, {{prices}} */
     method:
-      "Para cada periodo de potencia tomamos la lectura horaria más alta de los últimos 12 meses y le sumamos un margen del {{margin}}: una lectura horaria es la media de esa hora, y los picos reales dentro de la hora (al encender a la vez el horno, la lavadora y la placa) son más altos, así que los datos horarios subestiman la potencia máxima. Recomendamos el escalón de potencia más bajo que cubre ese valor ({{steps}}) y calculamos la diferencia anual con los precios del término de potencia de tu contrato (€/kW y día × 365 días). Es una estimación: antes de cambiar la potencia, consulta el maxímetro de tus facturas.",
+      "Para cada periodo de potencia tomamos la lectura horaria más alta de los últimos 12 meses y le sumamos un margen del {{margin}}: una lectura horaria es la media de esa hora, y los picos reales dentro de la hora (al encender a la vez el horno, la lavadora y la placa) son más altos, así que los datos horarios subestiman la potencia máxima. Recomendamos el escalón de potencia más bajo que cubre ese valor ({{steps}}) y calculamos la diferencia anual con los precios del término de potencia de tu contrato en vigor desde el {{validFrom}}, los mismos de tu factura ({{prices}}): (potencia recomendada − contratada) × €/kW y día × 365 días. Es una estimación: antes de cambiar la potencia, consulta el maxímetro de tus facturas.",
     stepsSinglePhase: "escalones normalizados monofásicos de 1,15 a 14,49 kW",
+    /** One period's price in the method: {{n}}, {{price}} */
+    periodPrice: "P{{n}}: {{price}} €/kW·día",
     stepsSixPeriods: "escalones redondos desde 15 kW, con P1 ≤ P2 ≤ … ≤ P6 y más de 15 kW en P6",
     chartTitle: "Potencia por mes",
     /** {{n}} */

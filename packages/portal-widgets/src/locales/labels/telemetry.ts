@@ -34,11 +34,11 @@ export const telemetryLabels = {
     title: "Autoconsumo",
     /** Names the table's scroll box (a landmark: it must differ from the section's title). */
     tableLabel: "Excedentes y compensación por meses",
-    /** {{price}} */
     intro:
-      "Excedentes vertidos a la red y su compensación en el mecanismo simplificado: cada mes se descuenta el excedente por su precio ({{price}}/kWh), como máximo el término de energía de ese mes. El término de potencia no se compensa.",
+      "Excedentes vertidos a la red y su compensación en el mecanismo simplificado: cada mes se descuenta el excedente al precio de tu contrato en ese mes, como máximo el término de energía de ese mes, con los mismos precios que tu factura. El término de potencia no se compensa.",
     month: "Mes",
     surplus: "Excedente (kWh)",
+    price: "Precio (€/kWh)",
     energyTerm: "Término de energía",
     compensation: "Compensación",
     capped: "Limitada al término de energía",
@@ -46,6 +46,8 @@ export const telemetryLabels = {
     loading: "Calculando el autoconsumo…",
     error: "No se ha podido calcular el autoconsumo. Inténtalo de nuevo más tarde.",
     none: "No hay excedentes vertidos a la red en las fechas seleccionadas.",
+    /** A supply without self-consumption (no surplus in its readings nor on its invoices). */
+    noSelfConsumption: "Este suministro no tiene autoconsumo: no vierte excedentes a la red.",
   },
   telemetry: {
     title: "Buscar telemedida",

@@ -3,7 +3,14 @@ import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
-import { cupsMeHandler, curvasHandler, SOLAR_MONTHS, selfConsumptionHandler, supplyPointRow } from "../shared/measures/measures.testing";
+import {
+  cupsMeHandler,
+  curvasHandler,
+  NO_SURPLUS_IN_RANGE,
+  SOLAR_MONTHS,
+  selfConsumptionHandler,
+  supplyPointRow,
+} from "../shared/measures/measures.testing";
 import { LoadCurveChart } from "./LoadCurveChart";
 
 const meta = {
@@ -98,6 +105,28 @@ export const SelfConsumption: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Autoconsumo" })).toBeInTheDocument();
     await expect(await canvas.findByText("22,13 €")).toBeInTheDocument();
+  },
+};
+
+/** A supply without solar: one sentence instead of the section's table. */
+export const NoSelfConsumption: Story = {
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API), curvasHandler(STORY_API), selfConsumptionHandler(STORY_API)] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("Este suministro no tiene autoconsumo: no vierte excedentes a la red."),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A solar supply whose range poured nothing into the grid. */
+export const SelfConsumptionNoSurplus: Story = {
+  parameters: {
+    msw: { handlers: [cupsMeHandler(STORY_API), curvasHandler(STORY_API), selfConsumptionHandler(STORY_API, NO_SURPLUS_IN_RANGE)] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("No hay excedentes vertidos a la red en las fechas seleccionadas."),
+    ).toBeInTheDocument();
   },
 };
 

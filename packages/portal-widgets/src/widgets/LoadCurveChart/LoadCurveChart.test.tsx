@@ -4,7 +4,14 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { API, captureDownloads, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
-import { CUPS_E, cupsMeHandler, curvasHandler, SOLAR_MONTHS, selfConsumptionHandler } from "../shared/measures/measures.testing";
+import {
+  CUPS_E,
+  cupsMeHandler,
+  curvasHandler,
+  NO_SURPLUS_IN_RANGE,
+  SOLAR_MONTHS,
+  selfConsumptionHandler,
+} from "../shared/measures/measures.testing";
 import { LoadCurveChart } from "./LoadCurveChart";
 
 const TODAY = "2026-03-15";
@@ -134,6 +141,10 @@ describe("LoadCurveChart", () => {
     expect(within(table).getByText("06/2025")).toBeInTheDocument();
     expect(within(table).getByText("210,500")).toBeInTheDocument();
     expect(within(table).getByText("12,63 €")).toBeInTheDocument();
+    // Each month's surplus price, written as the invoice breakdown writes it.
+    expect(within(table).getByRole("columnheader", { name: "Precio (€/kWh)" })).toBeInTheDocument();
+    expect(within(table).getByText("0,06")).toBeInTheDocument();
+    expect(within(table).getByText("0,061576")).toBeInTheDocument();
     expect(within(table).getByText("Limitada al término de energía")).toBeInTheDocument();
     expect(within(table).getByText("460,833")).toBeInTheDocument();
     expect(within(table).getByText("22,13 €")).toBeInTheDocument();
@@ -145,10 +156,19 @@ describe("LoadCurveChart", () => {
     });
   });
 
-  it("says so when there is no surplus, and when 'Autoconsumo' fails", async () => {
+  it("says so in one sentence when the supply has no self-consumption, and no table", async () => {
     server.use(cupsMeHandler(API), curvasHandler(API), selfConsumptionHandler(API));
+    renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+    expect(await screen.findByText("Este suministro no tiene autoconsumo: no vierte excedentes a la red.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Excedentes y compensación por meses" })).not.toBeInTheDocument();
+    expect(screen.queryByText("No hay excedentes vertidos a la red en las fechas seleccionadas.")).not.toBeInTheDocument();
+  });
+
+  it("says so when a solar supply poured nothing in the range, and when 'Autoconsumo' fails", async () => {
+    server.use(cupsMeHandler(API), curvasHandler(API), selfConsumptionHandler(API, NO_SURPLUS_IN_RANGE));
     const { unmount } = renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
     expect(await screen.findByText("No hay excedentes vertidos a la red en las fechas seleccionadas.")).toBeInTheDocument();
+    expect(screen.queryByText(/no tiene autoconsumo/)).not.toBeInTheDocument();
     unmount();
     server.use(selfConsumptionHandler(API, 500));
     renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);

@@ -20,16 +20,20 @@ describe("PowerAdvice", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Potencia óptima" })).toBeInTheDocument();
     const table = await screen.findByRole("table");
     const p1 = within(table).getByRole("row", { name: /^P1/ });
-    // 2,9 kW × 1,2 = 3,48 → 4,6 kW; (4,6 − 5,75) × 0,101 × 365 = −42,39 €.
+    // 2,9 kW × 1,2 = 3,48 → 4,6 kW; (4,6 − 5,75) × 0,104979 × 365 = −44,0649… → −44,06 €.
     expect(
       within(p1)
         .getAllByRole("cell")
         .map((c) => c.textContent),
-    ).toEqual(["5,75 kW", "2,9 kW", "4,6 kW", "-42,39 €"]);
-    // P2: 1,45 × 1,2 = 1,74 → 2,3 kW; (2,3 − 5,75) × 0,042 × 365 = −52,89 €; total −95,28 €.
-    expect(within(table).getByText("-95,28 €")).toBeInTheDocument();
-    expect(screen.getByText("Con la potencia recomendada ahorrarías unos 95,28 € al año en el término de potencia.")).toBeInTheDocument();
-    expect(screen.getByText(/los datos horarios subestiman la potencia máxima/)).toBeInTheDocument();
+    ).toEqual(["5,75 kW", "2,9 kW", "4,6 kW", "-44,06 €"]);
+    // P2: 1,45 × 1,2 = 1,74 → 2,3 kW; (2,3 − 5,75) × 0,043654 × 365 = −54,9713… → −54,97 €; total −99,03 €.
+    expect(within(table).getByText("-99,03 €")).toBeInTheDocument();
+    expect(screen.getByText("Con la potencia recomendada ahorrarías unos 99,03 € al año en el término de potencia.")).toBeInTheDocument();
+    const method = screen.getByText(/los datos horarios subestiman la potencia máxima/);
+    // The prices priced with, as the invoice breakdown writes them, and the plan's date.
+    expect(method).toHaveTextContent(
+      "en vigor desde el 01/01/2026, los mismos de tu factura (P1: 0,104979 €/kW·día; P2: 0,043654 €/kW·día): (potencia recomendada − contratada) × €/kW y día × 365 días.",
+    );
     expect(screen.queryByText(/el limitador \(ICP\)/)).not.toBeInTheDocument();
   });
 

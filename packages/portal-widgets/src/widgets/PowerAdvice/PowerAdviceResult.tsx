@@ -3,7 +3,7 @@
 import { isSixPeriodTariff, type PowerInsight } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
-import { formatAmount, formatDate } from "../../domain/format";
+import { formatAmount, formatDate, formatUnitPrice } from "../../domain/format";
 import { formatKw, POWER_MARGIN, type PowerAdvice, powerAdvice } from "../../domain/powerAdvice";
 import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
@@ -90,7 +90,7 @@ export function PowerAdviceResult({ insight }: { insight: PowerInsight }) {
           <PowerMonthChart insight={insight} advice={advice} />
         </React.Suspense>
       </section>
-      <Method tarifa={insight.tarifa} margin={advice.margin} />
+      <Method insight={insight} margin={advice.margin} />
     </div>
   );
 }
@@ -113,16 +113,23 @@ function Summary({ advice }: { advice: PowerAdvice }) {
   );
 }
 
-function Method({ tarifa, margin }: { tarifa: string; margin: number }) {
+/** How the advice is made, with the €/kW·día it priced: the contract's plan valid today, the
+ * figures its invoice breakdown shows (formatUnitPrice). */
+function Method({ insight, margin }: { insight: PowerInsight; margin: number }) {
   const texts = usePortal().messages.labels.power.advice;
   const percent = `${Math.round((margin ?? POWER_MARGIN) * 100)} %`;
-  const steps = isSixPeriodTariff(tarifa) ? texts.stepsSixPeriods : texts.stepsSinglePhase;
+  const steps = isSixPeriodTariff(insight.tarifa) ? texts.stepsSixPeriods : texts.stepsSinglePhase;
+  const prices = insight.priceEurPerKwDay
+    .map((price, i) => formatMessage(texts.periodPrice, { n: i + 1, price: formatUnitPrice(price) }))
+    .join("; ");
   return (
     <section aria-labelledby="ov-power-method-title" className="ov:flex ov:flex-col ov:gap-2">
       <h2 id="ov-power-method-title" className="ov:text-lg ov:font-semibold ov:text-text">
         {texts.methodTitle}
       </h2>
-      <p className="ov:max-w-3xl ov:text-sm ov:text-text">{formatMessage(texts.method, { margin: percent, steps })}</p>
+      <p className="ov:max-w-3xl ov:text-sm ov:text-text">
+        {formatMessage(texts.method, { margin: percent, steps, validFrom: formatDate(insight.pricesValidFrom), prices })}
+      </p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { BreakdownLine, ComparisonCause } from "@oficina-virtual/api-contract";
-import { formatAmount, formatDate, formatQuantity, formatSignedAmount } from "../../../domain/format";
+import { formatAmount, formatDate, formatQuantity, formatSignedAmount, formatUnitPrice } from "../../../domain/format";
 import { fromCents } from "../../../domain/money";
 import type { Messages } from "../../../locales";
 import { formatMessage } from "../../../locales/format";
@@ -7,7 +7,7 @@ import { formatMessage } from "../../../locales/format";
 type InsightLabels = Messages["labels"]["insights"];
 
 const kwh = (value: number) => formatQuantity(value, 2);
-const price = (value: number) => formatQuantity(value, 6, 2);
+const price = formatUnitPrice;
 /** A tax rate given as a fraction: 0.21 → '21', 0.0511269632 → '5,11269632'. */
 const percent = (rate: number) => formatQuantity(rate * 100, 8);
 

@@ -4,8 +4,7 @@ import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import { telemetryQueries } from "../../../core/queries/domainQueries";
 import { usePortal } from "../../../core/react/portalHooks";
-import { formatAmount, formatKwh } from "../../../domain/format";
-import { formatMessage } from "../../../locales/format";
+import { formatAmount, formatKwh, formatUnitPrice } from "../../../domain/format";
 import { Alert } from "../../../ui/Alert";
 import { Table, Td, Th } from "../../../ui/Table";
 import type { MeasureRequest } from "./MeasureScreen";
@@ -23,8 +22,11 @@ const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}
  * 'Autoconsumo' under the load curve (issue #20): per month of the range, the surplus
  * poured into the grid and its compensation under the simplified scheme, capped at the
  * month's energy term, with totals that are the sums of the lines. The figures are the
- * server's (energy/selfConsumption.ts, the same the invoice breakdown uses). A supply with
- * no surplus in the range shows a one-line note, not an empty table.
+ * server's, at the contract's price plan of each month (energy/selfConsumption.ts, the same
+ * function and prices as the invoice breakdown's 'Compensación de excedentes'). A supply
+ * without self-consumption says so in one sentence, and one with no surplus in the range in
+ * another: never an empty table. The section stays (rather than vanishing once the answer
+ * comes) because it loads after the chart with its own loading and error states.
  */
 export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPanelProps) {
   const { client, messages } = usePortal();
@@ -52,16 +54,21 @@ export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPa
         </p>
       ) : query.isError || !answer ? (
         <Alert tone="error">{texts.error}</Alert>
+      ) : !answer.hasSelfConsumption ? (
+        <p className="ov:text-sm ov:text-text-muted" data-slot="no-self-consumption">
+          {texts.noSelfConsumption}
+        </p>
       ) : !hasSurplus ? (
         <p className="ov:text-sm ov:text-text-muted">{texts.none}</p>
       ) : (
         <>
-          <p className="ov:text-sm ov:text-text">{formatMessage(texts.intro, { price: formatAmount(answer.surplusPrice) })}</p>
+          <p className="ov:text-sm ov:text-text">{texts.intro}</p>
           <Table label={texts.tableLabel}>
             <thead>
               <tr>
                 <Th>{texts.month}</Th>
                 <Th className="ov:text-right">{texts.surplus}</Th>
+                <Th className="ov:text-right">{texts.price}</Th>
                 <Th className="ov:text-right">{texts.energyTerm}</Th>
                 <Th className="ov:text-right">{texts.compensation}</Th>
               </tr>
@@ -71,6 +78,7 @@ export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPa
                 <tr key={m.month} data-slot="self-consumption-month">
                   <Td>{monthLabel(m.month)}</Td>
                   <Td className="ov:text-right">{formatKwh(m.surplusKwh)}</Td>
+                  <Td className="ov:text-right">{formatUnitPrice(m.surplusPrice)}</Td>
                   <Td className="ov:text-right">{formatAmount(m.energyTermEur)}</Td>
                   <Td className="ov:text-right">
                     {formatAmount(m.compensationEur)}
@@ -83,6 +91,7 @@ export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPa
               <tr className="ov:font-semibold" data-slot="self-consumption-total">
                 <Td>{texts.total}</Td>
                 <Td className="ov:text-right">{formatKwh(answer.total.surplusKwh)}</Td>
+                <Td />
                 <Td />
                 <Td className="ov:text-right">{formatAmount(answer.total.compensationEur)}</Td>
               </tr>

@@ -1,4 +1,5 @@
 // Fixtures for the stories and tests of the issue #7 widgets; not exported from the library.
+import type { SelfConsumptionResponse } from "@oficina-virtual/api-contract";
 import { HttpResponse, http } from "msw";
 import { loadCurveRows, telemetryRows } from "./syntheticReadings.testing";
 
@@ -106,12 +107,14 @@ export function curvasHandler(api: string, options: MeasureHandlerOptions = {}) 
   });
 }
 
-/** Two months of 'Autoconsumo': June within the energy term, July capped by it. */
-export const SOLAR_MONTHS = {
-  surplusPrice: 0.06,
+/** Two months of 'Autoconsumo': June within the energy term, July capped by it and priced by
+ * the next plan (another surplus price). */
+export const SOLAR_MONTHS: SelfConsumptionResponse["Autoconsumo"] = {
+  hasSelfConsumption: true,
   months: [
     {
       month: "2025-06",
+      surplusPrice: 0.06,
       energyKwh: 180.25,
       surplusKwh: 210.5,
       energyTermEur: 28.48,
@@ -121,10 +124,11 @@ export const SOLAR_MONTHS = {
     },
     {
       month: "2025-07",
+      surplusPrice: 0.061576,
       energyKwh: 60.1,
       surplusKwh: 250.333,
       energyTermEur: 9.5,
-      surplusValueEur: 15.02,
+      surplusValueEur: 15.41,
       compensationEur: 9.5,
       capped: true,
     },
@@ -132,11 +136,34 @@ export const SOLAR_MONTHS = {
   total: { surplusKwh: 460.833, compensationEur: 22.13, countMonths: 2 },
 };
 
-/** The load curve's 'Autoconsumo' call: `answer` (by default no surplus at all), or a status. */
-export function selfConsumptionHandler(
-  api: string,
-  answer: typeof SOLAR_MONTHS | number = { surplusPrice: 0.06, months: [], total: { surplusKwh: 0, compensationEur: 0, countMonths: 0 } },
-) {
+/** A supply without self-consumption: no surplus in the range nor on its invoices. */
+export const NO_SELF_CONSUMPTION: SelfConsumptionResponse["Autoconsumo"] = {
+  hasSelfConsumption: false,
+  months: [],
+  total: { surplusKwh: 0, compensationEur: 0, countMonths: 0 },
+};
+
+/** A solar supply whose range poured nothing (a week of winter nights). */
+export const NO_SURPLUS_IN_RANGE: SelfConsumptionResponse["Autoconsumo"] = {
+  hasSelfConsumption: true,
+  months: [
+    {
+      month: "2026-03",
+      surplusPrice: 0.061576,
+      energyKwh: 61.2,
+      surplusKwh: 0,
+      energyTermEur: 8.14,
+      surplusValueEur: 0,
+      compensationEur: 0,
+      capped: false,
+    },
+  ],
+  total: { surplusKwh: 0, compensationEur: 0, countMonths: 1 },
+};
+
+/** The load curve's 'Autoconsumo' call: `answer` (by default a supply without
+ * self-consumption), or a status. */
+export function selfConsumptionHandler(api: string, answer: SelfConsumptionResponse["Autoconsumo"] | number = NO_SELF_CONSUMPTION) {
   return http.get(`${api}/ov/cups/api/autoconsumo`, () =>
     typeof answer === "number"
       ? HttpResponse.json({ code: answer, mensaje: "Error" }, { status: answer })
