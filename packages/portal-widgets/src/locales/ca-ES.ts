@@ -24,6 +24,45 @@ const wrongCurrentPassword = "La contrasenya actual no és correcta.";
 
 export const caES = {
   labels: {
+    pages: {
+      documentTitle: "{{title}} | Oficina Virtual",
+      titles: {
+        home: "Inici",
+        login: "Inicia la sessió",
+        signup: "Registra't",
+        validationRequest: "Validació d'usuari",
+        validationSuccess: "Usuari validat",
+        validationError: "Error de validació",
+        recoverUsername: "Recupera l'usuari",
+        resendValidation: "Reenvia la validació",
+        passwordReset: "Recupera la contrasenya",
+        setNewPassword: "Contrasenya nova",
+        emailLinkPassword: "Canvi de contrasenya",
+        verifyEmail: "Verificació del correu electrònic",
+        account: "El meu compte",
+        issues: "Sol·licituds",
+        issueDetail: "Detall de la sol·licitud",
+        newIssue: "Crea una sol·licitud",
+        invoices: "Cerca factures",
+        allInvoices: "Factures",
+        gasInvoices: "Cerca factures de gas",
+        administrator: "Administrador de finques",
+        telemetry: "Cerca la telemesura",
+        loadCurve: "Cerca la corba de càrrega",
+        power: "Potència òptima",
+        certificate: "Certificat de consums",
+        readingInput: "Aportació de lectures",
+        legalNotice: "Avís legal",
+        cookiePolicy: "Política de galetes",
+        privacyPolicy: "Política de privadesa",
+        accessibility: "Declaració d'accessibilitat",
+        notFound: "Pàgina no trobada",
+      },
+      notFound: {
+        text: "L'adreça que has obert no existeix o ha canviat.",
+        back: "Torna a l'inici",
+      },
+    },
     common: {
       passwordVisibility: { show: "Mostra", hide: "Amaga", showLabel: "Mostra la contrasenya", hideLabel: "Amaga la contrasenya" },
       pagination: {

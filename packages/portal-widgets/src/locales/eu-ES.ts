@@ -25,6 +25,45 @@ const wrongCurrentPassword = "Uneko pasahitza ez da zuzena.";
 
 export const euES = {
   labels: {
+    pages: {
+      documentTitle: "{{title}} | Oficina Virtual",
+      titles: {
+        home: "Hasiera",
+        login: "Hasi saioa",
+        signup: "Erregistratu",
+        validationRequest: "Erabiltzailearen baliozkotzea",
+        validationSuccess: "Erabiltzailea baliozkotuta",
+        validationError: "Baliozkotze-errorea",
+        recoverUsername: "Berreskuratu erabiltzailea",
+        resendValidation: "Bidali berriro baliozkotzea",
+        passwordReset: "Berreskuratu pasahitza",
+        setNewPassword: "Pasahitz berria",
+        emailLinkPassword: "Pasahitz-aldaketa",
+        verifyEmail: "Posta elektronikoaren egiaztapena",
+        account: "Nire kontua",
+        issues: "Eskaerak",
+        issueDetail: "Eskaeraren xehetasuna",
+        newIssue: "Sortu eskaera",
+        invoices: "Bilatu fakturak",
+        allInvoices: "Fakturak",
+        gasInvoices: "Bilatu gas-fakturak",
+        administrator: "Finka-administratzailea",
+        telemetry: "Bilatu telemetria",
+        loadCurve: "Bilatu karga-kurba",
+        power: "Potentzia optimoa",
+        certificate: "Kontsumo-ziurtagiria",
+        readingInput: "Irakurketak ematea",
+        legalNotice: "Lege-oharra",
+        cookiePolicy: "Cookie-politika",
+        privacyPolicy: "Pribatutasun-politika",
+        accessibility: "Irisgarritasun-adierazpena",
+        notFound: "Ez da orria aurkitu",
+      },
+      notFound: {
+        text: "Ireki duzun helbidea ez dago edo aldatu egin da.",
+        back: "Itzuli hasierara",
+      },
+    },
     common: {
       passwordVisibility: { show: "Erakutsi", hide: "Ezkutatu", showLabel: "Erakutsi pasahitza", hideLabel: "Ezkutatu pasahitza" },
       pagination: {

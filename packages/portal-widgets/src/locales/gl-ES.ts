@@ -23,6 +23,45 @@ const wrongCurrentPassword = "O contrasinal actual non é correcto.";
 
 export const glES = {
   labels: {
+    pages: {
+      documentTitle: "{{title}} | Oficina Virtual",
+      titles: {
+        home: "Inicio",
+        login: "Iniciar sesión",
+        signup: "Rexístrate",
+        validationRequest: "Validación de usuario",
+        validationSuccess: "Usuario validado",
+        validationError: "Erro de validación",
+        recoverUsername: "Recuperar usuario",
+        resendValidation: "Reenviar validación",
+        passwordReset: "Recuperar o contrasinal",
+        setNewPassword: "Novo contrasinal",
+        emailLinkPassword: "Cambio de contrasinal",
+        verifyEmail: "Verificación do correo electrónico",
+        account: "A miña conta",
+        issues: "Solicitudes",
+        issueDetail: "Detalle da solicitude",
+        newIssue: "Crear unha solicitude",
+        invoices: "Buscar facturas",
+        allInvoices: "Facturas",
+        gasInvoices: "Buscar facturas de gas",
+        administrator: "Administrador de fincas",
+        telemetry: "Buscar telemedida",
+        loadCurve: "Buscar curva de carga",
+        power: "Potencia óptima",
+        certificate: "Certificado de consumos",
+        readingInput: "Achega de lecturas",
+        legalNotice: "Aviso legal",
+        cookiePolicy: "Política de cookies",
+        privacyPolicy: "Política de privacidade",
+        accessibility: "Declaración de accesibilidade",
+        notFound: "Páxina non atopada",
+      },
+      notFound: {
+        text: "O enderezo que abriches non existe ou cambiou.",
+        back: "Volver ao inicio",
+      },
+    },
     common: {
       passwordVisibility: { show: "Amosar", hide: "Ocultar", showLabel: "Amosar o contrasinal", hideLabel: "Ocultar o contrasinal" },
       pagination: {
