@@ -58,6 +58,8 @@ export const caES = {
         accessibility: "Declaració d'accessibilitat",
         notFound: "Pàgina no trobada",
       },
+      homeHeading: "Benvingut a la teva Oficina Virtual",
+      busy: "S'està carregant…",
       notFound: {
         text: "L'adreça que has obert no existeix o ha canviat.",
         back: "Torna a l'inici",

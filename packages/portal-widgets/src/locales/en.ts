@@ -59,6 +59,8 @@ export const en = {
         accessibility: "Accessibility statement",
         notFound: "Page not found",
       },
+      homeHeading: "Welcome to your Oficina Virtual",
+      busy: "Loading…",
       notFound: {
         text: "The address you opened does not exist or has changed.",
         back: "Back to the home page",

@@ -59,6 +59,8 @@ export const euES = {
         accessibility: "Irisgarritasun-adierazpena",
         notFound: "Ez da orria aurkitu",
       },
+      homeHeading: "Ongi etorri zure Bulego Birtualera",
+      busy: "Kargatzen…",
       notFound: {
         text: "Ireki duzun helbidea ez dago edo aldatu egin da.",
         back: "Itzuli hasierara",

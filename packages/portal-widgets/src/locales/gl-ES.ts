@@ -57,6 +57,8 @@ export const glES = {
         accessibility: "Declaración de accesibilidade",
         notFound: "Páxina non atopada",
       },
+      homeHeading: "Benvido á túa Oficina Virtual",
+      busy: "Cargando…",
       notFound: {
         text: "O enderezo que abriches non existe ou cambiou.",
         back: "Volver ao inicio",

@@ -39,6 +39,10 @@ export const pagesLabels = {
     accessibility: "Declaración de accesibilidad",
     notFound: "Página no encontrada",
   },
+  /** The home page's heading, above the widgets. */
+  homeHeading: "Bienvenido a tu Oficina Virtual",
+  /** The global loading indicator's status, for screen readers, while any call is in flight. */
+  busy: "Cargando…",
   /** The page of an unknown address (its heading is `titles.notFound`). */
   notFound: {
     text: "La dirección que has abierto no existe o ha cambiado.",
