@@ -172,7 +172,7 @@ export const caES = {
       company: {
         name: "Oficina Virtual",
         phone: "900 908 178",
-        email: "atencionalcliente@ov-energia.example",
+        email: "atencion@luzygasiberica.example",
         address: "Calle de la Energía 1, 28020 Madrid",
         version: "2.0.7",
       },

@@ -171,7 +171,7 @@ export const glES = {
       company: {
         name: "Oficina Virtual",
         phone: "900 908 178",
-        email: "atencionalcliente@ov-energia.example",
+        email: "atencion@luzygasiberica.example",
         address: "Calle de la Energía 1, 28020 Madrid",
         version: "2.0.7",
       },
