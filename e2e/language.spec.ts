@@ -14,9 +14,12 @@ test("choosing Català turns the login and home into Catalan, survives a reload,
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle("Iniciar sesión | Oficina Virtual");
 
   await language(page).selectOption({ label: "Català" });
   await expect(page.getByRole("heading", { name: "Inicia la sessió" })).toBeVisible();
+  // The tab's title follows without a navigation.
+  await expect(page).toHaveTitle("Inicia la sessió | Oficina Virtual");
   await expect(page.getByRole("button", { name: "Entra" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "ca");
   // A Catalan validation message, from the same catalogue.
@@ -36,10 +39,12 @@ test("choosing Català turns the login and home into Catalan, survives a reload,
   await expect(page.getByRole("button", { name: "Tanca la sessió" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Cerca factures" })).toBeVisible();
   await expect(page.getByText("Benvingut")).toBeVisible();
+  await expect(page).toHaveTitle("Inici | Oficina Virtual");
 
   await language(page).selectOption({ label: "Español" });
   await expect(page.getByRole("heading", { name: "Buscar facturas" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+  await expect(page).toHaveTitle("Inicio | Oficina Virtual");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Buscar facturas" })).toBeVisible();

@@ -3,7 +3,8 @@ import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from "r
 import { BrowserRouter, Route, Routes, useNavigate } from "react-router-dom";
 import { Layout } from "./layout/Layout";
 import NotFoundPage from "./pages/NotFoundPage";
-import { GuardedRoute, useDocumentTitle } from "./routes/GuardedRoute";
+import { useDocumentTitle } from "./routes/documentTitle";
+import { GuardedRoute } from "./routes/GuardedRoute";
 import { NOT_FOUND_TITLE, ROUTES } from "./routes/routeTable";
 
 // Same origin: `npm start` serves the host and the API (customer and administrator

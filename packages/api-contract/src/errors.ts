@@ -141,6 +141,9 @@ export const ApiMessage = {
   /** Telemetry and load curve failures without a server text. */
   unknownError: "Error desconocido",
   requestFailed: "Error al procesar la solicitud.",
+  /** A document refused with 429 because every slot of the server is taken (not the user's
+   * own two): a client outside es-ES shows its translation of this one. */
+  downloadsServerBusy: "Hay muchas descargas en curso. Inténtalo de nuevo en unos segundos.",
 } as const;
 
 /**

@@ -56,6 +56,7 @@ export {
   DEFAULT_LOCALE,
   type DeepPartial,
   esES,
+  formatMessage,
   LOCALE_NAMES,
   LOCALES,
   type LocaleId,

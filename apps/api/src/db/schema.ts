@@ -18,6 +18,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { MailLanguage } from "../mail/languages";
 
 // Amounts are numeric(12,2) and read back as strings: no float rounding on money.
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -222,6 +223,9 @@ export const costAlerts = pgTable(
     thresholdCents: integer("threshold_cents").notNull(),
     notifiedPeriodFrom: date("notified_period_from"),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** The mail language of the request that set the threshold (0008): the e-mail may go out
+     * in a later request, or with none (a reading import), and keeps the customer's choice. */
+    language: text("language").$type<MailLanguage>().notNull().default("es"),
   },
   (t) => [primaryKey({ columns: [t.contractId, t.userId] })],
 );

@@ -27,3 +27,8 @@ export function mailLanguage(header: string | string[] | undefined): MailLanguag
   for (const { language } of ranked) if ((MAIL_LANGUAGES as readonly string[]).includes(language)) return language as MailLanguage;
   return "es";
 }
+
+/** A stored language code read back as one of ours; Spanish for anything else. */
+export function asMailLanguage(value: string | null | undefined): MailLanguage {
+  return (MAIL_LANGUAGES as readonly string[]).includes(value ?? "") ? (value as MailLanguage) : "es";
+}

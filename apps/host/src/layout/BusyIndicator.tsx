@@ -1,9 +1,10 @@
-import { useIsBusy } from "@oficina-virtual/portal-widgets";
+import { useIsBusy, useMessages } from "@oficina-virtual/portal-widgets";
 
 /** The global loading indicator: a bar on top while any request of the client is in
  * flight, announced politely once per busy period. */
 export function BusyIndicator() {
   const busy = useIsBusy();
+  const text = useMessages().labels.pages.busy;
   return (
     <>
       <div
@@ -12,7 +13,7 @@ export function BusyIndicator() {
         data-testid="busy-indicator"
       />
       <p className="ov:sr-only" role="status">
-        {busy ? "Cargando…" : ""}
+        {busy ? text : ""}
       </p>
     </>
   );

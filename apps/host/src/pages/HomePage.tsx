@@ -1,9 +1,10 @@
-import { ContractsTable, CostThisMonth, HomeSummary } from "@oficina-virtual/portal-widgets";
+import { ContractsTable, CostThisMonth, HomeSummary, useMessages } from "@oficina-virtual/portal-widgets";
 
 export default function HomePage() {
+  const { homeHeading } = useMessages().labels.pages;
   return (
     <div className="ov:flex ov:flex-col ov:gap-6">
-      <h1 className="ov:text-2xl ov:font-semibold ov:text-primary">Bienvenido a tu Oficina Virtual</h1>
+      <h1 className="ov:text-2xl ov:font-semibold ov:text-primary">{homeHeading}</h1>
       <HomeSummary headingLevel={2} />
       {/* Issue #19: 'Tu consumo este mes', the card of the contract picked last (or the first). */}
       <CostThisMonth headingLevel={2} />

@@ -1,12 +1,14 @@
-import { PortalLink } from "@oficina-virtual/portal-widgets";
+import { PortalLink, useMessages } from "@oficina-virtual/portal-widgets";
 
+/** An unknown address, in the language on screen (labels.pages). */
 export default function NotFoundPage() {
+  const pages = useMessages().labels.pages;
   return (
     <section className="ov:mx-auto ov:max-w-xl ov:py-12 ov:text-center">
-      <h1 className="ov:text-2xl ov:font-semibold ov:text-primary">Página no encontrada</h1>
-      <p className="ov:mt-4 ov:text-text-muted">La dirección que has abierto no existe o ha cambiado.</p>
+      <h1 className="ov:text-2xl ov:font-semibold ov:text-primary">{pages.titles.notFound}</h1>
+      <p className="ov:mt-4 ov:text-text-muted">{pages.notFound.text}</p>
       <PortalLink to="/" variant="primary" className="ov:mt-6">
-        Volver al inicio
+        {pages.notFound.back}
       </PortalLink>
     </section>
   );

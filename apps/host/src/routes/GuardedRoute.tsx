@@ -2,10 +2,12 @@ import { useIsAuthenticated, usePortal, useSession } from "@oficina-virtual/port
 import { type ComponentType, useEffect } from "react";
 import { Navigate } from "react-router-dom";
 import { type Access, redirectFor } from "./access";
+import { useDocumentTitle } from "./documentTitle";
+import type { PageTitle } from "./routeTable";
 
 interface GuardedRouteProps {
   access: Access;
-  title: string;
+  title: PageTitle;
   page: ComponentType;
 }
 
@@ -23,16 +25,8 @@ export function GuardedRoute({ access, title, page: Page }: GuardedRouteProps) {
     if (missingAdminToken) store.expire({ withoutToken: true });
   }, [missingAdminToken, store]);
 
-  useEffect(() => {
-    if (redirect === null) document.title = title;
-  }, [redirect, title]);
+  useDocumentTitle(title, redirect === null);
 
   if (redirect !== null) return <Navigate to={redirect} replace />;
   return <Page />;
-}
-
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 }

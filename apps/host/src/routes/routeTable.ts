@@ -1,143 +1,146 @@
+import type { Messages } from "@oficina-virtual/portal-widgets";
 import type { ComponentType } from "react";
 import type { Access } from "./access";
+
+/** A page's title in the catalogue (labels.pages.titles): the tab reads it in the locale on
+ * screen, "Aviso Legal | Oficina Virtual" in Spanish (documentTitle.ts). */
+export type PageTitle = keyof Messages["labels"]["pages"]["titles"];
 
 export interface RouteDefinition {
   path: string;
   /** The document title after navigation (route metadata, as the spec asks). */
-  title: string;
+  title: PageTitle;
   access: Access;
   /** Each page is its own chunk: chart libraries load only with the pages that draw. */
   load: () => Promise<{ default: ComponentType }>;
 }
 
-const page = (title: string) => `${title} | Oficina Virtual`;
-
 /** Every route of part 1 §2 and part 2 §2.1, with its access rule. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: "/", title: page("Inicio"), access: "home", load: () => import("../pages/HomePage") },
-  { path: "/login", title: page("Iniciar sesión"), access: "anonymous", load: () => import("../pages/account/LoginPage") },
-  { path: "/signup", title: page("Regístrate"), access: "anonymous", load: () => import("../pages/account/SignupPage") },
+  { path: "/", title: "home", access: "home", load: () => import("../pages/HomePage") },
+  { path: "/login", title: "login", access: "anonymous", load: () => import("../pages/account/LoginPage") },
+  { path: "/signup", title: "signup", access: "anonymous", load: () => import("../pages/account/SignupPage") },
   {
     path: "/user-validation-request",
-    title: page("Validación de usuario"),
+    title: "validationRequest",
     access: "anonymous",
     load: () => import("../pages/account/ValidationRequestPage"),
   },
   {
     path: "/user-validation",
-    title: page("Usuario validado"),
+    title: "validationSuccess",
     access: "anonymous",
     load: () => import("../pages/account/ValidationSuccessPage"),
   },
   {
     path: "/user-validation-error",
-    title: page("Error de validación"),
+    title: "validationError",
     access: "anonymous",
     load: () => import("../pages/account/ValidationErrorPage"),
   },
   {
     path: "/recovery-username",
-    title: page("Recuperar usuario"),
+    title: "recoverUsername",
     access: "anonymous",
     load: () => import("../pages/account/RecoverUsernamePage"),
   },
   {
     path: "/user-validation-resend",
-    title: page("Reenviar validación"),
+    title: "resendValidation",
     access: "anonymous",
     load: () => import("../pages/account/ResendValidationPage"),
   },
   {
     path: "/password-reset",
-    title: page("Recuperar contraseña"),
+    title: "passwordReset",
     access: "anonymous",
     load: () => import("../pages/account/PasswordResetPage"),
   },
   {
     path: "/password-change",
-    title: page("Nueva contraseña"),
+    title: "setNewPassword",
     access: "anonymous",
     load: () => import("../pages/account/SetNewPasswordPage"),
   },
   {
     path: "/user-change-password",
-    title: page("Cambio de contraseña"),
+    title: "emailLinkPassword",
     access: "anonymous",
     load: () => import("../pages/account/EmailLinkPasswordPage"),
   },
   {
     path: "/user-verify-email",
-    title: page("Verificación de e-mail"),
+    title: "verifyEmail",
     access: "anonymous",
     load: () => import("../pages/account/VerifyEmailPage"),
   },
-  { path: "/admin", title: page("Mi cuenta"), access: "authenticated", load: () => import("../pages/account/AccountPage") },
-  { path: "/issues", title: page("Solicitudes"), access: "authenticated", load: () => import("../pages/IssuesPage") },
-  { path: "/issues/:issueId", title: page("Detalle de solicitud"), access: "authenticated", load: () => import("../pages/IssuesPage") },
-  { path: "/new-issue", title: page("Crear Solicitud"), access: "authenticated", load: () => import("../pages/NewIssuePage") },
-  { path: "/invoices/:id", title: page("Buscar Facturas"), access: "authenticated", load: () => import("../pages/invoices/InvoicesPage") },
-  { path: "/allinvoices", title: page("Facturas"), access: "authenticated", load: () => import("../pages/invoices/AllInvoicesPage") },
+  { path: "/admin", title: "account", access: "authenticated", load: () => import("../pages/account/AccountPage") },
+  { path: "/issues", title: "issues", access: "authenticated", load: () => import("../pages/IssuesPage") },
+  { path: "/issues/:issueId", title: "issueDetail", access: "authenticated", load: () => import("../pages/IssuesPage") },
+  { path: "/new-issue", title: "newIssue", access: "authenticated", load: () => import("../pages/NewIssuePage") },
+  { path: "/invoices/:id", title: "invoices", access: "authenticated", load: () => import("../pages/invoices/InvoicesPage") },
+  { path: "/allinvoices", title: "allInvoices", access: "authenticated", load: () => import("../pages/invoices/AllInvoicesPage") },
   {
     path: "/allinvoices-gas",
-    title: page("Buscar Facturas de Gas"),
+    title: "gasInvoices",
     access: "authenticated",
     load: () => import("../pages/invoices/GasInvoicesPage"),
   },
   {
     path: "/administrador-fincas",
-    title: page("Administrador de finca"),
+    title: "administrator",
     access: "administrator",
     load: () => import("../pages/invoices/AdminPage"),
   },
   {
     path: "/telemetry/:id",
-    title: page("Buscar telemedida"),
+    title: "telemetry",
     access: "authenticated",
     load: () => import("../pages/measures/TelemetryPage"),
   },
   {
     path: "/loadcurve/:id",
-    title: page("Buscar curva de carga"),
+    title: "loadCurve",
     access: "authenticated",
     load: () => import("../pages/measures/LoadCurvePage"),
   },
   {
     path: "/potencia/:id",
-    title: page("Potencia óptima"),
+    title: "power",
     access: "authenticated",
     load: () => import("../pages/measures/PowerPage"),
   },
   {
     path: "/certificate/:id",
-    title: page("Certificado de Consumos"),
+    title: "certificate",
     access: "authenticated",
     load: () => import("../pages/measures/CertificatePage"),
   },
   {
     path: "/readinginput/:id",
-    title: page("Aporte de lecturas"),
+    title: "readingInput",
     access: "authenticated",
     load: () => import("../pages/measures/ReadingInputPage"),
   },
-  { path: "/aviso-legal", title: page("Aviso Legal"), access: "public", load: () => import("../pages/legal/LegalNoticePage") },
+  { path: "/aviso-legal", title: "legalNotice", access: "public", load: () => import("../pages/legal/LegalNoticePage") },
   {
     path: "/politica-de-cookies",
-    title: page("Política de Cookies"),
+    title: "cookiePolicy",
     access: "public",
     load: () => import("../pages/legal/CookiePolicyPage"),
   },
   {
     path: "/politica-de-privacidad",
-    title: page("Política de Privacidad"),
+    title: "privacyPolicy",
     access: "public",
     load: () => import("../pages/legal/PrivacyPolicyPage"),
   },
   {
     path: "/accesibilidad",
-    title: page("Declaración de accesibilidad"),
+    title: "accessibility",
     access: "public",
     load: () => import("../pages/legal/AccessibilityPage"),
   },
 ];
 
-export const NOT_FOUND_TITLE = page("Página no encontrada");
+export const NOT_FOUND_TITLE: PageTitle = "notFound";

@@ -31,6 +31,9 @@ export const esES = {
     retryLater,
     unexpectedError,
     downloadsBusy: "Ya tienes dos descargas en curso. Espera a que terminen e inténtalo de nuevo.",
+    downloadsServerBusy: "Hay muchas descargas en curso. Inténtalo de nuevo en unos segundos.",
+    tooManyAttempts: "Has superado el número de intentos. Inténtalo de nuevo en {{wait}}.",
+    tooManyAttemptsLater: "Has superado el número de intentos. Inténtalo de nuevo más tarde.",
   },
   fields: {
     usuario: "Usuario",

@@ -16,6 +16,14 @@ export type Messages = {
     unexpectedError: string;
     /** A download refused with 429 whose answer carries no text of its own. */
     downloadsBusy: string;
+    /** A download refused with 429 because the whole server is busy (api-contract's
+     * ApiMessage.downloadsServerBusy): shown instead of that Spanish text outside es-ES. */
+    downloadsServerBusy: string;
+    /** The login or password throttle's 429 outside es-ES (es-ES shows the server's own
+     * text, which this one copies). {{wait}}: "15 minutos", from Retry-After. */
+    tooManyAttempts: string;
+    /** The same, when the answer did not say how long to wait. */
+    tooManyAttemptsLater: string;
   };
   /** Field labels used as `{{field}}` in validation texts. */
   fields: {

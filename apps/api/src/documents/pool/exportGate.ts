@@ -1,3 +1,4 @@
+import { ApiMessage } from "@oficina-virtual/api-contract";
 import { HttpError } from "../../errors/httpError";
 
 export const EXPORT_BUSY_STATUS = 429;
@@ -6,8 +7,8 @@ export function userBusy(perUser = 2): string {
   if (perUser === 1) return "Ya tienes una descarga en curso. Espera a que termine e inténtalo de nuevo.";
   return `Ya tienes ${perUser === 2 ? "dos" : perUser} descargas en curso. Espera a que terminen e inténtalo de nuevo.`;
 }
-/** Every slot of the server taken. */
-export const SERVER_BUSY = "Hay muchas descargas en curso. Inténtalo de nuevo en unos segundos.";
+/** Every slot of the server taken (in the contract: clients tell it from the user's own limit). */
+export const SERVER_BUSY = ApiMessage.downloadsServerBusy;
 
 export interface ExportLimits {
   /** Documents one user may have on the way at once. */

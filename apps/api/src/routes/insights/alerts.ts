@@ -3,6 +3,8 @@ import type { Caller } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
 import { costAlerts } from "../../db/schema";
+import { alertMail } from "../../mail/alertMail";
+import { asMailLanguage, type MailLanguage } from "../../mail/languages";
 import { sendMail } from "../../mail/outbox";
 import { joinUrl } from "../../mail/templates";
 import type { ContractRow } from "../../scope";
@@ -11,6 +13,8 @@ export interface StoredAlert {
   thresholdCents: number;
   notifiedPeriodFrom: string | null;
   notifiedAt: Date | null;
+  /** The language its e-mail is written in: the one chosen when it was set. */
+  language: MailLanguage;
 }
 
 export async function findAlert(db: Database, contractId: number, userId: number): Promise<StoredAlert | null> {
@@ -19,29 +23,34 @@ export async function findAlert(db: Database, contractId: number, userId: number
       thresholdCents: costAlerts.thresholdCents,
       notifiedPeriodFrom: costAlerts.notifiedPeriodFrom,
       notifiedAt: costAlerts.notifiedAt,
+      language: costAlerts.language,
     })
     .from(costAlerts)
     .where(and(eq(costAlerts.contractId, contractId), eq(costAlerts.userId, userId)));
-  return row ?? null;
+  return row ? { ...row, language: asMailLanguage(row.language) } : null;
 }
 
-/** A new threshold is a new promise: the period's e-mail may go out again for it. */
-export async function saveAlert(db: Database, contractId: number, userId: number, thresholdCents: number): Promise<void> {
+/** A new threshold is a new promise: the period's e-mail may go out again for it, in the
+ * language of this request (setting it again from another language moves the e-mail there). */
+export async function saveAlert(
+  db: Database,
+  contractId: number,
+  userId: number,
+  thresholdCents: number,
+  language: MailLanguage = "es",
+): Promise<void> {
   await db
     .insert(costAlerts)
-    .values({ contractId, userId, thresholdCents })
+    .values({ contractId, userId, thresholdCents, language })
     .onConflictDoUpdate({
       target: [costAlerts.contractId, costAlerts.userId],
-      set: { thresholdCents, notifiedPeriodFrom: null, notifiedAt: null },
+      set: { thresholdCents, language, notifiedPeriodFrom: null, notifiedAt: null },
     });
 }
 
 export async function deleteAlert(db: Database, contractId: number, userId: number): Promise<void> {
   await db.delete(costAlerts).where(and(eq(costAlerts.contractId, contractId), eq(costAlerts.userId, userId)));
 }
-
-const euros = (cents: number) =>
-  new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 2 }).format(cents / 100);
 
 /**
  * When the projection of the billing period starting `periodFrom` is above the caller's
@@ -50,7 +59,8 @@ const euros = (cents: number) =>
  * send it once. It runs on every projection (GET cost-this-month) and when a threshold is set
  * (PUT), so a threshold below the current projection mails at once. Readings are only seeded
  * here (no ingest path); a reading import would call it too. Returns when it was sent, if it
- * was (now or before) for this period.
+ * was (now or before) for this period. The e-mail is in the alert's stored language, not
+ * the current request's: a projection may run without one (an import) or from another tab.
  */
 export async function checkAlert(
   deps: Pick<AppDeps, "db" | "config" | "now">,
@@ -75,20 +85,21 @@ export async function checkAlert(
         or(isNull(costAlerts.notifiedPeriodFrom), ne(costAlerts.notifiedPeriodFrom, sql`${period.from}::date`)),
       ),
     )
-    .returning({ notifiedAt: costAlerts.notifiedAt });
+    // The row's language as claimed: a threshold set again meanwhile may have changed it.
+    .returning({ notifiedAt: costAlerts.notifiedAt, language: costAlerts.language });
   if (claimed.length === 0) return (await findAlert(deps.db, contract.id, caller.userId))?.notifiedAt ?? null;
-  const kind = contract.line === "Gas" ? "gas" : "luz";
-  await sendMail(deps, {
-    to: caller.email,
-    subject: `Tu factura de ${kind} puede superar ${euros(alert.thresholdCents)}`,
-    text: [
-      "Hola,",
-      "",
-      `La previsión de la factura del contrato ${contract.codAbonado} (${contract.cups}) para el periodo del ${period.from} al ${period.until} es de ${euros(projectedCents)}, por encima del importe de ${euros(alert.thresholdCents)} que nos pediste vigilar.`,
-      "",
-      "Puedes ver el detalle en 'Tu consumo este mes' de tu Oficina Virtual. No te enviaremos otro aviso para este periodo.",
-    ].join("\n"),
-    links: [joinUrl(deps.config.publicUrl, "/")],
-  });
+  const mail = alertMail(
+    {
+      line: contract.line,
+      codAbonado: contract.codAbonado,
+      cups: contract.cups,
+      periodFrom: period.from,
+      periodUntil: period.until,
+      projectedCents,
+      thresholdCents: alert.thresholdCents,
+    },
+    asMailLanguage(claimed[0]?.language ?? alert.language),
+  );
+  await sendMail(deps, { to: caller.email, ...mail, links: [joinUrl(deps.config.publicUrl, "/")] });
   return claimed[0]?.notifiedAt ?? now;
 }

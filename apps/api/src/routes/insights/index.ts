@@ -1,6 +1,7 @@
 import { routes } from "@oficina-virtual/api-contract";
 import type { RoutePlugin } from "../../context";
 import { mountRoute } from "../../http/contractRoute";
+import { mailLanguage } from "../../mail/languages";
 import { findCallerContract } from "../../scope";
 import { deleteAlert, findAlert, saveAlert } from "./alerts";
 import { costThisMonth } from "./costThisMonth";
@@ -23,9 +24,11 @@ export const insightRoutes: RoutePlugin = async (app, { deps }) => {
       notifiedAt: alert?.notifiedAt?.toISOString() ?? null,
     };
   });
-  mountRoute(app, deps, routes.costAlertSet, async ({ params, body, caller }) => {
+  mountRoute(app, deps, routes.costAlertSet, async ({ params, body, caller, raw }) => {
     const contract = await findCallerContract(deps.db, caller, params.contractCode);
-    await saveAlert(deps.db, contract.id, caller.userId, body.thresholdCents);
+    // The e-mail's language is the one on screen now (the client's Accept-Language), stored
+    // with the threshold: the e-mail itself may go out in a later request, or in none.
+    await saveAlert(deps.db, contract.id, caller.userId, body.thresholdCents, mailLanguage(raw.headers["accept-language"]));
     // Checked at once: a threshold already below the projection mails now, not tomorrow.
     const answer = await costThisMonth(deps, caller, contract.codAbonado);
     return { contractCode: contract.codAbonado, thresholdCents: body.thresholdCents, notifiedAt: answer.alert?.notifiedAt ?? null };

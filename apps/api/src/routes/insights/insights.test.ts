@@ -276,3 +276,62 @@ describe("the cost alert", () => {
     expect((await call(app, tokens.demo2, { method: "DELETE", url: alertUrl })).statusCode).toBe(404);
   });
 });
+
+describe("the cost alert's language", () => {
+  const alertUrl = "/ov/insights/contracts/100003/alert";
+  const cardUrl = "/ov/insights/contracts/100003/cost-this-month";
+  const mailsLike = async (pattern: string) =>
+    handle.db.select().from(outbox).where(sql`${outbox.subject} like ${pattern}`).orderBy(asc(outbox.id));
+  afterEach(async () => {
+    await call(app, tokens.demo, { method: "DELETE", url: alertUrl });
+  });
+
+  it("writes the e-mail in the language of the request that set the threshold (Accept-Language)", async () => {
+    const before = (await mailsLike("La teva factura de llum pot superar%")).length;
+    const set = await call(app, tokens.demo, {
+      method: "PUT",
+      url: alertUrl,
+      payload: { thresholdCents: 150 },
+      headers: { "accept-language": "ca-ES,ca;q=0.9,es;q=0.8" },
+    });
+    expect(set.json().notifiedAt).not.toBeNull();
+    const sent = await mailsLike("La teva factura de llum pot superar%");
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)!.subject).toBe("La teva factura de llum pot superar 1,50\u00a0€");
+    expect(sent.at(-1)!.text).toContain("'El teu consum aquest mes'");
+  });
+
+  it("keeps that language when the e-mail goes out in a later request in another language", async () => {
+    // Set in Basque above the projection: no mail yet.
+    const set = await call(app, tokens.demo, {
+      method: "PUT",
+      url: alertUrl,
+      payload: { thresholdCents: 9_000_000 },
+      headers: { "accept-language": "eu" },
+    });
+    expect(set.json().notifiedAt).toBeNull();
+    // The projection crosses it later (here: the threshold row lowered, as a price change
+    // would raise the projection), seen from an English tab.
+    const [user] = await handle.db.select().from(users).where(eq(users.username, DEMO_CUSTOMER.username));
+    await handle.db.execute(sql`update cost_alerts set threshold_cents = 175 where user_id = ${user!.id}`);
+    const before = (await mailsLike("Zure argindar-faktura%")).length;
+    const card = await call(app, tokens.demo, { method: "GET", url: cardUrl, headers: { "accept-language": "en-GB" } });
+    expect(card.json().alert).toMatchObject({ thresholdCents: 175, exceeded: true });
+    const sent = await mailsLike("Zure argindar-faktura%");
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)!.subject).toBe("Zure argindar-faktura 1,75\u00a0€ baino handiagoa izan daiteke");
+    expect(await mailsLike("Your electricity invoice%")).toHaveLength(0);
+  });
+
+  it("is Spanish when the request names none of the portal's languages", async () => {
+    await call(app, tokens.demo, {
+      method: "PUT",
+      url: alertUrl,
+      payload: { thresholdCents: 125 },
+      headers: { "accept-language": "fr-FR" },
+    });
+    const sent = await mailsLike("Tu factura de luz puede superar 1,25\u00a0€");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain("'Tu consumo este mes'");
+  });
+});

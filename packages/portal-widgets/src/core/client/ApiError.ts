@@ -17,6 +17,7 @@ export interface ApiErrorInit {
   code?: string | number | undefined;
   body?: unknown;
   issues?: z.core.$ZodIssue[] | undefined;
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 }
 
@@ -34,6 +35,9 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** For `invalid-response`: what did not fit the schema. */
   readonly issues: z.core.$ZodIssue[] | undefined;
+  /** An answer's `Retry-After` in seconds (a 429 or 503 says how long to wait), when given
+   * as a number: a screen outside es-ES tells the wait in its own words. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -43,6 +47,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.body = init.body;
     this.issues = init.issues;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -59,4 +64,10 @@ export function errorCodeFromBody(body: unknown): string | number | undefined {
     if (typeof value === "string" || typeof value === "number") return value;
   }
   return undefined;
+}
+
+/** `Retry-After` as seconds; undefined when missing or an HTTP date (our API sends seconds). */
+export function retryAfterSeconds(header: string | null | undefined): number | undefined {
+  const text = header?.trim() ?? "";
+  return /^\d+$/.test(text) ? Number(text) : undefined;
 }

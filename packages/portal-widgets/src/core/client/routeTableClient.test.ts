@@ -216,6 +216,19 @@ describe("responses", () => {
     expect(codes).toEqual([147, "Error al validar usuario.", "boom"]);
   });
 
+  it("keeps an error's Retry-After in seconds (a screen outside es-ES says the wait itself)", async () => {
+    server.use(
+      http.get(`${API}/ov/items/:id`, ({ params }) =>
+        HttpResponse.json(
+          { code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 2 minutos." },
+          { status: 429, headers: params.id === "date" ? { "Retry-After": "Wed, 21 Oct 2026 07:28:00 GMT" } : { "Retry-After": "90" } },
+        ),
+      ),
+    );
+    expect((await failure(client().call("item", { params: { id: "n" } }))).retryAfterSeconds).toBe(90);
+    expect((await failure(client().call("item", { params: { id: "date" } }))).retryAfterSeconds).toBeUndefined();
+  });
+
   it("downloads a blob with the route's Accept and the Content-Disposition file name", async () => {
     server.use(
       http.get(`${API}/ov/files/:name`, ({ request }) => {

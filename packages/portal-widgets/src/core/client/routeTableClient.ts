@@ -1,6 +1,6 @@
 import { buildPath, type RouteDef } from "@oficina-virtual/api-contract";
 import { isTokenExpired } from "../../domain";
-import { ApiError, errorCodeFromBody } from "./ApiError";
+import { ApiError, errorCodeFromBody, retryAfterSeconds } from "./ApiError";
 import type { AnyRoutes, ApiClient, ApiClientOptions, CallOptions, RequestInfo, Role, RouteSection, RouteTableSource } from "./clientTypes";
 import { appendQuery, basicAuthorization, buildQueryString, checkDownloadPath, headerRecord, joinUrl } from "./requestBuilding";
 import { type DownloadResult, parseJson, parseJsonOrText, toDownload, transportError } from "./responseReading";
@@ -240,6 +240,7 @@ export function createRouteClient<Routes extends AnyRoutes>(
       status: response.status,
       code: errorCodeFromBody(body),
       body,
+      retryAfterSeconds: retryAfterSeconds(response.headers.get("Retry-After")),
       message: `${prepared.method} ${prepared.routeId} answered ${response.status}`,
     });
     if (response.status === 401 && !prepared.expiryExempt && !replayable) options.session.expire?.(error);

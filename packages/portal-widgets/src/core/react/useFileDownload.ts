@@ -2,6 +2,9 @@
 
 import * as React from "react";
 import { type DownloadKind, isValidDownload } from "../../domain/downloads";
+import { downloadsBusyText } from "../../domain/serverTexts";
+import type { LocaleId } from "../../locales/available";
+import type { Messages } from "../../locales/messages";
 import { type ApiError, isApiError } from "../client/ApiError";
 import type { DownloadResult } from "../client/responseReading";
 import { saveBlob } from "../client/saveFile";
@@ -26,11 +29,12 @@ function failureOf(error: unknown): DownloadOutcome {
   return { ok: false, reason: "failed", error: isApiError(error) ? error : (error as Error) };
 }
 
-/** The text of a refused download (429): the server's, else `fallback` (the locale's
- * `common.downloadsBusy`); undefined when the outcome is not a refusal. A screen shows it
- * instead of its generic error, because this one asks the customer to wait, not to worry. */
-export function busyDownloadText(outcome: DownloadOutcome, fallback: string): string | undefined {
-  return !outcome.ok && outcome.reason === "busy" ? (outcome.message ?? fallback) : undefined;
+/** The text of a refused download (429): in es-ES the server's, else `common.downloadsBusy`;
+ * in another language the catalogue's translation (domain/serverTexts.ts); undefined when
+ * the outcome is not a refusal. A screen shows it instead of its generic error, because this
+ * one asks the customer to wait, not to worry. */
+export function busyDownloadText(outcome: DownloadOutcome, locale: LocaleId, messages: Messages): string | undefined {
+  return !outcome.ok && outcome.reason === "busy" ? downloadsBusyText(outcome.message, locale, messages) : undefined;
 }
 
 export interface FileDownloadOptions {

@@ -9,8 +9,9 @@ export const homeLabels = {
     name: "Oficina Virtual",
     /** Part 1 §9. */
     phone: "900 908 178",
-    /** The spec writes the contact e-mail as a placeholder; hosts set the real one here. */
-    email: "atencionalcliente@ov-energia.example",
+    /** The spec writes the contact e-mail as a placeholder; hosts set the real one here. By
+     * default the legal pages' (widgets/shared/legal/company.ts), as address and phone. */
+    email: "atencion@luzygasiberica.example",
     /** Madrid, postal code 28020 (part 1 §9). */
     address: "Calle de la Energía 1, 28020 Madrid",
     /** Part 1 §9. */

@@ -6,6 +6,7 @@ import { homeLabels } from "./home";
 import { insightsLabels } from "./insights";
 import { invoiceListsLabels } from "./invoiceLists";
 import { invoicesLabels } from "./invoices";
+import { pagesLabels } from "./pages";
 import { powerLabels } from "./power";
 import { telemetryLabels } from "./telemetry";
 import type { Widen } from "./tree";
@@ -22,6 +23,7 @@ export const labelsEsES = {
   accessibility: accessibilityLabels,
   insights: insightsLabels,
   power: powerLabels,
+  pages: pagesLabels,
 };
 
 export type Labels = Widen<typeof labelsEsES>;

@@ -98,6 +98,12 @@ export const telemetryLabels = {
     /** {{date}} */
     sent: "Hemos recibido tu lectura el {{date}}. Gracias.",
     failed: "No se ha podido enviar la lectura. Revisa los datos e inténtalo de nuevo.",
+    /** Outside es-ES, instead of the server's Spanish (es-ES shows the server's own):
+     * a 400 listing fields ({{fields}}: their labels), each such field in the form
+     * ({{field}}), and a 404. */
+    rejected: "Las lecturas no corresponden a la tarifa del suministro: {{fields}}.",
+    fieldNotInTariff: "El campo {{field}} no corresponde a esta tarifa.",
+    supplyNotFound: "No se ha encontrado el suministro.",
     lineElectricity: "Electricidad",
     lineGas: "Gas",
   },

@@ -104,6 +104,19 @@ describe("AccountMenu", () => {
     expect(screen.getByLabelText(/^Contraseña actual/)).toHaveValue("Demo2026!");
   });
 
+  it("a 429 in English is the catalogue's text, not the server's Spanish", async () => {
+    const mensaje = "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos.";
+    backend(() => HttpResponse.json({ code: 429, mensaje }, { status: 429, headers: { "Retry-After": "700" } }));
+    renderWithPortal(<AccountMenu />, { storage: loggedInStorage(), locale: "en" });
+    await userEvent.type(await screen.findByLabelText(/^Current password/), "Demo2026!");
+    await userEvent.type(screen.getByLabelText(/^New password/), "Nueva2026!");
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), "Nueva2026!");
+    // The menu item and the form's button share the name in English: the form's submits.
+    const submit = screen.getAllByRole("button", { name: "Change password" }).find((button) => button.getAttribute("type") === "submit");
+    await userEvent.click(submit!);
+    expect(await screen.findByRole("alert")).toHaveTextContent("You have exceeded the number of attempts. Try again in 12 minutes.");
+  });
+
   it("'Cerrar sesión' revokes the refresh token, clears the session and goes to login", async () => {
     const sent = backend();
     const { navigate, storage: store } = renderWithPortal(<AccountMenu />, { storage: loggedInStorage() });

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useLocale, useMessages } from "../../core/react/portalHooks";
 import { changePasswordMessage } from "../../domain";
 import { changePasswordFormSchema } from "../../forms";
 import { Alert } from "../../ui/Alert";
@@ -26,6 +26,7 @@ export function ChangePasswordForm({
 }) {
   const Heading = `h${headingLevel}` as const;
   const messages = useMessages();
+  const { locale } = useLocale();
   const f = messages.fields;
   const schema = React.useMemo(() => changePasswordFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: EMPTY, schema });
@@ -55,7 +56,7 @@ export function ChangePasswordForm({
         <div aria-live="polite">
           {result ? (
             <Alert tone={result.ok ? "success" : "error"}>
-              {(!result.ok && tooManyAttemptsMessage(result)) || changePasswordMessage(result.status, messages)}
+              {(!result.ok && tooManyAttemptsMessage(result, locale, messages)) || changePasswordMessage(result.status, messages)}
             </Alert>
           ) : null}
         </div>

@@ -15,7 +15,7 @@ export type CertificateOutcome = { ok: true; fileName: string } | { ok: false; b
  * spec's "none found" (§8): the reference server answers 404 when no invoice falls in range.
  */
 export function useConsumptionCertificate(supplyPoint: SupplyPoint) {
-  const { client, messages } = usePortal();
+  const { client, messages, locale } = usePortal();
   const files = useFileDownload();
   const fileName = certificateFileName(supplyPoint.codAbonado);
   const get = React.useCallback(
@@ -27,9 +27,9 @@ export function useConsumptionCertificate(supplyPoint: SupplyPoint) {
           }),
         { fileName },
       );
-      return outcome.ok ? { ok: true, fileName } : { ok: false, busy: busyDownloadText(outcome, messages.common.downloadsBusy) };
+      return outcome.ok ? { ok: true, fileName } : { ok: false, busy: busyDownloadText(outcome, locale, messages) };
     },
-    [client, messages, files, supplyPoint.line, supplyPoint.codAbonado, fileName],
+    [client, messages, locale, files, supplyPoint.line, supplyPoint.codAbonado, fileName],
   );
   return { get, busy: files.isPending(fileName) };
 }

@@ -31,7 +31,7 @@ export interface ContractsTableProps {
  * contract's invoices, certificate and (electricity) consumption screens, and the contract PDF.
  */
 export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className }: ContractsTableProps) {
-  const { client, messages } = usePortal();
+  const { client, messages, locale } = usePortal();
   const labels = messages.labels.home.contracts;
   const contracts = useContractsTable(lines);
   const { download, isPending } = useFileDownload();
@@ -43,7 +43,7 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
       () => client.download("contractPdf", { params: { codAbonado: row.codAbonado }, query: { line: row.line, output: "pdf" } }),
       { fileName: contractFileName(row.codAbonado) },
     );
-    if (!outcome.ok) setDownloadError(busyDownloadText(outcome, messages.common.downloadsBusy) ?? messages.invoices.fileError);
+    if (!outcome.ok) setDownloadError(busyDownloadText(outcome, locale, messages) ?? messages.invoices.fileError);
   };
 
   const { typed, setTyped } = contracts.search;

@@ -148,6 +148,18 @@ describe("LoginForm", () => {
     expect(screen.getByRole("button", { name: "Entrar" })).toBeEnabled();
   });
 
+  it("a 429 in Catalan says the same in Catalan, the wait from Retry-After (the server speaks Spanish)", async () => {
+    const mensaje = "Has superado el número de intentos. Inténtalo de nuevo en 12 minutos.";
+    loginAnswers(() => HttpResponse.json({ code: 429, mensaje }, { status: 429, headers: { "Retry-After": "720" } }));
+    renderWithPortal(<LoginForm />, { session: null, locale: "ca-ES" });
+    expect(await screen.findByRole("heading", { name: "Inicia la sessió" })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Usuari/), "demo");
+    await userEvent.type(screen.getByLabelText(/^Contrasenya/), "Demo2026!{Enter}");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Has superat el nombre d'intents. Torna-ho a provar d'aquí a 12 minuts.");
+    expect(alert).not.toHaveTextContent(mensaje);
+  });
+
   it.each([157, 461])("answer %i offers a new validation link", async (status) => {
     loginAnswers(() => HttpResponse.json({ code: 157, mensaje: "x" }, { status }));
     const { navigate } = renderWithPortal(<LoginForm />, { session: null });

@@ -9,7 +9,7 @@ import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel, FormFooter } from "../shared/account/AccountPanel";
-import { callFailure, tooManyAttemptsMessage } from "../shared/account/callFailure";
+import { type CallFailure, callFailure, tooManyAttemptsMessage } from "../shared/account/callFailure";
 import { ConnectionCheck } from "../shared/connectionCheck/ConnectionCheck";
 
 export interface LoginFormProps {
@@ -25,7 +25,7 @@ export interface LoginFormProps {
  * validation link and 470 and above the connection diagnostic.
  */
 export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
-  const { session, navigate, links } = usePortal();
+  const { session, navigate, links, locale } = usePortal();
   const messages = useMessages();
   const labels = messages.labels.account;
   const schema = React.useMemo(() => loginFormSchema(messages), [messages]);
@@ -34,8 +34,11 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
     schema,
   });
   const [failedCode, setFailedCode] = React.useState<number | null>(null);
-  // A 429 carries the wait in the server's own words ("Inténtalo de nuevo en 12 minutos").
-  const [serverMessage, setServerMessage] = React.useState<string | undefined>(undefined);
+  // A 429 carries the wait in the server's own words ("Inténtalo de nuevo en 12 minutos"),
+  // shown as is in es-ES and translated in another language: the failure is kept, not its
+  // text, so a language chosen afterwards applies too.
+  const [failure, setFailure] = React.useState<CallFailure | null>(null);
+  const serverMessage = failure ? tooManyAttemptsMessage(failure, locale, messages) : undefined;
   // Expiry sets isLeaving: say so once, then forget it. Read as it changes, not only at
   // mount: the session may find its token expired (or hear of an expiry in another tab)
   // after this form is on screen.
@@ -54,7 +57,7 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
     setFailedCode(null);
     const result = await session.login(values);
     if (!result.ok) {
-      setServerMessage(tooManyAttemptsMessage(callFailure(result.error)));
+      setFailure(callFailure(result.error));
       setFailedCode(result.failedCode);
       return;
     }

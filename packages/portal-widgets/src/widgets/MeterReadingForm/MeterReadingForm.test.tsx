@@ -92,6 +92,51 @@ describe("MeterReadingForm", () => {
     expect(screen.getByLabelText(/^Valle/)).toHaveAccessibleDescription("El campo Valle es obligatorio.");
   });
 
+  it("in English, words the server's refusal itself: the fields it names, each sent one on its field", async () => {
+    const mensaje = "Las lecturas no corresponden a la tarifa 2.0DHA del suministro: faltan Llano; sobran Valle.";
+    server.use(
+      cupsMeHandler(API),
+      http.post(ADD, () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            mensaje,
+            issues: [
+              { path: "Llano", message: "El campo Llano es obligatorio." },
+              { path: "Valle", message: "El campo Valle no corresponde a esta tarifa." },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithPortal(<MeterReadingForm codAbonado="100234" />, { locale: "en" });
+    await userEvent.type(await screen.findByLabelText(/^Peak/), "100");
+    await userEvent.type(screen.getByLabelText(/^Off-peak/), "50,5");
+    await userEvent.click(screen.getByRole("button", { name: "Send reading" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The readings do not match the supply's tariff: Mid-peak, Off-peak.");
+    expect(alert).not.toHaveTextContent(mensaje);
+    expect(screen.getByLabelText(/^Off-peak/)).toHaveAccessibleDescription("The Off-peak field does not belong to this tariff.");
+    expect(screen.getByLabelText(/^Off-peak/)).toHaveValue("50,5");
+  });
+
+  it("in Galician, a 404 is the catalogue's, not the server's Spanish", async () => {
+    server.use(
+      cupsMeHandler(API),
+      http.post(ADD, () => HttpResponse.json({ code: 404, mensaje: "No se ha encontrado el suministro." }, { status: 404 })),
+    );
+    renderWithPortal(<MeterReadingForm codAbonado="100234" />, { locale: "gl-ES" });
+    // 'Punta' is Galician too: wait for the catalogue before typing.
+    expect(await screen.findByRole("heading", { level: 1, name: "Achega de lecturas" })).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText(/^Punta/), "100");
+    await userEvent.type(screen.getByLabelText(/^Val/), "50");
+    await userEvent.click(screen.getByRole("button", { name: "Enviar a lectura" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Non se atopou a subministración.");
+    expect(screen.queryByText("No se ha encontrado el suministro.")).not.toBeInTheDocument();
+  });
+
   it("cannot be sent twice while sending, and says so when the network fails", async () => {
     server.use(
       cupsMeHandler(API),

@@ -15,7 +15,7 @@ import { PortalLink } from "../../ui/PortalLink";
 import { DraftNotice } from "../shared/drafts/DraftNotice";
 import { useFormDraft } from "../shared/drafts/useFormDraft";
 import { SupplyPointGate, SupplyPointSummary } from "../shared/measures/SupplyPointGate";
-import { readingFailure, useSendReading } from "./useMeterReadingForm";
+import { readingFailure, readingFailureTexts, useSendReading } from "./useMeterReadingForm";
 
 export interface MeterReadingFormProps {
   /** The contract code of the route (/readinginput/{codAbonado}). */
@@ -34,7 +34,7 @@ export function MeterReadingForm({ codAbonado }: MeterReadingFormProps) {
 }
 
 function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
-  const { links, messages } = usePortal();
+  const { links, messages, locale } = usePortal();
   const texts = messages.labels.telemetry;
   // The fee code picks the fields; the contract's tariff stands in when the supply point has none.
   const input = React.useMemo(
@@ -65,10 +65,10 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
       draft.clear();
       form.reset();
     } catch (error) {
-      // The typed values stay: only messages are added.
-      const failure = readingFailure(error);
-      for (const issue of failure.fields) if (issue.path in initialValues) form.setFieldError(issue.path, issue.message);
-      form.setFieldError(FORM_ERROR_KEY, failure.message ?? texts.reading.failed);
+      // The typed values stay: only messages are added (the server's Spanish in es-ES).
+      const shown = readingFailureTexts(readingFailure(error), values, locale, messages);
+      for (const issue of shown.fields) if (issue.path in initialValues) form.setFieldError(issue.path, issue.message);
+      form.setFieldError(FORM_ERROR_KEY, shown.message);
     }
   };
 

@@ -1,10 +1,15 @@
 "use client";
 
-import type { AddReadingBody, SupplyPoint } from "@oficina-virtual/api-contract";
+import { type AddReadingBody, READING_FIELDS, type ReadingField, type SupplyPoint } from "@oficina-virtual/api-contract";
 import { useMutation } from "@tanstack/react-query";
 import { isApiError } from "../../core/client/ApiError";
 import { usePortal } from "../../core/react/portalHooks";
+import { readingFieldLabel } from "../../domain/readingFields";
+import { showsServerText } from "../../domain/serverTexts";
 import type { ReadingFormValues } from "../../forms/reading";
+import type { LocaleId } from "../../locales/available";
+import { formatMessage } from "../../locales/format";
+import type { Messages } from "../../locales/messages";
 
 /**
  * 'Enviar lectura' (part 2 §2.9). The spec shows no call; we send the reading to the
@@ -21,16 +26,19 @@ export function useSendReading(supplyPoint: SupplyPoint) {
 }
 
 export interface ReadingFailure {
+  /** The answer's status; 0 when none arrived. */
+  status: number;
   /** The server's own message, when it sent one. */
   message: string | undefined;
   /** Per-field messages (a field the tariff needs that was missing…). */
   fields: Array<{ path: string; message: string }>;
 }
 
-/** What a failed send tells us: the server's `mensaje` and its per-field `issues`. */
+/** What a failed send tells us: the status, the server's `mensaje` and its per-field `issues`. */
 export function readingFailure(error: unknown): ReadingFailure {
+  const status = isApiError(error) && error.kind === "http" ? (error.status ?? 0) : 0;
   if (!isApiError(error) || error.kind !== "http" || typeof error.body !== "object" || error.body === null) {
-    return { message: undefined, fields: [] };
+    return { status, message: undefined, fields: [] };
   }
   const body = error.body as { mensaje?: unknown; issues?: unknown };
   const fields = Array.isArray(body.issues)
@@ -39,5 +47,36 @@ export function readingFailure(error: unknown): ReadingFailure {
           typeof issue === "object" && issue !== null && typeof issue.path === "string" && typeof issue.message === "string",
       )
     : [];
-  return { message: typeof body.mensaje === "string" && body.mensaje.trim() !== "" ? body.mensaje : undefined, fields };
+  return { status, message: typeof body.mensaje === "string" && body.mensaje.trim() !== "" ? body.mensaje : undefined, fields };
+}
+
+const isReadingField = (path: string): path is ReadingField => (READING_FIELDS as readonly string[]).includes(path);
+
+/**
+ * The texts a failed send shows: the form's error and each field's. In es-ES the server's
+ * own (Spanish, as it sent them), else the generic `failed`. In another language the
+ * catalogue's, chosen by the status and the fields the answer names (the server checks the
+ * fields sent against the tariff: a field that was sent is one the tariff does not take, one
+ * that was not is missing), else `failed`.
+ */
+export function readingFailureTexts(
+  failure: ReadingFailure,
+  sent: ReadingFormValues,
+  locale: LocaleId,
+  messages: Messages,
+): { message: string; fields: Array<{ path: string; message: string }> } {
+  const texts = messages.labels.telemetry.reading;
+  if (showsServerText(locale)) return { message: failure.message ?? texts.failed, fields: failure.fields };
+  const named = failure.fields.map((issue) => issue.path).filter(isReadingField);
+  const fields = named.map((path) => {
+    const field = readingFieldLabel(path, messages);
+    const wasSent = (sent[path] ?? "").trim() !== "";
+    return { path, message: formatMessage(wasSent ? texts.fieldNotInTariff : messages.validation.required, { field }) };
+  });
+  if (failure.status === 400 && named.length > 0) {
+    const labels = named.map((path) => readingFieldLabel(path, messages)).join(", ");
+    return { message: formatMessage(texts.rejected, { fields: labels }), fields };
+  }
+  if (failure.status === 404) return { message: texts.supplyNotFound, fields };
+  return { message: texts.failed, fields };
 }

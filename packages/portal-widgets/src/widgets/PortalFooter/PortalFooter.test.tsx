@@ -1,19 +1,35 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { LOCALES } from "../../locales/available";
+import { loadMessages } from "../../locales/load";
 import { renderWithPortal } from "../../testing/renderWithPortal";
+import { COMPANY } from "../shared/legal/company";
 import { PortalFooter } from "./PortalFooter";
 
 describe("PortalFooter", () => {
-  it("shows the Madrid 28020 address, phone and e-mail", () => {
+  it("shows the company of the legal notice, with the spec's Madrid 28020 address and 900 908 178", () => {
     renderWithPortal(<PortalFooter />, { session: null });
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveAttribute("data-ov-widget", "PortalFooter");
+    expect(footer).toHaveTextContent("Luz y Gas Ibérica Comercializadora, S.L.");
     expect(footer).toHaveTextContent("Calle de la Energía 1, 28020 Madrid");
     expect(screen.getByRole("link", { name: "900 908 178" })).toHaveAttribute("href", "tel:900908178");
-    expect(screen.getByRole("link", { name: "atencionalcliente@ov-energia.example" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "atencion@luzygasiberica.example" })).toHaveAttribute(
       "href",
-      "mailto:atencionalcliente@ov-energia.example",
+      "mailto:atencion@luzygasiberica.example",
     );
+    // The legal notice writes the same constants (widgets/LegalNotice/content.ts, legal/<locale>/).
+    expect(footer).toHaveTextContent(COMPANY.name);
+  });
+
+  it.each(LOCALES)("in %s, the catalogue's company block is the legal pages' company", async (locale) => {
+    const { company } = (await loadMessages(locale)).labels.home;
+    expect({ address: company.address, phone: company.phone, email: company.email }).toEqual({
+      address: COMPANY.address,
+      phone: COMPANY.phone,
+      email: COMPANY.email,
+    });
+    expect(company.address).toMatch(/\b28020 Madrid$/);
   });
 
   it("links the three legal pages through the provider", async () => {

@@ -4,6 +4,7 @@ import { useElementClass, usePortal } from "../../core/react/portalHooks";
 import { telHref } from "../../domain/phone";
 import { cn } from "../../lib/cn";
 import { PortalLink } from "../../ui/PortalLink";
+import { COMPANY } from "../shared/legal/company";
 
 export interface PortalFooterProps {
   className?: string;
@@ -11,7 +12,9 @@ export interface PortalFooterProps {
 
 const link = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
 
-/** The portal footer (part 1 §1): the Madrid 28020 address, phone, e-mail the three legal pages and the accessibility statement. */
+/** The portal footer (part 1 §1): the company the legal notice names (COMPANY), its Madrid
+ * 28020 address, phone and e-mail (the catalogue's, which hosts may override and which
+ * default to COMPANY's), the three legal pages and the accessibility statement. */
 export function PortalFooter({ className }: PortalFooterProps) {
   const { links, messages } = usePortal();
   const company = messages.labels.home.company;
@@ -28,7 +31,7 @@ export function PortalFooter({ className }: PortalFooterProps) {
     >
       <div className="ov:flex ov:flex-col ov:gap-6 ov:md:flex-row ov:md:justify-between">
         <div className="ov:flex ov:flex-col ov:gap-1">
-          <p className="ov:font-semibold">{company.name}</p>
+          <p className="ov:font-semibold">{COMPANY.name}</p>
           <address className="ov:flex ov:flex-col ov:gap-1 ov:not-italic">
             <span>
               <span className="ov:sr-only">{labels.addressLabel}: </span>

@@ -28,9 +28,9 @@ describe("PortalHeader", () => {
     expect(screen.getByRole("banner")).toHaveAttribute("data-ov-widget", "PortalHeader");
     expect(screen.getByRole("link", { name: "900 908 178" })).toHaveAttribute("href", "tel:900908178");
     expect(screen.getByText("Teléfono de ayuda:", { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "atencionalcliente@ov-energia.example" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "atencion@luzygasiberica.example" })).toHaveAttribute(
       "href",
-      "mailto:atencionalcliente@ov-energia.example",
+      "mailto:atencion@luzygasiberica.example",
     );
     const facebook = screen.getByRole("link", { name: "Facebook (se abre en una ventana nueva)" });
     expect(facebook).toHaveAttribute("target", "_blank");

@@ -165,7 +165,7 @@ describe("SignupWizard", () => {
     expect(field(/^Nombre de usuario/)).toHaveAttribute("readonly");
     expect(screen.queryByLabelText(/^Teléfono/)).not.toBeInTheDocument();
     expect(screen.getByText(/deben estar registrados previamente/)).toBeInTheDocument();
-    expect(screen.getByText(/atencionalcliente@ov-energia\.example/)).toBeInTheDocument();
+    expect(screen.getByText(/atencion@luzygasiberica\.example/)).toBeInTheDocument();
 
     await enter(field(/^Nombre \/ Razón Social/), "Fincas Luna");
     await enter(field(/^Email/), "nueva.luna@example.com");

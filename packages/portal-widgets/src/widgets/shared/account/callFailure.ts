@@ -1,4 +1,7 @@
 import { isApiError } from "../../../core/client/ApiError";
+import { tooManyAttemptsText } from "../../../domain/serverTexts";
+import type { LocaleId } from "../../../locales/available";
+import type { Messages } from "../../../locales/messages";
 
 /** What the account screens branch on after a failed call: the HTTP status (0 when no
  * answer arrived, as a browser reports it) and the body's `code`/`mensaje`. */
@@ -6,13 +9,15 @@ export interface CallFailure {
   status: number;
   code: string | number | undefined;
   mensaje: string | undefined;
+  /** The answer's Retry-After in seconds (a 429 says how long to wait). */
+  retryAfterSeconds?: number | undefined;
 }
 
 export function callFailure(error: unknown): CallFailure {
   if (isApiError(error) && error.kind === "http" && error.status) {
     const body = error.body as { mensaje?: unknown } | undefined;
     const mensaje = typeof body === "object" && body !== null && typeof body.mensaje === "string" ? body.mensaje : undefined;
-    return { status: error.status, code: error.code, mensaje };
+    return { status: error.status, code: error.code, mensaje, retryAfterSeconds: error.retryAfterSeconds };
   }
   return { status: 0, code: undefined, mensaje: undefined };
 }
@@ -47,8 +52,14 @@ export async function outcomeOf<T>(call: () => Promise<T>, okStatus: (answer: T)
   }
 }
 
-/** The server's own text of a 429 (the login throttle says how many minutes to wait),
- * which the screens show instead of their generic error; undefined for anything else. */
-export function tooManyAttemptsMessage(failure: { status: number; mensaje: string | undefined }): string | undefined {
-  return failure.status === 429 && failure.mensaje?.trim() ? failure.mensaje : undefined;
+/** The text of a 429 that said why (the login throttle says how many minutes to wait), which
+ * the screens show instead of their generic error: the server's own in es-ES, its
+ * translation in another language (domain/serverTexts.ts); undefined for anything else. */
+export function tooManyAttemptsMessage(
+  failure: Pick<CallFailure, "status" | "mensaje" | "retryAfterSeconds">,
+  locale: LocaleId,
+  messages: Messages,
+): string | undefined {
+  if (failure.status !== 429 || !failure.mensaje?.trim()) return undefined;
+  return tooManyAttemptsText({ mensaje: failure.mensaje, retryAfterSeconds: failure.retryAfterSeconds }, locale, messages);
 }

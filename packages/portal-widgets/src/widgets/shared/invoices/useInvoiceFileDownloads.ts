@@ -42,7 +42,7 @@ export interface ProformaRequest extends InvoiceRef {
  * `isPending(fileName)` drives each button's progress; a second click on the same file is ignored.
  */
 export function useInvoiceFileDownloads() {
-  const { client, messages } = usePortal();
+  const { client, messages, locale } = usePortal();
   const { download, isPending } = useFileDownload();
   const [error, setError] = React.useState<string | null>(null);
 
@@ -50,10 +50,10 @@ export function useInvoiceFileDownloads() {
     async (fetchFile: () => Promise<DownloadResult>, fileName: string, failure: string, kind: "default" | "proforma" = "default") => {
       setError(null);
       const outcome = await download(fetchFile, { fileName, kind });
-      if (!outcome.ok) setError(busyDownloadText(outcome, messages.common.downloadsBusy) ?? failure);
+      if (!outcome.ok) setError(busyDownloadText(outcome, locale, messages) ?? failure);
       return outcome.ok;
     },
-    [download, messages],
+    [download, messages, locale],
   );
 
   const invoicePdf = React.useCallback(

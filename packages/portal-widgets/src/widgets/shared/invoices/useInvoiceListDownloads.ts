@@ -33,7 +33,7 @@ export const canDownloadPdf = (invoice: Invoice) => invoice.canDownload && !!inv
  * rule (useInvoiceFileDownloads), plus the all-invoices view's gas proformas.
  */
 export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "proforma" }: InvoiceListDownloadsOptions) {
-  const { client, messages } = usePortal();
+  const { client, messages, locale } = usePortal();
   const shared = useInvoiceFileDownloads();
   const files = useFileDownload();
   const [gasError, setGasError] = React.useState<string | null>(null);
@@ -72,7 +72,7 @@ export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "profo
           fileName: proformaFileName(headers.serieFactura, headers.numeroFactura, format),
           kind: "proforma",
         });
-        if (!outcome.ok) setGasError(busyDownloadText(outcome, messages.common.downloadsBusy) ?? messages.invoices.fileError);
+        if (!outcome.ok) setGasError(busyDownloadText(outcome, locale, messages) ?? messages.invoices.fileError);
         return outcome.ok;
       });
     }

@@ -1,3 +1,4 @@
+import { ApiMessage } from "@oficina-virtual/api-contract";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, HttpResponse, http } from "msw";
@@ -20,9 +21,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderBulk(props: Partial<React.ComponentProps<typeof BulkDownloads>> = {}) {
+function renderBulk(props: Partial<React.ComponentProps<typeof BulkDownloads>> = {}, locale?: string) {
   return render(
-    <PortalProvider apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage())}>
+    <PortalProvider apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage())} locale={locale}>
       <BulkDownloads line="Electricidad" count={12} searched {...props} />
     </PortalProvider>,
   );
@@ -151,6 +152,25 @@ describe("BulkDownloads", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Ya tienes dos descargas en curso. Espera a que terminen e inténtalo de nuevo.",
     );
+  });
+
+  it.each([
+    [ApiMessage.downloadsServerBusy, "There are many downloads in progress. Try again in a few seconds."],
+    [
+      "Ya tienes dos descargas en curso. Espera a que terminen e inténtalo de nuevo.",
+      "You already have two downloads in progress. Wait for them to finish and try again.",
+    ],
+  ])("in English, words the server's 429 '%s' in English", async (mensaje, english) => {
+    server.use(
+      http.get(`${API}/ov/invoices/api/fullbilling/allinRar/Electricidad`, () =>
+        HttpResponse.json({ code: 429, mensaje }, { status: 429, headers: { "Retry-After": "5" } }),
+      ),
+    );
+    renderBulk({}, "en");
+    await userEvent.click(await screen.findByRole("button", { name: /^Download .*ZIP$/ }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(english);
+    expect(alert).not.toHaveTextContent(mensaje);
   });
 
   it("uses a screen's own call for a format", async () => {

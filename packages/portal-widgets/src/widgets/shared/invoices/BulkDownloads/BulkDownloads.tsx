@@ -86,7 +86,7 @@ export function BulkDownloads({
   errorMessages = {},
   className,
 }: BulkDownloadsProps) {
-  const { client, messages } = usePortal();
+  const { client, messages, locale } = usePortal();
   const texts = messages.labels.invoices.bulkDownloads;
   const { download, isPending } = useFileDownload();
   const [error, setError] = React.useState<{ text: string; busy: boolean } | null>(null);
@@ -113,7 +113,7 @@ export function BulkDownloads({
   const run = async (format: BulkFormat) => {
     setError(null);
     const outcome = await download(fetchers[format] ?? standard[format], { fileName: names[format] });
-    const busy = busyDownloadText(outcome, messages.common.downloadsBusy);
+    const busy = busyDownloadText(outcome, locale, messages);
     if (!outcome.ok) setError({ text: busy ?? failures[format], busy: busy !== undefined });
   };
 

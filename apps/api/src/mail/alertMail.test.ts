@@ -1,0 +1,58 @@
+import { type AlertMailFacts, alertMail } from "./alertMail";
+import { MAIL_LANGUAGES } from "./languages";
+
+/** Intl writes a no-break space before the euro sign. */
+const nb = (text: string) => text.replace(/(\d) €/g, "$1\u00a0€");
+
+const facts: AlertMailFacts = {
+  line: "Electricidad",
+  codAbonado: "100003",
+  cups: "ES0021000000000003AB",
+  periodFrom: "2026-03-01",
+  periodUntil: "2026-03-31",
+  projectedCents: 123_456,
+  thresholdCents: 100_000,
+};
+
+describe("the cost alert's e-mail", () => {
+  it("keeps #19's Spanish word for word, and Spanish is the default", () => {
+    const mail = alertMail(facts);
+    expect(mail.subject).toBe(nb("Tu factura de luz puede superar 1000,00 €"));
+    expect(mail.text).toBe(
+      nb(
+        [
+          "Hola,",
+          "",
+          "La previsión de la factura del contrato 100003 (ES0021000000000003AB) para el periodo del 2026-03-01 al 2026-03-31 es de 1234,56 €, por encima del importe de 1000,00 € que nos pediste vigilar.",
+          "",
+          "Puedes ver el detalle en 'Tu consumo este mes' de tu Oficina Virtual. No te enviaremos otro aviso para este periodo.",
+        ].join("\n"),
+      ),
+    );
+    expect(alertMail({ ...facts, line: "Gas" }).subject).toBe(nb("Tu factura de gas puede superar 1000,00 €"));
+  });
+
+  it.each([
+    ["ca", "La teva factura de llum pot superar 1.000,00 €", "El teu consum aquest mes"],
+    ["eu", "Zure argindar-faktura 1.000,00 € baino handiagoa izan daiteke", "Zure kontsumoa hilabete honetan"],
+    ["gl", "A túa factura de luz pode superar 1.000,00 €", "O teu consumo este mes"],
+    ["en", "Your electricity invoice may exceed €1,000.00", "Your consumption this month"],
+  ] as const)("writes it in %s, amounts as that language writes them, naming the card as the portal does", (lang, subject, card) => {
+    const mail = alertMail(facts, lang);
+    expect(mail.subject).toBe(nb(subject));
+    expect(mail.text).toContain(`'${card}'`);
+    for (const fact of ["100003", "ES0021000000000003AB", "2026-03-01", "2026-03-31"]) expect(mail.text).toContain(fact);
+    expect(mail.text).toMatch(lang === "en" ? /€1,234\.56/ : /1\.234,56\u00a0€/);
+  });
+
+  it("has no Spanish left in the other languages", () => {
+    const spanish = alertMail(facts, "es");
+    for (const lang of MAIL_LANGUAGES.filter((l) => l !== "es")) {
+      const mail = alertMail(facts, lang);
+      expect(mail.subject).not.toBe(spanish.subject);
+      // Every sentence but the greeting ('Hola,' is Catalan too).
+      for (const line of spanish.text.split("\n").slice(1).filter(Boolean)) expect(mail.text, lang).not.toContain(line);
+      expect(mail.text, lang).not.toMatch(/previsión de la factura|Puedes ver|aviso para este periodo/);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { ApiMessage } from "@oficina-virtual/api-contract";
+import { DEFAULT_LOCALE, intlLocale, type LocaleId } from "../locales/available";
+import { formatMessage } from "../locales/format";
+import type { Messages } from "../locales/messages";
+
+/*
+ * The API answers in Spanish: its texts are the spec's, and es-ES shows them exactly as they
+ * come. In another language the screen shows the catalogue's translation instead, chosen by
+ * what the answer says in codes (its status, Retry-After, api-contract's ApiMessage
+ * constants), never by reading its Spanish prose.
+ */
+
+/** Whether the screen shows the server's own (Spanish) texts: in es-ES only. */
+export function showsServerText(locale: LocaleId): boolean {
+  return locale === DEFAULT_LOCALE;
+}
+
+export interface ThrottleAnswer {
+  /** The server's text ("Has superado el número de intentos. Inténtalo de nuevo en 15 minutos."). */
+  mensaje: string;
+  /** Its Retry-After: the seconds the throttle's window has left. */
+  retryAfterSeconds?: number | undefined;
+}
+
+/** A 429 of the login or password throttle as the screen shows it: the server's text in
+ * es-ES, else the catalogue's with the wait from Retry-After in whole minutes, rounded up as
+ * the server rounds ("1 minut", "15 minutes"). */
+export function tooManyAttemptsText(answer: ThrottleAnswer, locale: LocaleId, messages: Messages): string {
+  if (showsServerText(locale)) return answer.mensaje;
+  const seconds = answer.retryAfterSeconds;
+  if (seconds === undefined || seconds <= 0) return messages.common.tooManyAttemptsLater;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const wait = new Intl.NumberFormat(intlLocale(locale), { style: "unit", unit: "minute", unitDisplay: "long" }).format(minutes);
+  return formatMessage(messages.common.tooManyAttempts, { wait });
+}
+
+/** A refused download (429) as the screen shows it: in es-ES the server's text (else
+ * `downloadsBusy`); elsewhere the server's whole-server refusal or the user's own limit. */
+export function downloadsBusyText(mensaje: string | undefined, locale: LocaleId, messages: Messages): string {
+  if (showsServerText(locale)) return mensaje ?? messages.common.downloadsBusy;
+  return mensaje === ApiMessage.downloadsServerBusy ? messages.common.downloadsServerBusy : messages.common.downloadsBusy;
+}
