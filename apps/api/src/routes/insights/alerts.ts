@@ -25,14 +25,21 @@ export async function findAlert(db: Database, contractId: number, userId: number
   return row ?? null;
 }
 
-/** A new threshold is a new promise: the period's e-mail may go out again for it. */
+/** A new threshold is a new promise: the period's e-mail may go out again for it. The same
+ * amount saved again (the form submitted twice, or opened and saved as it was) keeps the
+ * period's mark, so it does not send the period's e-mail a second time. */
 export async function saveAlert(db: Database, contractId: number, userId: number, thresholdCents: number): Promise<void> {
+  const unchanged = sql`${costAlerts.thresholdCents} = ${thresholdCents}`;
   await db
     .insert(costAlerts)
     .values({ contractId, userId, thresholdCents })
     .onConflictDoUpdate({
       target: [costAlerts.contractId, costAlerts.userId],
-      set: { thresholdCents, notifiedPeriodFrom: null, notifiedAt: null },
+      set: {
+        thresholdCents,
+        notifiedPeriodFrom: sql`CASE WHEN ${unchanged} THEN ${costAlerts.notifiedPeriodFrom} END`,
+        notifiedAt: sql`CASE WHEN ${unchanged} THEN ${costAlerts.notifiedAt} END`,
+      },
     });
 }
 
