@@ -1,5 +1,5 @@
 import { esES } from "./es-ES";
-import { formatMessage, mergeMessages, messageForCode } from "./format";
+import { choosePlural, formatMessage, mergeMessages, messageForCode } from "./format";
 
 describe("formatMessage", () => {
   it("replaces every placeholder, numbers included", () => {
@@ -71,5 +71,19 @@ describe("messageForCode", () => {
     expect(messageForCode(catalogue, undefined)).toBe("genérico");
     expect(messageForCode(catalogue, null)).toBe("genérico");
     expect(messageForCode(catalogue, "constructor")).toBe("genérico");
+  });
+});
+
+describe("choosePlural", () => {
+  const pick = (locale: Parameters<typeof choosePlural>[0], count: number) => choosePlural(locale, count, "one", "other");
+
+  it.each(["es-ES", "ca-ES", "eu-ES", "gl-ES", "en"] as const)("%s: 1 is singular; 0, 2, 31 and 1,5 are plural", (locale) => {
+    expect(pick(locale, 1)).toBe("one");
+    expect([0, 2, 31, 1.5].map((count) => pick(locale, count))).toEqual(["other", "other", "other", "other"]);
+  });
+
+  it("falls back to the plural for CLDR's 'many' (a round million in Spanish and Catalan)", () => {
+    expect(pick("es-ES", 1_000_000)).toBe("other");
+    expect(pick("ca-ES", 1_000_000)).toBe("other");
   });
 });

@@ -1,3 +1,4 @@
+import { intlLocale, type LocaleId } from "./available";
 import type { DeepPartial } from "./messages";
 
 export type MessageValues = Record<string, string | number>;
@@ -44,4 +45,23 @@ export function messageForCode(catalogue: { default: string } & Record<string, s
   if (code === null || code === undefined) return catalogue.default;
   const key = String(code);
   return key !== "default" && Object.hasOwn(catalogue, key) ? (catalogue[key] as string) : catalogue.default;
+}
+
+const pluralRules = new Map<LocaleId, Intl.PluralRules>();
+
+/**
+ * The catalogue's plural pairs are keys ending in `One` and `Other` ('{{days}} día' /
+ * '{{days}} días'): this picks the one `count` takes in `locale`'s language, by Intl's CLDR
+ * rules rather than `count === 1`, so 1,5 días and 0 días stay plural and a language with
+ * other rules (Basque's 'egun 1' is 'one' too, but word order and verb change) needs no code.
+ * Every portal language has only 'one' and 'other' for days and readings; CLDR's 'many' of
+ * Spanish and Catalan (a round million: 'de días') falls back to `other`.
+ */
+export function choosePlural(locale: LocaleId, count: number, one: string, other: string): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocale(locale));
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count) === "one" ? one : other;
 }

@@ -1,6 +1,6 @@
 export { DEFAULT_LOCALE, intlLocale, LOCALE_NAMES, LOCALES, type LocaleId, languageTag, matchLocale, resolveLocale } from "./available";
 export { esES } from "./es-ES";
 export type { MessageValues } from "./format";
-export { formatMessage, mergeMessages, messageForCode } from "./format";
+export { choosePlural, formatMessage, mergeMessages, messageForCode } from "./format";
 export { loadedMessages, loadMessages } from "./load";
 export type { DeepPartial, Messages } from "./messages";

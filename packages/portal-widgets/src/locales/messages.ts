@@ -2,6 +2,8 @@
  * The shape every locale satisfies. Leaves are strings; `{{name}}` marks a value
  * filled in by `formatMessage` (the comment on a key lists its placeholders).
  * Catalogues keyed by a status or code use the code as a string key plus `default`.
+ * A text with a count comes in a plural pair, `…One` and `…Other` ('1 día' / '2 días'):
+ * `choosePlural` (format.ts) picks by the language's CLDR rule, never `count === 1` in a widget.
  */
 import type { Labels } from "./labels";
 

@@ -1,5 +1,5 @@
 import type { BreakdownLine } from "@oficina-virtual/api-contract";
-import { formatKwh, formatNumber, formatUnitPrice, periodCount, periodDays } from "./format";
+import { countOf, formatKwh, formatNumber, formatUnitPrice, periodCount, periodDays } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
 
 /** One line of the invoice's detail. */
@@ -60,9 +60,10 @@ const percent = (rate: number) => `${new Intl.NumberFormat("es-ES", { maximumFra
 
 function detalle(line: BreakdownLine): string {
   const price = line.price === null ? "" : `${formatUnitPrice(line.price)} ${line.priceUnit}`;
-  if (line.kind === "power") return `${formatNumber(line.quantity ?? 0)} kW × ${line.days} días × ${price}`;
+  const days = countOf(line.days ?? 0, "día", "días");
+  if (line.kind === "power") return `${formatNumber(line.quantity ?? 0)} kW × ${days} × ${price}`;
   if (line.quantity !== null) return `${formatKwh(line.quantity)} × ${price}`;
-  if (line.days !== null) return `${line.days} días × ${price}`;
+  if (line.days !== null) return `${days} × ${price}`;
   if (line.rate !== null) return line.adjusted ? "Mínimo legal por MWh" : percent(line.rate);
   return "";
 }
@@ -107,19 +108,23 @@ export function invoiceBreakdown(invoice: InvoiceDocument): InvoiceBreakdown {
     const power = total > 0 ? Math.min(cents(contracted * days * POWER_PRICE_PER_KW_DAY), Math.floor(energyAndPower * 0.4)) : 0;
     lines.push(...energyLines(invoice, energyAndPower - power));
     if (power !== 0) {
-      lines.push({ concepto: "Término de potencia", detalle: `${formatNumber(contracted)} kW × ${days} días`, cents: power });
+      lines.push({
+        concepto: "Término de potencia",
+        detalle: `${formatNumber(contracted)} kW × ${countOf(days, "día", "días")}`,
+        cents: power,
+      });
     }
     lines.push({ concepto: "Impuesto eléctrico", detalle: "5,11269632 %", cents: tax });
-    if (rent !== 0) lines.push({ concepto: "Alquiler de equipos de medida", detalle: `${days} días`, cents: rent });
+    if (rent !== 0) lines.push({ concepto: "Alquiler de equipos de medida", detalle: countOf(days, "día", "días"), cents: rent });
   } else {
     const rent = total > 0 ? Math.min(cents(METER_RENT_PER_DAY * days), Math.floor(base * 0.05)) : 0;
     const tax = total > 0 ? Math.min(cents(invoice.consumptionKwh * HYDROCARBON_TAX_PER_KWH), Math.floor(base * 0.1)) : 0;
     const fixedPerDay = GAS_FIXED_PER_DAY[invoice.tarifa.trim().toUpperCase()] ?? GAS_FIXED_PER_DAY["RL.1"]!;
     const fixed = total > 0 ? Math.min(cents(fixedPerDay * days), Math.floor((base - rent - tax) * 0.3)) : 0;
-    if (fixed !== 0) lines.push({ concepto: "Término fijo", detalle: `${days} días`, cents: fixed });
+    if (fixed !== 0) lines.push({ concepto: "Término fijo", detalle: countOf(days, "día", "días"), cents: fixed });
     lines.push(...energyLines(invoice, base - rent - tax - fixed));
     if (tax !== 0) lines.push({ concepto: "Impuesto sobre hidrocarburos", detalle: formatKwh(invoice.consumptionKwh), cents: tax });
-    if (rent !== 0) lines.push({ concepto: "Alquiler de contador", detalle: `${days} días`, cents: rent });
+    if (rent !== 0) lines.push({ concepto: "Alquiler de contador", detalle: countOf(days, "día", "días"), cents: rent });
   }
 
   return {

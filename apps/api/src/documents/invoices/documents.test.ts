@@ -1,5 +1,5 @@
 import { invoiceBreakdown } from "./breakdown";
-import { formatAmount, invoiceFileName, invoiceNumber, periodCount } from "./format";
+import { countOf, formatAmount, invoiceFileName, invoiceNumber, periodCount } from "./format";
 import { renderInvoiceListPdf } from "./invoiceListPdf";
 import { renderInvoicePdf, renderUnifiedInvoicePdf } from "./invoicePdf";
 import { renderConsumptionsXlsx, renderInvoicesXlsx } from "./invoicesXlsx";
@@ -110,6 +110,27 @@ describe("all-invoices PDF", () => {
     expect(text).toContain("60 facturas");
     expect(text).toContain("600,00 €");
     expect(text).toContain("Página 2 de");
+  });
+});
+
+describe("counts in the documents agree with their nouns", () => {
+  it("countOf: 1 día and 1 factura, 0 and 2 in the plural", () => {
+    expect([0, 1, 2, 31].map((n) => countOf(n, "día", "días"))).toEqual(["0 días", "1 día", "2 días", "31 días"]);
+    expect(countOf(1, "factura", "facturas")).toBe("1 factura");
+  });
+
+  it("a one-day invoice prints '1 día' on its power and meter lines", () => {
+    const lines = invoiceBreakdown(sampleInvoice({ readingFrom: "2025-01-31", readingUntil: "2025-01-31" })).lines;
+    const detalles = lines
+      .filter((l) => l.concepto === "Término de potencia" || l.concepto === "Alquiler de equipos de medida")
+      .map((l) => l.detalle);
+    expect(detalles).toEqual(["9,2 kW × 1 día", "1 día"]);
+  });
+
+  it("the all-invoices PDF of one invoice says '1 factura'", async () => {
+    const text = await pdfText(await renderInvoiceListPdf([sampleInvoice()], { line: "Electricidad", today: "2025-03-01" }));
+    expect(text).toContain("1 factura");
+    expect(text).not.toContain("1 facturas");
   });
 });
 

@@ -15,6 +15,14 @@ export const formatKwh = (value: number): string => `${energy.format(value)} kWh
 export const formatNumber = (value: number): string => energy.format(value);
 export const formatUnitPrice = (value: number): string => unitPrice.format(value);
 
+const spanishPlural = new Intl.PluralRules("es-ES");
+
+/** '1 día', '30 días', '1 factura': the noun agreeing with the count (CLDR's Spanish rule;
+ * its 'many', a round million, takes the plural). */
+export function countOf(count: number, one: string, other: string): string {
+  return `${count} ${spanishPlural.select(count) === "one" ? one : other}`;
+}
+
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'; anything else unchanged. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "";

@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, invoiceNumber } from "./format";
+import { countOf, formatAmount, formatDate, invoiceNumber } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
 import { drawTable, renderPdf } from "./pdfKit";
 
@@ -40,7 +40,7 @@ export function renderInvoiceListPdf(invoices: InvoiceDocument[], options: Invoi
       formatAmount(invoice.total, invoice.currency),
     ]);
     const sum = [...totals].map(([currency, cents]) => formatAmount(cents / 100, currency)).join(" + ") || formatAmount(0);
-    rows.push([`${invoices.length} facturas`, "", "", "", "", "", "", "", "Total", sum]);
+    rows.push([countOf(invoices.length, "factura", "facturas"), "", "", "", "", "", "", "", "Total", sum]);
     drawTable(
       doc,
       [

@@ -31,7 +31,9 @@ export async function findAlert(db: Database, contractId: number, userId: number
 }
 
 /** A new threshold is a new promise: the period's e-mail may go out again for it, in the
- * language of this request (setting it again from another language moves the e-mail there). */
+ * language of this request (setting it again from another language moves the e-mail there).
+ * The same amount saved again (the form submitted twice, or opened and saved as it was)
+ * keeps the period's mark, so it does not send the period's e-mail a second time. */
 export async function saveAlert(
   db: Database,
   contractId: number,
@@ -39,12 +41,18 @@ export async function saveAlert(
   thresholdCents: number,
   language: MailLanguage = "es",
 ): Promise<void> {
+  const unchanged = sql`${costAlerts.thresholdCents} = ${thresholdCents}`;
   await db
     .insert(costAlerts)
     .values({ contractId, userId, thresholdCents, language })
     .onConflictDoUpdate({
       target: [costAlerts.contractId, costAlerts.userId],
-      set: { thresholdCents, language, notifiedPeriodFrom: null, notifiedAt: null },
+      set: {
+        thresholdCents,
+        language,
+        notifiedPeriodFrom: sql`CASE WHEN ${unchanged} THEN ${costAlerts.notifiedPeriodFrom} END`,
+        notifiedAt: sql`CASE WHEN ${unchanged} THEN ${costAlerts.notifiedAt} END`,
+      },
     });
 }
 

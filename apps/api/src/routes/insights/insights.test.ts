@@ -254,6 +254,11 @@ describe("the cost alert", () => {
       expect(card.alert).toMatchObject({ thresholdCents: 100, exceeded: true });
     }
     expect(await mails()).toBe(before + 1);
+    // The same amount saved again keeps the period's mark: still one mail, sent when it was.
+    const again = await call(app, tokens.demo, { method: "PUT", url: alertUrl, payload: { thresholdCents: 100 } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().notifiedAt).toBe(set.json().notifiedAt);
+    expect(await mails()).toBe(before + 1);
     const [mail] = await handle.db.select().from(outbox).where(sql`${outbox.subject} like 'Tu factura de luz puede superar%'`);
     expect(mail!.to).toBe(DEMO_CUSTOMER.email);
     expect(mail!.text).toContain("100003");

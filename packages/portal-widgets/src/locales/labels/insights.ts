@@ -23,10 +23,10 @@ export const insightsLabels = {
     title: "Desglose de la factura {{invoice}}",
     /** {{invoice}}: names the table's scroll box. */
     tableLabel: "Líneas de la factura {{invoice}}",
+    /** {{days}}, {{from}}, {{until}}. Plural pairs (…One, …Other): choosePlural picks one by the count. */
+    daysOne: "{{days}} día facturado, del {{from}} al {{until}}",
     /** {{days}}, {{from}}, {{until}} */
-    days: "{{days}} días facturados, del {{from}} al {{until}}",
-    /** {{days}} */
-    daysOnly: "{{days}} días facturados",
+    daysOther: "{{days}} días facturados, del {{from}} al {{until}}",
     concept: "Concepto",
     detail: "Cálculo",
     amount: "Importe",
@@ -47,13 +47,17 @@ export const insightsLabels = {
     /** {{kwh}}, {{price}} */
     energyDetail: "{{kwh}} kWh × {{price}} €/kWh",
     /** {{kw}}, {{days}}, {{price}} */
-    powerDetail: "{{kw}} kW × {{days}} días × {{price}} €/kW·día",
+    powerDetailOne: "{{kw}} kW × {{days}} día × {{price}} €/kW·día",
+    /** {{kw}}, {{days}}, {{price}} */
+    powerDetailOther: "{{kw}} kW × {{days}} días × {{price}} €/kW·día",
     /** {{kwh}}, {{price}} */
     surplusDetail: "{{kwh}} kWh vertidos × {{price}} €/kWh",
     /** {{rate}}, {{base}} */
     percentDetail: "{{rate}} % de {{base}}",
     /** {{days}}, {{price}} */
-    perDayDetail: "{{days}} días × {{price}} €/día",
+    perDayDetailOne: "{{days}} día × {{price}} €/día",
+    /** {{days}}, {{price}} */
+    perDayDetailOther: "{{days}} días × {{price}} €/día",
     legalMinimum: "mínimo legal por MWh",
     compensationCapped: "limitada al término de energía",
     noData: "Esta factura no tiene desglose disponible.",
@@ -96,9 +100,13 @@ export const insightsLabels = {
     /** {{kwh}}, {{amount}} */
     consumptionLessTotal: "Has consumido {{kwh}} kWh menos: {{amount}}",
     /** {{days}}, {{amount}} */
-    daysMore: "Esta factura tiene {{days}} días más: {{amount}}",
+    daysMoreOne: "Esta factura tiene {{days}} día más: {{amount}}",
     /** {{days}}, {{amount}} */
-    daysLess: "Esta factura tiene {{days}} días menos: {{amount}}",
+    daysMoreOther: "Esta factura tiene {{days}} días más: {{amount}}",
+    /** {{days}}, {{amount}} */
+    daysLessOne: "Esta factura tiene {{days}} día menos: {{amount}}",
+    /** {{days}}, {{amount}} */
+    daysLessOther: "Esta factura tiene {{days}} días menos: {{amount}}",
     /** {{period}}, {{amount}} */
     priceUp: "El precio de la energía en {{period}} ha subido: {{amount}}",
     /** {{period}}, {{amount}} */

@@ -63,8 +63,10 @@ export const telemetryLabels = {
   },
   chart: {
     loading: "Cargando la gráfica…",
+    /** {{count}}, {{from}}, {{to}}. Plural pairs (…One, …Other): choosePlural picks one by the count. */
+    summaryOne: "{{count}} lectura desde {{from}} hasta {{to}}.",
     /** {{count}}, {{from}}, {{to}} */
-    summary: "{{count}} lecturas desde {{from}} hasta {{to}}.",
+    summaryOther: "{{count}} lecturas desde {{from}} hasta {{to}}.",
     /** {{series}}, {{max}}, {{at}}, {{avg}}, {{unit}} */
     seriesSummary: "{{series}}: máximo {{max}} {{unit}} el {{at}}, media {{avg}} {{unit}}.",
     /** {{from}}, {{to}} */
@@ -83,7 +85,9 @@ export const telemetryLabels = {
     /** Legend of the shaded hours (issue #20). */
     estimated: "Lectura estimada",
     /** {{count}} */
-    estimatedSummary: "{{count}} lecturas estimadas, sombreadas en la gráfica; el resto son lecturas reales.",
+    estimatedSummaryOne: "{{count}} lectura estimada, sombreada en la gráfica; el resto son lecturas reales.",
+    /** {{count}} */
+    estimatedSummaryOther: "{{count}} lecturas estimadas, sombreadas en la gráfica; el resto son lecturas reales.",
   },
   certificate: {
     title: "Buscar Certificado de Consumos",

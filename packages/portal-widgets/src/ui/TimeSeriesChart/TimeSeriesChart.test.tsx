@@ -81,4 +81,20 @@ describe("TimeSeriesChart", () => {
     await userEvent.keyboard("-");
     expect(windowText(container)).toBe(before);
   });
+
+  it("counts the estimated readings in the singular when there is one", () => {
+    const marked = (estimated: number) => points.slice(0, 48).map((p, i) => ({ ...p, estimated: i < estimated ? 1 : 0 }));
+    const { rerender } = render(
+      <PortalProvider apiBaseUrl="https://api.test" storage={memoryStorage()} navigate={() => undefined}>
+        <TimeSeriesChart points={marked(1)} series={series} unit="kW" markedKey="estimated" markedLabel="Estimada" />
+      </PortalProvider>,
+    );
+    expect(screen.getByText("1 lectura estimada, sombreada en la gráfica; el resto son lecturas reales.")).toBeInTheDocument();
+    rerender(
+      <PortalProvider apiBaseUrl="https://api.test" storage={memoryStorage()} navigate={() => undefined}>
+        <TimeSeriesChart points={marked(2)} series={series} unit="kW" markedKey="estimated" markedLabel="Estimada" />
+      </PortalProvider>,
+    );
+    expect(screen.getByText("2 lecturas estimadas, sombreadas en la gráfica; el resto son lecturas reales.")).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useFormat, useMessages } from "../../core/react/portalHooks";
-import { formatMessage } from "../../locales/format";
+import { useFormat, useLocale, useMessages } from "../../core/react/portalHooks";
+import { choosePlural, formatMessage } from "../../locales/format";
 import { countMarked } from "./estimatedSpans";
 import { chartSummary } from "./summary";
 import type { TimeSeriesChartProps } from "./types";
@@ -19,14 +19,19 @@ const TimeSeriesChartBody = React.lazy(() => import("./TimeSeriesChartBody"));
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const messages = useMessages();
   const format = useFormat();
+  const { locale } = useLocale();
   const texts = messages.labels.telemetry.chart;
   const { markedKey } = props;
   const summary = React.useMemo(() => {
-    const lines = chartSummary(props.points, props.series, props.unit, messages, format);
+    const lines = chartSummary(props.points, props.series, props.unit, messages, format, locale);
     // The shading's text alternative: how many readings are estimated (issue #20).
     const marked = markedKey ? countMarked(props.points, markedKey) : 0;
-    return marked > 0 ? [...lines, formatMessage(texts.estimatedSummary, { count: marked })] : lines;
-  }, [props.points, props.series, props.unit, messages, format, markedKey, texts.estimatedSummary]);
+    if (marked === 0) return lines;
+    return [
+      ...lines,
+      formatMessage(choosePlural(locale, marked, texts.estimatedSummaryOne, texts.estimatedSummaryOther), { count: marked }),
+    ];
+  }, [props.points, props.series, props.unit, messages, format, locale, markedKey, texts]);
   const height = props.height ?? 320;
   return (
     <figure className="ov:flex ov:min-w-0 ov:flex-col ov:gap-3" data-slot="time-series-figure">

@@ -1,6 +1,7 @@
 import { type Formatters, formattersFor } from "../../domain/format";
+import type { LocaleId } from "../../locales/available";
 import type { Messages } from "../../locales/es-ES";
-import { formatMessage } from "../../locales/format";
+import { choosePlural, formatMessage } from "../../locales/format";
 import { formatInstant } from "./timeAxis";
 import type { TimePoint, TimeSeriesDef } from "./types";
 
@@ -14,11 +15,12 @@ export function chartSummary(
   unit: string,
   messages: Messages,
   format: Formatters = formattersFor("es-ES"),
+  locale: LocaleId = "es-ES",
 ): string[] {
   const texts = messages.labels.telemetry.chart;
   if (points.length === 0) return [];
   const lines = [
-    formatMessage(texts.summary, {
+    formatMessage(choosePlural(locale, points.length, texts.summaryOne, texts.summaryOther), {
       count: String(points.length).replace(/\B(?=(\d{3})+(?!\d))/g, "."),
       from: formatInstant(points[0]!.t),
       to: formatInstant(points[points.length - 1]!.t),

@@ -7,7 +7,8 @@ import { busyDownloadText, useFileDownload } from "../../core/react/useFileDownl
 import type { BusinessLine } from "../../core/session/sessionState";
 import { contractFileName } from "../../domain";
 import { cn } from "../../lib/cn";
-import { formatMessage } from "../../locales";
+import { choosePlural, formatMessage } from "../../locales";
+import type { LocaleId } from "../../locales/available";
 import { Alert } from "../../ui/Alert";
 import { TextField } from "../../ui/Field";
 import { Pagination } from "../../ui/Pagination";
@@ -69,7 +70,7 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
       {/* WCAG 4.1.3: the tables change under the search boxes without moving focus; this says
           how many contracts matched, once the rows on screen answer the search. */}
       <p role="status" className="ov:sr-only">
-        {contracts.filtered && contracts.loaded && !contracts.refreshing ? searchSummary(contracts.tables, labels) : ""}
+        {contracts.filtered && contracts.loaded && !contracts.refreshing ? searchSummary(contracts.tables, labels, locale) : ""}
       </p>
 
       {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
@@ -92,9 +93,15 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
   );
 }
 
-function searchSummary(tables: LineTable[], labels: { searchResults: string; lineCountOne: string; lineCountOther: string; and: string }) {
+function searchSummary(
+  tables: LineTable[],
+  labels: { searchResults: string; lineCountOne: string; lineCountOther: string; and: string },
+  locale: LocaleId,
+) {
   const list = tables
-    .map(({ line, total }) => formatMessage(total === 1 ? labels.lineCountOne : labels.lineCountOther, { count: total, line }))
+    .map(({ line, total }) =>
+      formatMessage(choosePlural(locale, total, labels.lineCountOne, labels.lineCountOther), { count: total, line }),
+    )
     .join(` ${labels.and} `);
   return formatMessage(labels.searchResults, { list });
 }

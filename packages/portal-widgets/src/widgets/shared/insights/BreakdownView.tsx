@@ -1,11 +1,11 @@
 "use client";
 
 import type { InvoiceBreakdown } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../../core/react/portalHooks";
+import { useLocale, useMessages } from "../../../core/react/portalHooks";
 import { formatAmount } from "../../../domain/format";
 import { fromCents } from "../../../domain/money";
 import { formatMessage } from "../../../locales/format";
-import { lineConcept, lineDetail, shownDate } from "./insightTexts";
+import { daysBilledText, lineConcept, lineDetail, shownDate } from "./insightTexts";
 
 const HEAD = "ov:border-b ov:border-border ov:bg-surface-muted ov:px-3 ov:py-2 ov:font-semibold";
 const CELL = "ov:border-b ov:border-border ov:px-3 ov:py-2 ov:align-top";
@@ -24,12 +24,9 @@ export interface BreakdownViewProps {
  */
 export function BreakdownView({ breakdown, invoice }: BreakdownViewProps) {
   const labels = useMessages().labels.insights;
+  const { locale } = useLocale();
   const texts = labels.breakdown;
-  const days = formatMessage(texts.days, {
-    days: breakdown.daysBilled,
-    from: shownDate(breakdown.periodFrom),
-    until: shownDate(breakdown.periodUntil),
-  });
+  const days = daysBilledText(labels, locale, breakdown.daysBilled, shownDate(breakdown.periodFrom), shownDate(breakdown.periodUntil));
   return (
     <div className="ov-invoice-breakdown ov:flex ov:flex-col ov:gap-3" data-slot="breakdown">
       <p className="ov:text-sm ov:text-text-muted" data-slot="breakdown-days">
@@ -53,7 +50,7 @@ export function BreakdownView({ breakdown, invoice }: BreakdownViewProps) {
         </thead>
         <tbody>
           {breakdown.lines.map((line, index) => {
-            const detail = lineDetail(labels, line);
+            const detail = lineDetail(labels, line, locale);
             return (
               <tr key={`${line.kind}-${line.period ?? index}`} className="ov-invoice-breakdown__line" data-kind={line.kind}>
                 <th scope="row" className={`${CELL} ov:font-medium`}>

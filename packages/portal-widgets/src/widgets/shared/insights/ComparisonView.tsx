@@ -2,7 +2,7 @@
 
 import type { InvoiceComparison } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../../core/react/portalHooks";
+import { useLocale, useMessages } from "../../../core/react/portalHooks";
 import { formatAmount } from "../../../domain/format";
 import { invoiceNumber } from "../../../domain/invoiceNumber";
 import { fromCents, waterfallSteps } from "../../../domain/money";
@@ -26,6 +26,7 @@ export interface ComparisonViewProps {
  */
 export function ComparisonView({ comparison, headingLevel = 3 }: ComparisonViewProps) {
   const labels = useMessages().labels.insights;
+  const { locale } = useLocale();
   const texts = labels.comparison;
   const { current, other, causes } = comparison;
   const tariff = current.tariff;
@@ -84,7 +85,7 @@ export function ComparisonView({ comparison, headingLevel = 3 }: ComparisonViewP
               >
                 {cause.amountCents > 0 ? "▲" : cause.amountCents < 0 ? "▼" : "•"}
               </span>
-              <span>{causeSentence(labels, tariff, cause)}</span>
+              <span>{causeSentence(labels, tariff, cause, locale)}</span>
             </li>
           ))}
         </ul>

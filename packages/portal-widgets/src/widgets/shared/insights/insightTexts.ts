@@ -2,7 +2,8 @@ import type { BreakdownLine, ComparisonCause } from "@oficina-virtual/api-contra
 import { formatAmount, formatDate, formatQuantity, formatSignedAmount, formatUnitPrice } from "../../../domain/format";
 import { fromCents } from "../../../domain/money";
 import type { Messages } from "../../../locales";
-import { formatMessage } from "../../../locales/format";
+import type { LocaleId } from "../../../locales/available";
+import { choosePlural, formatMessage } from "../../../locales/format";
 
 type InsightLabels = Messages["labels"]["insights"];
 
@@ -34,8 +35,14 @@ export function lineConcept(labels: InsightLabels, line: BreakdownLine): string 
   }
 }
 
+/** '31 días facturados, del …' ('1 día facturado' for a single day). */
+export function daysBilledText(labels: InsightLabels, locale: LocaleId, days: number, from: string, until: string): string {
+  const texts = labels.breakdown;
+  return formatMessage(choosePlural(locale, days, texts.daysOne, texts.daysOther), { days, from, until });
+}
+
 /** How the line was computed ('42 kWh × 0,134567 €/kWh'), or '' when the answer gave no factors. */
-export function lineDetail(labels: InsightLabels, line: BreakdownLine): string {
+export function lineDetail(labels: InsightLabels, line: BreakdownLine, locale: LocaleId): string {
   const texts = labels.breakdown;
   const { quantity, price: unit, days, rate, baseCents } = line;
   if (rate !== null && baseCents !== null) {
@@ -46,11 +53,17 @@ export function lineDetail(labels: InsightLabels, line: BreakdownLine): string {
   switch (line.kind) {
     case "power":
       return quantity !== null && unit !== null && days !== null
-        ? formatMessage(texts.powerDetail, { kw: formatQuantity(quantity, 3), days, price: price(unit) })
+        ? formatMessage(choosePlural(locale, days, texts.powerDetailOne, texts.powerDetailOther), {
+            kw: formatQuantity(quantity, 3),
+            days,
+            price: price(unit),
+          })
         : "";
     case "meterRental":
     case "gasFixed":
-      return days !== null && unit !== null ? formatMessage(texts.perDayDetail, { days, price: price(unit) }) : "";
+      return days !== null && unit !== null
+        ? formatMessage(choosePlural(locale, days, texts.perDayDetailOne, texts.perDayDetailOther), { days, price: price(unit) })
+        : "";
     case "compensation": {
       if (quantity === null || unit === null) return "";
       const detail = formatMessage(texts.surplusDetail, { kwh: kwh(quantity), price: price(unit) });
@@ -62,7 +75,7 @@ export function lineDetail(labels: InsightLabels, line: BreakdownLine): string {
 }
 
 /** One cause as a plain Spanish sentence: 'Has consumido 42 kWh más en punta: +8,10 €'. */
-export function causeSentence(labels: InsightLabels, tariff: string | null, cause: ComparisonCause): string {
+export function causeSentence(labels: InsightLabels, tariff: string | null, cause: ComparisonCause, locale: LocaleId): string {
   const texts = labels.comparison;
   const amount = formatSignedAmount(fromCents(cause.amountCents));
   const period = periodName(labels, tariff, cause.period);
@@ -73,8 +86,14 @@ export function causeSentence(labels: InsightLabels, tariff: string | null, caus
       return period
         ? formatMessage(delta >= 0 ? texts.consumptionMore : texts.consumptionLess, { kwh: kwh(Math.abs(delta)), period, amount })
         : formatMessage(delta >= 0 ? texts.consumptionMoreTotal : texts.consumptionLessTotal, { kwh: kwh(Math.abs(delta)), amount });
-    case "days":
-      return formatMessage(delta >= 0 ? texts.daysMore : texts.daysLess, { days: formatQuantity(Math.abs(delta), 0), amount });
+    case "days": {
+      const days = Math.abs(delta);
+      const template =
+        delta >= 0
+          ? choosePlural(locale, days, texts.daysMoreOne, texts.daysMoreOther)
+          : choosePlural(locale, days, texts.daysLessOne, texts.daysLessOther);
+      return formatMessage(template, { days: formatQuantity(days, 0), amount });
+    }
     case "prices":
       return period
         ? formatMessage(up ? texts.priceUp : texts.priceDown, { period, amount })
