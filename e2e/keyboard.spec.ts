@@ -45,6 +45,10 @@ async function keyboardLogIn(page: Page, user: string, { admin = false } = {}): 
   if (admin) await page.waitForURL("**/administrador-fincas");
   else await page.waitForURL((url) => url.pathname === "/");
   await expectFocusKept(page, "logging in");
+  // The URL changes before the new page commits (React Router's transition waits for its
+  // chunk); the layout then moves focus to <main>. Tab only once the page is there.
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page.getByRole("main")).toBeFocused();
 }
 
 test.describe.configure({ mode: "serial" });

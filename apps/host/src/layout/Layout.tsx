@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { BusyIndicator } from "./BusyIndicator";
 import { useDocumentColorScheme } from "./useDocumentColorScheme";
+import { useFocusRescue } from "./useFocusRescue";
 
 /** Header, footer and the loading indicator around every page; on each navigation the
  * page scrolls to the top and focus moves to the main region, so screen readers start
@@ -12,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   useDocumentColorScheme();
+  useFocusRescue(main);
 
   useEffect(() => {
     window.scrollTo(0, 0);
