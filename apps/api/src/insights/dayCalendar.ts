@@ -19,6 +19,8 @@ export interface DayCalendar {
   startMs: number;
   endMs: number;
   periods: Uint8Array;
+  /** The following day, once asked for (a month's walk then builds no date strings). */
+  next?: DayCalendar;
 }
 
 // The calendar is code (CNMC Circular 3/2020, api-contract's tariffPeriods.ts), so an entry
@@ -83,7 +85,7 @@ export function sumCompleteDays(tariff: string, columns: ReadingColumns, fromMs:
   for (let n = 0; n < end; n++) {
     const i = order[n]!;
     const t = at[i]!;
-    while (t >= day.endMs) day = dayCalendar(tariff, addDays(day.date, 1));
+    while (t >= day.endMs) day = day.next ??= dayCalendar(tariff, addDays(day.date, 1));
     kwh[day.periods[Math.floor((t - day.startMs) / HOUR_MS)]! - 1]! += activeKwh[i]!;
     surplus += surplusKwh[i]!;
     if (days[days.length - 1] !== day.date) days.push(day.date);

@@ -49,10 +49,16 @@ export interface CostFacts {
   readings: ReadingColumns | null;
 }
 
-// The consumption invoices' last day, as the newest of lastInvoices (same order, first row).
-const lastUntil = sql`(select max(i.reading_until) from ${invoices} i where i.contract_id = ${contracts.id} and i.categoria = 'EN')`;
-// nextBillingPeriod(lastUntil).from, or the contract's start without invoices.
-const periodFrom = sql`coalesce(${lastUntil} + 1, ${contracts.fechaAlta})`;
+// The consumption invoices' last day (the newest of lastInvoices, as the same order's first
+// row has it), joined laterally so that the expressions below read it once.
+const last = (db: Database) =>
+  db
+    .select({ until: sql<string | null>`max(${invoices.readingUntil})`.as("last_until") })
+    .from(invoices)
+    .where(and(eq(invoices.contractId, contracts.id), eq(invoices.categoria, "EN")))
+    .as("last");
+// nextBillingPeriod(last until).from, or the contract's start without invoices.
+const periodFrom = sql`coalesce(${sql.identifier("last")}.${sql.identifier("last_until")} + 1, ${contracts.fechaAlta})`;
 // addYears(periodFrom, -1): PostgreSQL's interval arithmetic clamps 29 February alike.
 const yearAgoDate = sql`(${periodFrom} - interval '1 year')::date`;
 
@@ -66,11 +72,15 @@ const yearAgoId = sql`(select o.id from ${invoices} o where o.contract_id = ${co
 
 // The readings as three arrays from one aggregation (so the i-th elements are one row's);
 // float8 values print as their shortest exact decimal, so JSON.parse gives back the same
-// doubles as node-postgres's parseFloat. The range needs no time zone: a local day starts
-// one or two hours before its UTC midnight, and the period is at most 31 days.
+// doubles as node-postgres's parseFloat. The instants in whole milliseconds from date_part's
+// float8 (numeric extract costs twice as much): exact for whole seconds, and never on the
+// wrong side of a whole second otherwise, so each reading falls in the same hour and day as
+// before; costThisMonth.ts checks that no two share a millisecond (their order would be
+// lost). The range needs no time zone: a local day starts one or two hours before its UTC
+// midnight, and the period is at most 31 days.
 const periodStart = sql`(${periodFrom}::timestamp at time zone 'UTC')`;
 const readings = sql`case when ${contracts.line} = 'Electricidad' then (
-  select json_build_object('at', coalesce(json_agg(floor(extract(epoch from r.at) * 1000)), '[]'::json),
+  select json_build_object('at', coalesce(json_agg(floor(date_part('epoch', r.at) * 1000)::int8), '[]'::json),
     'activeKwh', coalesce(json_agg(r.active_kwh), '[]'::json), 'surplusKwh', coalesce(json_agg(r.surplus_kwh), '[]'::json))
   from ${hourlyReadings} r where r.contract_id = ${contracts.id}
     and r.at >= ${periodStart} - interval '2 hours' and r.at < ${periodStart} + interval '32 days') end`;
@@ -108,6 +118,7 @@ export async function findCostFacts(db: Database, caller: Caller, codAbonado: st
         readings: sql`${readings}`,
       })
       .from(contracts)
+      .leftJoinLateral(last(db), sql`true`)
       .leftJoin(costAlerts, and(eq(costAlerts.contractId, contracts.id), eq(costAlerts.userId, sql.placeholder("userId"))))
       .leftJoin(yearAgo, eq(yearAgo.id, yearAgoId as SQL<number>))
       .where(and(eq(contracts.codAbonado, sql.placeholder("codAbonado")), callerContracts(db, caller, sql.placeholder("scope"))))
