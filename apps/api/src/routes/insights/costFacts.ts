@@ -44,13 +44,14 @@ export interface CostFacts {
   yearAgoDate: string;
   /** invoiceCovering(contract, yearAgoDate). */
   yearAgo: InvoiceRow | null;
-  /** Electricity: the readings from two hours before periodFrom's UTC midnight to 32 days
-   * after it, a superset of the period's local days (at most 31), in no particular order. */
+  /** Electricity: the readings from two hours before periodFrom's UTC midnight to 768 hours
+   * (32 days) after it, a superset of the period's local days (at most 31), in no particular
+   * order. */
   readings: ReadingColumns | null;
 }
 
-// The consumption invoices' last day (the newest of lastInvoices, as the same order's first
-// row has it), joined laterally so that the expressions below read it once.
+// The day the consumption invoices end (the first of lastInvoices, newest first, ends on it),
+// joined laterally so that the expressions below read it once.
 const last = (db: Database) =>
   db
     .select({ until: sql<string | null>`max(${invoices.readingUntil})`.as("last_until") })
@@ -76,14 +77,14 @@ const yearAgoId = sql`(select o.id from ${invoices} o where o.contract_id = ${co
 // float8 (numeric extract costs twice as much): exact for whole seconds, and never on the
 // wrong side of a whole second otherwise, so each reading falls in the same hour and day as
 // before; costThisMonth.ts checks that no two share a millisecond (their order would be
-// lost). The range needs no time zone: a local day starts one or two hours before its UTC
-// midnight, and the period is at most 31 days.
+// lost). The range needs no time zone (hours, not days, are added to an instant): a local
+// day starts one or two hours before its UTC midnight, and the period is at most 31 days.
 const periodStart = sql`(${periodFrom}::timestamp at time zone 'UTC')`;
 const readings = sql`case when ${contracts.line} = 'Electricidad' then (
   select json_build_object('at', coalesce(json_agg(floor(date_part('epoch', r.at) * 1000)::int8), '[]'::json),
     'activeKwh', coalesce(json_agg(r.active_kwh), '[]'::json), 'surplusKwh', coalesce(json_agg(r.surplus_kwh), '[]'::json))
   from ${hourlyReadings} r where r.contract_id = ${contracts.id}
-    and r.at >= ${periodStart} - interval '2 hours' and r.at < ${periodStart} + interval '32 days') end`;
+    and r.at >= ${periodStart} - interval '2 hours' and r.at < ${periodStart} + interval '768 hours') end`;
 
 const asJson = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
 

@@ -25,8 +25,8 @@ export const plansJson: SQL<unknown> = sql`(select coalesce(json_agg(p), '[]'::j
 const planColumns = Object.entries(getTableColumns(pricePlans)).map(([key, column]) => [key, column.name] as const);
 
 /** The plans of `plansJson`: its elements have the columns' names (snake_case) and numeric
- * values as JSON numbers, which parse to the same doubles as the strings node-postgres gives
- * (both are the shortest decimal text of the value, parsed with correct rounding). */
+ * values as JSON numbers, written with the same decimal text as the strings node-postgres
+ * gives, so JSON.parse and planFromRow's Number() make the same doubles of them. */
 export function plansFromJson(value: unknown): PricePlan[] {
   const rows = (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
   return rows.map((json) => planFromRow(Object.fromEntries(planColumns.map(([key, name]) => [key, json[name]]))));
