@@ -3,34 +3,28 @@ import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/httpError";
 import { compareInvoices } from "../../insights/comparison";
-import { addYears, daysBilled } from "../../insights/days";
+import { daysBilled } from "../../insights/days";
 import { breakdownAnswer, comparedSide, explainInvoice } from "../../insights/explain";
-import { contractPlans, findCallerInvoice, invoiceCovering, previousInvoice } from "./queries";
+import { findInvoiceFacts } from "./invoiceFacts";
 
 export const BREAKDOWN_UNAVAILABLE = "El desglose de esta factura no está disponible.";
 
 export async function invoiceBreakdown(db: Database, caller: Caller, query: InvoiceBreakdownQuery): Promise<InvoiceBreakdown> {
-  const { invoice, contract } = await findCallerInvoice(db, caller, query.serieFactura, query.numeroFactura);
-  const priced = explainInvoice(invoice, contract, await contractPlans(db, contract.id));
+  const { invoice, contract, plans } = await findInvoiceFacts(db, caller, query.serieFactura, query.numeroFactura);
+  const priced = explainInvoice(invoice, contract, plans);
   if (!priced) throw notFound(BREAKDOWN_UNAVAILABLE);
   return breakdownAnswer(invoice, contract, priced);
 }
 
 /** current − other, split into causes (insights/comparison.ts). 'previous': the contract's
  * consumption invoice ending before this one starts; 'yearAgo': the one whose period holds
- * this one's first day a year earlier. None: `other` null, no causes. */
+ * this one's first day a year earlier. None: `other` null, no causes. The invoice, its plans
+ * and the other invoice come in one round trip (invoiceFacts.ts). */
 export async function invoiceComparison(db: Database, caller: Caller, query: InvoiceComparisonQuery): Promise<InvoiceComparison> {
-  const { invoice, contract } = await findCallerInvoice(db, caller, query.serieFactura, query.numeroFactura);
+  const { invoice, contract, plans, other } = await findInvoiceFacts(db, caller, query.serieFactura, query.numeroFactura, query.against);
   const current = comparedSide(invoice, contract);
   const none: InvoiceComparison = { against: query.against, current, other: null, differenceCents: 0, causes: [] };
-  if (invoice.categoria !== "EN") return none;
-  const [plans, other] = await Promise.all([
-    contractPlans(db, contract.id),
-    query.against === "previous"
-      ? previousInvoice(db, contract.id, invoice.readingFrom)
-      : invoiceCovering(db, contract.id, addYears(invoice.readingFrom, -1)),
-  ]);
-  if (!other) return none;
+  if (invoice.categoria !== "EN" || !other) return none;
   const now = explainInvoice(invoice, contract, plans);
   const before = explainInvoice(other, contract, plans);
   if (!now || !before) throw notFound(BREAKDOWN_UNAVAILABLE);
