@@ -1,7 +1,6 @@
+import { apiErrorBody, apiErrorBodySchema } from "./errorBody";
 import {
   ApiMessage,
-  apiErrorBody,
-  apiErrorBodySchema,
   ChangePasswordStatus,
   InvoicesStatus,
   IssueAddStatus,

@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { numberish, text } from "./schemas/common";
-
 /*
  * The error catalogues of both parts of the spec. A "Status" is the HTTP status the client
  * branches on; a "Code" is the `code` field of the error body.
@@ -145,28 +142,3 @@ export const ApiMessage = {
    * own two): a client outside es-ES shows its translation of this one. */
   downloadsServerBusy: "Hay muchas descargas en curso. Inténtalo de nuevo en unos segundos.",
 } as const;
-
-/**
- * The body of every 4xx/5xx the server sends. Clients read `code` and `mensaje`; the
- * telemetry screens read `error`. `issues` lists schema failures (validationError).
- */
-export const apiErrorBodySchema = z.object({
-  code: numberish(z.number().int()),
-  mensaje: text(2000),
-  message: text(2000).optional(),
-  error: text(2000).optional(),
-  issues: z
-    .array(z.object({ path: text(200), message: text(500) }))
-    .max(50)
-    .optional(),
-});
-export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;
-
-/** Builds an error body; `extra` may carry `message`, `error` or `issues`. */
-export function apiErrorBody(
-  code: number,
-  mensaje: string,
-  extra: Omit<z.input<typeof apiErrorBodySchema>, "code" | "mensaje"> = {},
-): ApiErrorBody {
-  return apiErrorBodySchema.parse({ ...extra, code, mensaje });
-}

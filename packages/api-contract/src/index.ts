@@ -2,6 +2,7 @@ export * from "./energy/cnmcCsv";
 export * from "./energy/powerAdvice";
 export * from "./energy/selfConsumption";
 export * from "./energy/tariffPeriods";
+export * from "./errorBody";
 export * from "./errors";
 export * from "./openapi";
 export * from "./plainText";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiErrorBodySchema } from "./errors";
+import { apiErrorBodySchema } from "./errorBody";
 import type { RouteDef } from "./route";
 import { routes } from "./routes";
 
