@@ -6,7 +6,6 @@ import "../core/client/zodWithoutEval";
 import type { EmbedConfig } from "./config";
 import { configure } from "./configStore";
 import { defineElements } from "./element";
-import { libraryCss } from "./libraryCss";
 import { mount } from "./mount";
 import type { OficinaVirtualEmbed } from "./oficina-virtual.embed";
 import { shadowCss } from "./shadowCss";
@@ -16,8 +15,8 @@ import { WIDGETS } from "./widgets";
 export type { EmbedConfig } from "./config";
 export { configure, defineElements, mount };
 
-let css: string | null = null;
-setShadowCss(() => (css ??= shadowCss(libraryCss)));
+// The CSS (~5 KB gzipped) is a chunk fetched with the first widget's, not part of the core.
+setShadowCss(() => import("./libraryCss").then(({ libraryCss }) => shadowCss(libraryCss)));
 
 export interface OficinaVirtualApi {
   configure(config: EmbedConfig): void;

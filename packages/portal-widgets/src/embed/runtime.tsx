@@ -16,6 +16,7 @@ import { getConfig, subscribeConfig } from "./configStore";
 import { useElementLocale } from "./elementLocale";
 import { getMounts, type Mount, registerMount, subscribeMounts } from "./mounts";
 import { navigateFrom } from "./navigation";
+import { stylesReady } from "./shadowParts";
 import type { Access, WidgetDefinition } from "./widgets";
 
 let root: Root | null = null;
@@ -82,7 +83,9 @@ function EmbedApp() {
 }
 
 // Loaded when someone is signed in: a page of public widgets never fetches it.
-const SessionTimeout = React.lazy(() => import("../widgets/SessionTimeout").then((module) => ({ default: module.SessionTimeout })));
+const SessionTimeout = React.lazy(() =>
+  Promise.all([import("../widgets/SessionTimeout"), stylesReady()]).then(([module]) => ({ default: module.SessionTimeout })),
+);
 
 /** 'Tu sesión va a caducar' for the whole page, in the first element's shadow root: the idle
  * timeout runs in the embed as in the host app, and without the warning a customer's session
@@ -109,7 +112,8 @@ const lazyComponents = new Map<WidgetDefinition, React.ComponentType<Record<stri
 function componentOf(definition: WidgetDefinition): React.ComponentType<Record<string, unknown>> {
   let component = lazyComponents.get(definition);
   if (!component) {
-    component = React.lazy(() => definition.load().then((loaded) => ({ default: loaded })));
+    // The widget's code and the shadow roots' CSS in parallel: it never shows unstyled.
+    component = React.lazy(() => Promise.all([definition.load(), stylesReady()]).then(([loaded]) => ({ default: loaded })));
     lazyComponents.set(definition, component);
   }
   return component;

@@ -60,17 +60,34 @@ export function shadowCss(libraryCss: string): string {
 }
 
 let sheet: CSSStyleSheet | null = null;
+/** The CSS once loaded: it is a chunk of its own, fetched beside the first widget's. */
+let loadedCss: string | null = null;
+/** `<style>` fallbacks put in before the CSS arrived. */
+const waiting = new Set<HTMLStyleElement>();
+
+/**
+ * Gives the shadow roots their CSS (once): the shared stylesheet is filled in place, so roots
+ * that adopted it while empty get the styles too.
+ */
+export function provideStyles(css: string): void {
+  if (loadedCss !== null) return;
+  loadedCss = css;
+  sheet?.replaceSync(css);
+  for (const style of waiting) style.textContent = css;
+  waiting.clear();
+}
 
 /**
  * Puts the CSS in a shadow root: one constructable stylesheet shared by every root of the
- * page where supported (parsed once), a `<style>` element otherwise.
+ * page where supported (parsed once), a `<style>` element otherwise. Before the CSS has
+ * loaded they are empty; nothing shows in them until then (see stylesReady).
  */
-export function adoptStyles(root: ShadowRoot, css: () => string): void {
+export function adoptStyles(root: ShadowRoot): void {
   const canAdopt = "adoptedStyleSheets" in Document.prototype && "replaceSync" in CSSStyleSheet.prototype;
   if (canAdopt) {
     if (!sheet) {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(css());
+      if (loadedCss !== null) sheet.replaceSync(loadedCss);
     }
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
@@ -78,6 +95,7 @@ export function adoptStyles(root: ShadowRoot, css: () => string): void {
   if (root.querySelector("style[data-ov-styles]")) return;
   const style = document.createElement("style");
   style.dataset.ovStyles = "";
-  style.textContent = css();
+  if (loadedCss !== null) style.textContent = loadedCss;
+  else waiting.add(style);
   root.prepend(style);
 }

@@ -1,12 +1,23 @@
 // What each embedded widget gets in its host element's shadow root: the library's CSS, a
 // node for the widget and a node for its Radix portals.
 import { containDialogFocus } from "./focusTrap";
-import { adoptStyles } from "./shadowCss";
+import { adoptStyles, provideStyles } from "./shadowCss";
 
-let cssText: () => string = () => "";
-/** The CSS every shadow root adopts (index.ts hands over the compiled library CSS). */
-export function setShadowCss(css: () => string): void {
-  cssText = css;
+let loadCss: () => Promise<string> = () => Promise.resolve("");
+let styled: Promise<void> | null = null;
+/** Where the CSS every shadow root adopts comes from (index.ts: the compiled library CSS, a
+ * chunk of its own so the core stays small). */
+export function setShadowCss(load: () => Promise<string>): void {
+  loadCss = load;
+}
+
+/** Resolves once the shadow roots have their CSS: a widget renders after it, never unstyled. */
+export function stylesReady(): Promise<void> {
+  styled ??= loadCss().then(provideStyles, (error: unknown) => {
+    styled = null; // a failed download is tried again by the next widget
+    throw error;
+  });
+  return styled;
 }
 
 export interface ShadowParts {
@@ -17,7 +28,7 @@ export interface ShadowParts {
 /** Styles, the widget's node and the portals' node, in `element`'s (open) shadow root. */
 export function prepareShadow(element: HTMLElement): ShadowParts {
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: "open" });
-  adoptStyles(shadow, cssText);
+  adoptStyles(shadow);
   const container = document.createElement("div");
   container.className = "ov-embed";
   const portals = document.createElement("div");
