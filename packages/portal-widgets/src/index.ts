@@ -28,7 +28,6 @@ export type { AppearanceState, ConnectionCheckConfig, PortalConfig, PortalContai
 export {
   useAppearance,
   useElementClass,
-  useFormat,
   useIsAuthenticated,
   useIsBusy,
   useLocale,
@@ -36,6 +35,7 @@ export {
   usePortal,
   useSession,
 } from "./core/react/portalHooks";
+export { useFormat } from "./core/react/useFormat";
 export { LOCALE_KEY, preloadRememberedLocale } from "./core/session/localePreference";
 export { type LogoutReason, SESSION_KEYS, type SessionKey } from "./core/session/sessionKeys";
 export type {

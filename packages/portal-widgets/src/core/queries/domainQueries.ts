@@ -2,6 +2,7 @@ import type { RouteInput } from "@oficina-virtual/api-contract";
 import { queryOptions } from "@tanstack/react-query";
 import type { Role } from "../client/clientTypes";
 import type { PortalApiClient, PortalRoutes } from "../client/contractClient";
+import { PUBLIC_QUERY_DOMAIN } from "./publicDomain";
 
 /*
  * One queryOptions() factory per domain. Keys are [domain, what, ...params], so
@@ -15,7 +16,7 @@ import type { PortalApiClient, PortalRoutes } from "../client/contractClient";
  * every other query (see removeAuthenticatedQueries).
  */
 
-export const PUBLIC_QUERY_DOMAIN = "public";
+export { PUBLIC_QUERY_DOMAIN };
 
 type QueryOf<K extends keyof PortalRoutes> = RouteInput<PortalRoutes[K]> extends { query?: infer Q } ? NonNullable<Q> : never;
 

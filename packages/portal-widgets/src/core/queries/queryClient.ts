@@ -1,6 +1,6 @@
 import { type Query, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../client/ApiError";
-import { PUBLIC_QUERY_DOMAIN } from "./domainQueries";
+import { PUBLIC_QUERY_DOMAIN } from "./publicDomain";
 
 /** The QueryClient a provider creates when the host passes none. Retries only what a
  * retry can fix: no answer, or a 5xx. A 4xx, an answer off the contract or an abort

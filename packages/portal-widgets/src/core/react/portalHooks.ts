@@ -1,7 +1,6 @@
 "use client";
 
 import { useContext, useSyncExternalStore } from "react";
-import { type Formatters, formattersFor } from "../../domain/format";
 import type { Messages } from "../../locales";
 import type { LocaleId } from "../../locales/available";
 import type { AppearanceElement } from "../appearance/appearance";
@@ -56,11 +55,6 @@ export function useMessages(): Messages {
 export function useLocale(): { locale: LocaleId; requestedLocale: LocaleId; setLocale: (locale: LocaleId) => void } {
   const { locale, requestedLocale, setLocale } = usePortal();
   return { locale, requestedLocale, setLocale };
-}
-
-/** Numbers, amounts and dates in the locale the widgets are shown in. */
-export function useFormat(): Formatters {
-  return formattersFor(usePortal().locale);
 }
 
 const NO_APPEARANCE: AppearanceState = { scheme: "light", preference: "system", elements: {}, style: {} };

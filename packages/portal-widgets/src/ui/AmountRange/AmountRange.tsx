@@ -2,7 +2,8 @@
 
 import * as Slider from "@radix-ui/react-slider";
 import * as React from "react";
-import { useFormat, useMessages } from "../../core/react/portalHooks";
+import { useMessages } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { cn } from "../../lib/cn";
 import { type AmountPair, keepApart } from "./pairRules";
 

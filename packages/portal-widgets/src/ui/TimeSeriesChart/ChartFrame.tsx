@@ -1,4 +1,4 @@
-import { useFormat } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import type { PlotBox } from "./ChartOverlay";
 import { tickFormatter, timeTicks } from "./timeAxis";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useFormat, useMessages } from "../../core/react/portalHooks";
+import { useMessages } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { nearestPoint, type TimePoint } from "../../domain/downsample";
 import { formatMessage } from "../../locales/format";
 import { formatInstant } from "./timeAxis";

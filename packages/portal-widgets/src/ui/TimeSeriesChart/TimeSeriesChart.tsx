@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useFormat, useLocale, useMessages } from "../../core/react/portalHooks";
+import { useLocale, useMessages } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { choosePlural, formatMessage } from "../../locales/format";
 import { countMarked } from "./estimatedSpans";
 import { chartSummary } from "./summary";

@@ -1,5 +1,6 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useFormat, useMessages } from "../../core/react/portalHooks";
+import { useMessages } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { formatMessage } from "../../locales/format";
 import { Table, Td, Th } from "../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";

@@ -1,7 +1,8 @@
 "use client";
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
-import { useFormat, usePortal } from "../../core/react/portalHooks";
+import { usePortal } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import type { BusinessLine } from "../../core/session/sessionState";
 import { formatMessage } from "../../locales";
 import { Button } from "../../ui/Button";

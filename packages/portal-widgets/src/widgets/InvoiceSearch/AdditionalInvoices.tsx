@@ -2,7 +2,8 @@
 
 import type { Invoice } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useFormat, useMessages } from "../../core/react/portalHooks";
+import { useMessages } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { pageCount } from "../../domain/pagination";
 import { formatMessage } from "../../locales/format";

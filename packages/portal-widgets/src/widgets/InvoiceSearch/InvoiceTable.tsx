@@ -1,7 +1,8 @@
 "use client";
 
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useFormat, useMessages } from "../../core/react/portalHooks";
+import { useMessages } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import type { Formatters } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { formatMessage } from "../../locales/format";

@@ -1,5 +1,6 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useFormat, useMessages } from "../../../core/react/portalHooks";
+import { useMessages } from "../../../core/react/portalHooks";
+import { useFormat } from "../../../core/react/useFormat";
 import { Table, Td, Th } from "../../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../insights";
 import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";

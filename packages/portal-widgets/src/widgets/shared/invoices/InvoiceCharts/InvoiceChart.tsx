@@ -2,7 +2,8 @@
 
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useFormat, useMessages } from "../../../../core/react/portalHooks";
+import { useMessages } from "../../../../core/react/portalHooks";
+import { useFormat } from "../../../../core/react/useFormat";
 import { useInView } from "../../../../lib/useInView";
 import { formatMessage } from "../../../../locales/format";
 import { Alert } from "../../../../ui/Alert";
