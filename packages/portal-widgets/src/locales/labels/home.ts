@@ -81,6 +81,9 @@ export const homeLabels = {
     tableLabel: "Tabla de contratos de {{line}}",
     /** {{line}} */
     paginationLabel: "Paginación de contratos de {{line}}",
+    /** Each line's name as `{{line}}` in the texts above (the server's names are Spanish);
+     * a language may decline it to fit them (Catalan: 'd'electricitat'). */
+    lines: { electricidad: "Electricidad", gas: "Gas" },
     loading: "Cargando contratos…",
     columns: {
       codigo: "Código",

@@ -8,6 +8,7 @@ import { formatMessage } from "../../locales";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { Table, Td, Th } from "../../ui/Table";
+import { lineName } from "../shared/contracts/lineName";
 
 export interface ContractRowsProps {
   line: BusinessLine;
@@ -44,7 +45,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
 
   return (
     <Table
-      label={formatMessage(labels.tableLabel, { line })}
+      label={formatMessage(labels.tableLabel, { line: lineName(labels.lines, line) })}
       wrap
       aria-busy={busy || undefined}
       className={busy ? "ov:opacity-60" : undefined}

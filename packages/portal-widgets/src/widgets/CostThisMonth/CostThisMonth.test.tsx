@@ -47,6 +47,14 @@ describe("CostThisMonth", () => {
     expect(requests.some((r) => /^\/ov\/insights\/contracts\/\d+\/cost-this-month$/.test(r.url))).toBe(true);
   });
 
+  it("names each option's line in the catalogue's language", async () => {
+    server.use(cupsMeHandler(TEST_API, demoContracts), ...insightHandlers(TEST_API));
+    renderWithPortal(<CostThisMonth />, { locale: "gl-ES" });
+    const select = await screen.findByRole("combobox", { name: "Contrato que queres ver" });
+    const lines = [...select.querySelectorAll("option")].map((option) => option.textContent?.split(" · ")[1]);
+    expect(new Set(lines)).toEqual(new Set(["Electricidade", "Gas"]));
+  });
+
   it("shows only the forecast for gas, which has no hourly readings", async () => {
     server.use(...insightHandlers(TEST_API, { month: monthGas }));
     renderWithPortal(<CostThisMonth contractCode="300001" />);

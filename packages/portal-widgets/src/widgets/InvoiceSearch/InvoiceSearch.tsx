@@ -9,6 +9,7 @@ import { Alert } from "../../ui/Alert";
 import { Card } from "../../ui/Card";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
+import { lineName } from "../shared/contracts/lineName";
 import { AdditionalInvoices } from "./AdditionalInvoices";
 import { InvoiceResults } from "./InvoiceResults";
 import { SearchForm } from "./SearchForm";
@@ -26,7 +27,7 @@ export interface InvoiceSearchProps {
 function SupplyPointSummary({ supplyPoint }: { supplyPoint: SupplyPoint }) {
   const texts = usePortal().messages.labels.invoices.search;
   const rows = [
-    [texts.line, supplyPoint.line],
+    [texts.line, lineName(texts.lines, supplyPoint.line)],
     [texts.cups, supplyPoint.cups],
     [texts.contract, supplyPoint.codAbonado],
   ] as const;
