@@ -60,6 +60,7 @@ export const caES = {
       },
       homeHeading: "Benvingut a la teva Oficina Virtual",
       busy: "S'està carregant…",
+      skipToContent: "Salta al contingut",
       notFound: {
         text: "L'adreça que has obert no existeix o ha canviat.",
         back: "Torna a l'inici",

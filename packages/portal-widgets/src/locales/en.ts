@@ -61,6 +61,7 @@ export const en = {
       },
       homeHeading: "Welcome to your Oficina Virtual",
       busy: "Loading…",
+      skipToContent: "Skip to content",
       notFound: {
         text: "The address you opened does not exist or has changed.",
         back: "Back to the home page",

@@ -61,6 +61,7 @@ export const euES = {
       },
       homeHeading: "Ongi etorri zure Bulego Birtualera",
       busy: "Kargatzen…",
+      skipToContent: "Joan edukira",
       notFound: {
         text: "Ireki duzun helbidea ez dago edo aldatu egin da.",
         back: "Itzuli hasierara",

@@ -59,6 +59,7 @@ export const glES = {
       },
       homeHeading: "Benvido á túa Oficina Virtual",
       busy: "Cargando…",
+      skipToContent: "Ir ao contido",
       notFound: {
         text: "O enderezo que abriches non existe ou cambiou.",
         back: "Volver ao inicio",
