@@ -483,6 +483,10 @@ export const caES = {
       downloaded: "S'ha baixat el fitxer {{file}}.",
       downloadCnmc: "Baixa el CSV (CNMC)",
       updatedUntil: "Dades actualitzades fins al {{date}}",
+      serverErrors: {
+        electricityOnly: "La telemesura i la corba de càrrega només estan disponibles per a subministraments d'electricitat.",
+        supplyNotFound: "No s'ha trobat el subministrament.",
+      },
       selfConsumption: {
         title: "Autoconsum",
         tableLabel: "Excedents i compensació per mesos",

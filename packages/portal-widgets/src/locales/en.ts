@@ -478,6 +478,10 @@ export const en = {
       downloaded: "The file {{file}} has been downloaded.",
       downloadCnmc: "Download CSV (CNMC)",
       updatedUntil: "Data updated up to {{date}}",
+      serverErrors: {
+        electricityOnly: "Remote readings and the load curve are only available for electricity supplies.",
+        supplyNotFound: "The supply was not found.",
+      },
       selfConsumption: {
         title: "Self-consumption",
         tableLabel: "Surplus and compensation by month",

@@ -484,6 +484,10 @@ export const euES = {
       downloaded: "{{file}} fitxategia deskargatu da.",
       downloadCnmc: "Deskargatu CSV (CNMC)",
       updatedUntil: "Datuak {{date}} arte eguneratuta",
+      serverErrors: {
+        electricityOnly: "Telemetria eta karga-kurba elektrizitate-hornikuntzetarako soilik daude erabilgarri.",
+        supplyNotFound: "Ez da hornikuntza aurkitu.",
+      },
       selfConsumption: {
         title: "Autokontsumoa",
         tableLabel: "Soberakinak eta konpentsazioa hilabeteka",

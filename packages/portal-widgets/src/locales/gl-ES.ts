@@ -482,6 +482,10 @@ export const glES = {
       downloaded: "Descargouse o ficheiro {{file}}.",
       downloadCnmc: "Descargar CSV (CNMC)",
       updatedUntil: "Datos actualizados ata o {{date}}",
+      serverErrors: {
+        electricityOnly: "A telemedida e a curva de carga só están dispoñibles para subministracións de electricidade.",
+        supplyNotFound: "Non se atopou a subministración.",
+      },
       selfConsumption: {
         title: "Autoconsumo",
         tableLabel: "Excedentes e compensación por meses",

@@ -12,6 +12,7 @@ import { lastSevenDaysEndingYesterday } from "../../../domain/dateRange";
 import { cnmcCsvFileName } from "../../../domain/downloads";
 import type { TimePoint } from "../../../domain/downsample";
 import { yearEarlier } from "../../../domain/periodConsumption";
+import { measureServerText } from "../../../domain/serverTexts";
 import { formatMessage } from "../../../locales/format";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
@@ -84,7 +85,7 @@ export function MeasureScreen(props: MeasureScreenProps) {
 
 function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supplyPoint: SupplyPoint }) {
   const format = useFormat();
-  const { client, links, messages } = usePortal();
+  const { client, links, messages, locale } = usePortal();
   const texts = messages.labels.telemetry;
   const initial = React.useMemo(() => lastSevenDaysEndingYesterday(props.today ?? new Date()), [props.today]);
   const range = useDateRange({ variant: "telemetry12Months", initial, today: props.today });
@@ -120,7 +121,7 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
     if (outcome.ok) setDownloadNote({ tone: "success", text: formatMessage(texts.downloaded, { file: name }) });
     else if (outcome.reason === "too-small") setDownloadNote({ tone: "error", text: props.emptyText });
     else if (outcome.reason === "busy") setDownloadNote({ tone: "error", text: outcome.message ?? messages.common.downloadsBusy });
-    else setDownloadNote({ tone: "error", text: measureErrorText(outcome.error, messages) });
+    else setDownloadNote({ tone: "error", text: measureErrorText(outcome.error, messages, locale) });
   };
 
   const caption = request.isDefault
@@ -180,7 +181,9 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
             {texts.searching}
           </p>
         ) : query.isError || serverError ? (
-          <Alert tone="error">{serverError ?? measureErrorText(query.error, messages)}</Alert>
+          <Alert tone="error">
+            {serverError !== undefined ? measureServerText(serverError, locale, messages) : measureErrorText(query.error, messages, locale)}
+          </Alert>
         ) : !points || points.length === 0 ? (
           <Alert tone="info">
             <p>{props.emptyText}</p>
