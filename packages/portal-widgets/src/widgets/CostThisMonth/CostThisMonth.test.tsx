@@ -38,6 +38,19 @@ describe("CostThisMonth", () => {
     expect(requests.map((r) => r.url)).toEqual(["/ov/insights/contracts/100001/cost-this-month"]);
   });
 
+  it.each([
+    ["en", "€31.87", "152.4 kWh up to 24/11/2026", "Between €38.50 and €43.90"],
+    // Intl's, with its no-break space before € (es-ES writes a plain space).
+    ["ca-ES", "31,87\u00a0€", "152,4 kWh fins al 24/11/2026", "Entre 38,50\u00a0€ i 43,90\u00a0€"],
+  ])("writes the figures the %s way", async (locale, spent, detail, range) => {
+    server.use(...insightHandlers(TEST_API));
+    renderWithPortal(<CostThisMonth contractCode="100001" />, { locale });
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    // textContent itself: jest-dom's matchers read a no-break space as a space.
+    expect(document.querySelector('[data-slot="spent"] dd')?.textContent).toBe(spent);
+    expect(document.querySelector('[data-slot="forecast"] dd:last-child')?.textContent).toBe(range);
+  });
+
   it("offers the caller's contracts when none is given, starting with the first", async () => {
     server.use(cupsMeHandler(TEST_API, demoContracts), ...insightHandlers(TEST_API));
     const requests = recordRequests(server);

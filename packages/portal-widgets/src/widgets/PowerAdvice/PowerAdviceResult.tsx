@@ -3,7 +3,7 @@
 import { isSixPeriodTariff, type PowerInsight } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
-import { formatAmount, formatDate, formatUnitPrice } from "../../domain/format";
+import { useFormat } from "../../core/react/useFormat";
 import { formatKw, POWER_MARGIN, type PowerAdvice, powerAdvice } from "../../domain/powerAdvice";
 import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
@@ -16,16 +16,20 @@ const periodList = (numbers: number[]) => numbers.map((n) => `P${n}`).join(", ")
 
 /** The advice of one contract: summary, table, warnings, chart by month and method. */
 export function PowerAdviceResult({ insight }: { insight: PowerInsight }) {
-  const texts = usePortal().messages.labels.power.advice;
+  const { messages, locale } = usePortal();
+  const texts = messages.labels.power.advice;
+  const format = useFormat();
   const advice = React.useMemo(() => powerAdvice(insight), [insight]);
   if (advice.monthsWithData === 0) return <Alert tone="info">{texts.noData}</Alert>;
-  const kw = (value: number | null) => (value === null ? texts.noReadings : formatMessage(texts.kw, { value: formatKw(value) }));
+  const kw = (value: number | null) => (value === null ? texts.noReadings : formatMessage(texts.kw, { value: formatKw(value, locale) }));
+  /** '+12,34 €' / '-12,34 €' / '0,00 €': the sign tells saving from extra cost. */
+  const signedAmount = (eur: number) => `${eur > 0 ? "+" : ""}${format.amount(eur)}`;
   const under = advice.periods.filter((p) => p.contractedBelowMax).map((p) => p.period);
   const below = advice.periods.filter((p) => p.belowMax).map((p) => p.period);
   return (
     <div className="ov:flex ov:flex-col ov:gap-4" data-slot="power-advice">
       <p className="ov:text-sm ov:text-text-muted">
-        {formatMessage(texts.range, { from: formatDate(insight.from), to: formatDate(insight.to) })}
+        {formatMessage(texts.range, { from: format.date(insight.from), to: format.date(insight.to) })}
       </p>
       <Summary advice={advice} />
       {under.length > 0 ? (
@@ -95,15 +99,11 @@ export function PowerAdviceResult({ insight }: { insight: PowerInsight }) {
   );
 }
 
-/** '+12,34 €' / '-12,34 €' / '0,00 €': the sign tells saving from extra cost. */
-function signedAmount(eur: number): string {
-  return `${eur > 0 ? "+" : ""}${formatAmount(eur)}`;
-}
-
 function Summary({ advice }: { advice: PowerAdvice }) {
   const texts = usePortal().messages.labels.power.advice;
+  const format = useFormat();
   const total = advice.yearlyDifferenceEur;
-  const amount = formatAmount(Math.abs(total));
+  const amount = format.amount(Math.abs(total));
   const text =
     total < 0 ? formatMessage(texts.saving, { amount }) : total > 0 ? formatMessage(texts.extraCost, { amount }) : texts.noChange;
   return (
@@ -117,10 +117,11 @@ function Summary({ advice }: { advice: PowerAdvice }) {
  * figures its invoice breakdown shows (formatUnitPrice). */
 function Method({ insight, margin }: { insight: PowerInsight; margin: number }) {
   const texts = usePortal().messages.labels.power.advice;
+  const format = useFormat();
   const percent = `${Math.round((margin ?? POWER_MARGIN) * 100)} %`;
   const steps = isSixPeriodTariff(insight.tarifa) ? texts.stepsSixPeriods : texts.stepsSinglePhase;
   const prices = insight.priceEurPerKwDay
-    .map((price, i) => formatMessage(texts.periodPrice, { n: i + 1, price: formatUnitPrice(price) }))
+    .map((price, i) => formatMessage(texts.periodPrice, { n: i + 1, price: format.unitPrice(price) }))
     .join("; ");
   return (
     <section aria-labelledby="ov-power-method-title" className="ov:flex ov:flex-col ov:gap-2">
@@ -128,7 +129,7 @@ function Method({ insight, margin }: { insight: PowerInsight; margin: number }) 
         {texts.methodTitle}
       </h2>
       <p className="ov:max-w-3xl ov:text-sm ov:text-text">
-        {formatMessage(texts.method, { margin: percent, steps, validFrom: formatDate(insight.pricesValidFrom), prices })}
+        {formatMessage(texts.method, { margin: percent, steps, validFrom: format.date(insight.pricesValidFrom), prices })}
       </p>
     </section>
   );

@@ -19,17 +19,18 @@ const RECOMMENDED_COLOUR = "#b45309";
  * drawing is hidden from screen readers.
  */
 export default function PowerMonthChart({ insight, advice }: { insight: PowerInsight; advice: PowerAdvice }) {
-  const texts = usePortal().messages.labels.power.advice;
+  const { messages, locale } = usePortal();
+  const texts = messages.labels.power.advice;
   const ref = React.useRef<HTMLDivElement>(null);
   const width = useMeasuredWidth(ref);
   const columns = width >= 720 ? 2 : 1;
   const chartWidth = Math.floor((width - (columns - 1) * 16) / columns);
-  const kw = (value: unknown) => formatMessage(texts.tooltipKw, { value: formatKw(Number(value)) });
+  const kw = (value: unknown) => formatMessage(texts.tooltipKw, { value: formatKw(Number(value), locale) });
   return (
     <div ref={ref} className="ov:grid ov:w-full ov:min-w-0 ov:gap-4 ov:md:grid-cols-2" data-slot="power-month-chart">
       {advice.periods.map((p, index) => {
         const rows = insight.months.map((m) => ({
-          label: monthLabel(m.month),
+          label: monthLabel(m.month, locale),
           max: m.maxKw[index] ?? null,
           contracted: p.contractedKw,
           recommended: p.recommendedKw,
@@ -49,7 +50,7 @@ export default function PowerMonthChart({ insight, advice }: { insight: PowerIns
               >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
-                <YAxis tick={{ fontSize: 11 }} width={44} tickFormatter={(v: number) => formatKw(v)} />
+                <YAxis tick={{ fontSize: 11 }} width={44} tickFormatter={(v: number) => formatKw(v, locale)} />
                 <Tooltip formatter={kw} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <Bar dataKey="max" name={texts.maxDemand} fill={MAX_COLOUR} isAnimationActive={false} />

@@ -18,7 +18,8 @@ export interface PeriodBreakdownTableProps {
 
 /** 'Reparto por periodos': kWh and % per period for the range; the kWh add up to the total. */
 export function PeriodBreakdownTable({ points, previous, tarifa, colors, valueKey }: PeriodBreakdownTableProps) {
-  const texts = usePortal().messages.labels.power.periods;
+  const { messages, locale } = usePortal();
+  const texts = messages.labels.power.periods;
   const current = React.useMemo(() => periodBreakdown(tarifa, points, valueKey), [tarifa, points, valueKey]);
   const before = React.useMemo(
     () => (previous && previous.length > 0 ? periodBreakdown(tarifa, previous, valueKey) : null),
@@ -45,10 +46,10 @@ export function PeriodBreakdownTable({ points, previous, tarifa, colors, valueKe
                 </span>
               </Th>
               <Td className="ov:text-right ov:tabular-nums" data-slot="period-kwh">
-                {formatWhAsKwh(p.wh)}
+                {formatWhAsKwh(p.wh, locale)}
               </Td>
-              <Td className="ov:text-right ov:tabular-nums">{formatTenths(p.tenthsOfPercent)}</Td>
-              {before ? <Td className="ov:text-right ov:tabular-nums">{formatWhAsKwh(before.periods[i]?.wh ?? 0)}</Td> : null}
+              <Td className="ov:text-right ov:tabular-nums">{formatTenths(p.tenthsOfPercent, locale)}</Td>
+              {before ? <Td className="ov:text-right ov:tabular-nums">{formatWhAsKwh(before.periods[i]?.wh ?? 0, locale)}</Td> : null}
             </tr>
           ))}
         </tbody>
@@ -56,14 +57,14 @@ export function PeriodBreakdownTable({ points, previous, tarifa, colors, valueKe
           <tr>
             <Th scope="row">{texts.total}</Th>
             <Td className="ov:text-right ov:tabular-nums ov:font-semibold" data-slot="period-total">
-              {formatWhAsKwh(current.totalWh)}
+              {formatWhAsKwh(current.totalWh, locale)}
             </Td>
             <Td className="ov:text-right ov:tabular-nums ov:font-semibold">{current.totalWh > 0 ? "100,0" : "0,0"}</Td>
-            {before ? <Td className="ov:text-right ov:tabular-nums ov:font-semibold">{formatWhAsKwh(before.totalWh)}</Td> : null}
+            {before ? <Td className="ov:text-right ov:tabular-nums ov:font-semibold">{formatWhAsKwh(before.totalWh, locale)}</Td> : null}
           </tr>
         </tfoot>
       </Table>
-      <p className="ov:text-sm ov:text-text-muted">{formatMessage(texts.totalNote, { total: formatWhAsKwh(current.totalWh) })}</p>
+      <p className="ov:text-sm ov:text-text-muted">{formatMessage(texts.totalNote, { total: formatWhAsKwh(current.totalWh, locale) })}</p>
     </div>
   );
 }
