@@ -246,6 +246,7 @@ export const caES = {
           consumos: "Consums",
         },
         stateActive: "Alta",
+        stateEnded: "Baixa",
         invoicesLink: "Factures",
         certificateLink: "Certificat",
         loadCurveLink: "Consums",

@@ -241,6 +241,7 @@ export const en = {
           consumos: "Consumption",
         },
         stateActive: "Active",
+        stateEnded: "Ended",
         invoicesLink: "Invoices",
         certificateLink: "Certificate",
         loadCurveLink: "Consumption",

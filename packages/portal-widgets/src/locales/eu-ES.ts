@@ -247,6 +247,7 @@ export const euES = {
           consumos: "Kontsumoak",
         },
         stateActive: "Alta",
+        stateEnded: "Baja",
         invoicesLink: "Fakturak",
         certificateLink: "Ziurtagiria",
         loadCurveLink: "Kontsumoak",

@@ -245,6 +245,7 @@ export const glES = {
           consumos: "Consumos",
         },
         stateActive: "Alta",
+        stateEnded: "Baixa",
         invoicesLink: "Facturas",
         certificateLink: "Certificado",
         loadCurveLink: "Consumos",

@@ -100,6 +100,8 @@ export const homeLabels = {
     },
     /** The contract state 'Contrato' is displayed as this. */
     stateActive: "Alta",
+    /** The contract state 'Baja' (an ended contract) is displayed as this. */
+    stateEnded: "Baja",
     invoicesLink: "Facturas",
     certificateLink: "Certificado",
     /** Part 1 §2: the per-contract consumption link goes to the load curve. */

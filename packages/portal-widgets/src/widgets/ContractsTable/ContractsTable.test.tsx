@@ -317,5 +317,9 @@ describe("ContractsTable", () => {
     expect(screen.getByRole("heading", { name: "Contractes de gas" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Taula de contractes d'electricitat" })).toBeInTheDocument();
     expect(screen.queryByText(/Electricidad/)).not.toBeInTheDocument();
+    // The server's states too: 'Contrato' and 'Baja'.
+    const rows = within(screen.getByRole("region", { name: "Taula de contractes d'electricitat" })).getAllByRole("row");
+    expect(within(rows[1]!).getByText("Alta")).toBeInTheDocument();
+    expect(within(rows[2]!).getByText("Baixa")).toBeInTheDocument();
   });
 });
