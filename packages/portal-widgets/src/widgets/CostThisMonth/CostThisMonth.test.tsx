@@ -49,6 +49,7 @@ describe("CostThisMonth", () => {
     // textContent itself: jest-dom's matchers read a no-break space as a space.
     expect(document.querySelector('[data-slot="spent"] dd')?.textContent).toBe(spent);
     expect(document.querySelector('[data-slot="forecast"] dd:last-child')?.textContent).toBe(range);
+    if (locale === "en") expect(document.querySelector('[data-slot="year-ago"]')).toHaveTextContent("The forecast is 10% lower.");
   });
 
   it("offers the caller's contracts when none is given, starting with the first", async () => {

@@ -49,7 +49,7 @@ describe("PowerAdvice", () => {
         .map((c) => c.textContent),
     ).toEqual(["5.75 kW", "2.9 kW", "4.6 kW", "-€44.06"]);
     expect(within(table).getByText("-€99.03")).toBeInTheDocument();
-    expect(screen.getByText(/P1: 0\.104979 €\/kW/)).toBeInTheDocument();
+    expect(screen.getByText(/P1: 0\.104979 €\/kW/)).toHaveTextContent(/a margin of 20%/);
   });
 
   it("warns an under-powered supply", async () => {

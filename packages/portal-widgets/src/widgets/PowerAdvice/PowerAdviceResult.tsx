@@ -5,6 +5,7 @@ import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { formatKw, POWER_MARGIN, type PowerAdvice, powerAdvice } from "../../domain/powerAdvice";
+import { intlLocale } from "../../locales/available";
 import { formatMessage } from "../../locales/format";
 import { Alert } from "../../ui/Alert";
 import { Table, Td, Th } from "../../ui/Table";
@@ -116,9 +117,12 @@ function Summary({ advice }: { advice: PowerAdvice }) {
 /** How the advice is made, with the €/kW·día it priced: the contract's plan valid today, the
  * figures its invoice breakdown shows (formatUnitPrice). */
 function Method({ insight, margin }: { insight: PowerInsight; margin: number }) {
-  const texts = usePortal().messages.labels.power.advice;
+  const { messages, locale } = usePortal();
+  const texts = messages.labels.power.advice;
   const format = useFormat();
-  const percent = `${Math.round((margin ?? POWER_MARGIN) * 100)} %`;
+  const whole = Math.round((margin ?? POWER_MARGIN) * 100);
+  // '20 %' in Spanish; the language's own way elsewhere ('20%' in English, '% 20' in Basque).
+  const percent = locale === "es-ES" ? `${whole} %` : new Intl.NumberFormat(intlLocale(locale), { style: "percent" }).format(whole / 100);
   const steps = isSixPeriodTariff(insight.tarifa) ? texts.stepsSixPeriods : texts.stepsSinglePhase;
   const prices = insight.priceEurPerKwDay
     .map((price, i) => formatMessage(texts.periodPrice, { n: i + 1, price: format.unitPrice(price) }))
