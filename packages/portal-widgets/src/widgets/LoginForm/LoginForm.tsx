@@ -10,7 +10,12 @@ import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel, FormFooter } from "../shared/account/AccountPanel";
 import { type CallFailure, callFailure, tooManyAttemptsMessage } from "../shared/account/callFailure";
-import { ConnectionCheck } from "../shared/connectionCheck/ConnectionCheck";
+
+// Shown only after a failure that may be the connection (470 and above): a chunk of its own,
+// with its queries, so the login page's first load stays small (issue #21).
+const ConnectionCheck = React.lazy(() =>
+  import("../shared/connectionCheck/ConnectionCheck").then((module) => ({ default: module.ConnectionCheck })),
+);
 
 export interface LoginFormProps {
   /** After the login and the profile load, before navigating to the user's home. */
@@ -94,7 +99,11 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
             </Alert>
           ) : null}
         </div>
-        {failedCode !== null && loginOffersConnectionCheck(failedCode) ? <ConnectionCheck /> : null}
+        {failedCode !== null && loginOffersConnectionCheck(failedCode) ? (
+          <React.Suspense fallback={null}>
+            <ConnectionCheck />
+          </React.Suspense>
+        ) : null}
         <FormFooter
           submitLabel={labels.login.submit}
           busy={form.submitting}
