@@ -12,7 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { type DeepPartial, type Messages, mergeMessages } from "../../locales";
+import { type DeepPartial, type Messages, withOverrides } from "../../locales";
 import { type LocaleId, languageTag, resolveLocale } from "../../locales/available";
 import { type Appearance, type ColorScheme, themeStyle } from "../appearance/appearance";
 import { readStoredScheme, storeScheme, systemScheme } from "../appearance/colorScheme";
@@ -178,7 +178,7 @@ export function PortalProviderWithClient(props: PortalProviderProps & { queryCli
     },
     [storage, chooseLocale],
   );
-  const messages = useMemo(() => mergeMessages<Messages>(catalogue.messages, messageOverrides), [catalogue.messages, messageOverrides]);
+  const messages = useMemo(() => withOverrides(catalogue.messages, messageOverrides), [catalogue.messages, messageOverrides]);
   const links = useMemo(() => resolveLinks(linkOverrides), [linkOverrides]);
   const value = useMemo<PortalContextValue>(
     () => ({

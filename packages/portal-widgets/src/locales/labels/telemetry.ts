@@ -124,4 +124,7 @@ export const telemetryLabels = {
   },
 } satisfies LabelTree;
 
+export const telemetryArea = labelArea("telemetry", telemetryLabels);
+
+import { labelArea } from "./area";
 import type { LabelTree } from "./tree";

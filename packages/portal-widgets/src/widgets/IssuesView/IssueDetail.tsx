@@ -5,6 +5,8 @@ import * as React from "react";
 import { issueQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
 import { decodeQuotes } from "../../domain";
+import { labelsOf } from "../../locales/labels/area";
+import { homeArea } from "../../locales/labels/home";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
@@ -21,7 +23,7 @@ export interface IssueDetailProps {
  * with their quotes (they were sent as '&quot;'). */
 export function IssueDetail({ issueId, headingLevel, onBack, takeFocus }: IssueDetailProps) {
   const { client, messages } = usePortal();
-  const labels = messages.labels.home.issues;
+  const labels = labelsOf(messages, homeArea).issues;
   const fields = labels.fields;
   const query = useQuery(issueQueries.detail(client, issueId));
   const Heading = `h${headingLevel}` as const;

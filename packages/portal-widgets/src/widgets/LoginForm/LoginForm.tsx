@@ -4,6 +4,8 @@ import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
 import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "../../domain";
 import { loginFormSchema } from "../../forms";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -32,7 +34,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   const { session, navigate, links, locale } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account;
+  const labels = labelsOf(messages, accountArea);
   const schema = React.useMemo(() => loginFormSchema(messages), [messages]);
   const form = useFormState({
     initialValues: { username: "", password: "", isAdministradorFinca: session.getState().rememberedAdministradorFinca },

@@ -2,10 +2,11 @@
 
 import { isSixPeriodTariff, type PowerInsight } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { useLabels } from "../../core/react/portalHooks";
 import { formatAmount, formatDate, formatUnitPrice } from "../../domain/format";
 import { formatKw, POWER_MARGIN, type PowerAdvice, powerAdvice } from "../../domain/powerAdvice";
 import { formatMessage } from "../../locales/format";
+import { powerArea } from "../../locales/labels/power";
 import { Alert } from "../../ui/Alert";
 import { Table, Td, Th } from "../../ui/Table";
 
@@ -16,7 +17,7 @@ const periodList = (numbers: number[]) => numbers.map((n) => `P${n}`).join(", ")
 
 /** The advice of one contract: summary, table, warnings, chart by month and method. */
 export function PowerAdviceResult({ insight }: { insight: PowerInsight }) {
-  const texts = usePortal().messages.labels.power.advice;
+  const texts = useLabels(powerArea).advice;
   const advice = React.useMemo(() => powerAdvice(insight), [insight]);
   if (advice.monthsWithData === 0) return <Alert tone="info">{texts.noData}</Alert>;
   const kw = (value: number | null) => (value === null ? texts.noReadings : formatMessage(texts.kw, { value: formatKw(value) }));
@@ -101,7 +102,7 @@ function signedAmount(eur: number): string {
 }
 
 function Summary({ advice }: { advice: PowerAdvice }) {
-  const texts = usePortal().messages.labels.power.advice;
+  const texts = useLabels(powerArea).advice;
   const total = advice.yearlyDifferenceEur;
   const amount = formatAmount(Math.abs(total));
   const text =
@@ -116,7 +117,7 @@ function Summary({ advice }: { advice: PowerAdvice }) {
 /** How the advice is made, with the €/kW·día it priced: the contract's plan valid today, the
  * figures its invoice breakdown shows (formatUnitPrice). */
 function Method({ insight, margin }: { insight: PowerInsight; margin: number }) {
-  const texts = usePortal().messages.labels.power.advice;
+  const texts = useLabels(powerArea).advice;
   const percent = `${Math.round((margin ?? POWER_MARGIN) * 100)} %`;
   const steps = isSixPeriodTariff(insight.tarifa) ? texts.stepsSixPeriods : texts.stepsSinglePhase;
   const prices = insight.priceEurPerKwDay

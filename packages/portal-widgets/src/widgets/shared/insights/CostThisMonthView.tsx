@@ -2,10 +2,11 @@
 
 import type { CostThisMonth } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../../core/react/portalHooks";
+import { useLabels } from "../../../core/react/portalHooks";
 import { formatAmount, formatQuantity } from "../../../domain/format";
 import { fromCents, percentChange } from "../../../domain/money";
 import { formatMessage } from "../../../locales/format";
+import { insightsArea } from "../../../locales/labels/insights";
 import { shownDate } from "./insightTexts";
 import { ThresholdForm } from "./ThresholdForm";
 
@@ -25,7 +26,7 @@ const euros = (cents: number) => formatAmount(fromCents(cents));
  * was typed stays.
  */
 export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
-  const texts = useMessages().labels.insights.month;
+  const texts = useLabels(insightsArea).month;
   const [formOpen, setFormOpen] = React.useState(false);
   const opener = React.useRef<HTMLButtonElement>(null);
   const { spent, projection, yearAgo, alert } = data;

@@ -5,6 +5,8 @@ import { useMessages } from "../../../core/react/portalHooks";
 import { formatAmount, formatNumber } from "../../../domain/format";
 import { thresholdFormSchema } from "../../../forms/threshold";
 import { formatMessage } from "../../../locales/format";
+import { labelsOf } from "../../../locales/labels/area";
+import { insightsArea } from "../../../locales/labels/insights";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { TextField } from "../../../ui/Field";
@@ -25,7 +27,7 @@ export interface ThresholdFormProps {
  */
 export function ThresholdForm({ contractCode, current, idPrefix, onDone }: ThresholdFormProps) {
   const messages = useMessages();
-  const texts = messages.labels.insights.threshold;
+  const texts = labelsOf(messages, insightsArea).threshold;
   const schema = React.useMemo(() => thresholdFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: { amount: current === null ? "" : formatNumber(current) }, schema });
   const save = useSaveThreshold(contractCode);

@@ -1,11 +1,11 @@
 import type { BreakdownLine, ComparisonCause } from "@oficina-virtual/api-contract";
 import { formatAmount, formatDate, formatQuantity, formatSignedAmount, formatUnitPrice } from "../../../domain/format";
 import { fromCents } from "../../../domain/money";
-import type { Messages } from "../../../locales";
 import type { LocaleId } from "../../../locales/available";
 import { choosePlural, formatMessage } from "../../../locales/format";
+import type { LazyLabels } from "../../../locales/labels";
 
-type InsightLabels = Messages["labels"]["insights"];
+type InsightLabels = LazyLabels["insights"];
 
 const kwh = (value: number) => formatQuantity(value, 2);
 const price = formatUnitPrice;

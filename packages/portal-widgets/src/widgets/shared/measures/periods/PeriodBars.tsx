@@ -2,10 +2,11 @@
 
 import * as React from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { usePortal } from "../../../../core/react/portalHooks";
+import { useLabels } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
 import { aggregateByPeriod, formatWhAsKwh, type Granularity } from "../../../../domain/periodConsumption";
 import { formatMessage } from "../../../../locales/format";
+import { powerArea } from "../../../../locales/labels/power";
 import { PREVIOUS_YEAR_COLOR } from "./periodColors";
 import { useMeasuredWidth } from "./useMeasuredWidth";
 
@@ -32,7 +33,7 @@ function bucketLabel(key: string): string {
  * readers: the same figures follow as a table.
  */
 export default function PeriodBars({ points, previous, tarifa, granularity, colors, valueKey }: PeriodBarsProps) {
-  const texts = usePortal().messages.labels.power.periods;
+  const texts = useLabels(powerArea).periods;
   const ref = React.useRef<HTMLDivElement>(null);
   const width = useMeasuredWidth(ref);
   const rows = React.useMemo(() => {
