@@ -30,6 +30,7 @@ export {
   useElementClass,
   useIsAuthenticated,
   useIsBusy,
+  useLabels,
   useLocale,
   useMessages,
   usePortal,
@@ -57,14 +58,26 @@ export {
   type DeepPartial,
   esES,
   formatMessage,
+  type LabelArea,
   LOCALE_NAMES,
   LOCALES,
   type LocaleId,
+  labelsOf,
   languageTag,
   loadMessages,
   type Messages,
   matchLocale,
 } from "./locales";
+// The label areas outside the first load, for useLabels / labelsOf (README, "Texts").
+export { accessibilityArea } from "./locales/labels/accessibility";
+export { accountArea } from "./locales/labels/account";
+export { homeArea } from "./locales/labels/home";
+export { homeFrameArea } from "./locales/labels/homeFrame";
+export { insightsArea } from "./locales/labels/insights";
+export { invoiceListsArea } from "./locales/labels/invoiceLists";
+export { invoicesArea } from "./locales/labels/invoices";
+export { powerArea } from "./locales/labels/power";
+export { telemetryArea } from "./locales/labels/telemetry";
 export { PortalLink, type PortalLinkProps } from "./ui/PortalLink";
 export { AccessibilityStatement, type AccessibilityStatementProps } from "./widgets/AccessibilityStatement";
 export { AccountMenu, type AccountMenuProps } from "./widgets/AccountMenu";

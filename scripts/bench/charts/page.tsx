@@ -10,6 +10,7 @@ import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import { PortalProvider } from "../../../packages/portal-widgets/src/core/react/PortalProvider";
 import { memoryStorage } from "../../../packages/portal-widgets/src/core/session/storage";
 import { esES } from "../../../packages/portal-widgets/src/locales/es-ES";
+import { telemetryLabels } from "../../../packages/portal-widgets/src/locales/labels/telemetry";
 import TimeSeriesChartBody from "../../../packages/portal-widgets/src/ui/TimeSeriesChart/TimeSeriesChartBody";
 import { telemetryPoints } from "../../../packages/portal-widgets/src/widgets/shared/measures/measurePoints";
 import { periodColors } from "../../../packages/portal-widgets/src/widgets/shared/measures/periods/periodColors";
@@ -39,7 +40,7 @@ function nextPaint(): Promise<void> {
   );
 }
 
-const series = telemetrySeries(esES.labels.telemetry.telemetry);
+const series = telemetrySeries(telemetryLabels.telemetry);
 // Since issue #20 the screen colours active energy by 2.0TD period: one path per period.
 const segments = { key: "active", classify: (t: number) => energyPeriodAt("2.0TD", t), colors: periodColors(3) };
 
@@ -115,7 +116,7 @@ async function run(scenario: Scenario, impl: Impl, afterDefault = false) {
   // A zoom to the middle half of the range.
   const t1 = performance.now();
   if (impl === "widget") {
-    const zoomIn = [...container.querySelectorAll("button")].find((b) => b.textContent === esES.labels.telemetry.chart.zoomIn)!;
+    const zoomIn = [...container.querySelectorAll("button")].find((b) => b.textContent === telemetryLabels.chart.zoomIn)!;
     zoomIn.click();
   } else {
     const quarter = (full[1] - full[0]) / 4;

@@ -158,6 +158,8 @@ export const invoices = pgTable(
       t.launchDate.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The amount sliders' limits from the index alone, per contract (drizzle/0009).
+    index("invoices_contract_amount_idx").on(t.contractId, t.totalAmount),
     // A customer's invoices, newest first: 'Últimas 10 facturas' stops after 10 (drizzle/0005).
     index("invoices_holder_launch_idx").on(t.holderTaxId, t.launchDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     foreignKey({

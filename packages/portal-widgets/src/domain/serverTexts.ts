@@ -40,21 +40,3 @@ export function downloadsBusyText(mensaje: string | undefined, locale: LocaleId,
   if (showsServerText(locale)) return mensaje ?? messages.common.downloadsBusy;
   return mensaje === ApiMessage.downloadsServerBusy ? messages.common.downloadsServerBusy : messages.common.downloadsBusy;
 }
-
-/**
- * The `error` text of a telemetry or load-curve answer as the screen shows it: as it came in
- * es-ES; elsewhere the catalogue's translation of each text the API is known to send
- * (ApiMessage), and any other text as it came (the server's words beat no words).
- */
-export function measureServerText(text: string, locale: LocaleId, messages: Messages): string {
-  if (showsServerText(locale)) return text;
-  const translations: Record<string, string> = {
-    [ApiMessage.unknownError]: messages.common.unknownError,
-    [ApiMessage.requestFailed]: messages.common.processingError,
-    [ApiMessage.measureRange12Months]: messages.dateRange.range12Months,
-    [ApiMessage.measureElectricityOnly]: messages.labels.telemetry.serverErrors.electricityOnly,
-    [ApiMessage.supplyNotFound]: messages.labels.telemetry.serverErrors.supplyNotFound,
-  };
-  const known = text.trim();
-  return Object.hasOwn(translations, known) ? (translations[known] as string) : text;
-}

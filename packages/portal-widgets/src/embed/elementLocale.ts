@@ -1,8 +1,8 @@
 import * as React from "react";
 import { type LocaleId, matchLocale } from "../locales/available";
-import { mergeMessages } from "../locales/format";
 import { loadedMessages, loadMessages } from "../locales/load";
 import type { DeepPartial, Messages } from "../locales/messages";
+import { withOverrides } from "../locales/overrides";
 
 /**
  * The catalogue an element's own `lang` attribute asks for (`<ov-login-form lang="ca">`),
@@ -35,7 +35,7 @@ export function useElementLocale(
   }, [locale, loadedFor]);
 
   return React.useMemo(
-    () => (locale && loaded && loadedFor === locale ? { locale, messages: mergeMessages<Messages>(loaded, overrides) } : null),
+    () => (locale && loaded && loadedFor === locale ? { locale, messages: withOverrides(loaded, overrides) } : null),
     [locale, loaded, loadedFor, overrides],
   );
 }

@@ -5,7 +5,7 @@ import * as React from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { ColorSchemePreference } from "../core/appearance/appearance";
-import { PortalProvider } from "../core/react/PortalProvider";
+import { PortalProviderWithClient } from "../core/react/PortalProviderWithClient";
 import { PortalContext, type PortalContextValue } from "../core/react/portalContext";
 import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
 import { browserStorage, memoryStorage } from "../core/session/storage";
@@ -20,6 +20,9 @@ import { stylesReady } from "./shadowParts";
 import type { Access, WidgetDefinition } from "./widgets";
 
 let root: Root | null = null;
+type QueryClientModule = typeof import("../core/queries/queryClient");
+let queries: QueryClientModule | null = null;
+let starting: Promise<void> | null = null;
 
 /** Mounts a widget, starting the page's one React root with the first. */
 export function addMount(mount: Omit<Mount, "id">): number {
@@ -28,12 +31,23 @@ export function addMount(mount: Omit<Mount, "id">): number {
   return id;
 }
 
+/** The root starts once TanStack Query's client is there: a chunk of its own (~8 KB
+ * gzipped), fetched beside the first widget's chunk and the CSS rather than in the core.
+ * Nothing shows before the widget's own chunk anyway. */
 function ensureRoot(): void {
-  if (root) return;
-  // A detached node: nothing of ours enters the page's light DOM. React listens on each
-  // portal's container, inside the shadow roots.
-  root = createRoot(document.createElement("div"));
-  root.render(<EmbedApp />);
+  if (root || starting) return;
+  starting = import("../core/queries/queryClient").then(
+    (module) => {
+      queries = module;
+      // A detached node: nothing of ours enters the page's light DOM. React listens on each
+      // portal's container, inside the shadow roots.
+      root = createRoot(document.createElement("div"));
+      root.render(<EmbedApp />);
+    },
+    () => {
+      starting = null; // offline: the next widget mounted tries again
+    },
+  );
 }
 
 function EmbedApp() {
@@ -48,9 +62,12 @@ function EmbedApp() {
     () => (config.storage === "memory" || typeof config.storage === "object" ? memoryStorage() : browserStorage("session")),
     [config.key], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  // One client per provider (a new configuration key starts both afresh).
+  const queryClient = React.useMemo(() => (queries as QueryClientModule).createPortalQueryClient(), [config.key]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <PortalProvider
+    <PortalProviderWithClient
       key={config.key}
+      queryClient={queryClient}
       apiBaseUrl={config.apiBaseUrl}
       adminApiBaseUrl={config.adminApiBaseUrl}
       storage={storage}
@@ -78,7 +95,7 @@ function EmbedApp() {
       {current[0]
         ? createPortal(<SessionWarning mount={current[0]} colorScheme={config.colorScheme} />, current[0].container, "session-warning")
         : null}
-    </PortalProvider>
+    </PortalProviderWithClient>
   );
 }
 

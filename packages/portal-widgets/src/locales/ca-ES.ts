@@ -1,4 +1,4 @@
-import type { Messages } from "./messages";
+import type { CompleteMessages } from "./messages";
 
 /*
  * Catalan texts (Catalunya, País Valencià, Illes Balears: the standard IEC variety). A
@@ -1086,4 +1086,4 @@ export const caES = {
     countdown: "La sessió es tancarà d'aquí a {{time}}.",
     remaining: "Queden {{seconds}} segons perquè es tanqui la sessió.",
   },
-} satisfies Messages;
+} satisfies CompleteMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from "./messages";
+import type { CompleteMessages } from "./messages";
 
 /*
  * English texts (British spelling; numbers and dates formatted as en-GB). A translation of
@@ -1072,4 +1072,4 @@ export const en = {
     countdown: "The session will end in {{time}}.",
     remaining: "{{seconds}} seconds left before the session ends.",
   },
-} satisfies Messages;
+} satisfies CompleteMessages;

@@ -1,4 +1,5 @@
 import { esES } from "./es-ES";
+import { esESComplete } from "./esESComplete.testing";
 
 function leaves(node: unknown, path = ""): Array<[string, string]> {
   if (typeof node === "string") return [[path, node]];
@@ -7,7 +8,7 @@ function leaves(node: unknown, path = ""): Array<[string, string]> {
 
 describe("esES catalogue", () => {
   it("has only non-empty strings without stray whitespace", () => {
-    for (const [path, text] of leaves(esES)) {
+    for (const [path, text] of leaves(esESComplete)) {
       expect(text.length, path).toBeGreaterThan(0);
       expect(text.trim(), path).toBe(text);
     }
@@ -15,12 +16,16 @@ describe("esES catalogue", () => {
 
   it("uses only the documented placeholder names", () => {
     const allowed = new Set(["field", "max", "min", "count", "code", "invoice", "phone", "period", "time", "seconds", "wait"]);
-    for (const [path, text] of leaves(esES)) {
+    for (const [path, text] of leaves(esESComplete)) {
       // Screen labels name their own values ({{line}}, {{page}}…); the catalogue's are fixed.
       const isLabel = path.startsWith("labels.");
       for (const match of text.matchAll(/\{\{(\w+)\}\}/g)) if (!isLabel) expect(allowed.has(match[1] ?? ""), path).toBe(true);
       expect(text.replace(/\{\{\w+\}\}/g, ""), path).not.toMatch(/[{}]/);
     }
+  });
+
+  it("keeps only the label areas every page uses in the first load", () => {
+    expect(Object.keys(esES.labels).sort()).toEqual(["common", "drafts", "pages"]);
   });
 
   // Texts quoted by the spec: copied character for character.

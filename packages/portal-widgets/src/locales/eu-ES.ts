@@ -1,4 +1,4 @@
-import type { Messages } from "./messages";
+import type { CompleteMessages } from "./messages";
 
 /*
  * Basque texts (euskara batua). A translation of es-ES key by key: same keys, same
@@ -1079,4 +1079,4 @@ export const euES = {
     countdown: "Saioa {{time}} barru itxiko da.",
     remaining: "{{seconds}} segundo falta dira saioa ixteko.",
   },
-} satisfies Messages;
+} satisfies CompleteMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from "./messages";
+import type { CompleteMessages } from "./messages";
 
 /*
  * Galician texts (RAG norm). A translation of es-ES key by key: same keys, same
@@ -1075,4 +1075,4 @@ export const glES = {
     countdown: "A sesión pecharase en {{time}}.",
     remaining: "Quedan {{seconds}} segundos para que se peche a sesión.",
   },
-} satisfies Messages;
+} satisfies CompleteMessages;

@@ -5,10 +5,11 @@
  * A text with a count comes in a plural pair, `…One` and `…Other` ('1 día' / '2 días'):
  * `choosePlural` (format.ts) picks by the language's CLDR rule, never `count === 1` in a widget.
  */
-import type { Labels } from "./labels";
+import type { CompleteLabels, Labels } from "./labels";
 
 export type Messages = {
-  /** Screen texts (headings, buttons, columns) per widget area: `locales/labels/`. */
+  /** Screen texts (headings, buttons, columns) per widget area: `locales/labels/`. Read the
+   * areas outside the first load through their handles (`useLabels`, `labelsOf`). */
   labels: Labels;
   common: {
     /** Spec wording for telemetry/load-curve failures; no final period in the spec. */
@@ -277,3 +278,7 @@ export type Messages = {
 
 /** Every key optional, at any depth: what a host passes to override texts. */
 export type DeepPartial<T> = T extends string ? T : { [K in keyof T]?: DeepPartial<T[K]> };
+
+/** A translated catalogue (ca-ES, eu-ES, gl-ES, en): a chunk of its own, fetched when its
+ * language is chosen, so it carries every label area, complete. */
+export type CompleteMessages = Omit<Messages, "labels"> & { labels: CompleteLabels };

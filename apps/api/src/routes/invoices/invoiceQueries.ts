@@ -1,8 +1,9 @@
-import { count, desc, eq, max, min, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { type PreparedStatement, prepared } from "../../db/prepared";
 import { contracts, invoices } from "../../db/schema";
+import { callerContractIds, scopeValue } from "../../scope";
 import { type InvoiceFilter, PAGE_SIZE, type ParsedSearch } from "./filters";
 import { filterValues, invoiceConditions, invoiceShape } from "./invoiceConditions";
 
@@ -174,14 +175,31 @@ export async function countInvoices(db: Database, caller: Caller, filter: Invoic
   return { all, electricidad, gas: all - electricidad };
 }
 
-/** Lowest and highest total of the filtered invoices (null when there are none). */
-export async function priceRange(db: Database, caller: Caller, filter: InvoiceFilter): Promise<{ min: number; max: number } | null> {
-  const [row] = await executeFiltered(db, "price", caller, filter, (where) =>
+/**
+ * Lowest and highest total of the caller's invoices, or of one contract's (null when there are
+ * none): the amount sliders' limits. The invoices alone, by the caller's contract ids (an array
+ * computed once: a customer's by tax id, an administrator's linked ones) and the index of
+ * (contract, amount), so the index answers without the table or a join (drizzle/0009): an
+ * administrator's 40 contracts among 10,000 customers read ~130 index pages, not ~1,300.
+ */
+export async function priceRange(
+  db: Database,
+  caller: Caller,
+  filter: Pick<InvoiceFilter, "contractId">,
+): Promise<{ min: number; max: number } | null> {
+  const byContract = filter.contractId !== undefined;
+  const statement = prepared(db, `price:${caller.role}:${byContract ? "contract" : "all"}`, (name) =>
     db
       .select({ min: min(invoices.totalAmount), max: max(invoices.totalAmount) })
       .from(invoices)
-      .innerJoin(contracts, eq(invoices.contractId, contracts.id))
-      .where(where),
+      .where(
+        and(
+          sql`${invoices.contractId} = any(${callerContractIds(caller, sql.placeholder("scope"))})`,
+          byContract ? eq(invoices.contractId, sql.placeholder("contractId")) : undefined,
+        ),
+      )
+      .prepare(name),
   );
+  const [row] = await statement.execute({ scope: scopeValue(caller), ...(byContract ? { contractId: filter.contractId } : {}) });
   return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
 }

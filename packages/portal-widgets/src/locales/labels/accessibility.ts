@@ -54,4 +54,7 @@ export const accessibilityLabels = {
   },
 } satisfies LabelTree;
 
+export const accessibilityArea = labelArea("accessibility", accessibilityLabels);
+
+import { labelArea } from "./area";
 import type { LabelTree } from "./tree";

@@ -122,4 +122,7 @@ export const accountLabels = {
   },
 } satisfies LabelTree;
 
+export const accountArea = labelArea("account", accountLabels);
+
+import { labelArea } from "./area";
 import type { LabelTree } from "./tree";

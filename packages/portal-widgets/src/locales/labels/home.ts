@@ -1,53 +1,11 @@
 /**
- * Screen texts of the home widgets (header, footer, home summary, contracts tables, support
- * requests, administrator home) that are not messages of the spec's §8 catalogue (headings,
- * button and column labels…). They are copied from the spec where it quotes them. A host
- * overrides any of them through `<PortalProvider messages={{ labels: { home: … } }}>`.
+ * Screen texts of the home widgets (home summary, contracts tables, support requests,
+ * administrator home) that are not messages of the spec's §8 catalogue (headings, button and
+ * column labels…). They are copied from the spec where it quotes them. The header's, the
+ * footer's and the company's texts of the same area are in homeFrame.ts. A host overrides any
+ * of them through `<PortalProvider messages={{ labels: { home: … } }}>`.
  */
 export const homeLabels = {
-  company: {
-    name: "Oficina Virtual",
-    /** Part 1 §9. */
-    phone: "900 908 178",
-    /** The spec writes the contact e-mail as a placeholder; hosts set the real one here. By
-     * default the legal pages' (widgets/shared/legal/company.ts), as address and phone. */
-    email: "atencion@luzygasiberica.example",
-    /** Madrid, postal code 28020 (part 1 §9). */
-    address: "Calle de la Energía 1, 28020 Madrid",
-    /** Part 1 §9. */
-    version: "2.0.7",
-  },
-  header: {
-    helpPhone: "Teléfono de ayuda",
-    contactEmail: "Correo electrónico de contacto",
-    socialLabel: "Redes sociales",
-    /** {{network}} */
-    socialLink: "{{network}} (se abre en una ventana nueva)",
-    /** {{version}} */
-    version: "Versión {{version}}",
-    homeLink: "Ir al inicio",
-    /** The header's toggle (aria-pressed): dark colours on, or off (light). */
-    darkMode: "Modo oscuro",
-    welcome: "Bienvenido",
-    administrator: "Administrador de finca",
-    totalsLabel: "Contratos",
-    totalElectricidad: "Electricidad",
-    totalGas: "Gas",
-    profile: "Mi cuenta",
-    logout: "Cerrar sesión",
-    /** The language selector's label (its options are each language's own name). */
-    language: "Idioma",
-  },
-  footer: {
-    addressLabel: "Dirección",
-    phoneLabel: "Teléfono",
-    emailLabel: "Email",
-    legalLabel: "Información legal",
-    legalNotice: "Aviso legal",
-    cookiePolicy: "Política de cookies",
-    privacyPolicy: "Política de privacidad",
-    accessibility: "Declaración de accesibilidad",
-  },
   summary: {
     /** Names the region that holds the cards. */
     label: "Resumen",
@@ -174,4 +132,7 @@ export const homeLabels = {
   },
 } satisfies LabelTree;
 
+export const homeArea = labelArea("home", homeLabels);
+
+import { labelArea } from "./area";
 import type { LabelTree } from "./tree";

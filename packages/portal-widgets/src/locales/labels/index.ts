@@ -1,29 +1,64 @@
-import { accessibilityLabels } from "./accessibility";
-import { accountLabels } from "./account";
+import type { DeepPartial } from "../messages";
+import type { accessibilityLabels } from "./accessibility";
+import type { accountLabels } from "./account";
 import { commonLabels } from "./common";
 import { draftsLabels } from "./drafts";
-import { homeLabels } from "./home";
-import { insightsLabels } from "./insights";
-import { invoiceListsLabels } from "./invoiceLists";
-import { invoicesLabels } from "./invoices";
+import type { homeLabels } from "./home";
+import type { homeFrameLabels } from "./homeFrame";
+import type { insightsLabels } from "./insights";
+import type { invoiceListsLabels } from "./invoiceLists";
+import type { invoicesLabels } from "./invoices";
 import { pagesLabels } from "./pages";
-import { powerLabels } from "./power";
-import { telemetryLabels } from "./telemetry";
+import type { powerLabels } from "./power";
+import type { telemetryLabels } from "./telemetry";
 import type { Widen } from "./tree";
 
 // One file per widget area, so each area's labels change without touching the others.
+
+/**
+ * The Spanish areas every page uses (the host's frame, tab titles, ui/ primitives): part of
+ * es-ES, so in the first load. The other areas' Spanish labels stay beside their widgets
+ * (area.ts), so each comes in the chunks of the widgets that show it.
+ */
 export const labelsEsES = {
   common: commonLabels,
-  account: accountLabels,
-  home: homeLabels,
-  invoices: invoicesLabels,
-  invoiceLists: invoiceListsLabels,
-  telemetry: telemetryLabels,
   drafts: draftsLabels,
-  accessibility: accessibilityLabels,
-  insights: insightsLabels,
-  power: powerLabels,
   pages: pagesLabels,
 };
 
-export type Labels = Widen<typeof labelsEsES>;
+/** The areas read through a handle (`useLabels(area)`, `labelsOf(messages, area)`). */
+export type LazyLabels = {
+  account: Widen<typeof accountLabels>;
+  home: Widen<typeof homeFrameLabels & typeof homeLabels>;
+  invoices: Widen<typeof invoicesLabels>;
+  invoiceLists: Widen<typeof invoiceListsLabels>;
+  telemetry: Widen<typeof telemetryLabels>;
+  accessibility: Widen<typeof accessibilityLabels>;
+  insights: Widen<typeof insightsLabels>;
+  power: Widen<typeof powerLabels>;
+};
+
+export type LazyAreaKey = keyof LazyLabels;
+
+// A record, so a new area must be listed here too.
+const LAZY_AREAS: Record<LazyAreaKey, true> = {
+  account: true,
+  home: true,
+  invoices: true,
+  invoiceLists: true,
+  telemetry: true,
+  accessibility: true,
+  insights: true,
+  power: true,
+};
+export const LAZY_AREA_KEYS = Object.keys(LAZY_AREAS) as LazyAreaKey[];
+
+/** Every area, complete: what a translated catalogue (a chunk of its own) carries. */
+export type CompleteLabels = Widen<typeof labelsEsES> & LazyLabels;
+
+/**
+ * A catalogue's labels as the widgets get them: the first-load areas complete; each other
+ * area absent (es-ES: Spanish from its handle), complete (a translated catalogue), or partial
+ * (a host's overrides over es-ES, merged over the Spanish labels when read).
+ */
+export type Labels = Widen<typeof labelsEsES> & { [K in LazyAreaKey]?: DeepPartial<LazyLabels[K]> };

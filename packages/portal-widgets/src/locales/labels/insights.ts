@@ -197,3 +197,7 @@ export const insightsLabels = {
     saveError: "No hemos podido guardar el aviso. Inténtalo de nuevo.",
   },
 };
+
+export const insightsArea = labelArea("insights", insightsLabels);
+
+import { labelArea } from "./area";

@@ -88,4 +88,7 @@ export const invoiceListsLabels = {
   },
 } satisfies LabelTree;
 
+export const invoiceListsArea = labelArea("invoiceLists", invoiceListsLabels);
+
+import { labelArea } from "./area";
 import type { LabelTree } from "./tree";

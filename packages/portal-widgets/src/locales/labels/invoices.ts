@@ -125,4 +125,7 @@ export const invoicesLabels = {
   },
 } satisfies LabelTree;
 
+export const invoicesArea = labelArea("invoices", invoicesLabels);
+
+import { labelArea } from "./area";
 import type { LabelTree } from "./tree";

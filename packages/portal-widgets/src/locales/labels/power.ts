@@ -80,3 +80,7 @@ export const powerLabels = {
     periodLegend: "Colores por periodo tarifario",
   },
 };
+
+export const powerArea = labelArea("power", powerLabels);
+
+import { labelArea } from "./area";

@@ -130,4 +130,7 @@ export const telemetryLabels = {
   },
 } satisfies LabelTree;
 
+export const telemetryArea = labelArea("telemetry", telemetryLabels);
+
+import { labelArea } from "./area";
 import type { LabelTree } from "./tree";

@@ -6,6 +6,8 @@ import { useAppearance, usePortal } from "../../core/react/portalHooks";
 import { toDay } from "../../domain/calendarDate";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales/format";
+import { labelsOf } from "../../locales/labels/area";
+import { invoicesArea } from "../../locales/labels/invoices";
 import { FieldShell } from "../Field";
 import { Calendar } from "./Calendar";
 
@@ -49,7 +51,7 @@ function CalendarIcon() {
 export function DateField({ id, label, value, error, maxDate, minDate, disabled, onType, onPick, onClear, onBlur }: DateFieldProps) {
   const { portalContainer, messages } = usePortal();
   const themeStyle = useAppearance().style;
-  const texts = messages.labels.invoices.dateRangePicker;
+  const texts = labelsOf(messages, invoicesArea).dateRangePicker;
   const [open, setOpen] = React.useState(false);
   const input = React.useRef<HTMLInputElement>(null);
   const selected = toDay(value)?.toDate();

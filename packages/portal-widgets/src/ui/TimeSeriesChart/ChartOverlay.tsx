@@ -1,10 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useLabels } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { nearestPoint, type TimePoint } from "../../domain/downsample";
 import { formatMessage } from "../../locales/format";
+import { telemetryArea } from "../../locales/labels/telemetry";
 import { formatInstant } from "./timeAxis";
 import type { TimeSeriesDef } from "./types";
 import type { ChartView } from "./useChartView";
@@ -34,7 +35,7 @@ const MIN_DRAG_PX = 6;
  * come from the full data, never from the downsampled line.
  */
 export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayProps) {
-  const texts = useMessages().labels.telemetry.chart;
+  const texts = useLabels(telemetryArea).chart;
   const format = useFormat();
   const [hover, setHover] = React.useState<number | null>(null);
   const [drag, setDrag] = React.useState<{ start: number; end: number } | null>(null);

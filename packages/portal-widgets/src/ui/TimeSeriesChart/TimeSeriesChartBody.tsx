@@ -1,8 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useLabels } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
+import { telemetryArea } from "../../locales/labels/telemetry";
 import { Button } from "../Button";
 import { ChartFrame } from "./ChartFrame";
 import { ChartOverlay, type PlotBox } from "./ChartOverlay";
@@ -60,7 +61,7 @@ export default function TimeSeriesChartBody({
   segments,
   onRendered,
 }: TimeSeriesChartProps) {
-  const texts = useMessages().labels.telemetry.chart;
+  const texts = useLabels(telemetryArea).chart;
   const containerRef = React.useRef<HTMLDivElement>(null);
   const measured = useElementWidth(containerRef);
   const width = measured ?? FALLBACK_WIDTH;

@@ -2,6 +2,9 @@
 
 import { usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
+import { accessibilityArea } from "../../locales/labels/accessibility";
+import { labelsOf } from "../../locales/labels/area";
+import { homeFrameArea } from "../../locales/labels/homeFrame";
 import { LegalPage, type LegalSection } from "../shared/legal/LegalPage";
 
 export interface AccessibilityStatementProps {
@@ -14,8 +17,8 @@ export interface AccessibilityStatementProps {
  * through the provider's `messages` as its audits progress. */
 export function AccessibilityStatement({ sections }: AccessibilityStatementProps = {}) {
   const { messages } = usePortal();
-  const texts = messages.labels.accessibility;
-  const company = messages.labels.home.company;
+  const texts = labelsOf(messages, accessibilityArea);
+  const company = labelsOf(messages, homeFrameArea).company;
   const ours: readonly LegalSection[] = [
     {
       heading: texts.conformance.heading,

@@ -2,6 +2,8 @@
 
 import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
@@ -21,7 +23,7 @@ export interface AccountMenuProps {
 export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: AccountMenuProps) {
   const { navigate, links } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account;
+  const labels = labelsOf(messages, accountArea);
   const { email, profile } = useSession();
   const logout = useLogout();
   const [showForm, setShowForm] = React.useState(true);

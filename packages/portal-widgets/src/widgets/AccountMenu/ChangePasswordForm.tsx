@@ -4,6 +4,8 @@ import * as React from "react";
 import { useLocale, useMessages } from "../../core/react/portalHooks";
 import { changePasswordMessage } from "../../domain";
 import { changePasswordFormSchema } from "../../forms";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PasswordField } from "../../ui/Field";
@@ -47,7 +49,7 @@ export function ChangePasswordForm({
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="ov:flex ov:flex-col ov:gap-4">
       <Heading id={`${id}-heading`} className="ov:text-lg ov:font-semibold ov:text-text">
-        {messages.labels.account.accountMenu.changePassword}
+        {labelsOf(messages, accountArea).accountMenu.changePassword}
       </Heading>
       <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
         <PasswordField label={f.contrasenaActual} required autoComplete="current-password" {...form.field("currentPassword")} />
@@ -61,7 +63,7 @@ export function ChangePasswordForm({
           ) : null}
         </div>
         <Button type="submit" busy={form.submitting} className="ov:self-start">
-          {messages.labels.account.accountMenu.save}
+          {labelsOf(messages, accountArea).accountMenu.save}
         </Button>
       </form>
     </section>

@@ -6,6 +6,8 @@ import { useFileDownload } from "../../core/react/useFileDownload";
 import { ADMIN_CONTRACTS_FILE_NAME } from "../../domain/downloads";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales/format";
+import { labelsOf } from "../../locales/labels/area";
+import { homeArea } from "../../locales/labels/home";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -27,7 +29,7 @@ export interface AdminHomeProps {
  */
 export function AdminHome({ children, headingLevel = 1, className }: AdminHomeProps) {
   const { client, messages } = usePortal();
-  const labels = messages.labels.home.adminHome;
+  const labels = labelsOf(messages, homeArea).adminHome;
   const totals = useContractTotals();
   const Heading = `h${headingLevel}` as const;
   const files = useFileDownload();

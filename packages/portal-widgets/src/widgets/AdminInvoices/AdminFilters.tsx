@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useLabels } from "../../core/react/portalHooks";
+import { invoiceListsArea } from "../../locales/labels/invoiceLists";
 import { Button } from "../../ui/Button";
 import { SelectField, TextField } from "../../ui/Field";
 import { ADMIN_LINES, type AdminLine } from "../shared/invoices/adminParams";
@@ -19,7 +20,7 @@ const ID = "ov-admininvoices";
 
 /** Line (Gas, Electricidad, Todo), CIF, CUPS, Contrato, Número de factura, Desde, Hasta and 'Buscar'. */
 export function AdminFilters({ defaultRange, searching, onSearch }: AdminFiltersProps) {
-  const labels = useMessages().labels.invoiceLists;
+  const labels = useLabels(invoiceListsArea);
   const f = labels.filters;
   const textFields = React.useMemo(
     () => ({ cif: f.cif, cups: f.cups, contract: f.contrato, invoice: f.numeroFactura }),

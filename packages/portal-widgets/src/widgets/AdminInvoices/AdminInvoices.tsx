@@ -5,6 +5,8 @@ import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales/format";
+import { labelsOf } from "../../locales/labels/area";
+import { invoiceListsArea } from "../../locales/labels/invoiceLists";
 import { Alert } from "../../ui/Alert";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
@@ -39,7 +41,7 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
   const sectionLevel = (headingLevel + 1) as 2 | 3;
   const SectionHeading = `h${sectionLevel}` as const;
   const { messages } = usePortal();
-  const labels = messages.labels.invoiceLists;
+  const labels = labelsOf(messages, invoiceListsArea);
   const { request, search, pages, setPage } = useSearchState();
   const [line, setLine] = React.useState<AdminLine>("Todo");
   const [contract, setContract] = React.useState<{ code: string; line: Line } | null>(null);

@@ -1,5 +1,6 @@
-import { useMessages } from "../../core/react/portalHooks";
+import { useLabels } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
+import { invoiceListsArea } from "../../locales/labels/invoiceLists";
 
 /**
  * 'Últimas 10 facturas' for the default query, otherwise 'Resultados: N' with the
@@ -28,7 +29,7 @@ export function AdminResultsHeader({
   counts: { all: number; electricidad: number; gas: number };
   loading: boolean;
 }) {
-  const labels = useMessages().labels.invoiceLists;
+  const labels = useLabels(invoiceListsArea);
   return (
     <p className="ov:text-sm ov:font-semibold ov:text-text" aria-live="polite" data-slot="results-caption">
       {loading ? "" : adminResultsText(labels.sections, labels.lines, isDefault, counts)}

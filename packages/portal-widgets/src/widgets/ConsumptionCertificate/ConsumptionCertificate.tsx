@@ -3,9 +3,11 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import dayjs from "dayjs";
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { useLabels, usePortal } from "../../core/react/portalHooks";
 import { toDay } from "../../domain/calendarDate";
 import { formatMessage } from "../../locales/format";
+import { labelsOf } from "../../locales/labels/area";
+import { telemetryArea } from "../../locales/labels/telemetry";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { DateRangePicker, useDateRange } from "../../ui/DateRangePicker";
@@ -22,7 +24,7 @@ export interface ConsumptionCertificateProps {
 
 /** Consumption certificate (part 2 §2.8): a certified PDF of the invoices issued in a range. */
 export function ConsumptionCertificate({ codAbonado, today }: ConsumptionCertificateProps) {
-  const texts = usePortal().messages.labels.telemetry;
+  const texts = useLabels(telemetryArea);
   return (
     <div className="ov-root ov:flex ov:flex-col ov:gap-4" data-ov-widget="ConsumptionCertificate">
       <header className="ov:flex ov:flex-col ov:gap-1">
@@ -38,7 +40,7 @@ export function ConsumptionCertificate({ codAbonado, today }: ConsumptionCertifi
 
 function CertificateForm({ supplyPoint, today }: { supplyPoint: SupplyPoint; today?: Date | string | undefined }) {
   const { links, messages } = usePortal();
-  const texts = messages.labels.telemetry;
+  const texts = labelsOf(messages, telemetryArea);
   // The spec gives no default; the longest range allowed (12 months to today) is the most
   // useful start, and the customer can narrow it.
   const initial = React.useMemo(() => {

@@ -9,6 +9,8 @@ import { contractFileName } from "../../domain";
 import { cn } from "../../lib/cn";
 import { choosePlural, formatMessage } from "../../locales";
 import type { LocaleId } from "../../locales/available";
+import { labelsOf } from "../../locales/labels/area";
+import { homeArea } from "../../locales/labels/home";
 import { Alert } from "../../ui/Alert";
 import { TextField } from "../../ui/Field";
 import { Pagination } from "../../ui/Pagination";
@@ -34,7 +36,7 @@ export interface ContractsTableProps {
  */
 export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className }: ContractsTableProps) {
   const { client, messages, locale } = usePortal();
-  const labels = messages.labels.home.contracts;
+  const labels = labelsOf(messages, homeArea).contracts;
   const contracts = useContractsTable(lines);
   const { download, isPending } = useFileDownload();
   const [downloadError, setDownloadError] = React.useState<string | null>(null);
@@ -120,7 +122,7 @@ interface LineSectionProps {
 
 function LineSection({ table, headingLevel, busy, isDownloading, onDownload }: LineSectionProps) {
   const { messages } = usePortal();
-  const labels = messages.labels.home.contracts;
+  const labels = labelsOf(messages, homeArea).contracts;
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const { line } = table;

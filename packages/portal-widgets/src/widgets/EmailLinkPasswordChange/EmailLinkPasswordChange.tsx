@@ -3,6 +3,8 @@
 import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { emailLinkPasswordFormSchema } from "../../forms";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -27,7 +29,7 @@ const SPECIAL_CHARACTERS = 465;
 export function EmailLinkPasswordChange({ token: rawToken, onSuccess, headingLevel }: EmailLinkPasswordChangeProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account.emailLinkPassword;
+  const labels = labelsOf(messages, accountArea).emailLinkPassword;
   const token = rawToken?.trim() ?? "";
   const link = useEmailLinkToken(token);
   const schema = React.useMemo(() => emailLinkPasswordFormSchema(messages), [messages]);

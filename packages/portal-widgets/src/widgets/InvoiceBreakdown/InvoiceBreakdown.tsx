@@ -1,9 +1,10 @@
 "use client";
 
-import { useMessages } from "../../core/react/portalHooks";
+import { useLabels } from "../../core/react/portalHooks";
 import { invoiceNumber } from "../../domain/invoiceNumber";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales/format";
+import { insightsArea } from "../../locales/labels/insights";
 import { BreakdownPanel } from "../shared/insights";
 
 export interface InvoiceBreakdownProps {
@@ -20,7 +21,7 @@ export interface InvoiceBreakdownProps {
  * breakdown in a dialog): one line per part and the days billed, adding up to the total.
  */
 export function InvoiceBreakdown({ serieFactura, numeroFactura, headingLevel = 2, className }: InvoiceBreakdownProps) {
-  const texts = useMessages().labels.insights.breakdown;
+  const texts = useLabels(insightsArea).breakdown;
   const shownNumber = invoiceNumber(serieFactura, numeroFactura);
   const Heading = `h${headingLevel}` as const;
   return (

@@ -7,6 +7,8 @@ import { useFormat } from "../../core/react/useFormat";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { pageCount } from "../../domain/pagination";
 import { formatMessage } from "../../locales/format";
+import { labelsOf } from "../../locales/labels/area";
+import { invoicesArea } from "../../locales/labels/invoices";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Pagination } from "../../ui/Pagination";
@@ -26,7 +28,7 @@ const unifiedRef = (invoice: Invoice) =>
 export function AdditionalInvoices({ additional }: { additional: InvoiceSearchState["additional"] }) {
   const format = useFormat();
   const messages = useMessages();
-  const texts = messages.labels.invoices.search;
+  const texts = labelsOf(messages, invoicesArea).search;
   const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
   const items = additional.data?.invoices ?? [];

@@ -7,6 +7,8 @@ import { toDmyDate } from "../../domain/dateRange";
 import { consumptionsFileName, invoicesRarFileName } from "../../domain/downloads";
 import { exceedsTwelveMonths } from "../../domain/exportLimits";
 import { formatMessage } from "../../locales/format";
+import { labelsOf } from "../../locales/labels/area";
+import { invoicesArea } from "../../locales/labels/invoices";
 import { Alert } from "../../ui/Alert";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
@@ -25,7 +27,7 @@ export interface InvoiceResultsProps {
  * 'Exportar Consumo' (part 2 §2.2). */
 export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
   const { client, messages, locale } = usePortal();
-  const texts = messages.labels.invoices.search;
+  const texts = labelsOf(messages, invoicesArea).search;
   const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
   const { list, search, span } = state;

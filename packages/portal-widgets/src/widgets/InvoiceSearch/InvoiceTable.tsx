@@ -6,6 +6,8 @@ import { useFormat } from "../../core/react/useFormat";
 import type { Formatters } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { formatMessage } from "../../locales/format";
+import { labelsOf } from "../../locales/labels/area";
+import { invoicesArea } from "../../locales/labels/invoices";
 import { Button } from "../../ui/Button";
 import { Table, Td, Th } from "../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
@@ -26,7 +28,7 @@ const kwh = (invoice: Invoice, format: Formatters) => (invoice.consumptionKwh ==
 export function InvoiceTable({ invoices, cups, downloads, morePages = false }: InvoiceTableProps) {
   const format = useFormat();
   const messages = useMessages();
-  const texts = messages.labels.invoices.search;
+  const texts = labelsOf(messages, invoicesArea).search;
   const comparable = comparableRows(invoices, morePages);
   return (
     <Table label={texts.table} className="ov-invoices-table">

@@ -6,6 +6,8 @@ import { textareaCount } from "../../domain";
 import { LIMITS } from "../../forms/rules";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
+import { labelsOf } from "../../locales/labels/area";
+import { homeArea } from "../../locales/labels/home";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { SelectField, TextareaField, TextField } from "../../ui/Field";
@@ -32,7 +34,7 @@ const backLink = "ov:font-semibold ov:text-primary ov:underline ov:underline-off
  */
 export function IssueForm({ headingLevel = 1, className, onSuccess }: IssueFormProps) {
   const { links, messages } = usePortal();
-  const labels = messages.labels.home.issueForm;
+  const labels = labelsOf(messages, homeArea).issueForm;
   const fields = messages.fields;
   const issue = useIssueForm(onSuccess);
   const { form, sendState } = issue;

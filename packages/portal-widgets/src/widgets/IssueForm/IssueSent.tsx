@@ -3,6 +3,8 @@
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
+import { labelsOf } from "../../locales/labels/area";
+import { homeArea } from "../../locales/labels/home";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";
 
@@ -11,7 +13,7 @@ const link = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-
 /** The form is gone once sent: the focus moves to the confirmation so it is not lost. */
 export function IssueSent({ issueId }: { issueId: string }) {
   const { links, messages } = usePortal();
-  const labels = messages.labels.home.issueForm;
+  const labels = labelsOf(messages, homeArea).issueForm;
   const ref = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => ref.current?.focus(), []);
 

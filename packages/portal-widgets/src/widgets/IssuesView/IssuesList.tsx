@@ -6,6 +6,8 @@ import { issueQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
 import { decodeQuotes } from "../../domain";
 import { formatMessage } from "../../locales";
+import { labelsOf } from "../../locales/labels/area";
+import { homeArea } from "../../locales/labels/home";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
@@ -22,7 +24,7 @@ export interface IssuesListProps {
 /** 'Solicitudes': the caller's support requests, each with a 'Ver detalle' button. */
 export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesListProps) {
   const { client, links, messages } = usePortal();
-  const labels = messages.labels.home.issues;
+  const labels = labelsOf(messages, homeArea).issues;
   const query = useQuery(issueQueries.list(client));
   const items = query.data?.items ?? [];
   const Heading = `h${headingLevel}` as const;

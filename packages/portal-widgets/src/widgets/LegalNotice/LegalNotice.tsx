@@ -1,6 +1,7 @@
 "use client";
 
-import { usePortal } from "../../core/react/portalHooks";
+import { useLabels } from "../../core/react/portalHooks";
+import { telemetryArea } from "../../locales/labels/telemetry";
 import { LegalPage, type LegalSection } from "../shared/legal/LegalPage";
 import { useLegalSections } from "../shared/legal/useLegalSections";
 import { legalNoticeSections } from "./content";
@@ -12,7 +13,7 @@ export interface LegalNoticeProps {
 
 /** Aviso Legal (part 2 §2.10): the company's legal notice, with 'Volver'. */
 export function LegalNotice({ sections }: LegalNoticeProps = {}) {
-  const title = usePortal().messages.labels.telemetry.legal.legalNotice;
+  const title = useLabels(telemetryArea).legal.legalNotice;
   const body = useLegalSections("legalNotice", legalNoticeSections, sections);
   return <LegalPage widget="LegalNotice" title={title} {...body} />;
 }

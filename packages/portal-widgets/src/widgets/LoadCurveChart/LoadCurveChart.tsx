@@ -4,6 +4,8 @@ import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
 import { loadCurveFileName } from "../../domain/downloads";
+import { labelsOf } from "../../locales/labels/area";
+import { telemetryArea } from "../../locales/labels/telemetry";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
 import { MeasureScreen } from "../shared/measures/MeasureScreen";
 import { SelfConsumptionPanel } from "../shared/measures/SelfConsumptionPanel";
@@ -24,7 +26,7 @@ const selfConsumption = (supplyPoint: SupplyPoint, request: { desde: string; has
 /** Load curve (part 2 §2.7): hourly active energy and energy surplus of a supply point. */
 export function LoadCurveChart({ codAbonado, today }: LoadCurveChartProps) {
   const { links, messages } = usePortal();
-  const texts = messages.labels.telemetry.loadCurve;
+  const texts = labelsOf(messages, telemetryArea).loadCurve;
   const series = React.useMemo<TimeSeriesDef[]>(
     () => [
       { key: "active", name: texts.active, color: "var(--ov-color-electricity)" },

@@ -4,13 +4,20 @@ import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
 import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "../../domain";
 import { loginFormSchema } from "../../forms";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel, FormFooter } from "../shared/account/AccountPanel";
 import { type CallFailure, callFailure, tooManyAttemptsMessage } from "../shared/account/callFailure";
-import { ConnectionCheck } from "../shared/connectionCheck/ConnectionCheck";
+
+// Shown only after a failure that may be the connection (470 and above): a chunk of its own,
+// with its queries, so the login page's first load stays small (issue #21).
+const ConnectionCheck = React.lazy(() =>
+  import("../shared/connectionCheck/ConnectionCheck").then((module) => ({ default: module.ConnectionCheck })),
+);
 
 export interface LoginFormProps {
   /** After the login and the profile load, before navigating to the user's home. */
@@ -27,7 +34,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   const { session, navigate, links, locale } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account;
+  const labels = labelsOf(messages, accountArea);
   const schema = React.useMemo(() => loginFormSchema(messages), [messages]);
   const form = useFormState({
     initialValues: { username: "", password: "", isAdministradorFinca: session.getState().rememberedAdministradorFinca },
@@ -94,7 +101,11 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
             </Alert>
           ) : null}
         </div>
-        {failedCode !== null && loginOffersConnectionCheck(failedCode) ? <ConnectionCheck /> : null}
+        {failedCode !== null && loginOffersConnectionCheck(failedCode) ? (
+          <React.Suspense fallback={null}>
+            <ConnectionCheck />
+          </React.Suspense>
+        ) : null}
         <FormFooter
           submitLabel={labels.login.submit}
           busy={form.submitting}

@@ -9,6 +9,8 @@ import { showsServerText } from "../../domain/serverTexts";
 import type { ReadingFormValues } from "../../forms/reading";
 import type { LocaleId } from "../../locales/available";
 import { formatMessage } from "../../locales/format";
+import { labelsOf } from "../../locales/labels/area";
+import { telemetryArea } from "../../locales/labels/telemetry";
 import type { Messages } from "../../locales/messages";
 
 /**
@@ -65,7 +67,7 @@ export function readingFailureTexts(
   locale: LocaleId,
   messages: Messages,
 ): { message: string; fields: Array<{ path: string; message: string }> } {
-  const texts = messages.labels.telemetry.reading;
+  const texts = labelsOf(messages, telemetryArea).reading;
   if (showsServerText(locale)) return { message: failure.message ?? texts.failed, fields: failure.fields };
   const named = failure.fields.map((issue) => issue.path).filter(isReadingField);
   const fields = named.map((path) => {

@@ -4,6 +4,8 @@ import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { passwordResetMessage } from "../../domain";
 import { passwordResetFormSchema } from "../../forms";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -30,7 +32,7 @@ export interface PasswordResetRequestProps {
 export function PasswordResetRequest({ username = "", email = "", onSuccess, headingLevel }: PasswordResetRequestProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account;
+  const labels = labelsOf(messages, accountArea);
   const f = messages.fields;
   const initial = (isAdministradorFinca: boolean) => ({ isAdministradorFinca, username, email, telefono: "" });
   const schema = React.useCallback(

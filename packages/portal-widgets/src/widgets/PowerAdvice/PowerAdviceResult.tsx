@@ -2,11 +2,12 @@
 
 import { isSixPeriodTariff, type PowerInsight } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { useLabels, usePortal } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { formatKw, POWER_MARGIN, type PowerAdvice, powerAdvice } from "../../domain/powerAdvice";
 import { intlLocale } from "../../locales/available";
 import { formatMessage } from "../../locales/format";
+import { powerArea } from "../../locales/labels/power";
 import { Alert } from "../../ui/Alert";
 import { Table, Td, Th } from "../../ui/Table";
 
@@ -17,8 +18,8 @@ const periodList = (numbers: number[]) => numbers.map((n) => `P${n}`).join(", ")
 
 /** The advice of one contract: summary, table, warnings, chart by month and method. */
 export function PowerAdviceResult({ insight }: { insight: PowerInsight }) {
-  const { messages, locale } = usePortal();
-  const texts = messages.labels.power.advice;
+  const { locale } = usePortal();
+  const texts = useLabels(powerArea).advice;
   const format = useFormat();
   const advice = React.useMemo(() => powerAdvice(insight), [insight]);
   if (advice.monthsWithData === 0) return <Alert tone="info">{texts.noData}</Alert>;
@@ -101,7 +102,7 @@ export function PowerAdviceResult({ insight }: { insight: PowerInsight }) {
 }
 
 function Summary({ advice }: { advice: PowerAdvice }) {
-  const texts = usePortal().messages.labels.power.advice;
+  const texts = useLabels(powerArea).advice;
   const format = useFormat();
   const total = advice.yearlyDifferenceEur;
   const amount = format.amount(Math.abs(total));
@@ -117,8 +118,8 @@ function Summary({ advice }: { advice: PowerAdvice }) {
 /** How the advice is made, with the €/kW·día it priced: the contract's plan valid today, the
  * figures its invoice breakdown shows (formatUnitPrice). */
 function Method({ insight, margin }: { insight: PowerInsight; margin: number }) {
-  const { messages, locale } = usePortal();
-  const texts = messages.labels.power.advice;
+  const { locale } = usePortal();
+  const texts = useLabels(powerArea).advice;
   const format = useFormat();
   const whole = Math.round((margin ?? POWER_MARGIN) * 100);
   // '20 %' in Spanish; the language's own way elsewhere ('20%' in English, '% 20' in Basque).

@@ -3,9 +3,10 @@
 import type { PowerInsight } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
-import { usePortal } from "../../core/react/portalHooks";
+import { useLabels, usePortal } from "../../core/react/portalHooks";
 import { formatKw, type PowerAdvice } from "../../domain/powerAdvice";
 import { formatMessage } from "../../locales/format";
+import { powerArea } from "../../locales/labels/power";
 import { monthLabel, useMeasuredWidth } from "../shared/measures/periods/useMeasuredWidth";
 
 // Plain colours: the brand's electricity blue for demand, dark for contracted, amber for the advice.
@@ -19,8 +20,8 @@ const RECOMMENDED_COLOUR = "#b45309";
  * drawing is hidden from screen readers.
  */
 export default function PowerMonthChart({ insight, advice }: { insight: PowerInsight; advice: PowerAdvice }) {
-  const { messages, locale } = usePortal();
-  const texts = messages.labels.power.advice;
+  const { locale } = usePortal();
+  const texts = useLabels(powerArea).advice;
   const ref = React.useRef<HTMLDivElement>(null);
   const width = useMeasuredWidth(ref);
   const columns = width >= 720 ? 2 : 1;

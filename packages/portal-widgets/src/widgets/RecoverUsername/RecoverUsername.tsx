@@ -4,6 +4,8 @@ import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { recoverUsernameMessage } from "../../domain";
 import { recoverUsernameFormSchema } from "../../forms";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -22,7 +24,7 @@ export interface RecoverUsernameProps {
 export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account;
+  const labels = labelsOf(messages, accountArea);
   const schema = React.useMemo(() => recoverUsernameFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: { email: "", isAdministradorFinca: false }, schema });
   const [result, setResult] = React.useState<CallOutcome | null>(null);

@@ -4,6 +4,8 @@ import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { resendValidationMessage } from "../../domain";
 import { resendValidationFormSchema } from "../../forms";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -34,7 +36,7 @@ const initial = (isAdministradorFinca: boolean) => ({
 export function ResendValidation({ onSuccess, headingLevel }: ResendValidationProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account;
+  const labels = labelsOf(messages, accountArea);
   const f = messages.fields;
   const schema = React.useCallback(
     (values: { isAdministradorFinca: boolean }): FormSchema<ResendOutput> =>

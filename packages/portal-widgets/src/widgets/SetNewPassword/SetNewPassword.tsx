@@ -4,6 +4,8 @@ import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { setPasswordMessage } from "../../domain";
 import { setPasswordFormSchema } from "../../forms";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -28,7 +30,7 @@ const EXPIRED_CODE = "147";
 export function SetNewPassword({ confirmation, onSuccess, headingLevel }: SetNewPasswordProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account;
+  const labels = labelsOf(messages, accountArea);
   const schema = React.useMemo(() => setPasswordFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: { password: "", confirmPassword: "" }, schema });
   const save = useSetNewPassword();

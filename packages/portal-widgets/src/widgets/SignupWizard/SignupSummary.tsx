@@ -5,6 +5,8 @@ import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { adminUsernameFromEmail, signupResultMessage } from "../../domain";
 import { formatMessage } from "../../locales";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
@@ -50,7 +52,7 @@ export function SignupSummary(props: SignupSummaryProps) {
   } = props;
   const messages = useMessages();
   const f = messages.fields;
-  const labels = messages.labels.account.signup;
+  const labels = labelsOf(messages, accountArea).signup;
   const StepHeading = `h${headingLevel}` as const;
   const contractsId = React.useId();
   const ContractsHeading = `h${headingLevel + 1}` as "h3" | "h4";
@@ -111,7 +113,7 @@ export function SignupSummary(props: SignupSummaryProps) {
       <div aria-live="polite">
         {status?.offline ? (
           <Alert tone="error">
-            <p>{formatMessage(messages.connectionCheck.failure, { phone: messages.labels.account.supportPhone })}</p>
+            <p>{formatMessage(messages.connectionCheck.failure, { phone: labelsOf(messages, accountArea).supportPhone })}</p>
             <Button variant="secondary" className="ov:mt-2" onClick={onRetry} busy={loading || sending}>
               {labels.retry}
             </Button>

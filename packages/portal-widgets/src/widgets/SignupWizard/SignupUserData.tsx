@@ -4,6 +4,8 @@ import type * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { adminUsernameFromEmail } from "../../domain";
 import { DOCUMENT_TYPES } from "../../forms";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Button } from "../../ui/Button";
 import { PasswordField, SelectField, TextField } from "../../ui/Field";
 import type { useFormState } from "../../ui/form";
@@ -23,7 +25,7 @@ export interface SignupUserDataProps {
 export function SignupUserData({ form, onNext, back }: SignupUserDataProps) {
   const messages = useMessages();
   const f = messages.fields;
-  const labels = messages.labels.account.signup;
+  const labels = labelsOf(messages, accountArea).signup;
   const administrator = form.values.isAdministradorFinca;
   const owner = form.values.isTitular === "true";
 

@@ -5,6 +5,9 @@ import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { signupResultMessage, signupSendBlocked, signupSucceeded } from "../../domain";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
+import { homeFrameArea } from "../../locales/labels/homeFrame";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -38,7 +41,7 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
   const StepHeading = `h${headingLevel + 1}` as "h2" | "h3";
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account;
+  const labels = labelsOf(messages, accountArea);
   const schema = React.useCallback((values: SignupFormState) => signupSchema(values, messages), [messages]);
   const form = useFormState({ initialValues: emptySignupForm(administrator), schema });
   const [step, setStep] = React.useState<Step>(1);
@@ -151,7 +154,7 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
               <p>{labels.signup.administratorNote}</p>
               <p>
                 {formatMessage(labels.signup.administratorContactEmail, {
-                  email: contactEmail ?? messages.labels.home.company.email,
+                  email: contactEmail ?? labelsOf(messages, homeFrameArea).company.email,
                 })}
               </p>
             </Alert>

@@ -3,6 +3,8 @@
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
 import { telemetryFileName } from "../../domain/downloads";
+import { labelsOf } from "../../locales/labels/area";
+import { telemetryArea } from "../../locales/labels/telemetry";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
 import { MeasureScreen } from "../shared/measures/MeasureScreen";
 import { fetchTelemetryCsv, fetchTelemetryXlsx, useTelemetryReadings } from "./useTelemetryChart";
@@ -17,7 +19,7 @@ export interface TelemetryChartProps {
 /** Telemetry (part 2 §2.6): hourly active and reactive energy of a supply point. */
 export function TelemetryChart({ codAbonado, today }: TelemetryChartProps) {
   const { links, messages } = usePortal();
-  const texts = messages.labels.telemetry;
+  const texts = labelsOf(messages, telemetryArea);
   const series = React.useMemo<TimeSeriesDef[]>(() => telemetrySeries(texts.telemetry), [texts.telemetry]);
   return (
     <MeasureScreen

@@ -2,6 +2,8 @@
 
 import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Spinner } from "../../ui/Spinner";
 
 export interface ValidationRedirectProps {
@@ -35,7 +37,7 @@ export function ValidationRedirect({ token, redirect = assign }: ValidationRedir
 
   return (
     <div className="ov-root ov:flex ov:justify-center ov:p-4" data-ov-widget="ValidationRedirect">
-      <Spinner label={messages.labels.account.validation.redirecting} />
+      <Spinner label={labelsOf(messages, accountArea).validation.redirecting} />
     </div>
   );
 }

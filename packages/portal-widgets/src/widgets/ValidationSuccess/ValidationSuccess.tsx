@@ -2,6 +2,8 @@
 
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
@@ -17,7 +19,7 @@ export interface ValidationSuccessProps {
 export function ValidationSuccess({ user, headingLevel }: ValidationSuccessProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account.validation;
+  const labels = labelsOf(messages, accountArea).validation;
   const name = decodeUser(user);
   return (
     <AccountPanel widget="ValidationSuccess" heading={labels.successHeading} headingLevel={headingLevel}>

@@ -2,6 +2,8 @@
 
 import type * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
+import { accountArea } from "../../locales/labels/account";
+import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
@@ -27,7 +29,7 @@ export interface VerifyEmailProps {
 export function VerifyEmail({ token: rawToken, onSuccess, headingLevel }: VerifyEmailProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = messages.labels.account.verifyEmail;
+  const labels = labelsOf(messages, accountArea).verifyEmail;
   const token = rawToken?.trim() ?? "";
   const link = useEmailLinkToken(token);
   const verify = useVerifyEmail();

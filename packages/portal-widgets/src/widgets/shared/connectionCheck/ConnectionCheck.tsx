@@ -4,6 +4,8 @@ import { saveBlob } from "../../../core/client/saveFile";
 import { useMessages } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
 import { formatMessage } from "../../../locales";
+import { accountArea } from "../../../locales/labels/account";
+import { labelsOf } from "../../../locales/labels/area";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { type ConnectionReport, diagnosticText, type ProbeState } from "./diagnostic";
@@ -38,8 +40,8 @@ function environment() {
  */
 export function ConnectionCheck({ onResult, className }: ConnectionCheckProps) {
   const messages = useMessages();
-  const labels = messages.labels.account.connectionCheck;
-  const phone = messages.labels.account.supportPhone;
+  const labels = labelsOf(messages, accountArea).connectionCheck;
+  const phone = labelsOf(messages, accountArea).supportPhone;
   const check = useConnectionCheck();
   const report = check.data;
 

@@ -4,9 +4,11 @@ import type { ContractDetail, Line } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { contractQueries } from "../../../core/queries/domainQueries";
-import { usePortal } from "../../../core/react/portalHooks";
+import { useLabels, usePortal } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { formatMessage } from "../../../locales/format";
+import { labelsOf } from "../../../locales/labels/area";
+import { invoicesArea } from "../../../locales/labels/invoices";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../ui/Dialog";
@@ -40,7 +42,7 @@ const PERIODS = [1, 2, 3, 4, 5, 6] as const;
 
 function DetailRows({ detail, line }: { detail: ContractDetail; line: Line }) {
   const format = useFormat();
-  const texts = usePortal().messages.labels.invoices.contractDetails;
+  const texts = useLabels(invoicesArea).contractDetails;
   const powers = PERIODS.map((n) => ({ period: `P${n}`, value: detail[`PotenciaContratadaP${n}` as const] })).filter(
     (p): p is { period: string; value: number } => typeof p.value === "number" && p.value !== 0,
   );
@@ -89,7 +91,7 @@ function DetailRows({ detail, line }: { detail: ContractDetail; line: Line }) {
  */
 export function ContractDetailsDialog({ contract, onClose, contractCode, line, open, onOpenChange, onError }: ContractDetailsDialogProps) {
   const { client, messages } = usePortal();
-  const texts = messages.labels.invoices.contractDetails;
+  const texts = labelsOf(messages, invoicesArea).contractDetails;
   const code = contract ? (contract.codAbonado ?? contract.code ?? "") : (contractCode ?? "");
   const targetLine = contract?.line ?? line;
   const isOpen = code !== "" && targetLine !== undefined && (open ?? true);

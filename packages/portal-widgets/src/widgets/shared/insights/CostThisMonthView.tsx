@@ -2,10 +2,11 @@
 
 import type { CostThisMonth } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLocale, useMessages } from "../../../core/react/portalHooks";
+import { useLabels, useLocale } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { fromCents, percentChange } from "../../../domain/money";
 import { formatMessage } from "../../../locales/format";
+import { insightsArea } from "../../../locales/labels/insights";
 import { shownDate } from "./insightTexts";
 import { ThresholdForm } from "./ThresholdForm";
 
@@ -24,7 +25,7 @@ const term = "ov:text-sm ov:font-semibold ov:text-text-muted";
  * was typed stays.
  */
 export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
-  const texts = useMessages().labels.insights.month;
+  const texts = useLabels(insightsArea).month;
   const { locale } = useLocale();
   const format = useFormat();
   const euros = (cents: number) => format.amount(fromCents(cents));

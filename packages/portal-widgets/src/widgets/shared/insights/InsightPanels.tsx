@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../../core/react/portalHooks";
+import { useLabels } from "../../../core/react/portalHooks";
+import { insightsArea } from "../../../locales/labels/insights";
 import { Alert } from "../../../ui/Alert";
 import { CheckboxField } from "../../../ui/Field";
 import { Spinner } from "../../../ui/Spinner";
@@ -12,7 +13,7 @@ import { useBillComparison, useInvoiceBreakdown } from "./useInsights";
 
 /** One invoice's breakdown as it loads: spinner, error, the lines, or 'no breakdown'. */
 export function BreakdownPanel({ invoice }: { invoice: InvoiceRef }) {
-  const labels = useMessages().labels.insights;
+  const labels = useLabels(insightsArea);
   const query = useInvoiceBreakdown(invoice);
   if (query.isPending) return <Spinner label={labels.common.loading} />;
   if (query.isError) return <Alert tone="error">{labels.common.error}</Alert>;
@@ -29,7 +30,7 @@ export interface ComparisonPanelProps {
 
 /** The comparison with the previous invoice, or with the same month a year earlier (the switch). */
 export function ComparisonPanel({ invoice, headingLevel = 3, initialAgainst = "previous" }: ComparisonPanelProps) {
-  const labels = useMessages().labels.insights;
+  const labels = useLabels(insightsArea);
   const [against, setAgainst] = React.useState<ComparisonTarget>(initialAgainst);
   const query = useBillComparison(invoice, against);
   let body: React.ReactNode;

@@ -6,6 +6,8 @@ import { useFormat } from "../../../core/react/useFormat";
 import { formatNumber } from "../../../domain/format";
 import { thresholdFormSchema } from "../../../forms/threshold";
 import { formatMessage } from "../../../locales/format";
+import { labelsOf } from "../../../locales/labels/area";
+import { insightsArea } from "../../../locales/labels/insights";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { TextField } from "../../../ui/Field";
@@ -26,7 +28,7 @@ export interface ThresholdFormProps {
  */
 export function ThresholdForm({ contractCode, current, idPrefix, onDone }: ThresholdFormProps) {
   const messages = useMessages();
-  const texts = messages.labels.insights.threshold;
+  const texts = labelsOf(messages, insightsArea).threshold;
   const { locale } = useLocale();
   const format = useFormat();
   const schema = React.useMemo(() => thresholdFormSchema(messages, locale), [messages, locale]);

@@ -1,6 +1,8 @@
 import type { BreakdownLine, ComparisonCause } from "@oficina-virtual/api-contract";
 import type { LocaleId } from "../../../locales/available";
 import { esES } from "../../../locales/es-ES";
+import { labelsOf } from "../../../locales/labels/area";
+import { insightsArea } from "../../../locales/labels/insights";
 import { loadMessages } from "../../../locales/load";
 import { causeSentence, daysBilledText, lineDetail } from "./insightTexts";
 
@@ -31,13 +33,13 @@ const power = (days: number) =>
   line({ kind: "power", period: "P1", quantity: 4.6, unit: "kW", days, price: 0.086999, priceUnit: "€/kW·día" });
 const rental = (days: number) => line({ kind: "meterRental", days, price: 0.02663, priceUnit: "€/día" });
 
-async function labelsOf(locale: LocaleId) {
-  return (locale === "es-ES" ? esES : await loadMessages(locale)).labels.insights;
+async function insightLabels(locale: LocaleId) {
+  return labelsOf(locale === "es-ES" ? esES : await loadMessages(locale), insightsArea);
 }
 
 /** Every text with a count of days, for 1 day and for 2, in one language. */
 async function texts(locale: LocaleId, days: 1 | 2) {
-  const labels = await labelsOf(locale);
+  const labels = await insightLabels(locale);
   return [
     causeSentence(labels, "2.0TD", daysCause(days, 41), locale),
     causeSentence(labels, "2.0TD", daysCause(-days, -41), locale),
@@ -66,7 +68,7 @@ describe("texts with a number of days agree with it", () => {
   });
 
   it("es-ES: 0 and 31 days are plural too", async () => {
-    const labels = esES.labels.insights;
+    const labels = labelsOf(esES, insightsArea);
     expect(daysBilledText(labels, "es-ES", 31, "01/01/2026", "31/01/2026")).toBe("31 días facturados, del 01/01/2026 al 31/01/2026");
     expect(lineDetail(labels, rental(0), "es-ES")).toBe("0 días × 0,02663 €/día");
   });

@@ -1,11 +1,11 @@
 import type { BreakdownLine, ComparisonCause } from "@oficina-virtual/api-contract";
 import { formatDate, formattersFor } from "../../../domain/format";
 import { fromCents } from "../../../domain/money";
-import type { Messages } from "../../../locales";
 import type { LocaleId } from "../../../locales/available";
 import { choosePlural, formatMessage } from "../../../locales/format";
+import type { LazyLabels } from "../../../locales/labels";
 
-type InsightLabels = Messages["labels"]["insights"];
+type InsightLabels = LazyLabels["insights"];
 
 // Figures in the locale's way: '1.234,5 kWh' in Spanish, '1,234.5 kWh' in English.
 const kwh = (locale: LocaleId, value: number) => formattersFor(locale).quantity(value, 2);

@@ -1,5 +1,6 @@
-import { useMessages } from "../../../core/react/portalHooks";
+import { useLabels } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
+import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
 import { DateRangePicker } from "../../../ui/DateRangePicker";
 import type { useFormState } from "../../../ui/form";
 import type { SearchFormValues } from "./searchForm";
@@ -23,7 +24,7 @@ export function DateRangeFields({
   /** The user typed, picked or cleared a date. */
   onUserChange?: () => void;
 }) {
-  const labels = useMessages().labels.invoiceLists.filters;
+  const labels = useLabels(invoiceListsArea).filters;
   return (
     <DateRangePicker
       id={idPrefix}

@@ -2,6 +2,8 @@ import type { Invoice } from "@oficina-virtual/api-contract";
 import type * as React from "react";
 import { useMessages } from "../../../core/react/portalHooks";
 import { formatMessage } from "../../../locales/format";
+import { labelsOf } from "../../../locales/labels/area";
+import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
 import { Button, busyButtonProps } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { invoiceKind } from "./InvoiceIcon";
@@ -54,7 +56,7 @@ const iconButton =
  */
 export function InvoiceCell({ invoice, downloads, proformaSource = "proforma", disabled = false }: InvoiceCellProps) {
   const messages = useMessages();
-  const texts = messages.labels.invoiceLists.invoiceCell;
+  const texts = labelsOf(messages, invoiceListsArea).invoiceCell;
   const kind = invoiceKind(invoice);
   const number = shownNumber(invoice);
 

@@ -1,6 +1,7 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../../core/react/portalHooks";
+import { useLabels } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
+import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
 
 export type InvoiceKind = "unified" | "misc" | "electricidad" | "gas";
 
@@ -46,7 +47,7 @@ function Glyph({ kind }: { kind: InvoiceKind }) {
 
 /** The row's line icon: an image with a name, so the column reads without the picture. */
 export function InvoiceIcon({ invoice, className }: { invoice: Invoice; className?: string }) {
-  const labels = useMessages().labels.invoiceLists.icons;
+  const labels = useLabels(invoiceListsArea).icons;
   const kind = invoiceKind(invoice);
   return (
     <svg

@@ -1,6 +1,7 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../../core/react/portalHooks";
+import { useLabels } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
+import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
 import { Table, Td, Th } from "../../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../insights";
 import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";
@@ -31,7 +32,7 @@ const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.s
  */
 export function InvoiceListTable({ layout, invoices, label, downloads, proformaSource, morePages = false }: InvoiceListTableProps) {
   const format = useFormat();
-  const columns = useMessages().labels.invoiceLists.columns;
+  const columns = useLabels(invoiceListsArea).columns;
   const simple = layout === "simple";
   const comparable = comparableRows(invoices, morePages);
   return (

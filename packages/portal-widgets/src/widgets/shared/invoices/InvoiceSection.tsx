@@ -1,6 +1,8 @@
 import * as React from "react";
 import { useMessages } from "../../../core/react/portalHooks";
 import { formatMessage } from "../../../locales/format";
+import { labelsOf } from "../../../locales/labels/area";
+import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
 import { Pagination } from "../../../ui/Pagination";
 import { Spinner } from "../../../ui/Spinner";
 import type { InvoiceList } from "./useInvoiceLists";
@@ -23,7 +25,7 @@ export interface InvoiceSectionProps {
  */
 export function InvoiceSection({ title, list, isDefault, page, onPageChange, children, headingLevel = 3 }: InvoiceSectionProps) {
   const messages = useMessages();
-  const texts = messages.labels.invoiceLists.sections;
+  const texts = labelsOf(messages, invoiceListsArea).sections;
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const caption = isDefault ? texts.lastTen : formatMessage(texts.results, { count: list.count });

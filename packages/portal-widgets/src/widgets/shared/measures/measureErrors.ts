@@ -1,7 +1,7 @@
 import { isApiError } from "../../../core/client/ApiError";
-import { measureServerText } from "../../../domain/serverTexts";
 import type { LocaleId } from "../../../locales/available";
 import type { Messages } from "../../../locales/es-ES";
+import { measureServerText } from "./measureServerText";
 
 /**
  * The text of a failed telemetry or load-curve call (part 2 §8): the server's own `error`

@@ -11,6 +11,8 @@ import { invoicesExcelFileName, invoicesPdfFileName, invoicesRarFileName } from 
 import { checkExportLimits } from "../../../../domain/exportLimits";
 import { cn } from "../../../../lib/cn";
 import { formatMessage } from "../../../../locales/format";
+import { labelsOf } from "../../../../locales/labels/area";
+import { invoicesArea } from "../../../../locales/labels/invoices";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { lineName } from "../../contracts/lineName";
@@ -88,7 +90,7 @@ export function BulkDownloads({
   className,
 }: BulkDownloadsProps) {
   const { client, messages, locale } = usePortal();
-  const texts = messages.labels.invoices.bulkDownloads;
+  const texts = labelsOf(messages, invoicesArea).bulkDownloads;
   const { download, isPending } = useFileDownload();
   const [error, setError] = React.useState<{ text: string; busy: boolean } | null>(null);
   const limits = checkExportLimits({ count, start, end, gasRange: rangeRule }, messages);

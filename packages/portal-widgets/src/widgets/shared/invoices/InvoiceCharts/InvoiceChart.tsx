@@ -6,6 +6,9 @@ import { useMessages } from "../../../../core/react/portalHooks";
 import { useFormat } from "../../../../core/react/useFormat";
 import { useInView } from "../../../../lib/useInView";
 import { formatMessage } from "../../../../locales/format";
+import { labelsOf } from "../../../../locales/labels/area";
+import { invoicesArea } from "../../../../locales/labels/invoices";
+import { telemetryArea } from "../../../../locales/labels/telemetry";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { CheckboxField } from "../../../../ui/Field";
@@ -86,7 +89,7 @@ export function InvoiceChart({
 }: InvoiceChartProps) {
   const messages = useMessages();
   const formats = useFormat();
-  const texts = messages.labels.invoices.charts;
+  const texts = labelsOf(messages, invoicesArea).charts;
   const containerRef = React.useRef<HTMLDivElement>(null);
   const width = useWidth(containerRef);
   const [showPrevious, setShowPrevious] = React.useState(false);
@@ -156,7 +159,7 @@ export function InvoiceChart({
       className="ov:flex ov:items-center ov:justify-center ov:text-sm ov:text-text-muted"
       style={{ height }}
     >
-      {messages.labels.telemetry.chart.loading}
+      {labelsOf(messages, telemetryArea).chart.loading}
     </div>
   );
 
@@ -207,7 +210,7 @@ export function InvoiceChart({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{messages.labels.invoices.search.colDate}</th>
+              <th scope="col">{labelsOf(messages, invoicesArea).search.colDate}</th>
               {bars.map((bar) => (
                 <th key={bar.key} scope="col">{`${bar.name} (${unit})`}</th>
               ))}

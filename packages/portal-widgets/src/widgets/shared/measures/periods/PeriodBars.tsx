@@ -2,11 +2,12 @@
 
 import * as React from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { usePortal } from "../../../../core/react/portalHooks";
+import { useLabels, usePortal } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
 import { aggregateByPeriod, formatWhAsKwh, type Granularity } from "../../../../domain/periodConsumption";
 import type { LocaleId } from "../../../../locales/available";
 import { formatMessage } from "../../../../locales/format";
+import { powerArea } from "../../../../locales/labels/power";
 import { PREVIOUS_YEAR_COLOR } from "./periodColors";
 import { monthLabel, useMeasuredWidth } from "./useMeasuredWidth";
 
@@ -31,8 +32,8 @@ function bucketLabel(key: string, locale: LocaleId): string {
  * readers: the same figures follow as a table.
  */
 export default function PeriodBars({ points, previous, tarifa, granularity, colors, valueKey }: PeriodBarsProps) {
-  const { messages, locale } = usePortal();
-  const texts = messages.labels.power.periods;
+  const { locale } = usePortal();
+  const texts = useLabels(powerArea).periods;
   const ref = React.useRef<HTMLDivElement>(null);
   const width = useMeasuredWidth(ref);
   const rows = React.useMemo(() => {

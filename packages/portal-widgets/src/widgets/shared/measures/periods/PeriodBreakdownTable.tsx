@@ -1,10 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { usePortal } from "../../../../core/react/portalHooks";
+import { useLabels, usePortal } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
 import { formatTenths, formatWhAsKwh, periodBreakdown } from "../../../../domain/periodConsumption";
 import { formatMessage } from "../../../../locales/format";
+import { powerArea } from "../../../../locales/labels/power";
 import { Table, Td, Th } from "../../../../ui/Table";
 
 export interface PeriodBreakdownTableProps {
@@ -18,8 +19,8 @@ export interface PeriodBreakdownTableProps {
 
 /** 'Reparto por periodos': kWh and % per period for the range; the kWh add up to the total. */
 export function PeriodBreakdownTable({ points, previous, tarifa, colors, valueKey }: PeriodBreakdownTableProps) {
-  const { messages, locale } = usePortal();
-  const texts = messages.labels.power.periods;
+  const { locale } = usePortal();
+  const texts = useLabels(powerArea).periods;
   const current = React.useMemo(() => periodBreakdown(tarifa, points, valueKey), [tarifa, points, valueKey]);
   const before = React.useMemo(
     () => (previous && previous.length > 0 ? periodBreakdown(tarifa, previous, valueKey) : null),

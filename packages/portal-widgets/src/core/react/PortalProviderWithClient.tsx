@@ -1,0 +1,253 @@
+"use client";
+
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { type DeepPartial, type Messages, withOverrides } from "../../locales";
+import { type LocaleId, languageTag, resolveLocale } from "../../locales/available";
+import { type Appearance, type ColorScheme, themeStyle } from "../appearance/appearance";
+import { readStoredScheme, storeScheme, systemScheme } from "../appearance/colorScheme";
+import { removeAuthenticatedQueries } from "../queries/authenticatedQueries";
+import { createActivityTracker } from "../session/activity";
+import { watchOtherTabs } from "../session/crossTab";
+import { createIdleTimer } from "../session/idleTimer";
+import { writeLocalePreference } from "../session/localePreference";
+import { browserStorage, memoryStorage, type StorageAdapter } from "../session/storage";
+import { type PortalLinks, resolveLinks } from "./links";
+import type { PortalProviderProps } from "./PortalProvider";
+import {
+  type AppearanceState,
+  type ConnectionCheckConfig,
+  type PortalContainer,
+  PortalContext,
+  type PortalContextValue,
+} from "./portalContext";
+import { createPortalCore } from "./portalCore";
+import { useLocaleCatalogue } from "./useLocaleCatalogue";
+
+// React 18 warns about useLayoutEffect during server rendering; typeof does not touch window.
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * PortalProvider with the QueryClient given: the body of <PortalProvider>, apart so the CMS
+ * embed can bring its QueryClient (and with it TanStack Query's core, ~8 KB gzipped) in a
+ * chunk loaded beside the first widget's, not in its core (issue #21).
+ *
+ * Holds the API client, the session and the configuration for every widget below it.
+ *
+ * The client and session are created once, on first render: `apiBaseUrl`,
+ * `adminApiBaseUrl`, `storage`, `draftStorage`, `clientCredentials`, `connectionCheck`, `fetch` and `sessionIdleMinutes` are read then, like a
+ * QueryClient's options (remount with a new `key` to change them). `navigate`,
+ * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `locale`, `messages`, `appearance` and `portalContainer` may change at any time.
+ */
+export function PortalProviderWithClient(props: PortalProviderProps & { queryClient: QueryClient }) {
+  if (useContext(PortalContext) !== null) {
+    throw new Error(
+      "Oficina Virtual: <PortalProvider> is nested inside another <PortalProvider>. Keep a single " +
+        "provider at the top of the tree; widgets below it share its client and session.",
+    );
+  }
+
+  // Callbacks are read through a ref so a host that passes inline functions neither
+  // recreates the client nor loses the latest navigate.
+  const latest = useRef(props);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  // A token found expired when the page opens ends the session while the provider is
+  // created, before the host's router may navigate: that call waits for the mount.
+  const mounted = useRef(false);
+  const expiredBeforeMount = useRef(false);
+  // Reads the latest props, so the first render's copy (kept by the core) stays current.
+  const sessionExpired = () => {
+    const { onSessionExpired: expired, navigate, links } = latest.current;
+    if (expired) expired();
+    else navigate(resolveLinks(links).login());
+  };
+  const [storage] = useState(() => props.storage ?? browserStorage());
+  // The client asks for e-mails in the language on screen (Accept-Language); set below.
+  const shownLocale = useRef<LocaleId>("es-ES");
+  const [core] = useState(() => {
+    const onSessionExpired = () => {
+      if (mounted.current) sessionExpired();
+      else expiredBeforeMount.current = true;
+    };
+    return createPortalCore({
+      apiBaseUrl: props.apiBaseUrl,
+      adminApiBaseUrl: props.adminApiBaseUrl,
+      storage,
+      draftStorage: props.draftStorage ?? (props.storage ? memoryStorage() : browserStorage("session")),
+      clientCredentials: props.clientCredentials,
+      fetch: props.fetch,
+      language: () => languageTag(shownLocale.current),
+      onSessionExpired,
+    });
+  });
+  const [config] = useState(() => ({
+    apiBaseUrl: props.apiBaseUrl,
+    adminApiBaseUrl: props.adminApiBaseUrl ?? props.apiBaseUrl,
+    connectionCheck: props.connectionCheck,
+  }));
+  const [idleTimer] = useState(() =>
+    createIdleTimer({
+      session: core.session,
+      renewal: core.renewal,
+      activity: createActivityTracker(storage),
+      idleMs: (props.sessionIdleMinutes ?? 15) * 60_000,
+    }),
+  );
+  // Renewal and the idle timeout run in the browser only (never while server rendering).
+  useEffect(() => idleTimer.start(document), [idleTimer]);
+  const { queryClient } = props;
+
+  // Logout and expiry: drop the user's cached data and the in-flight counter.
+  useEffect(
+    () =>
+      core.session.onSessionEnd(() => {
+        core.requests.reset();
+        removeAuthenticatedQueries(queryClient);
+      }),
+    [core, queryClient],
+  );
+
+  useEffect(() => {
+    mounted.current = true;
+    if (expiredBeforeMount.current) {
+      expiredBeforeMount.current = false;
+      sessionExpired();
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Logout (or another user's login) in another tab reaches this one: the session-end
+  // listeners above empty the cache, and the user leaves the page they were on.
+  useEffect(
+    () =>
+      watchOtherTabs(core.session, core.storage, {
+        onLoggedOut: () => {
+          const { onSessionEndedElsewhere: ended, navigate, links } = latest.current;
+          if (ended) ended("logout");
+          else navigate(resolveLinks(links).login());
+        },
+        onExpired: sessionExpired,
+        onUserChanged: (isAdministrador) => {
+          const { onSessionEndedElsewhere: ended, navigate, links } = latest.current;
+          const resolved = resolveLinks(links);
+          if (ended) ended("userChanged");
+          else navigate(isAdministrador ? resolved.adminHome() : resolved.home());
+        },
+      }),
+    [core],
+  );
+
+  // The route table is not part of the first page (client/contractClient.ts). Signed in,
+  // pages call the API at once: load it now, beside the page's own chunk, not after it
+  // (section by section, each in a short task of its own). Signed out, load it when the user
+  // first touches the page: a login does not wait for it, and zod building the schemas does
+  // not block a page nobody uses yet.
+  useEffect(() => {
+    const load = () => core.client.preload();
+    if (core.session.getState().accessToken === null) return preloadOnFirstInteraction(load);
+    void load().catch(() => undefined);
+  }, [core]);
+
+  const appearance = useAppearanceState(props.appearance, storage);
+  const { messages: messageOverrides, links: linkOverrides, portalContainer } = props;
+  const catalogue = useLocaleCatalogue(props.locale === undefined ? undefined : resolveLocale(props.locale), storage);
+  const chooseLocale = catalogue.choose;
+  useIsomorphicLayoutEffect(() => {
+    shownLocale.current = catalogue.locale;
+  });
+  const setLocale = useMemo(
+    () => (locale: LocaleId) => {
+      writeLocalePreference(storage, locale);
+      chooseLocale(locale);
+      latest.current.onLocaleChange?.(locale);
+    },
+    [storage, chooseLocale],
+  );
+  const messages = useMemo(() => withOverrides(catalogue.messages, messageOverrides), [catalogue.messages, messageOverrides]);
+  const links = useMemo(() => resolveLinks(linkOverrides), [linkOverrides]);
+  const value = useMemo<PortalContextValue>(
+    () => ({
+      client: core.client,
+      session: core.session,
+      requests: core.requests,
+      drafts: core.drafts,
+      navigate: (to: string) => latest.current.navigate(to),
+      links,
+      messages,
+      locale: catalogue.locale,
+      requestedLocale: catalogue.requested,
+      setLocale,
+      config,
+      portalContainer,
+      idleTimer,
+      appearance,
+    }),
+    [core, links, messages, catalogue.locale, catalogue.requested, setLocale, config, portalContainer, idleTimer, appearance],
+  );
+
+  return (
+    <PortalContext.Provider value={value}>
+      <QueryClientProvider client={queryClient}>
+        {/* The theme scope: `display: contents` adds no box, only the inherited
+            `color-scheme` and variables. */}
+        <div className="ov-theme" data-ov-theme={appearance.scheme} style={{ display: "contents", ...appearance.style }}>
+          {props.children}
+        </div>
+      </QueryClientProvider>
+    </PortalContext.Provider>
+  );
+}
+
+/** The user's stored choice wins over the host's default; "system" follows the media query
+ * (CSS does so by itself through `color-scheme: light dark`; the state is for the toggle). */
+function useAppearanceState(appearance: Appearance | undefined, storage: StorageAdapter): AppearanceState {
+  const [chosen, setChosen] = useState<ColorScheme | null>(() => readStoredScheme(storage));
+  const system = useSyncExternalStore(systemScheme.subscribe, systemScheme.get, systemScheme.getServer);
+  const preference = chosen ?? appearance?.colorScheme ?? "system";
+  const scheme = preference === "system" ? system : preference;
+  const setScheme = useCallback(
+    (next: ColorScheme) => {
+      storeScheme(storage, next);
+      setChosen(next);
+    },
+    [storage],
+  );
+  const elements = appearance?.elements;
+  const style = useMemo(() => themeStyle(appearance, preference), [appearance, preference]);
+  return useMemo(
+    () => ({ scheme, preference, setScheme, elements: elements ?? {}, style }),
+    [scheme, preference, setScheme, elements, style],
+  );
+}
+
+const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
+
+/** Runs `load` on the first pointer, key or focus event anywhere in the document (they all
+ * cross shadow roots, so embedded widgets count too); a failure is left for the first real
+ * call to report. Returns the cancel. */
+function preloadOnFirstInteraction(load: () => Promise<void>): () => void {
+  const run = () => {
+    cancel();
+    void load().catch(() => undefined);
+  };
+  const cancel = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, run, true);
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, run, true);
+  return cancel;
+}

@@ -1,0 +1,78 @@
+import { caES } from "../ca-ES";
+import { esES } from "../es-ES";
+import { withOverrides } from "../overrides";
+import { labelArea, labelsOf } from "./area";
+import { homeArea, homeLabels } from "./home";
+import { homeFrameArea, homeFrameLabels } from "./homeFrame";
+import { insightsArea } from "./insights";
+
+describe("labelsOf", () => {
+  it("gives the Spanish labels themselves when the catalogue has none of the area (es-ES)", () => {
+    expect(esES.labels).not.toHaveProperty("home");
+    expect(labelsOf(esES, homeArea)).toBe(homeLabels);
+    expect(labelsOf(esES, homeFrameArea)).toBe(homeFrameLabels);
+  });
+
+  it("replaces only the labels a host overrides over es-ES, and ignores unknown keys", () => {
+    const messages = withOverrides(esES, {
+      labels: { home: { summary: { label: "Tu resumen" }, company: { email: "clientes@energia.example" } } },
+    });
+    const home = labelsOf(messages, homeArea);
+    expect(home.summary.label).toBe("Tu resumen");
+    expect(home.summary.contractsHeading).toBe("Contratos");
+    expect(home.contracts).toBe(homeLabels.contracts);
+    expect(home).not.toHaveProperty("company");
+    // The other handle of the same area takes its own part of the override.
+    expect(labelsOf(messages, homeFrameArea).company).toEqual({ ...homeFrameLabels.company, email: "clientes@energia.example" });
+    expect(labelsOf(messages, insightsArea)).toBe(insightsArea.spanish);
+
+    const odd = withOverrides(esES, { labels: { home: { summary: { unknown: "x" } } } } as never);
+    expect(labelsOf(odd, homeArea).summary).toEqual(homeLabels.summary);
+  });
+
+  it("takes a translated catalogue's area whole, and a host's override over it", () => {
+    const home = labelsOf(caES, homeArea);
+    for (const key of Object.keys(homeLabels)) expect(home[key as keyof typeof home]).toEqual(caES.labels.home[key as keyof typeof home]);
+    expect(labelsOf(caES, homeFrameArea).header).toEqual(caES.labels.home.header);
+
+    const overridden = labelsOf(withOverrides(caES, { labels: { home: { summary: { label: "Resum meu" } } } }), homeArea);
+    expect(overridden.summary.label).toBe("Resum meu");
+    expect(overridden.summary.contractsHeading).toBe(caES.labels.home.summary.contractsHeading);
+  });
+
+  it("gives the same object for the same catalogue, a new one when the catalogue changes", () => {
+    const messages = withOverrides(esES, { labels: { home: { summary: { label: "Tu resumen" } } } });
+    expect(labelsOf(messages, homeArea)).toBe(labelsOf(messages, homeArea));
+    expect(labelsOf(caES, homeArea)).toBe(labelsOf(caES, homeArea));
+    const other = withOverrides(esES, { labels: { home: { summary: { label: "Otro" } } } });
+    expect(labelsOf(other, homeArea)).not.toBe(labelsOf(messages, homeArea));
+    expect(labelsOf(other, homeArea).summary.label).toBe("Otro");
+  });
+
+  it("types a handle's Spanish labels against its area", () => {
+    // @ts-expect-error: the account area has no summary.
+    expect(labelArea("account", { summary: { label: "Resumen" } }).key).toBe("account");
+    expect(labelArea("home", { summary: { label: "Resumen" } }).key).toBe("home");
+  });
+
+  it("keeps the home area's two handles apart (no key in both)", () => {
+    const frame = Object.keys(homeFrameLabels);
+    expect(Object.keys(homeLabels).filter((key) => frame.includes(key))).toEqual([]);
+  });
+});
+
+describe("withOverrides", () => {
+  it("is the catalogue itself without overrides, and merges the first-load areas as before", () => {
+    expect(withOverrides(esES, undefined)).toBe(esES);
+    const messages = withOverrides(esES, { labels: { pages: { titles: { home: "Portada" } } }, common: { unknownError: "¿?" } });
+    expect(messages.labels.pages.titles.home).toBe("Portada");
+    expect(messages.labels.pages.titles.login).toBe(esES.labels.pages.titles.login);
+    expect(messages.common.unknownError).toBe("¿?");
+    expect(messages.labels).not.toHaveProperty("home");
+  });
+
+  it("adds no label area the code does not know", () => {
+    const messages = withOverrides(esES, { labels: { elsewhere: { title: "x" } } } as never);
+    expect(messages.labels).not.toHaveProperty("elsewhere");
+  });
+});
