@@ -141,4 +141,10 @@ export const ApiMessage = {
   /** A document refused with 429 because every slot of the server is taken (not the user's
    * own two): a client outside es-ES shows its translation of this one. */
   downloadsServerBusy: "Hay muchas descargas en curso. Inténtalo de nuevo en unos segundos.",
+  /** Telemetry and load curve (`error` field): a range over 12 months (part 2 §5's text). */
+  measureRange12Months: "Sólo es posible realizar una consulta en un rango de 12 meses.",
+  /** Telemetry and load curve of a gas supply. */
+  measureElectricityOnly: "La telemedida y la curva de carga sólo están disponibles para suministros de electricidad.",
+  /** Telemetry and load curve of a contract that is not the caller's. */
+  supplyNotFound: "No se ha encontrado el suministro.",
 } as const;

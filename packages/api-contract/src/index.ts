@@ -1,3 +1,4 @@
+export * from "./company";
 export * from "./energy/cnmcCsv";
 export * from "./energy/powerAdvice";
 export * from "./energy/selfConsumption";

@@ -1,7 +1,8 @@
-import { PortalFooter, PortalHeader, SessionTimeout } from "@oficina-virtual/portal-widgets";
+import { PortalFooter, PortalHeader, SessionTimeout, useMessages } from "@oficina-virtual/portal-widgets";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { BusyIndicator } from "./BusyIndicator";
+import { SkipLink } from "./SkipLink";
 import { useDocumentColorScheme } from "./useDocumentColorScheme";
 import { useFocusRescue } from "./useFocusRescue";
 
@@ -12,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+  const loading = useMessages().labels.pages.busy;
   useDocumentColorScheme();
   useFocusRescue(main);
 
@@ -26,9 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <div className="ov-root ov:flex ov:min-h-screen ov:flex-col ov:bg-surface-muted">
-      <a href="#contenido" className="ov:sr-only ov:focus:not-sr-only ov:focus:absolute ov:focus:p-2 ov:focus:bg-surface">
-        Saltar al contenido
-      </a>
+      <SkipLink target="contenido" />
       <BusyIndicator />
       <SessionTimeout />
       <PortalHeader />
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense
           fallback={
             <p role="status" className="ov:text-text-muted">
-              Cargando…
+              {loading}
             </p>
           }
         >

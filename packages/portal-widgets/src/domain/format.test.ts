@@ -1,4 +1,13 @@
-import { formatAmount, formatDate, formatKwh, formatNumber, formattersFor, formatUnitPrice } from "./format";
+import {
+  formatAmount,
+  formatDate,
+  formatKwh,
+  formatNumber,
+  formatQuantity,
+  formatSignedAmount,
+  formattersFor,
+  formatUnitPrice,
+} from "./format";
 
 describe("formatNumber", () => {
   it.each([
@@ -135,6 +144,47 @@ describe("formatKwh", () => {
 
 describe("formatUnitPrice", () => {
   it("writes a plan's price to its last decimal (at most 6), at least 2", () => {
-    expect([0.104979, 0.06, 0.0616, 0.02663, 1.5].map(formatUnitPrice)).toEqual(["0,104979", "0,06", "0,0616", "0,02663", "1,50"]);
+    expect([0.104979, 0.06, 0.0616, 0.02663, 1.5].map((price) => formatUnitPrice(price))).toEqual([
+      "0,104979",
+      "0,06",
+      "0,0616",
+      "0,02663",
+      "1,50",
+    ]);
+  });
+});
+
+describe("quantities outside es-ES", () => {
+  it("write kWh, kW, prices and rates with the locale's separators, rounded as in Spanish", () => {
+    expect(formatQuantity(1234.5, 2, 0, "ca-ES")).toBe("1.234,5");
+    expect(formatQuantity(1234.5, 2, 0, "en")).toBe("1,234.5");
+    expect(formatQuantity(1.005, 2, 0, "gl-ES")).toBe("1,01");
+    expect(formatQuantity(-0.0004, 3, 0, "en")).toBe("0");
+    expect(formatKwh(1234.5, "eu-ES")).toBe("1.234,500");
+    expect(formatKwh(0.0005, "en")).toBe("0.001");
+    expect(formatUnitPrice(0.06, "en")).toBe("0.06");
+    expect(formatUnitPrice(0.104979, "ca-ES")).toBe("0,104979");
+  });
+
+  it("keep es-ES exactly as written by hand", () => {
+    expect(formatQuantity(1234.5, 2)).toBe("1.234,5");
+    expect(formatQuantity(1234.5, 2, 0, "es-ES")).toBe("1.234,5");
+    expect(formatSignedAmount(8.1)).toBe("+8,10 €");
+    expect(formatSignedAmount(-3.2)).toBe("-3,20 €");
+    expect(formatSignedAmount(0.001)).toBe("0,00 €");
+  });
+
+  it("sign a change in every language, never a zero", () => {
+    expect(formatSignedAmount(8.1, null, "en")).toBe("+€8.10");
+    expect(formatSignedAmount(-3.2, null, "en")).toBe("-€3.20");
+    // Intl puts a no-break space before the euro sign.
+    expect(formatSignedAmount(8.1, null, "ca-ES")).toBe("+8,10\u00a0€");
+    expect(formatSignedAmount(-3.2, null, "eu-ES")).toMatch(/^[-−]3,20\u00a0€$/);
+    expect(formatSignedAmount(-0.001, null, "gl-ES")).toBe("0,00\u00a0€");
+  });
+
+  it("are bound by useFormat's formatters", () => {
+    const en = formattersFor("en");
+    expect([en.quantity(42.25, 1), en.kwh(2), en.unitPrice(0.5), en.signedAmount(1)]).toEqual(["42.3", "2.000", "0.50", "+€1.00"]);
   });
 });

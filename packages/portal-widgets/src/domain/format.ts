@@ -37,11 +37,32 @@ function intlNumber(locale: LocaleId, currency?: string): Intl.NumberFormat {
   return format;
 }
 
-/** kWh as es-ES with exactly 3 decimals (to the Wh, as the server rounds them), grouped:
- * 1234.5 → '1.234,500'. Shown where lines must add up to a total to the last digit. */
-export function formatKwh(n: number | null | undefined): string {
+const quantityFormats = new Map<string, Intl.NumberFormat>();
+/** `units / 10 ** maxDecimals`, already rounded the Spanish way, written by Intl for `locale`
+ * with `minDecimals` to `maxDecimals` decimals, grouped from 1.000 on like the amounts. */
+function intlQuantity(locale: LocaleId, negative: boolean, units: number, maxDecimals: number, minDecimals: number): string {
+  const key = `${locale}|${maxDecimals}|${minDecimals}`;
+  let format = quantityFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+      useGrouping: "always",
+    } as Intl.NumberFormatOptions);
+    quantityFormats.set(key, format);
+  }
+  // A value that rounds to zero is written unsigned ('0', never '-0').
+  const value = units / 10 ** maxDecimals;
+  return format.format(negative && units > 0 ? -value : value);
+}
+
+/** kWh with exactly 3 decimals (to the Wh, as the server rounds them), grouped:
+ * 1234.5 → '1.234,500' (Intl's for `locale` outside es-ES: '1,234.500' in English). Shown
+ * where lines must add up to a total to the last digit. */
+export function formatKwh(n: number | null | undefined, locale: LocaleId = "es-ES"): string {
   if (typeof n !== "number" || !Number.isFinite(n)) return "";
   const wh = Math.round(Number((Math.abs(n) * 1000).toPrecision(15)));
+  if (locale !== "es-ES") return intlQuantity(locale, n < 0, wh, 3, 3);
   const integer = Math.floor(wh / 1000)
     .toString()
     .replace(THOUSANDS, ".");
@@ -106,11 +127,19 @@ export function formatDate(value: DateInput, locale: LocaleId = "es-ES"): string
   return format.format(Date.UTC(day.year(), day.month(), day.date(), 12));
 }
 
-/** The three formatters bound to one locale (what widgets get from `useFormat()`). */
+/** The formatters bound to one locale (what widgets get from `useFormat()`). */
 export interface Formatters {
   number: (n: number | string | null | undefined) => string;
   amount: (amount: number | string | null | undefined, currency?: string | null) => string;
   date: (value: DateInput) => string;
+  /** formatQuantity: kWh, kW, days, rates with up to `maxDecimals` decimals. */
+  quantity: (n: number | null | undefined, maxDecimals?: number, minDecimals?: number) => string;
+  /** formatKwh: kWh with exactly 3 decimals. */
+  kwh: (n: number | null | undefined) => string;
+  /** formatUnitPrice: €/kWh, €/kW·día, €/día. */
+  unitPrice: (price: number) => string;
+  /** formatSignedAmount: a change in euros, its sign always written. */
+  signedAmount: (amount: number, currency?: string | null) => string;
 }
 
 const bound = new Map<LocaleId, Formatters>();
@@ -121,6 +150,10 @@ export function formattersFor(locale: LocaleId): Formatters {
       number: (n) => formatNumber(n, locale),
       amount: (amount, currency) => formatAmount(amount, currency, locale),
       date: (value) => formatDate(value, locale),
+      quantity: (n, maxDecimals, minDecimals) => formatQuantity(n, maxDecimals, minDecimals, locale),
+      kwh: (n) => formatKwh(n, locale),
+      unitPrice: (price) => formatUnitPrice(price, locale),
+      signedAmount: (amount, currency) => formatSignedAmount(amount, currency, locale),
     };
     bound.set(locale, formatters);
   }
@@ -128,14 +161,16 @@ export function formattersFor(locale: LocaleId): Formatters {
 }
 
 /**
- * es-ES quantity with up to `maxDecimals` decimals, trailing zeros dropped down to
- * `minDecimals`: kWh (42 → '42', 1234.5 → '1.234,5'), prices (0.134567 → '0,134567'),
- * kW (3.45 → '3,45'). Grouped like formatNumber; anything not finite → ''.
+ * A quantity with up to `maxDecimals` decimals, trailing zeros dropped down to `minDecimals`:
+ * kWh (42 → '42', 1234.5 → '1.234,5'), prices (0.134567 → '0,134567'), kW (3.45 → '3,45').
+ * Grouped like formatNumber; Intl's separators outside es-ES ('1,234.5' in English), rounded
+ * the same way first; anything not finite → ''.
  */
-export function formatQuantity(n: number | null | undefined, maxDecimals = 3, minDecimals = 0): string {
+export function formatQuantity(n: number | null | undefined, maxDecimals = 3, minDecimals = 0, locale: LocaleId = "es-ES"): string {
   if (typeof n !== "number" || !Number.isFinite(n)) return "";
   const scale = 10 ** maxDecimals;
   const units = Math.round(Number((Math.abs(n) * scale).toPrecision(15)));
+  if (locale !== "es-ES") return intlQuantity(locale, n < 0, units, maxDecimals, minDecimals);
   const integer = Math.floor(units / scale)
     .toString()
     .replace(THOUSANDS, ".");
@@ -148,12 +183,14 @@ export function formatQuantity(n: number | null | undefined, maxDecimals = 3, mi
 /** A unit price (€/kWh, €/kW·día, €/día) as the contract's price plan states it: up to 6
  * decimals, at least 2 (0.104979 → '0,104979', 0.06 → '0,06'). The invoice breakdown, the
  * power advice and 'Autoconsumo' all write prices with it, so one price reads the same. */
-export function formatUnitPrice(price: number): string {
-  return formatQuantity(price, 6, 2);
+export function formatUnitPrice(price: number, locale: LocaleId = "es-ES"): string {
+  return formatQuantity(price, 6, 2, locale);
 }
 
-/** An amount with its sign always written, as a change reads: '+8,10 €', '-3,20 €', '0,00 €'. */
-export function formatSignedAmount(amount: number, currency?: string | null): string {
-  const text = formatAmount(amount, currency);
-  return text.startsWith("-") || text.startsWith("0,00 ") ? text : `+${text}`;
+/** An amount with its sign always written, as a change reads: '+8,10 €', '-3,20 €', '0,00 €'
+ * ('+€8.10' in English; Basque writes Intl's minus sign, '−3,20 €'). */
+export function formatSignedAmount(amount: number, currency?: string | null, locale: LocaleId = "es-ES"): string {
+  const text = formatAmount(amount, currency, locale);
+  const cents = toCents(amount);
+  return cents === null || cents <= 0 ? text : `+${text}`;
 }

@@ -129,6 +129,13 @@ describe("formatWhAsKwh", () => {
     expect(formatWhAsKwh(5)).toBe("0,005");
     expect(formatTenths(334)).toBe("33,4");
   });
+
+  it("uses the locale's separators outside es-ES", () => {
+    expect(formatWhAsKwh(1_234_567, "en")).toBe("1,234.567");
+    expect(formatWhAsKwh(-5, "gl-ES")).toBe("-0,005");
+    expect(formatTenths(334, "en")).toBe("33.4");
+    expect(formatTenths(330, "ca-ES")).toBe("33,0");
+  });
 });
 
 describe("calendarTariff", () => {

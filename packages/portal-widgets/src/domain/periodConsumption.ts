@@ -6,7 +6,9 @@ import {
   madridTime,
   type TariffPeriod,
 } from "@oficina-virtual/api-contract";
+import type { LocaleId } from "../locales/available";
 import type { TimePoint } from "./downsample";
+import { formatKwh, formatQuantity } from "./format";
 
 /**
  * Consumption by tariff period (issue #20): hourly readings summed per day or month and per
@@ -142,8 +144,10 @@ export function shiftOneYear<P extends TimePoint>(points: readonly P[]): P[] {
   return shifted;
 }
 
-/** Whole Wh as es-ES kWh with 3 decimals ('1.234,567'), from integers so nothing drifts. */
-export function formatWhAsKwh(wh: number): string {
+/** Whole Wh as kWh with 3 decimals ('1.234,567'), from integers so nothing drifts; Intl's
+ * separators outside es-ES. */
+export function formatWhAsKwh(wh: number, locale: LocaleId = "es-ES"): string {
+  if (locale !== "es-ES") return formatKwh(Math.round(wh) / 1000, locale);
   const sign = wh < 0 ? "-" : "";
   const abs = Math.abs(Math.round(wh));
   const integer = Math.floor(abs / 1000)
@@ -152,8 +156,9 @@ export function formatWhAsKwh(wh: number): string {
   return `${sign}${integer},${String(abs % 1000).padStart(3, "0")}`;
 }
 
-/** Tenths of a percent as es-ES ('33,4'). */
-export const formatTenths = (tenths: number) => `${Math.floor(tenths / 10)},${tenths % 10}`;
+/** Tenths of a percent as es-ES ('33,4'); Intl's separator outside es-ES ('33.4'). */
+export const formatTenths = (tenths: number, locale: LocaleId = "es-ES") =>
+  locale === "es-ES" ? `${Math.floor(tenths / 10)},${tenths % 10}` : formatQuantity(tenths / 10, 1, 1, locale);
 
 /**
  * The tariff whose calendar applies to an electricity contract. Since 1 June 2021 every

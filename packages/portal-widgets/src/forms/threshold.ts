@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatAmount } from "../domain/format";
+import type { LocaleId } from "../locales/available";
 import { esES, type Messages } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
 import { labelsOf } from "../locales/labels/area";
@@ -23,9 +24,10 @@ export function parseEuros(text: string): number | null {
 
 /**
  * 'Avisarme si supero un importe' (issue #19): one amount in euros, required, typed the
- * Spanish way, between THRESHOLD_LIMITS. The output is the amount as a number.
+ * Spanish way, between THRESHOLD_LIMITS (written in `locale`'s way in the message). The output
+ * is the amount as a number.
  */
-export function thresholdFormSchema(messages: Messages = esES) {
+export function thresholdFormSchema(messages: Messages = esES, locale: LocaleId = "es-ES") {
   const texts = labelsOf(messages, insightsArea).threshold;
   return z.object({
     amount: z
@@ -44,7 +46,10 @@ export function thresholdFormSchema(messages: Messages = esES) {
         if (amount < THRESHOLD_LIMITS.min || amount > THRESHOLD_LIMITS.max) {
           ctx.addIssue({
             code: "custom",
-            message: formatMessage(texts.range, { min: formatAmount(THRESHOLD_LIMITS.min), max: formatAmount(THRESHOLD_LIMITS.max) }),
+            message: formatMessage(texts.range, {
+              min: formatAmount(THRESHOLD_LIMITS.min, null, locale),
+              max: formatAmount(THRESHOLD_LIMITS.max, null, locale),
+            }),
           });
           return z.NEVER;
         }

@@ -25,10 +25,16 @@ export function languageTag(locale: LocaleId): string {
   return locale.slice(0, 2);
 }
 
-/** The locale Intl formats with: English as written in Spain's neighbourhood (day before
- * month, € in the British style), the others as they are. */
-export function intlLocale(locale: LocaleId): string {
-  return locale === "en" ? "en-GB" : locale;
+/**
+ * The locales Intl formats with, in order: English as written in Spain's neighbourhood (day
+ * before month, € in the British style), the others as they are, then Spanish. Some browsers
+ * carry no Basque or Galician data (Debian's Chromium: Intl falls back to the browser's own
+ * language, '€1,234.50' and '08/14/2018' on an English system); Spain's conventions are then
+ * the nearest, and the same as theirs for amounts ('1.234,50 €').
+ */
+export function intlLocale(locale: LocaleId): string[] {
+  const own = locale === "en" ? "en-GB" : locale;
+  return own === DEFAULT_LOCALE ? [own] : [own, DEFAULT_LOCALE];
 }
 
 /**

@@ -59,6 +59,7 @@ export const glES = {
       },
       homeHeading: "Benvido á túa Oficina Virtual",
       busy: "Cargando…",
+      skipToContent: "Ir ao contido",
       notFound: {
         text: "O enderezo que abriches non existe ou cambiou.",
         back: "Volver ao inicio",
@@ -121,6 +122,7 @@ export const glES = {
         contractsHeading: "Contratos atopados",
         searchingContracts: "Buscando os contratos…",
         contractsLine: "Liña",
+        contractsLines: { electricidad: "Electricidade", gas: "Gas" },
         contractsCups: "CUPS",
         administratorNote: "Os administradores de fincas deben estar rexistrados previamente como administradores no noso sistema.",
         administratorContactEmail: "Se tes dúbidas, escríbenos a {{email}}.",
@@ -227,6 +229,7 @@ export const glES = {
         and: "e",
         tableLabel: "Táboa de contratos de {{line}}",
         paginationLabel: "Paxinación de contratos de {{line}}",
+        lines: { electricidad: "electricidade", gas: "gas" },
         loading: "Cargando os contratos…",
         columns: {
           codigo: "Código",
@@ -242,6 +245,7 @@ export const glES = {
           consumos: "Consumos",
         },
         stateActive: "Alta",
+        stateEnded: "Baixa",
         invoicesLink: "Facturas",
         certificateLink: "Certificado",
         loadCurveLink: "Consumos",
@@ -324,6 +328,7 @@ export const glES = {
         zip: "ZIP",
         buttonLabel: "Descargar {{format}} de facturas de {{line}}",
         group: "Descargas de {{line}}",
+        lines: { electricidad: "electricidade", gas: "gas" },
         downloading: "Descargando…",
       },
       charts: {
@@ -344,6 +349,7 @@ export const glES = {
         title: "Buscar facturas",
         maxMonths: "Número máximo de meses de consulta: 12",
         line: "Liña",
+        lines: { electricidad: "Electricidade", gas: "Gas" },
         cups: "CUPS",
         contract: "Número de contrato",
         invoiceNumber: "Número de factura",
@@ -477,6 +483,10 @@ export const glES = {
       downloaded: "Descargouse o ficheiro {{file}}.",
       downloadCnmc: "Descargar CSV (CNMC)",
       updatedUntil: "Datos actualizados ata o {{date}}",
+      serverErrors: {
+        electricityOnly: "A telemedida e a curva de carga só están dispoñibles para subministracións de electricidade.",
+        supplyNotFound: "Non se atopou a subministración.",
+      },
       selfConsumption: {
         title: "Autoconsumo",
         tableLabel: "Excedentes e compensación por meses",
@@ -708,6 +718,7 @@ export const glES = {
         alertExceeded: "A previsión supera o teu aviso de {{amount}}.",
         alertNotified: "Enviámosche o correo de aviso o {{date}}.",
         chooseContract: "Contrato que queres ver",
+        lines: { electricidad: "Electricidade", gas: "Gas" },
         unavailable: "Aínda non podemos calcular o consumo deste contrato.",
         noContracts: "Non tes contratos cos que calcular o consumo deste mes.",
         alertLink: "Avisarme se supero un importe",

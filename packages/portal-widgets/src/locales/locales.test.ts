@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleId, languageTag, matchLocale, resolveLocale } from "./available";
+import { intlLocale, LOCALES, type LocaleId, languageTag, matchLocale, resolveLocale } from "./available";
 import { esESComplete } from "./esESComplete.testing";
 import { loadedMessages, loadMessages } from "./load";
 import type { Messages } from "./messages";
@@ -85,5 +85,22 @@ describe("matchLocale", () => {
 
   it("gives <html lang> the language alone", () => {
     expect(LOCALES.map(languageTag)).toEqual(["es", "ca", "eu", "gl", "en"]);
+  });
+});
+
+describe("intlLocale", () => {
+  it("formats English the British way and every language but Spanish with Spanish behind it", () => {
+    expect(LOCALES.map(intlLocale)).toEqual([["es-ES"], ["ca-ES", "es-ES"], ["eu-ES", "es-ES"], ["gl-ES", "es-ES"], ["en-GB", "es-ES"]]);
+  });
+
+  it("lets Intl fall back to Spanish, not to the browser's language, where it lacks one (Chromium: Basque, Galician)", () => {
+    // 'qaa' (a private-use language) stands for a language the browser has no data for.
+    const format = new Intl.NumberFormat(["qaa", "es-ES"], {
+      style: "currency",
+      currency: "EUR",
+      useGrouping: "always",
+    } as Intl.NumberFormatOptions);
+    expect(format.resolvedOptions().locale).toBe("es-ES");
+    expect(format.format(1234.5)).toBe("1.234,50\u00a0€");
   });
 });

@@ -1,5 +1,6 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import { type ContractDocument, contractAddress } from "./contractPdf";
-import { COMPANY, createPdf, formatDate, formatNumber, letterhead, longDate, monthName, pdfToBuffer, table } from "./letterhead";
+import { createPdf, formatDate, formatNumber, letterhead, longDate, monthName, pdfToBuffer, table } from "./letterhead";
 
 export interface CertificateInvoice {
   serie: string;
@@ -37,7 +38,7 @@ export function buildCertificatePdf(certificate: CertificateDocument, now: Date)
     doc.font("Helvetica-Bold").fontSize(16).text("Certificado de consumos", { align: "center" });
     doc.moveDown(1).font("Helvetica").fontSize(10.5);
     doc.text(
-      `${COMPANY.legalName}, con CIF ${COMPANY.cif} y domicilio en ${COMPANY.address}, comercializadora de ` +
+      `${COMPANY.name}, con CIF ${COMPANY.cif} y domicilio en ${COMPANY.address}, comercializadora de ` +
         `${contract.line === "Gas" ? "gas natural" : "electricidad"},`,
       { align: "justify" },
     );
@@ -91,6 +92,6 @@ export function buildCertificatePdf(certificate: CertificateDocument, now: Date)
       .lineWidth(0.8)
       .strokeColor("black")
       .stroke();
-    doc.text("Fdo.: Departamento de Atención al Cliente", left, y + 6).text(COMPANY.legalName);
+    doc.text("Fdo.: Departamento de Atención al Cliente", left, y + 6).text(COMPANY.name);
   });
 }

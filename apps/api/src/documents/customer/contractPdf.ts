@@ -1,4 +1,5 @@
-import { COMPANY, createPdf, fields, formatDate, formatNumber, letterhead, longDate, pdfToBuffer, sectionTitle, table } from "./letterhead";
+import { COMPANY } from "@oficina-virtual/api-contract";
+import { createPdf, fields, formatDate, formatNumber, letterhead, longDate, pdfToBuffer, sectionTitle, table } from "./letterhead";
 
 /** What the contract PDF shows; built by the route from the contract and its holder. */
 export interface ContractDocument {
@@ -90,6 +91,6 @@ export function buildContractPdf(contract: ContractDocument, now: Date): Promise
       .moveDown(2)
       .fontSize(8.5)
       .fillColor("#555555")
-      .text(`Documento informativo emitido por ${COMPANY.legalName} el ${longDate(now)} desde la Oficina Virtual.`, doc.page.margins.left);
+      .text(`Documento informativo emitido por ${COMPANY.name} el ${longDate(now)} desde la Oficina Virtual.`, doc.page.margins.left);
   });
 }

@@ -1,3 +1,4 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import ExcelJS from "exceljs";
 import { buildCertificatePdf, invoiceLabel } from "./certificatePdf";
 import { buildContractPdf, type ContractDocument, displayState } from "./contractPdf";
@@ -29,7 +30,10 @@ describe("contract PDF", () => {
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const { text } = await readPdfText(pdf);
     for (const expected of [
-      "OV Energía",
+      // The letterhead names the retailer as the portal's footer does (api-contract's COMPANY).
+      COMPANY.brand,
+      COMPANY.name,
+      COMPANY.cif,
       "Ana García López",
       "12345678Z",
       "ES0021000000100001XY",

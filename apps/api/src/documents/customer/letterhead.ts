@@ -1,16 +1,7 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import PDFDocument from "pdfkit";
 
 export const PDF_CONTENT_TYPE = "application/pdf";
-
-/** The fictional retailer on the letterhead (address and phone of part 1 §9). */
-export const COMPANY = {
-  brand: "OV Energía",
-  legalName: "OV Energía Comercializadora, S.L.",
-  cif: "B00000000",
-  address: "Calle de la Energía 1, 28020 Madrid",
-  phone: "900 908 178",
-  web: "www.ov-energia.example",
-} as const;
 
 export const BRAND_COLOR = "#0b5394";
 const MUTED = "#555555";
@@ -21,7 +12,7 @@ export function createPdf(title: string, now: Date): PDFKit.PDFDocument {
   return new PDFDocument({
     size: "A4",
     margin: 50,
-    info: { Title: title, Author: COMPANY.legalName, Creator: "Oficina Virtual", CreationDate: now },
+    info: { Title: title, Author: COMPANY.name, Creator: "Oficina Virtual", CreationDate: now },
   });
 }
 
@@ -41,7 +32,9 @@ export function pdfToBuffer(doc: PDFKit.PDFDocument, draw: (doc: PDFKit.PDFDocum
   });
 }
 
-/** The letterhead: brand, legal name, CIF, address and phone, and a rule under them. */
+/** The letterhead: brand, legal name, CIF, address and phone, and a rule under them. The
+ * retailer is api-contract's COMPANY, the one the portal's footer and legal pages name, so a
+ * PDF and the page it came from cannot disagree. */
 export function letterhead(doc: PDFKit.PDFDocument): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -50,7 +43,7 @@ export function letterhead(doc: PDFKit.PDFDocument): void {
     .fillColor(MUTED)
     .font("Helvetica")
     .fontSize(8.5)
-    .text(`${COMPANY.legalName} · CIF ${COMPANY.cif}`, left, 48, { width, align: "right" })
+    .text(`${COMPANY.name} · CIF ${COMPANY.cif}`, left, 48, { width, align: "right" })
     .text(COMPANY.address, { width, align: "right" })
     .text(`Atención al cliente ${COMPANY.phone} · ${COMPANY.web}`, { width, align: "right" });
   doc

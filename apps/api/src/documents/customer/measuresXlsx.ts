@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { COMPANY } from "@oficina-virtual/api-contract";
 import ExcelJS from "exceljs";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -30,7 +31,7 @@ export async function buildMeasuresXlsx(sheet: MeasureSheet): Promise<Buffer> {
   });
 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  workbook.creator = "OV Energía — Oficina Virtual";
+  workbook.creator = `${COMPANY.brand} — Oficina Virtual`;
   const worksheet = workbook.addWorksheet(sheet.sheetName.slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
   worksheet.columns = sheet.headers.map((header, index) => ({
     header,

@@ -1,3 +1,4 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import { readPdfText } from "../../documents/customer/documents.testing";
 import { NO_CERTIFICATES } from "./contractPdf";
 import { call, cupsOf, type Fixture, HOSTILE, openFixture } from "./customer.testing";
@@ -92,7 +93,10 @@ describe("GET /ov/contracts/api/consumptionsCertified", () => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="Certificado-100001.pdf"');
     const { text } = await readPdfText(response.rawPayload);
     for (const expected of [
-      "OV Energía",
+      // The letterhead names the retailer as the portal's footer does (api-contract's COMPANY).
+      COMPANY.brand,
+      COMPANY.name,
+      COMPANY.cif,
       "Certificado de consumos",
       'Ana García "La Portuguesa" López',
       "12345678Z",

@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import {
+  ApiMessage,
   CNMC_CSV_CONTENT_TYPE,
   type CurvasResponse,
   cnmcCsvFileName,
@@ -39,10 +40,11 @@ import {
 } from "./madridTime";
 import { measureError } from "./measureError";
 
+// The contract's texts, which a client outside es-ES recognises and translates.
 /** Part 2 §5: Desde must not be before Hasta − 12 months (the same day is allowed). */
-export const RANGE_12_MONTHS = "Sólo es posible realizar una consulta en un rango de 12 meses.";
-export const ELECTRICITY_ONLY = "La telemedida y la curva de carga sólo están disponibles para suministros de electricidad.";
-export const SUPPLY_NOT_FOUND = "No se ha encontrado el suministro.";
+export const RANGE_12_MONTHS = ApiMessage.measureRange12Months;
+export const ELECTRICITY_ONLY = ApiMessage.measureElectricityOnly;
+export const SUPPLY_NOT_FOUND = ApiMessage.supplyNotFound;
 
 const HOUR = 3_600_000;
 

@@ -1,4 +1,11 @@
-import { type AddReadingBody, READING_FIELDS, type ReadingField, requiredReadingFields, routes } from "@oficina-virtual/api-contract";
+import {
+  type AddReadingBody,
+  ApiMessage,
+  READING_FIELDS,
+  type ReadingField,
+  requiredReadingFields,
+  routes,
+} from "@oficina-virtual/api-contract";
 import type { AppDeps, RoutePlugin } from "../../context";
 import { meterReadings } from "../../db/schema";
 import { HttpError, notFound } from "../../errors/httpError";
@@ -28,7 +35,7 @@ const list = (fields: ReadingField[]) => fields.map(readingLabel).join(", ");
 async function addReading(deps: AppDeps, caller: Parameters<typeof findCallerContract>[1], body: AddReadingBody) {
   const contract = await findCallerContract(deps.db, caller, body.codAbonado);
   if (body.cups !== undefined && body.cups.trim().toUpperCase() !== contract.cups.toUpperCase()) {
-    throw notFound("No se ha encontrado el suministro.");
+    throw notFound(ApiMessage.supplyNotFound);
   }
   if (body.line !== contract.line) {
     throw new HttpError(400, READING_FIELDS_CODE, "La línea no corresponde al contrato seleccionado.");

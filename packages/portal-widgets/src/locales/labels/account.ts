@@ -56,6 +56,8 @@ export const accountLabels = {
     contractsHeading: "Contratos encontrados",
     searchingContracts: "Buscando los contratos…",
     contractsLine: "Línea",
+    /** The values of the `contractsLine` column (the server's names are Spanish). */
+    contractsLines: { electricidad: "Electricidad", gas: "Gas" },
     contractsCups: "CUPS",
     administratorNote: "Los administradores de fincas deben estar registrados previamente como administradores en nuestro sistema.",
     /** {{email}} */

@@ -39,6 +39,9 @@ export const homeLabels = {
     tableLabel: "Tabla de contratos de {{line}}",
     /** {{line}} */
     paginationLabel: "Paginación de contratos de {{line}}",
+    /** Each line's name as `{{line}}` in the texts above (the server's names are Spanish);
+     * a language may decline it to fit them (Catalan: 'd'electricitat'). */
+    lines: { electricidad: "Electricidad", gas: "Gas" },
     loading: "Cargando contratos…",
     columns: {
       codigo: "Código",
@@ -55,6 +58,8 @@ export const homeLabels = {
     },
     /** The contract state 'Contrato' is displayed as this. */
     stateActive: "Alta",
+    /** The contract state 'Baja' (an ended contract) is displayed as this. */
+    stateEnded: "Baja",
     invoicesLink: "Facturas",
     certificateLink: "Certificado",
     /** Part 1 §2: the per-contract consumption link goes to the load curve. */

@@ -171,6 +171,8 @@ export const insightsLabels = {
     /** {{date}} */
     alertNotified: "Te enviamos el correo de aviso el {{date}}.",
     chooseContract: "Contrato que quieres ver",
+    /** The line in each contract's option ('1234 · Electricidad · ES00…'). */
+    lines: { electricidad: "Electricidad", gas: "Gas" },
     unavailable: "Aún no podemos calcular el consumo de este contrato.",
     noContracts: "No tienes contratos con los que calcular el consumo de este mes.",
     alertLink: "Avisarme si supero un importe",

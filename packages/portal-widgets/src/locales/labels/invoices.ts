@@ -39,6 +39,8 @@ export const invoicesLabels = {
     buttonLabel: "Descargar {{format}} de facturas de {{line}}",
     /** {{line}} */
     group: "Descargas de {{line}}",
+    /** Each line's name as `{{line}}` in the texts above; a language may decline it to fit them. */
+    lines: { electricidad: "Electricidad", gas: "Gas" },
     downloading: "Descargando…",
   },
   charts: {
@@ -60,6 +62,8 @@ export const invoicesLabels = {
     title: "Buscar Facturas",
     maxMonths: "Número máximo de meses de consulta 12",
     line: "Línea",
+    /** The value beside `line` (the server's names are Spanish). */
+    lines: { electricidad: "Electricidad", gas: "Gas" },
     cups: "CUPS",
     contract: "Número de contrato",
     invoiceNumber: "Número de factura",

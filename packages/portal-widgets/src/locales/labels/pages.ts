@@ -43,6 +43,8 @@ export const pagesLabels = {
   homeHeading: "Bienvenido a tu Oficina Virtual",
   /** The global loading indicator's status, for screen readers, while any call is in flight. */
   busy: "Cargando…",
+  /** The layout's first link, visible on keyboard focus: it jumps over the header to the page. */
+  skipToContent: "Saltar al contenido",
   /** The page of an unknown address (its heading is `titles.notFound`). */
   notFound: {
     text: "La dirección que has abierto no existe o ha cambiado.",

@@ -30,6 +30,12 @@ export const telemetryLabels = {
   downloadCnmc: "Descargar CSV (CNMC)",
   /** {{date}}: the day of the supply's latest reading. */
   updatedUntil: "Datos actualizados hasta el {{date}}",
+  /** Outside es-ES, instead of the server's Spanish `error` of a telemetry or load-curve call
+   * (api-contract's ApiMessage; es-ES shows the server's own, which these copy). */
+  serverErrors: {
+    electricityOnly: "La telemedida y la curva de carga sólo están disponibles para suministros de electricidad.",
+    supplyNotFound: "No se ha encontrado el suministro.",
+  },
   selfConsumption: {
     title: "Autoconsumo",
     /** Names the table's scroll box (a landmark: it must differ from the section's title). */

@@ -11,6 +11,7 @@ import { powerArea } from "../../locales/labels/power";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { Table, Td, Th } from "../../ui/Table";
+import { lineName } from "../shared/contracts/lineName";
 
 export interface ContractRowsProps {
   line: BusinessLine;
@@ -26,6 +27,15 @@ export function contractAddress(row: SupplyPoint): string {
   const street = [row.calle, row.numDomicilio, row.extension].filter(Boolean).join(" ");
   const place = [row.codPostal, row.ciudad].filter(Boolean).join(" ");
   return [street, place].filter(Boolean).join(", ");
+}
+
+/** The server's state in the catalogue's words: 'Contrato' reads 'Alta' (part 1 §2), 'Baja'
+ * an ended contract; a state the catalogue does not know is shown as it came. */
+export function contractState(labels: { stateActive: string; stateEnded: string }, estado: string | null | undefined): string {
+  const state = estado?.trim();
+  if (state === "Contrato") return labels.stateActive;
+  if (state === "Baja") return labels.stateEnded;
+  return estado ?? "";
 }
 
 const linkClass = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
@@ -47,7 +57,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
 
   return (
     <Table
-      label={formatMessage(labels.tableLabel, { line })}
+      label={formatMessage(labels.tableLabel, { line: lineName(labels.lines, line) })}
       wrap
       aria-busy={busy || undefined}
       className={busy ? "ov:opacity-60" : undefined}
@@ -89,7 +99,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
             <Td className="ov:min-w-40">{contractAddress(row)}</Td>
             <Td className="ov:whitespace-nowrap">{format.date(row.fechaAlta)}</Td>
             <Td className="ov:whitespace-nowrap">{format.date(row.fechaBaja)}</Td>
-            <Td>{row.estado?.trim() === "Contrato" ? labels.stateActive : (row.estado ?? "")}</Td>
+            <Td>{contractState(labels, row.estado)}</Td>
             <Td>{row.tarifa ?? ""}</Td>
             <Td>{rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink)}</Td>
             <Td>{rowLink(row, links.certificate(row.codAbonado), labels.certificateLink)}</Td>

@@ -309,4 +309,17 @@ describe("ContractsTable", () => {
     expect(within(lineSection("Gas")).queryByText("No se han encontrado productos contratados.")).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it("names the lines in the catalogue's language, never the server's Spanish", async () => {
+    server.use(cupsMeHandler(TEST_API, demoContracts));
+    renderWithPortal(<ContractsTable />, { locale: "ca-ES" });
+    expect(await screen.findByRole("heading", { name: "Contractes d'electricitat" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Contractes de gas" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Taula de contractes d'electricitat" })).toBeInTheDocument();
+    expect(screen.queryByText(/Electricidad/)).not.toBeInTheDocument();
+    // The server's states too: 'Contrato' and 'Baja'.
+    const rows = within(screen.getByRole("region", { name: "Taula de contractes d'electricitat" })).getAllByRole("row");
+    expect(within(rows[1]!).getByText("Alta")).toBeInTheDocument();
+    expect(within(rows[2]!).getByText("Baixa")).toBeInTheDocument();
+  });
 });

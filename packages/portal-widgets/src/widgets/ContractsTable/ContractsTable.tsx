@@ -15,6 +15,7 @@ import { Alert } from "../../ui/Alert";
 import { TextField } from "../../ui/Field";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
+import { type LineNames, lineName } from "../shared/contracts/lineName";
 import { ContractRows } from "./ContractRows";
 import { type LineTable, useContractsTable } from "./useContractsTable";
 
@@ -97,12 +98,15 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
 
 function searchSummary(
   tables: LineTable[],
-  labels: { searchResults: string; lineCountOne: string; lineCountOther: string; and: string },
+  labels: { searchResults: string; lineCountOne: string; lineCountOther: string; and: string; lines: LineNames },
   locale: LocaleId,
 ) {
   const list = tables
     .map(({ line, total }) =>
-      formatMessage(choosePlural(locale, total, labels.lineCountOne, labels.lineCountOther), { count: total, line }),
+      formatMessage(choosePlural(locale, total, labels.lineCountOne, labels.lineCountOther), {
+        count: total,
+        line: lineName(labels.lines, line),
+      }),
     )
     .join(` ${labels.and} `);
   return formatMessage(labels.searchResults, { list });
@@ -122,6 +126,7 @@ function LineSection({ table, headingLevel, busy, isDownloading, onDownload }: L
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const { line } = table;
+  const name = lineName(labels.lines, line);
   return (
     <section
       aria-labelledby={headingId}
@@ -129,7 +134,7 @@ function LineSection({ table, headingLevel, busy, isDownloading, onDownload }: L
       className="ov-contracts-table__line ov:flex ov:flex-col ov:gap-4 ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:sm:p-6"
     >
       <Heading id={headingId} className="ov:text-lg ov:font-semibold ov:text-text">
-        {formatMessage(labels.heading, { line })}
+        {formatMessage(labels.heading, { line: name })}
       </Heading>
       {table.rows.length === 0 ? (
         <Alert tone="info">{messages.contracts.empty}</Alert>
@@ -140,7 +145,7 @@ function LineSection({ table, headingLevel, busy, isDownloading, onDownload }: L
             page={table.page}
             totalPages={table.totalPages}
             onPageChange={table.setPage}
-            label={formatMessage(labels.paginationLabel, { line })}
+            label={formatMessage(labels.paginationLabel, { line: name })}
           />
         </>
       )}

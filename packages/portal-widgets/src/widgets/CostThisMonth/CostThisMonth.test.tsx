@@ -38,6 +38,20 @@ describe("CostThisMonth", () => {
     expect(requests.map((r) => r.url)).toEqual(["/ov/insights/contracts/100001/cost-this-month"]);
   });
 
+  it.each([
+    ["en", "€31.87", "152.4 kWh up to 24/11/2026", "Between €38.50 and €43.90"],
+    // Intl's, with its no-break space before € (es-ES writes a plain space).
+    ["ca-ES", "31,87\u00a0€", "152,4 kWh fins al 24/11/2026", "Entre 38,50\u00a0€ i 43,90\u00a0€"],
+  ])("writes the figures the %s way", async (locale, spent, detail, range) => {
+    server.use(...insightHandlers(TEST_API));
+    renderWithPortal(<CostThisMonth contractCode="100001" />, { locale });
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    // textContent itself: jest-dom's matchers read a no-break space as a space.
+    expect(document.querySelector('[data-slot="spent"] dd')?.textContent).toBe(spent);
+    expect(document.querySelector('[data-slot="forecast"] dd:last-child')?.textContent).toBe(range);
+    if (locale === "en") expect(document.querySelector('[data-slot="year-ago"]')).toHaveTextContent("The forecast is 10% lower.");
+  });
+
   it("offers the caller's contracts when none is given, starting with the first", async () => {
     server.use(cupsMeHandler(TEST_API, demoContracts), ...insightHandlers(TEST_API));
     const requests = recordRequests(server);
@@ -45,6 +59,14 @@ describe("CostThisMonth", () => {
     await screen.findByText("Llevas gastado");
     expect(screen.getByRole("combobox", { name: "Contrato que quieres ver" })).toBeInTheDocument();
     expect(requests.some((r) => /^\/ov\/insights\/contracts\/\d+\/cost-this-month$/.test(r.url))).toBe(true);
+  });
+
+  it("names each option's line in the catalogue's language", async () => {
+    server.use(cupsMeHandler(TEST_API, demoContracts), ...insightHandlers(TEST_API));
+    renderWithPortal(<CostThisMonth />, { locale: "gl-ES" });
+    const select = await screen.findByRole("combobox", { name: "Contrato que queres ver" });
+    const lines = [...select.querySelectorAll("option")].map((option) => option.textContent?.split(" · ")[1]);
+    expect(new Set(lines)).toEqual(new Set(["Electricidade", "Gas"]));
   });
 
   it("shows only the forecast for gas, which has no hourly readings", async () => {

@@ -11,6 +11,7 @@ import { Alert } from "../../ui/Alert";
 import { Card } from "../../ui/Card";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
+import { lineName } from "../shared/contracts/lineName";
 import { AdditionalInvoices } from "./AdditionalInvoices";
 import { InvoiceResults } from "./InvoiceResults";
 import { SearchForm } from "./SearchForm";
@@ -28,7 +29,7 @@ export interface InvoiceSearchProps {
 function SupplyPointSummary({ supplyPoint }: { supplyPoint: SupplyPoint }) {
   const texts = useLabels(invoicesArea).search;
   const rows = [
-    [texts.line, supplyPoint.line],
+    [texts.line, lineName(texts.lines, supplyPoint.line)],
     [texts.cups, supplyPoint.cups],
     [texts.contract, supplyPoint.codAbonado],
   ] as const;

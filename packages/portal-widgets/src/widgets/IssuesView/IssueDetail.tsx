@@ -10,6 +10,7 @@ import { homeArea } from "../../locales/labels/home";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
+import { lineName } from "../shared/contracts/lineName";
 
 export interface IssueDetailProps {
   issueId: string;
@@ -25,6 +26,8 @@ export function IssueDetail({ issueId, headingLevel, onBack, takeFocus }: IssueD
   const { client, messages } = usePortal();
   const labels = labelsOf(messages, homeArea).issues;
   const fields = labels.fields;
+  // The line as the new-request form names it: the server sends its Spanish name.
+  const { lineElectricidad, lineGas } = labelsOf(messages, homeArea).issueForm;
   const query = useQuery(issueQueries.detail(client, issueId));
   const Heading = `h${headingLevel}` as const;
   const headingRef = React.useRef<HTMLHeadingElement>(null);
@@ -41,7 +44,7 @@ export function IssueDetail({ issueId, headingLevel, onBack, takeFocus }: IssueD
         [fields.asunto, decodeQuotes(issue.asunto)],
         [fields.estado, issue.estado],
         [fields.categoria, issue.categoria ?? ""],
-        [fields.linea, issue.linea ?? ""],
+        [fields.linea, lineName({ electricidad: lineElectricidad, gas: lineGas }, issue.linea)],
         [fields.cups, issue.cups ?? ""],
         [fields.codigoContrato, issue.codigo_contrato ?? ""],
         [fields.cif, issue.cif ?? ""],

@@ -68,6 +68,13 @@ describe("IssuesView", () => {
     expect(navigate).toHaveBeenCalledWith("/");
   });
 
+  it("names the request's line in the catalogue's language", async () => {
+    server.use(...issuesApi(TEST_API, { issues: [quotedIssue] }).handlers);
+    renderWithPortal(<IssuesView issueId="7" />, { locale: "en" });
+    const term = await screen.findByText("Line", { selector: "dt" });
+    expect(term.nextElementSibling).toHaveTextContent(/^Electricity$/);
+  });
+
   it("opens straight on a detail given by the host, without taking the focus", async () => {
     server.use(...issuesApi(TEST_API, { issues: [storedIssue(3)] }).handlers);
     renderWithPortal(<IssuesView issueId="3" />);

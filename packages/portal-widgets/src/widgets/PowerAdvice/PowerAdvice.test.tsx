@@ -37,6 +37,21 @@ describe("PowerAdvice", () => {
     expect(screen.queryByText(/el limitador \(ICP\)/)).not.toBeInTheDocument();
   });
 
+  it("writes kW and € the chosen language's way", async () => {
+    server.use(cupsMeHandler(API, electricity), powerInsightHandler(API, overPowered));
+    renderWithPortal(<PowerAdvice codAbonado="100234" />, { locale: "en" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Optimal power" })).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    const p1 = within(table).getByRole("row", { name: /^P1/ });
+    expect(
+      within(p1)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["5.75 kW", "2.9 kW", "4.6 kW", "-€44.06"]);
+    expect(within(table).getByText("-€99.03")).toBeInTheDocument();
+    expect(screen.getByText(/P1: 0\.104979 €\/kW/)).toHaveTextContent(/a margin of 20%/);
+  });
+
   it("warns an under-powered supply", async () => {
     server.use(cupsMeHandler(API, electricity), powerInsightHandler(API, underPowered));
     renderWithPortal(<PowerAdvice codAbonado="100234" />);

@@ -2,9 +2,10 @@
 
 import { isSixPeriodTariff, type PowerInsight } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLabels } from "../../core/react/portalHooks";
-import { formatAmount, formatDate, formatUnitPrice } from "../../domain/format";
+import { useLabels, usePortal } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { formatKw, POWER_MARGIN, type PowerAdvice, powerAdvice } from "../../domain/powerAdvice";
+import { intlLocale } from "../../locales/available";
 import { formatMessage } from "../../locales/format";
 import { powerArea } from "../../locales/labels/power";
 import { Alert } from "../../ui/Alert";
@@ -17,16 +18,20 @@ const periodList = (numbers: number[]) => numbers.map((n) => `P${n}`).join(", ")
 
 /** The advice of one contract: summary, table, warnings, chart by month and method. */
 export function PowerAdviceResult({ insight }: { insight: PowerInsight }) {
+  const { locale } = usePortal();
   const texts = useLabels(powerArea).advice;
+  const format = useFormat();
   const advice = React.useMemo(() => powerAdvice(insight), [insight]);
   if (advice.monthsWithData === 0) return <Alert tone="info">{texts.noData}</Alert>;
-  const kw = (value: number | null) => (value === null ? texts.noReadings : formatMessage(texts.kw, { value: formatKw(value) }));
+  const kw = (value: number | null) => (value === null ? texts.noReadings : formatMessage(texts.kw, { value: formatKw(value, locale) }));
+  /** '+12,34 €' / '-12,34 €' / '0,00 €': the sign tells saving from extra cost. */
+  const signedAmount = (eur: number) => `${eur > 0 ? "+" : ""}${format.amount(eur)}`;
   const under = advice.periods.filter((p) => p.contractedBelowMax).map((p) => p.period);
   const below = advice.periods.filter((p) => p.belowMax).map((p) => p.period);
   return (
     <div className="ov:flex ov:flex-col ov:gap-4" data-slot="power-advice">
       <p className="ov:text-sm ov:text-text-muted">
-        {formatMessage(texts.range, { from: formatDate(insight.from), to: formatDate(insight.to) })}
+        {formatMessage(texts.range, { from: format.date(insight.from), to: format.date(insight.to) })}
       </p>
       <Summary advice={advice} />
       {under.length > 0 ? (
@@ -96,15 +101,11 @@ export function PowerAdviceResult({ insight }: { insight: PowerInsight }) {
   );
 }
 
-/** '+12,34 €' / '-12,34 €' / '0,00 €': the sign tells saving from extra cost. */
-function signedAmount(eur: number): string {
-  return `${eur > 0 ? "+" : ""}${formatAmount(eur)}`;
-}
-
 function Summary({ advice }: { advice: PowerAdvice }) {
   const texts = useLabels(powerArea).advice;
+  const format = useFormat();
   const total = advice.yearlyDifferenceEur;
-  const amount = formatAmount(Math.abs(total));
+  const amount = format.amount(Math.abs(total));
   const text =
     total < 0 ? formatMessage(texts.saving, { amount }) : total > 0 ? formatMessage(texts.extraCost, { amount }) : texts.noChange;
   return (
@@ -117,11 +118,15 @@ function Summary({ advice }: { advice: PowerAdvice }) {
 /** How the advice is made, with the €/kW·día it priced: the contract's plan valid today, the
  * figures its invoice breakdown shows (formatUnitPrice). */
 function Method({ insight, margin }: { insight: PowerInsight; margin: number }) {
+  const { locale } = usePortal();
   const texts = useLabels(powerArea).advice;
-  const percent = `${Math.round((margin ?? POWER_MARGIN) * 100)} %`;
+  const format = useFormat();
+  const whole = Math.round((margin ?? POWER_MARGIN) * 100);
+  // '20 %' in Spanish; the language's own way elsewhere ('20%' in English, '% 20' in Basque).
+  const percent = locale === "es-ES" ? `${whole} %` : new Intl.NumberFormat(intlLocale(locale), { style: "percent" }).format(whole / 100);
   const steps = isSixPeriodTariff(insight.tarifa) ? texts.stepsSixPeriods : texts.stepsSinglePhase;
   const prices = insight.priceEurPerKwDay
-    .map((price, i) => formatMessage(texts.periodPrice, { n: i + 1, price: formatUnitPrice(price) }))
+    .map((price, i) => formatMessage(texts.periodPrice, { n: i + 1, price: format.unitPrice(price) }))
     .join("; ");
   return (
     <section aria-labelledby="ov-power-method-title" className="ov:flex ov:flex-col ov:gap-2">
@@ -129,7 +134,7 @@ function Method({ insight, margin }: { insight: PowerInsight; margin: number }) 
         {texts.methodTitle}
       </h2>
       <p className="ov:max-w-3xl ov:text-sm ov:text-text">
-        {formatMessage(texts.method, { margin: percent, steps, validFrom: formatDate(insight.pricesValidFrom), prices })}
+        {formatMessage(texts.method, { margin: percent, steps, validFrom: format.date(insight.pricesValidFrom), prices })}
       </p>
     </section>
   );

@@ -3,7 +3,7 @@
 import type { PowerInsight } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
-import { useLabels } from "../../core/react/portalHooks";
+import { useLabels, usePortal } from "../../core/react/portalHooks";
 import { formatKw, type PowerAdvice } from "../../domain/powerAdvice";
 import { formatMessage } from "../../locales/format";
 import { powerArea } from "../../locales/labels/power";
@@ -20,17 +20,18 @@ const RECOMMENDED_COLOUR = "#b45309";
  * drawing is hidden from screen readers.
  */
 export default function PowerMonthChart({ insight, advice }: { insight: PowerInsight; advice: PowerAdvice }) {
+  const { locale } = usePortal();
   const texts = useLabels(powerArea).advice;
   const ref = React.useRef<HTMLDivElement>(null);
   const width = useMeasuredWidth(ref);
   const columns = width >= 720 ? 2 : 1;
   const chartWidth = Math.floor((width - (columns - 1) * 16) / columns);
-  const kw = (value: unknown) => formatMessage(texts.tooltipKw, { value: formatKw(Number(value)) });
+  const kw = (value: unknown) => formatMessage(texts.tooltipKw, { value: formatKw(Number(value), locale) });
   return (
     <div ref={ref} className="ov:grid ov:w-full ov:min-w-0 ov:gap-4 ov:md:grid-cols-2" data-slot="power-month-chart">
       {advice.periods.map((p, index) => {
         const rows = insight.months.map((m) => ({
-          label: monthLabel(m.month),
+          label: monthLabel(m.month, locale),
           max: m.maxKw[index] ?? null,
           contracted: p.contractedKw,
           recommended: p.recommendedKw,
@@ -50,7 +51,7 @@ export default function PowerMonthChart({ insight, advice }: { insight: PowerIns
               >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
-                <YAxis tick={{ fontSize: 11 }} width={44} tickFormatter={(v: number) => formatKw(v)} />
+                <YAxis tick={{ fontSize: 11 }} width={44} tickFormatter={(v: number) => formatKw(v, locale)} />
                 <Tooltip formatter={kw} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <Bar dataKey="max" name={texts.maxDemand} fill={MAX_COLOUR} isAnimationActive={false} />

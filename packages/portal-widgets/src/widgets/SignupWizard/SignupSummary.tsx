@@ -11,6 +11,7 @@ import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { Actions } from "../shared/account/AccountPanel";
+import { lineName } from "../shared/contracts/lineName";
 import { joinLastNames, type SignupData } from "./signupForm";
 
 export interface SignupSummaryProps {
@@ -101,7 +102,7 @@ export function SignupSummary(props: SignupSummaryProps) {
             <tbody>
               {found.map((row) => (
                 <tr key={`${row.line}-${row.cups}`} className="ov:border-b ov:border-border">
-                  <td className="ov:py-1 ov:pr-4">{row.line}</td>
+                  <td className="ov:py-1 ov:pr-4">{lineName(labels.contractsLines, row.line)}</td>
                   <td className="ov:break-all ov:py-1 ov:font-mono">{row.cups}</td>
                 </tr>
               ))}

@@ -1,3 +1,4 @@
+import { ApiMessage } from "@oficina-virtual/api-contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
@@ -130,6 +131,30 @@ describe("TelemetryChart", () => {
   ])("shows %s", async (_name, answer, text) => {
     server.use(cupsMeHandler(API), http.get(`${API}/ov/cups/api/telemetry`, answer));
     renderWithPortal(<TelemetryChart codAbonado="100234" today={TODAY} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
+  });
+
+  it.each([
+    [
+      "a known server text, translated",
+      ApiMessage.measureElectricityOnly,
+      400,
+      "Remote readings and the load curve are only available for electricity supplies.",
+    ],
+    ["an unknown server text, as it came", "Servicio en mantenimiento.", 400, "Servicio en mantenimiento."],
+    ["a known text in a 200 answer, translated", ApiMessage.measureRange12Months, 200, "A query may only cover a range of 12 months."],
+  ])("in English, shows %s", async (_name, error, status, text) => {
+    server.use(
+      cupsMeHandler(API),
+      http.get(`${API}/ov/cups/api/telemetry`, () =>
+        HttpResponse.json(status === 200 ? { Telemetry: { select: [], total: { countTotal: 0 } }, error } : { code: status, error }, {
+          status,
+        }),
+      ),
+    );
+    renderWithPortal(<TelemetryChart codAbonado="100234" today={TODAY} />, { locale: "en" });
+    // The screen is English once its catalogue has loaded (Spanish until then).
+    expect(await screen.findByRole("heading", { level: 1, name: "Find remote readings" })).toBeInTheDocument();
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
   });
 

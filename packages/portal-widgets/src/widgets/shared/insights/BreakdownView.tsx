@@ -2,7 +2,7 @@
 
 import type { InvoiceBreakdown } from "@oficina-virtual/api-contract";
 import { useLabels, useLocale } from "../../../core/react/portalHooks";
-import { formatAmount } from "../../../domain/format";
+import { useFormat } from "../../../core/react/useFormat";
 import { fromCents } from "../../../domain/money";
 import { formatMessage } from "../../../locales/format";
 import { insightsArea } from "../../../locales/labels/insights";
@@ -26,8 +26,15 @@ export interface BreakdownViewProps {
 export function BreakdownView({ breakdown, invoice }: BreakdownViewProps) {
   const labels = useLabels(insightsArea);
   const { locale } = useLocale();
+  const format = useFormat();
   const texts = labels.breakdown;
-  const days = daysBilledText(labels, locale, breakdown.daysBilled, shownDate(breakdown.periodFrom), shownDate(breakdown.periodUntil));
+  const days = daysBilledText(
+    labels,
+    locale,
+    breakdown.daysBilled,
+    shownDate(breakdown.periodFrom, locale),
+    shownDate(breakdown.periodUntil, locale),
+  );
   return (
     <div className="ov-invoice-breakdown ov:flex ov:flex-col ov:gap-3" data-slot="breakdown">
       <p className="ov:text-sm ov:text-text-muted" data-slot="breakdown-days">
@@ -63,7 +70,7 @@ export function BreakdownView({ breakdown, invoice }: BreakdownViewProps) {
                   ) : null}
                 </th>
                 <td className={`${CELL} ov:text-right ov:whitespace-nowrap ov:tabular-nums`} data-slot="line-amount">
-                  {formatAmount(fromCents(line.amountCents))}
+                  {format.amount(fromCents(line.amountCents))}
                 </td>
               </tr>
             );
@@ -75,7 +82,7 @@ export function BreakdownView({ breakdown, invoice }: BreakdownViewProps) {
               {texts.total}
             </th>
             <td className={`${CELL} ov:text-right ov:font-semibold ov:whitespace-nowrap ov:tabular-nums`} data-slot="total-amount">
-              {formatAmount(fromCents(breakdown.totalCents))}
+              {format.amount(fromCents(breakdown.totalCents))}
             </td>
           </tr>
         </tfoot>

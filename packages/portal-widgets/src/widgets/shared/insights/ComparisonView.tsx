@@ -3,7 +3,7 @@
 import type { InvoiceComparison } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { useLabels, useLocale } from "../../../core/react/portalHooks";
-import { formatAmount } from "../../../domain/format";
+import { useFormat } from "../../../core/react/useFormat";
 import { invoiceNumber } from "../../../domain/invoiceNumber";
 import { fromCents, waterfallSteps } from "../../../domain/money";
 import { formatMessage } from "../../../locales/format";
@@ -28,6 +28,7 @@ export interface ComparisonViewProps {
 export function ComparisonView({ comparison, headingLevel = 3 }: ComparisonViewProps) {
   const labels = useLabels(insightsArea);
   const { locale } = useLocale();
+  const format = useFormat();
   const texts = labels.comparison;
   const { current, other, causes } = comparison;
   const tariff = current.tariff;
@@ -46,9 +47,9 @@ export function ComparisonView({ comparison, headingLevel = 3 }: ComparisonViewP
   if (!other) return null;
 
   const values = {
-    current: formatAmount(fromCents(current.totalCents)),
-    previous: formatAmount(fromCents(other.totalCents)),
-    difference: formatAmount(fromCents(Math.abs(comparison.differenceCents))),
+    current: format.amount(fromCents(current.totalCents)),
+    previous: format.amount(fromCents(other.totalCents)),
+    difference: format.amount(fromCents(Math.abs(comparison.differenceCents))),
   };
   const summary =
     comparison.differenceCents > 0
@@ -58,8 +59,8 @@ export function ComparisonView({ comparison, headingLevel = 3 }: ComparisonViewP
         : formatMessage(texts.summarySame, values);
   const otherText = formatMessage(comparison.against === "yearAgo" ? texts.yearAgoInvoice : texts.previousInvoice, {
     invoice: invoiceNumber(other.serieFactura, other.numeroFactura),
-    from: shownDate(other.periodFrom),
-    until: shownDate(other.periodUntil),
+    from: shownDate(other.periodFrom, locale),
+    until: shownDate(other.periodUntil, locale),
   });
 
   return (
@@ -95,7 +96,7 @@ export function ComparisonView({ comparison, headingLevel = 3 }: ComparisonViewP
         <Heading className="ov:text-base ov:font-semibold">{texts.chartHeading}</Heading>
         <p className="ov:sr-only">{texts.chartLabel}</p>
         <React.Suspense fallback={<Spinner label={texts.chartLoading} />}>
-          <WaterfallChart steps={steps} />
+          <WaterfallChart steps={steps} format={format} />
         </React.Suspense>
       </div>
     </div>

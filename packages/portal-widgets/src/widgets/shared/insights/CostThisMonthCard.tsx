@@ -12,6 +12,7 @@ import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
 import { SelectField } from "../../../ui/Field";
 import { Spinner } from "../../../ui/Spinner";
+import { type LineNames, lineName } from "../contracts/lineName";
 import { FIRST_PAGES_QUERY } from "../contracts/useContractTotals";
 import { CostThisMonthView } from "./CostThisMonthView";
 import { useCostThisMonth } from "./useInsights";
@@ -24,7 +25,7 @@ export interface CostThisMonthCardProps {
 }
 
 const active = (row: SupplyPoint) => !row.fechaBaja;
-const optionLabel = (row: SupplyPoint) => `${row.codAbonado} · ${row.line} · ${row.cups}`;
+const optionLabel = (row: SupplyPoint, lines: LineNames) => `${row.codAbonado} · ${lineName(lines, row.line)} · ${row.cups}`;
 
 /**
  * 'Tu consumo este mes' for one contract. Without a contract given it offers the caller's
@@ -64,7 +65,7 @@ export function CostThisMonthCard({ contractCode, headingLevel = 2, className }:
           label={texts.month.chooseContract}
           fieldClassName="ov:mb-4 ov:max-w-md"
           value={code ?? ""}
-          options={rows.map((row) => ({ value: row.codAbonado, label: optionLabel(row) }))}
+          options={rows.map((row) => ({ value: row.codAbonado, label: optionLabel(row, texts.month.lines) }))}
           onChange={(event) => setChosen(event.target.value)}
         />
       ) : null}

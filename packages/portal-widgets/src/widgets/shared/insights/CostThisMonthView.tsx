@@ -2,8 +2,8 @@
 
 import type { CostThisMonth } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLabels } from "../../../core/react/portalHooks";
-import { formatAmount, formatQuantity } from "../../../domain/format";
+import { useLabels, useLocale } from "../../../core/react/portalHooks";
+import { useFormat } from "../../../core/react/useFormat";
 import { fromCents, percentChange } from "../../../domain/money";
 import { formatMessage } from "../../../locales/format";
 import { insightsArea } from "../../../locales/labels/insights";
@@ -17,7 +17,6 @@ export interface CostThisMonthViewProps {
 
 const figure = "ov:text-3xl ov:font-bold ov:text-text ov:tabular-nums";
 const term = "ov:text-sm ov:font-semibold ov:text-text-muted";
-const euros = (cents: number) => formatAmount(fromCents(cents));
 
 /**
  * 'Llevas gastado' (€ since the last invoice's end, its kWh and the last day with data),
@@ -27,6 +26,10 @@ const euros = (cents: number) => formatAmount(fromCents(cents));
  */
 export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
   const texts = useLabels(insightsArea).month;
+  const { locale } = useLocale();
+  const format = useFormat();
+  const euros = (cents: number) => format.amount(fromCents(cents));
+  const date = (value: string | null | undefined) => shownDate(value, locale);
   const [formOpen, setFormOpen] = React.useState(false);
   const opener = React.useRef<HTMLButtonElement>(null);
   const { spent, projection, yearAgo, alert } = data;
@@ -40,7 +43,7 @@ export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
             <dt className={term}>{texts.spent}</dt>
             <dd className={figure}>{euros(spent.amountCents)}</dd>
             <dd className="ov:text-sm ov:text-text">
-              {formatMessage(texts.spentDetail, { kwh: formatQuantity(spent.kwh, 2), date: shownDate(spent.lastDayWithData) })}
+              {formatMessage(texts.spentDetail, { kwh: format.quantity(spent.kwh, 2), date: date(spent.lastDayWithData) })}
             </dd>
           </div>
         ) : null}
@@ -53,17 +56,17 @@ export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
         </div>
       </dl>
       <div className="ov:flex ov:flex-col ov:gap-1 ov:text-sm ov:text-text-muted">
-        <p>{spent ? formatMessage(texts.since, { from: shownDate(data.periodFrom) }) : texts.noReadings}</p>
+        <p>{spent ? formatMessage(texts.since, { from: date(data.periodFrom) }) : texts.noReadings}</p>
         <p data-slot="method">
-          {texts.methods[projection.method]} {formatMessage(texts.forecastUntil, { until: shownDate(data.periodUntil) })}
+          {texts.methods[projection.method]} {formatMessage(texts.forecastUntil, { until: date(data.periodUntil) })}
         </p>
         <p data-slot="year-ago" className="ov:text-text">
           {yearAgo
             ? [
                 formatMessage(texts.lastYear, {
                   amount: euros(yearAgo.amountCents),
-                  from: shownDate(yearAgo.periodFrom),
-                  until: shownDate(yearAgo.periodUntil),
+                  from: date(yearAgo.periodFrom),
+                  until: date(yearAgo.periodUntil),
                 }),
                 change === null || change === 0
                   ? ""
@@ -78,7 +81,7 @@ export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
         {alert ? (
           <p className="ov:text-sm" data-slot="alert">
             {formatMessage(alert.exceeded ? texts.alertExceeded : texts.alertActive, { amount: euros(alert.thresholdCents) })}
-            {alert.notifiedAt ? ` ${formatMessage(texts.alertNotified, { date: shownDate(alert.notifiedAt) })}` : ""}
+            {alert.notifiedAt ? ` ${formatMessage(texts.alertNotified, { date: date(alert.notifiedAt) })}` : ""}
           </p>
         ) : null}
         <button

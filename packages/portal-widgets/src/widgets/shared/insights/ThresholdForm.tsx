@@ -1,8 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../../core/react/portalHooks";
-import { formatAmount, formatNumber } from "../../../domain/format";
+import { useLocale, useMessages } from "../../../core/react/portalHooks";
+import { useFormat } from "../../../core/react/useFormat";
+import { formatNumber } from "../../../domain/format";
 import { thresholdFormSchema } from "../../../forms/threshold";
 import { formatMessage } from "../../../locales/format";
 import { labelsOf } from "../../../locales/labels/area";
@@ -28,7 +29,11 @@ export interface ThresholdFormProps {
 export function ThresholdForm({ contractCode, current, idPrefix, onDone }: ThresholdFormProps) {
   const messages = useMessages();
   const texts = labelsOf(messages, insightsArea).threshold;
-  const schema = React.useMemo(() => thresholdFormSchema(messages), [messages]);
+  const { locale } = useLocale();
+  const format = useFormat();
+  const schema = React.useMemo(() => thresholdFormSchema(messages, locale), [messages, locale]);
+  // The field is typed the Spanish way in every language (the form's hint says so), so the
+  // stored amount comes back written that way.
   const form = useFormState({ initialValues: { amount: current === null ? "" : formatNumber(current) }, schema });
   const save = useSaveThreshold(contractCode);
   const [saved, setSaved] = React.useState<string | null>(null);
@@ -37,7 +42,7 @@ export function ThresholdForm({ contractCode, current, idPrefix, onDone }: Thres
     setSaved(null);
     try {
       await save.mutateAsync(amount);
-      setSaved(formatMessage(texts.saved, { amount: formatAmount(amount) }));
+      setSaved(formatMessage(texts.saved, { amount: format.amount(amount) }));
     } catch {
       form.setFieldError(FORM_ERROR_KEY, texts.saveError);
     }

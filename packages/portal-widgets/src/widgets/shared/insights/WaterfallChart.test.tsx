@@ -1,4 +1,5 @@
 import { render, waitFor } from "@testing-library/react";
+import { formattersFor } from "../../../domain/format";
 import { waterfallSteps } from "../../../domain/money";
 import WaterfallChart, { labelsRoom, namesWidth } from "./WaterfallChart";
 
@@ -25,6 +26,13 @@ describe("WaterfallChart", () => {
     for (let i = 1; i < rows.length; i += 1) expect(rows[i]! - rows[i - 1]!).toBeGreaterThanOrEqual(36);
     const labels = [...container.querySelectorAll(".recharts-label-list text")].map((text) => text.textContent);
     expect(labels).toEqual(["59,80 €", "+0,71 €", "+0,24 €", "-0,55 €", "+1,48 €", "+6,24 €", "67,92 €"]);
+  });
+
+  it("writes the amounts with the formatters it is given", async () => {
+    const { container } = render(<WaterfallChart steps={steps} format={formattersFor("en")} />);
+    await waitFor(() => expect(container.querySelectorAll(".recharts-label-list text")).toHaveLength(steps.length));
+    const labels = [...container.querySelectorAll(".recharts-label-list text")].map((text) => text.textContent);
+    expect(labels).toEqual(["€59.80", "+€0.71", "+€0.24", "-€0.55", "+€1.48", "+€6.24", "€67.92"]);
   });
 
   it("gives the names about a third of the width (88–150 px) and the amounts room after the longest bar", () => {

@@ -4,11 +4,13 @@
 // invoice lists load it only when a customer opens '¿Por qué ha cambiado?'.
 import * as React from "react";
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Text, XAxis, YAxis } from "recharts";
-import { formatAmount, formatNumber, formatSignedAmount } from "../../../domain/format";
+import { type Formatters, formattersFor } from "../../../domain/format";
 import type { WaterfallStep } from "../../../domain/money";
 
 export interface WaterfallChartProps {
   steps: readonly WaterfallStep[];
+  /** The amounts' formatters (the screen's useFormat()); es-ES by default. */
+  format?: Formatters;
 }
 
 // The portal's tokens, so the bars follow light and dark like the ▲/▼ beside the sentences:
@@ -58,12 +60,12 @@ interface CategoryTickProps {
  * bar's amount is at its end. Hidden from screen readers: the same figures are the sentences
  * beside it.
  */
-export default function WaterfallChart({ steps }: WaterfallChartProps) {
+export default function WaterfallChart({ steps, format = formattersFor("es-ES") }: WaterfallChartProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   const width = useWidth(ref);
   const data = steps.map((step) => ({
     ...step,
-    label: step.kind === "total" ? formatAmount(step.value) : formatSignedAmount(step.value),
+    label: step.kind === "total" ? format.amount(step.value) : format.signedAmount(step.value),
   }));
   const names = namesWidth(width);
   const height = data.length * ROW + AXIS + 8;
@@ -97,7 +99,7 @@ export default function WaterfallChart({ steps }: WaterfallChartProps) {
         <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--ov-color-border)" />
         <XAxis
           type="number"
-          tickFormatter={(value: number) => formatNumber(value).replace(/,00$/, "")}
+          tickFormatter={(value: number) => format.number(value).replace(/[,.]00$/, "")}
           tick={{ fontSize: 11, fill: "currentColor" }}
           stroke="var(--ov-color-text-muted)"
           height={AXIS}

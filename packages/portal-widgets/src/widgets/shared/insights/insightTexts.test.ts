@@ -73,36 +73,38 @@ describe("texts with a number of days agree with it", () => {
     expect(lineDetail(labels, rental(0), "es-ES")).toBe("0 días × 0,02663 €/día");
   });
 
+  // Outside es-ES the figures are Intl's: a no-break space before €, Basque's minus sign (−),
+  // English separators.
   it("ca-ES: 1 dia, 2 dies", async () => {
     expect(await texts("ca-ES", 1)).toEqual([
-      "Aquesta factura té 1 dia més: +0,41 €",
-      "Aquesta factura té 1 dia menys: -0,41 €",
+      "Aquesta factura té 1 dia més: +0,41\u00a0€",
+      "Aquesta factura té 1 dia menys: -0,41\u00a0€",
       "1 dia facturat, del 01/01/2026 al 01/01/2026",
       "4,6 kW × 1 dia × 0,086999 €/kW·dia",
       "1 dia × 0,02663 €/dia",
     ]);
-    expect((await texts("ca-ES", 2))[0]).toBe("Aquesta factura té 2 dies més: +0,41 €");
+    expect((await texts("ca-ES", 2))[0]).toBe("Aquesta factura té 2 dies més: +0,41\u00a0€");
     expect((await texts("ca-ES", 2))[2]).toBe("2 dies facturats, del 01/01/2026 al 02/01/2026");
   });
 
   it("eu-ES: 'egun 1' with the verb in the singular, '2 egun' with it in the plural", async () => {
     expect(await texts("eu-ES", 1)).toEqual([
-      "Faktura honek egun 1 gehiago du: +0,41 €",
-      "Faktura honek egun 1 gutxiago du: -0,41 €",
+      "Faktura honek egun 1 gehiago du: +0,41\u00a0€",
+      "Faktura honek egun 1 gutxiago du: \u22120,41\u00a0€",
       "egun 1 fakturatuta, 01/01/2026 - 01/01/2026",
       "4,6 kW × egun 1 × 0,086999 €/kW·egun",
       "egun 1 × 0,02663 €/egun",
     ]);
     expect((await texts("eu-ES", 2)).slice(0, 2)).toEqual([
-      "Faktura honek 2 egun gehiago ditu: +0,41 €",
-      "Faktura honek 2 egun gutxiago ditu: -0,41 €",
+      "Faktura honek 2 egun gehiago ditu: +0,41\u00a0€",
+      "Faktura honek 2 egun gutxiago ditu: \u22120,41\u00a0€",
     ]);
   });
 
   it("gl-ES: 1 día, 2 días", async () => {
     expect(await texts("gl-ES", 1)).toEqual([
-      "Esta factura ten 1 día máis: +0,41 €",
-      "Esta factura ten 1 día menos: -0,41 €",
+      "Esta factura ten 1 día máis: +0,41\u00a0€",
+      "Esta factura ten 1 día menos: -0,41\u00a0€",
       "1 día facturado, do 01/01/2026 ao 01/01/2026",
       "4,6 kW × 1 día × 0,086999 €/kW·día",
       "1 día × 0,02663 €/día",
@@ -112,18 +114,18 @@ describe("texts with a number of days agree with it", () => {
 
   it("en: 1 day, 2 days", async () => {
     expect(await texts("en", 1)).toEqual([
-      "This invoice covers 1 more day: +0,41 €",
-      "This invoice covers 1 fewer day: -0,41 €",
+      "This invoice covers 1 more day: +€0.41",
+      "This invoice covers 1 fewer day: -€0.41",
       "1 day billed, from 01/01/2026 to 01/01/2026",
-      "4,6 kW × 1 day × 0,086999 €/kW·day",
-      "1 day × 0,02663 €/day",
+      "4.6 kW × 1 day × 0.086999 €/kW·day",
+      "1 day × 0.02663 €/day",
     ]);
     expect(await texts("en", 2)).toEqual([
-      "This invoice covers 2 more days: +0,41 €",
-      "This invoice covers 2 fewer days: -0,41 €",
+      "This invoice covers 2 more days: +€0.41",
+      "This invoice covers 2 fewer days: -€0.41",
       "2 days billed, from 01/01/2026 to 02/01/2026",
-      "4,6 kW × 2 days × 0,086999 €/kW·day",
-      "2 days × 0,02663 €/day",
+      "4.6 kW × 2 days × 0.086999 €/kW·day",
+      "2 days × 0.02663 €/day",
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { BreakdownLine, ComparisonCause } from "@oficina-virtual/api-contract";
-import { formatAmount, formatDate, formatQuantity, formatSignedAmount, formatUnitPrice } from "../../../domain/format";
+import { formatDate, formattersFor } from "../../../domain/format";
 import { fromCents } from "../../../domain/money";
 import type { LocaleId } from "../../../locales/available";
 import { choosePlural, formatMessage } from "../../../locales/format";
@@ -7,10 +7,11 @@ import type { LazyLabels } from "../../../locales/labels";
 
 type InsightLabels = LazyLabels["insights"];
 
-const kwh = (value: number) => formatQuantity(value, 2);
-const price = formatUnitPrice;
+// Figures in the locale's way: '1.234,5 kWh' in Spanish, '1,234.5 kWh' in English.
+const kwh = (locale: LocaleId, value: number) => formattersFor(locale).quantity(value, 2);
+const price = (locale: LocaleId, value: number) => formattersFor(locale).unitPrice(value);
 /** A tax rate given as a fraction: 0.21 → '21', 0.0511269632 → '5,11269632'. */
-const percent = (rate: number) => formatQuantity(rate * 100, 8);
+const percent = (locale: LocaleId, rate: number) => formattersFor(locale).quantity(rate * 100, 8);
 
 /** 2.0TD invoices call their energy periods punta, llano and valle; others keep P1–P6. */
 export function periodName(labels: InsightLabels, tariff: string | null, period: string | null): string {
@@ -46,7 +47,10 @@ export function lineDetail(labels: InsightLabels, line: BreakdownLine, locale: L
   const texts = labels.breakdown;
   const { quantity, price: unit, days, rate, baseCents } = line;
   if (rate !== null && baseCents !== null) {
-    const detail = formatMessage(texts.percentDetail, { rate: percent(rate), base: formatAmount(fromCents(baseCents)) });
+    const detail = formatMessage(texts.percentDetail, {
+      rate: percent(locale, rate),
+      base: formattersFor(locale).amount(fromCents(baseCents)),
+    });
     return line.adjusted ? `${detail} (${texts.legalMinimum})` : detail;
   }
   if (line.kind === "electricityTax" && line.adjusted) return texts.legalMinimum;
@@ -54,45 +58,51 @@ export function lineDetail(labels: InsightLabels, line: BreakdownLine, locale: L
     case "power":
       return quantity !== null && unit !== null && days !== null
         ? formatMessage(choosePlural(locale, days, texts.powerDetailOne, texts.powerDetailOther), {
-            kw: formatQuantity(quantity, 3),
+            kw: formattersFor(locale).quantity(quantity, 3),
             days,
-            price: price(unit),
+            price: price(locale, unit),
           })
         : "";
     case "meterRental":
     case "gasFixed":
       return days !== null && unit !== null
-        ? formatMessage(choosePlural(locale, days, texts.perDayDetailOne, texts.perDayDetailOther), { days, price: price(unit) })
+        ? formatMessage(choosePlural(locale, days, texts.perDayDetailOne, texts.perDayDetailOther), { days, price: price(locale, unit) })
         : "";
     case "compensation": {
       if (quantity === null || unit === null) return "";
-      const detail = formatMessage(texts.surplusDetail, { kwh: kwh(quantity), price: price(unit) });
+      const detail = formatMessage(texts.surplusDetail, { kwh: kwh(locale, quantity), price: price(locale, unit) });
       return line.adjusted ? `${detail} (${texts.compensationCapped})` : detail;
     }
     default:
-      return quantity !== null && unit !== null ? formatMessage(texts.energyDetail, { kwh: kwh(quantity), price: price(unit) }) : "";
+      return quantity !== null && unit !== null
+        ? formatMessage(texts.energyDetail, { kwh: kwh(locale, quantity), price: price(locale, unit) })
+        : "";
   }
 }
 
 /** One cause as a plain Spanish sentence: 'Has consumido 42 kWh más en punta: +8,10 €'. */
 export function causeSentence(labels: InsightLabels, tariff: string | null, cause: ComparisonCause, locale: LocaleId): string {
   const texts = labels.comparison;
-  const amount = formatSignedAmount(fromCents(cause.amountCents));
+  const format = formattersFor(locale);
+  const amount = format.signedAmount(fromCents(cause.amountCents));
   const period = periodName(labels, tariff, cause.period);
   const delta = cause.delta ?? 0;
   const up = cause.amountCents >= 0;
   switch (cause.kind) {
     case "consumption":
       return period
-        ? formatMessage(delta >= 0 ? texts.consumptionMore : texts.consumptionLess, { kwh: kwh(Math.abs(delta)), period, amount })
-        : formatMessage(delta >= 0 ? texts.consumptionMoreTotal : texts.consumptionLessTotal, { kwh: kwh(Math.abs(delta)), amount });
+        ? formatMessage(delta >= 0 ? texts.consumptionMore : texts.consumptionLess, { kwh: kwh(locale, Math.abs(delta)), period, amount })
+        : formatMessage(delta >= 0 ? texts.consumptionMoreTotal : texts.consumptionLessTotal, {
+            kwh: kwh(locale, Math.abs(delta)),
+            amount,
+          });
     case "days": {
       const days = Math.abs(delta);
       const template =
         delta >= 0
           ? choosePlural(locale, days, texts.daysMoreOne, texts.daysMoreOther)
           : choosePlural(locale, days, texts.daysLessOne, texts.daysLessOther);
-      return formatMessage(template, { days: formatQuantity(days, 0), amount });
+      return formatMessage(template, { days: format.quantity(days, 0), amount });
     }
     case "prices":
       return period
@@ -100,7 +110,7 @@ export function causeSentence(labels: InsightLabels, tariff: string | null, caus
         : formatMessage(up ? texts.pricesUp : texts.pricesDown, { amount });
     case "power":
       return cause.delta !== null && cause.delta !== 0
-        ? formatMessage(cause.delta > 0 ? texts.powerMore : texts.powerLess, { kw: formatQuantity(Math.abs(cause.delta), 3), amount })
+        ? formatMessage(cause.delta > 0 ? texts.powerMore : texts.powerLess, { kw: format.quantity(Math.abs(cause.delta), 3), amount })
         : formatMessage(texts.power, { amount });
     default:
       return formatMessage(texts[cause.kind], { amount });
@@ -117,5 +127,5 @@ export function causeShortName(labels: InsightLabels, tariff: string | null, cau
   return short[cause.kind];
 }
 
-/** Dates read DD/MM/YYYY, as in the invoice lists. */
-export const shownDate = (value: string | null | undefined) => (value ? formatDate(value) : "");
+/** Dates read DD/MM/YYYY in Spanish, as in the invoice lists (Intl's numeric date elsewhere). */
+export const shownDate = (value: string | null | undefined, locale: LocaleId) => (value ? formatDate(value, locale) : "");

@@ -1,16 +1,5 @@
-/** The (fictional) retailer behind the portal, as the legal pages and the footer name it. The
- * spec fixes two of its facts: the footer's address is in Madrid, postal code 28020, and
- * the customer service phone is 900 908 178 (part 1 §1, §9); the catalogues' company block
- * (labels.home.company: header, footer, signup) repeats address, phone and e-mail, and
- * PortalFooter.test checks every locale's against these. */
-export const COMPANY = {
-  name: "Luz y Gas Ibérica Comercializadora, S.L.",
-  brand: "Luz y Gas Ibérica",
-  cif: "B-87654321",
-  address: "Calle de la Energía 1, 28020 Madrid",
-  registry: "Registro Mercantil de Madrid, tomo 38.120, folio 45, hoja M-678.901, inscripción 1.ª",
-  phone: "900 908 178",
-  email: "atencion@luzygasiberica.example",
-  dpoEmail: "dpd@luzygasiberica.example",
-  web: "oficinavirtual.luzygasiberica.example",
-} as const;
+/** The (fictional) retailer behind the portal, as the legal pages and the footer name it: the
+ * record api-contract shares with the API's PDF letterhead (one source, so they cannot
+ * diverge). The catalogues' company block (labels.home.company: header, footer, signup)
+ * repeats address, phone and e-mail, and PortalFooter.test checks every locale's against it. */
+export { COMPANY } from "@oficina-virtual/api-contract";

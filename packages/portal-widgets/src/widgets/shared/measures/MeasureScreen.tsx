@@ -23,6 +23,7 @@ import { PortalLink } from "../../../ui/PortalLink";
 import type { TimeSeriesDef } from "../../../ui/TimeSeriesChart";
 import { measureErrorText } from "./measureErrors";
 import { ESTIMATED_KEY } from "./measurePoints";
+import { measureServerText } from "./measureServerText";
 import { PeriodViews } from "./periods/PeriodViews";
 import { SupplyPointGate, SupplyPointSummary } from "./SupplyPointGate";
 
@@ -87,7 +88,7 @@ export function MeasureScreen(props: MeasureScreenProps) {
 
 function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supplyPoint: SupplyPoint }) {
   const format = useFormat();
-  const { client, links, messages } = usePortal();
+  const { client, links, messages, locale } = usePortal();
   const texts = labelsOf(messages, telemetryArea);
   const initial = React.useMemo(() => lastSevenDaysEndingYesterday(props.today ?? new Date()), [props.today]);
   const range = useDateRange({ variant: "telemetry12Months", initial, today: props.today });
@@ -123,7 +124,7 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
     if (outcome.ok) setDownloadNote({ tone: "success", text: formatMessage(texts.downloaded, { file: name }) });
     else if (outcome.reason === "too-small") setDownloadNote({ tone: "error", text: props.emptyText });
     else if (outcome.reason === "busy") setDownloadNote({ tone: "error", text: outcome.message ?? messages.common.downloadsBusy });
-    else setDownloadNote({ tone: "error", text: measureErrorText(outcome.error, messages) });
+    else setDownloadNote({ tone: "error", text: measureErrorText(outcome.error, messages, locale) });
   };
 
   const caption = request.isDefault
@@ -183,7 +184,9 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
             {texts.searching}
           </p>
         ) : query.isError || serverError ? (
-          <Alert tone="error">{serverError ?? measureErrorText(query.error, messages)}</Alert>
+          <Alert tone="error">
+            {serverError !== undefined ? measureServerText(serverError, locale, messages) : measureErrorText(query.error, messages, locale)}
+          </Alert>
         ) : !points || points.length === 0 ? (
           <Alert tone="info">
             <p>{props.emptyText}</p>

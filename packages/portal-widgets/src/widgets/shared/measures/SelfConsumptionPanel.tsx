@@ -4,7 +4,7 @@ import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import { telemetryQueries } from "../../../core/queries/domainQueries";
 import { usePortal } from "../../../core/react/portalHooks";
-import { formatAmount, formatKwh, formatUnitPrice } from "../../../domain/format";
+import { useFormat } from "../../../core/react/useFormat";
 import { labelsOf } from "../../../locales/labels/area";
 import { telemetryArea } from "../../../locales/labels/telemetry";
 import { Alert } from "../../../ui/Alert";
@@ -33,6 +33,7 @@ const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}
 export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPanelProps) {
   const { client, messages } = usePortal();
   const texts = labelsOf(messages, telemetryArea).selfConsumption;
+  const format = useFormat();
   const query = useQuery({
     ...telemetryQueries.selfConsumption(client, {
       cups: supplyPoint.cups,
@@ -79,11 +80,11 @@ export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPa
               {answer.months.map((m) => (
                 <tr key={m.month} data-slot="self-consumption-month">
                   <Td>{monthLabel(m.month)}</Td>
-                  <Td className="ov:text-right">{formatKwh(m.surplusKwh)}</Td>
-                  <Td className="ov:text-right">{formatUnitPrice(m.surplusPrice)}</Td>
-                  <Td className="ov:text-right">{formatAmount(m.energyTermEur)}</Td>
+                  <Td className="ov:text-right">{format.kwh(m.surplusKwh)}</Td>
+                  <Td className="ov:text-right">{format.unitPrice(m.surplusPrice)}</Td>
+                  <Td className="ov:text-right">{format.amount(m.energyTermEur)}</Td>
                   <Td className="ov:text-right">
-                    {formatAmount(m.compensationEur)}
+                    {format.amount(m.compensationEur)}
                     {m.capped ? <span className="ov:block ov:text-xs ov:text-text-muted">{texts.capped}</span> : null}
                   </Td>
                 </tr>
@@ -92,10 +93,10 @@ export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPa
             <tfoot>
               <tr className="ov:font-semibold" data-slot="self-consumption-total">
                 <Td>{texts.total}</Td>
-                <Td className="ov:text-right">{formatKwh(answer.total.surplusKwh)}</Td>
+                <Td className="ov:text-right">{format.kwh(answer.total.surplusKwh)}</Td>
                 <Td />
                 <Td />
-                <Td className="ov:text-right">{formatAmount(answer.total.compensationEur)}</Td>
+                <Td className="ov:text-right">{format.amount(answer.total.compensationEur)}</Td>
               </tr>
             </tfoot>
           </Table>

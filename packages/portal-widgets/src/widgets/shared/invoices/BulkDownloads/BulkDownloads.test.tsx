@@ -145,6 +145,16 @@ describe("BulkDownloads", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("names the line in the catalogue's language, keeping the spec's file names", async () => {
+    server.use(http.get(`${API}/ov/invoices/api/Gas`, () => new HttpResponse(bytes(400))));
+    renderBulk({ line: "Gas" }, "ca-ES");
+    expect(await screen.findByRole("group", { name: "Baixades de gas" })).toBeInTheDocument();
+    expect(button("Baixa PDF de factures de gas")).toBeEnabled();
+    await userEvent.click(button("Baixa Excel de factures de gas"));
+    await waitFor(() => expect(saved.files).toHaveLength(1));
+    expect(saved.files[0]?.name).toBe("facturas Gas.xlsx");
+  });
+
   it("words a 429 without a text of its own with the locale's message", async () => {
     server.use(http.get(`${API}/ov/invoices/api/fullbilling/allinPDF/Electricidad`, () => new HttpResponse(null, { status: 429 })));
     renderBulk();

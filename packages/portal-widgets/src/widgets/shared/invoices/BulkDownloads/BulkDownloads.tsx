@@ -15,6 +15,7 @@ import { labelsOf } from "../../../../locales/labels/area";
 import { invoicesArea } from "../../../../locales/labels/invoices";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
+import { lineName } from "../../contracts/lineName";
 
 export type BulkFormat = "excel" | "pdf" | "zip";
 export type BulkFetchers = Partial<Record<BulkFormat, () => Promise<DownloadResult>>>;
@@ -112,6 +113,7 @@ export function BulkDownloads({
     zip: () => client.download("fullbillingRar", { params: { line }, query }),
   };
 
+  const shownLine = lineName(texts.lines, line);
   const run = async (format: BulkFormat) => {
     setError(null);
     const outcome = await download(fetchers[format] ?? standard[format], { fileName: names[format] });
@@ -121,14 +123,14 @@ export function BulkDownloads({
 
   return (
     <div data-slot="bulk-downloads" className={cn("ov-bulk-downloads ov:flex ov:flex-col ov:gap-3", className)}>
-      <div role="group" aria-label={formatMessage(texts.group, { line })} className="ov:flex ov:flex-wrap ov:gap-2">
+      <div role="group" aria-label={formatMessage(texts.group, { line: shownLine })} className="ov:flex ov:flex-wrap ov:gap-2">
         {formats.map((format) => (
           <Button
             key={format}
             variant="secondary"
             busy={isPending(names[format])}
             disabled={blocked(format)}
-            aria-label={buttonLabels[format] ? undefined : formatMessage(texts.buttonLabel, { format: texts[format], line })}
+            aria-label={buttonLabels[format] ? undefined : formatMessage(texts.buttonLabel, { format: texts[format], line: shownLine })}
             onClick={() => void run(format)}
           >
             {buttonLabels[format] ?? texts[format]}

@@ -2,13 +2,14 @@
 
 import * as React from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { useLabels } from "../../../../core/react/portalHooks";
+import { useLabels, usePortal } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
 import { aggregateByPeriod, formatWhAsKwh, type Granularity } from "../../../../domain/periodConsumption";
+import type { LocaleId } from "../../../../locales/available";
 import { formatMessage } from "../../../../locales/format";
 import { powerArea } from "../../../../locales/labels/power";
 import { PREVIOUS_YEAR_COLOR } from "./periodColors";
-import { useMeasuredWidth } from "./useMeasuredWidth";
+import { monthLabel, useMeasuredWidth } from "./useMeasuredWidth";
 
 export interface PeriodBarsProps {
   points: readonly TimePoint[];
@@ -19,12 +20,10 @@ export interface PeriodBarsProps {
   valueKey: string;
 }
 
-const MONTHS = new Intl.DateTimeFormat("es-ES", { month: "short", year: "2-digit", timeZone: "UTC" });
-
-/** 'yyyy-mm-dd' → 'dd/mm'; 'yyyy-mm' → 'ene 26'. */
-function bucketLabel(key: string): string {
+/** 'yyyy-mm-dd' → 'dd/mm'; 'yyyy-mm' → 'ene 26' (the month in the locale's language). */
+function bucketLabel(key: string, locale: LocaleId): string {
   if (key.length === 10) return `${key.slice(8, 10)}/${key.slice(5, 7)}`;
-  return MONTHS.format(new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, 1))).replace(".", "");
+  return monthLabel(key.slice(0, 7), locale);
 }
 
 /**
@@ -33,6 +32,7 @@ function bucketLabel(key: string): string {
  * readers: the same figures follow as a table.
  */
 export default function PeriodBars({ points, previous, tarifa, granularity, colors, valueKey }: PeriodBarsProps) {
+  const { locale } = usePortal();
   const texts = useLabels(powerArea).periods;
   const ref = React.useRef<HTMLDivElement>(null);
   const width = useMeasuredWidth(ref);
@@ -41,14 +41,14 @@ export default function PeriodBars({ points, previous, tarifa, granularity, colo
     const before = previous ? new Map(aggregateByPeriod(tarifa, previous, valueKey, granularity).map((b) => [b.key, b.totalWh])) : null;
     return buckets.map((b) => ({
       key: b.key,
-      label: bucketLabel(b.key),
+      label: bucketLabel(b.key, locale),
       wh: b.wh,
       totalWh: b.totalWh,
       previousWh: before?.get(b.key) ?? null,
       ...Object.fromEntries(b.wh.map((wh, i) => [`P${i + 1}`, wh / 1000])),
       previous: before ? (before.get(b.key) ?? 0) / 1000 : undefined,
     }));
-  }, [tarifa, points, previous, valueKey, granularity]);
+  }, [tarifa, points, previous, valueKey, granularity, locale]);
   const title = granularity === "day" ? texts.barsTitleDays : texts.barsTitleMonths;
   const periodName = (i: number) => formatMessage(texts.period, { n: i + 1 });
   return (
@@ -59,7 +59,7 @@ export default function PeriodBars({ points, previous, tarifa, granularity, colo
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={8} />
           <YAxis tick={{ fontSize: 11 }} width={56} />
-          <Tooltip formatter={(value) => `${formatWhAsKwh(Math.round(Number(value) * 1000))} ${texts.kwh}`} />
+          <Tooltip formatter={(value) => `${formatWhAsKwh(Math.round(Number(value) * 1000), locale)} ${texts.kwh}`} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {colors.map((color, i) => (
             <Bar key={color} dataKey={`P${i + 1}`} name={periodName(i)} stackId="current" fill={color} isAnimationActive={false} />
@@ -85,10 +85,10 @@ export default function PeriodBars({ points, previous, tarifa, granularity, colo
               <tr key={row.key}>
                 <th scope="row">{row.label}</th>
                 {row.wh.map((wh, i) => (
-                  <td key={colors[i]}>{formatWhAsKwh(wh)}</td>
+                  <td key={colors[i]}>{formatWhAsKwh(wh, locale)}</td>
                 ))}
-                <td>{formatWhAsKwh(row.totalWh)}</td>
-                {previous ? <td>{row.previousWh === null ? "—" : formatWhAsKwh(row.previousWh)}</td> : null}
+                <td>{formatWhAsKwh(row.totalWh, locale)}</td>
+                {previous ? <td>{row.previousWh === null ? "—" : formatWhAsKwh(row.previousWh, locale)}</td> : null}
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../../../core/react/portalHooks";
+import { useLabels, usePortal } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
 import { formatTenths, formatWhAsKwh, periodBreakdown } from "../../../../domain/periodConsumption";
 import { formatMessage } from "../../../../locales/format";
@@ -19,6 +19,7 @@ export interface PeriodBreakdownTableProps {
 
 /** 'Reparto por periodos': kWh and % per period for the range; the kWh add up to the total. */
 export function PeriodBreakdownTable({ points, previous, tarifa, colors, valueKey }: PeriodBreakdownTableProps) {
+  const { locale } = usePortal();
   const texts = useLabels(powerArea).periods;
   const current = React.useMemo(() => periodBreakdown(tarifa, points, valueKey), [tarifa, points, valueKey]);
   const before = React.useMemo(
@@ -46,10 +47,10 @@ export function PeriodBreakdownTable({ points, previous, tarifa, colors, valueKe
                 </span>
               </Th>
               <Td className="ov:text-right ov:tabular-nums" data-slot="period-kwh">
-                {formatWhAsKwh(p.wh)}
+                {formatWhAsKwh(p.wh, locale)}
               </Td>
-              <Td className="ov:text-right ov:tabular-nums">{formatTenths(p.tenthsOfPercent)}</Td>
-              {before ? <Td className="ov:text-right ov:tabular-nums">{formatWhAsKwh(before.periods[i]?.wh ?? 0)}</Td> : null}
+              <Td className="ov:text-right ov:tabular-nums">{formatTenths(p.tenthsOfPercent, locale)}</Td>
+              {before ? <Td className="ov:text-right ov:tabular-nums">{formatWhAsKwh(before.periods[i]?.wh ?? 0, locale)}</Td> : null}
             </tr>
           ))}
         </tbody>
@@ -57,14 +58,14 @@ export function PeriodBreakdownTable({ points, previous, tarifa, colors, valueKe
           <tr>
             <Th scope="row">{texts.total}</Th>
             <Td className="ov:text-right ov:tabular-nums ov:font-semibold" data-slot="period-total">
-              {formatWhAsKwh(current.totalWh)}
+              {formatWhAsKwh(current.totalWh, locale)}
             </Td>
             <Td className="ov:text-right ov:tabular-nums ov:font-semibold">{current.totalWh > 0 ? "100,0" : "0,0"}</Td>
-            {before ? <Td className="ov:text-right ov:tabular-nums ov:font-semibold">{formatWhAsKwh(before.totalWh)}</Td> : null}
+            {before ? <Td className="ov:text-right ov:tabular-nums ov:font-semibold">{formatWhAsKwh(before.totalWh, locale)}</Td> : null}
           </tr>
         </tfoot>
       </Table>
-      <p className="ov:text-sm ov:text-text-muted">{formatMessage(texts.totalNote, { total: formatWhAsKwh(current.totalWh) })}</p>
+      <p className="ov:text-sm ov:text-text-muted">{formatMessage(texts.totalNote, { total: formatWhAsKwh(current.totalWh, locale) })}</p>
     </div>
   );
 }

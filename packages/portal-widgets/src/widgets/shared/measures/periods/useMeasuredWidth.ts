@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { intlLocale, type LocaleId } from "../../../../locales/available";
 
 const FALLBACK_WIDTH = 640;
 
@@ -20,10 +21,22 @@ export function useMeasuredWidth(ref: React.RefObject<HTMLElement | null>): numb
   return width;
 }
 
-const shortMonth = new Intl.DateTimeFormat("es-ES", { month: "short", year: "2-digit", timeZone: "UTC" });
+const shortMonths = new Map<LocaleId, Intl.DateTimeFormat>();
 
-/** 'yyyy-mm' → 'ene 25'. */
-export function monthLabel(month: string): string {
+/** 'yyyy-mm' → 'ene 25' ('gen 25' in Catalan, '25 urt' in Basque, 'Jan 25' in English): the
+ * month's short name and the year, without the 'de'/'del' some languages put between them. */
+export function monthLabel(month: string, locale: LocaleId = "es-ES"): string {
+  let format = shortMonths.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { month: "short", year: "2-digit", timeZone: "UTC" });
+    shortMonths.set(locale, format);
+  }
   const [year, number] = month.split("-").map(Number);
-  return shortMonth.format(new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1))).replace(".", "");
+  const date = new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1));
+  if (locale === "es-ES") return format.format(date).replace(".", "");
+  return format
+    .formatToParts(date)
+    .filter((part) => part.type === "month" || part.type === "year")
+    .map((part) => part.value.replace(".", ""))
+    .join(" ");
 }

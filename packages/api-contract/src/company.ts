@@ -1,0 +1,20 @@
+/**
+ * The (fictional) retailer behind the portal, one record for both sides: the library's
+ * footer and legal pages (portal-widgets widgets/shared/legal/company.ts) and the API's PDF
+ * letterhead (apps/api documents/customer/letterhead.ts) name it from here, so a document and
+ * the page it was downloaded from cannot disagree. The spec fixes two of its facts: the
+ * footer's address is in Madrid, postal code 28020, and the customer service phone is
+ * 900 908 178 (part 1 §1, §9); the rest is ours.
+ */
+export const COMPANY = {
+  /** The legal name ('razón social'). */
+  name: "Luz y Gas Ibérica Comercializadora, S.L.",
+  brand: "Luz y Gas Ibérica",
+  cif: "B-87654321",
+  address: "Calle de la Energía 1, 28020 Madrid",
+  registry: "Registro Mercantil de Madrid, tomo 38.120, folio 45, hoja M-678.901, inscripción 1.ª",
+  phone: "900 908 178",
+  email: "atencion@luzygasiberica.example",
+  dpoEmail: "dpd@luzygasiberica.example",
+  web: "oficinavirtual.luzygasiberica.example",
+} as const;

@@ -1,0 +1,27 @@
+import { ApiMessage } from "@oficina-virtual/api-contract";
+import { showsServerText } from "../../../domain/serverTexts";
+import type { LocaleId } from "../../../locales/available";
+import { labelsOf } from "../../../locales/labels/area";
+import { telemetryArea } from "../../../locales/labels/telemetry";
+import type { Messages } from "../../../locales/messages";
+
+// Beside the measure screens, not in domain/serverTexts.ts: it needs the telemetry labels,
+// which the login page (a user of serverTexts) must not download (issue #21).
+
+/**
+ * The `error` text of a telemetry or load-curve answer as the screen shows it: as it came in
+ * es-ES; elsewhere the catalogue's translation of each text the API is known to send
+ * (ApiMessage), and any other text as it came (the server's words beat no words).
+ */
+export function measureServerText(text: string, locale: LocaleId, messages: Messages): string {
+  if (showsServerText(locale)) return text;
+  const translations: Record<string, string> = {
+    [ApiMessage.unknownError]: messages.common.unknownError,
+    [ApiMessage.requestFailed]: messages.common.processingError,
+    [ApiMessage.measureRange12Months]: messages.dateRange.range12Months,
+    [ApiMessage.measureElectricityOnly]: labelsOf(messages, telemetryArea).serverErrors.electricityOnly,
+    [ApiMessage.supplyNotFound]: labelsOf(messages, telemetryArea).serverErrors.supplyNotFound,
+  };
+  const known = text.trim();
+  return Object.hasOwn(translations, known) ? (translations[known] as string) : text;
+}
