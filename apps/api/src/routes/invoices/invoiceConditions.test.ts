@@ -80,8 +80,9 @@ describe("invoiceShape", () => {
     const filter: InvoiceFilter = { from: "2026-01-01", cups: "es_00", invoice: " fe26 ", cif: "b1", minPrice: 3, line: "Gas" };
     const inline = text(customer, filter, false);
     const values = filterValues(customer, filter);
-    // The tax id twice: the contracts joined, and the invoices' contract ids (scope.ts).
-    expect(inline.params).toEqual(["12345678Z", "12345678Z", "2026-01-01", "%es\\_00%", "FE26", "FE26", "FE26", "FE26", "B1", "3", "Gas"]);
+    // The tax id three times: the contracts joined, the invoices' holder, and the caller's
+    // contracts that match the contract conditions (CUPS, CIF, line), picked once as an array.
+    expect(inline.params).toEqual(["12345678Z", "12345678Z", "2026-01-01", "FE26", "FE26", "FE26", "FE26", "3", "12345678Z", "%es\\_00%", "B1", "Gas"]);
     expect(Object.keys(values)).toEqual(["scope", "from", "cups", "invoice", "cif", "minPrice", "line"]);
     expect(text(customer, filter).sql).toBe(inline.sql);
   });
