@@ -77,21 +77,19 @@ export function invoiceConditions(db: Database, caller: Caller, filter: InvoiceF
   if (values.invoice) conditions.push(invoiceNumberCondition(value("invoice")));
   if (values.minPrice !== undefined) conditions.push(gte(invoices.totalAmount, value("minPrice")));
   if (values.maxPrice !== undefined) conditions.push(lte(invoices.totalAmount, value("maxPrice")));
-  // What is asked of the contract (its code, CUPS, holder, line) picks the caller's matching
-  // contracts once, as an array (an InitPlan), rather than being tested again on each
-  // invoice's joined contract: a generic plan (db/pgPool.ts) may join by re-reading the
-  // caller's contracts per invoice, and on a small database it did, running the CUPS
-  // ILIKE 2,500 times for one search (1.5 ms instead of 0.1).
-  const onContract: (SQL | undefined)[] = [];
   if (values.contract) {
-    onContract.push(or(eq(contracts.codAbonado, value("contract")), eq(contracts.codigoContratoSicom, value("contract"))));
+    conditions.push(or(eq(contracts.codAbonado, value("contract")), eq(contracts.codigoContratoSicom, value("contract"))));
   }
-  if (values.cups) onContract.push(ilike(contracts.cups, value("cups")));
-  if (values.cif) onContract.push(eq(contracts.holderTaxId, value("cif")));
-  if (values.line) onContract.push(eq(contracts.line, value("line")));
-  if (values.lineRemover) onContract.push(ne(contracts.line, value("lineRemover")));
-  if (onContract.length > 0) {
-    const matching = and(callerContracts(db, caller, scope), ...onContract);
+  if (values.cif) conditions.push(eq(contracts.holderTaxId, value("cif")));
+  if (values.line) conditions.push(eq(contracts.line, value("line")));
+  if (values.lineRemover) conditions.push(ne(contracts.line, value("lineRemover")));
+  // A CUPS fragment picks the caller's matching contracts once, as an array (an InitPlan),
+  // rather than being tested on each invoice's joined contract: a generic plan (db/pgPool.ts)
+  // may join by re-reading the caller's contracts per invoice, and on a small database it
+  // did, running the ILIKE ~2,500 times for one search (1.5 ms instead of 0.1). Only the
+  // ILIKE: moving the cheap equalities too made an administrator's generic plans worse.
+  if (values.cups) {
+    const matching = and(callerContracts(db, caller, scope), ilike(contracts.cups, value("cups")));
     conditions.push(sql`${invoices.contractId} = any(array(select ${contracts.id} from ${contracts} where ${matching}))`);
   }
   const unified = or(eq(invoices.isUnica, true), eq(invoices.isUnificada, true))!;
