@@ -59,9 +59,9 @@ module.exports = {
       name: "ui-is-presentational",
       severity: "error",
       comment:
-        "ui/ never calls the API: from core it may read the portal context only (container, navigate, messages, session state), never a query or the client.",
+        "ui/ never calls the API: from core it may read the portal context only (container, navigate, messages, session state, the locale's formatters), never a query or the client.",
       from: { path: `${lib}/ui/`, pathNot: testCode },
-      to: { path: `${lib}/(widgets|embed)/|${lib}/core/(?!react/(portalContext|portalHooks)\\.ts$)` },
+      to: { path: `${lib}/(widgets|embed)/|${lib}/core/(?!react/(portalContext|portalHooks|useFormat)\\.ts$)` },
     },
     {
       name: "core-imports-no-feature",

@@ -276,8 +276,7 @@ export type Messages = {
   sessionTimeout: { title: string; description: string; stay: string; logout: string; countdown: string; remaining: string };
 };
 
-/** Every key optional, at any depth: what a host passes to override texts. */
-export type DeepPartial<T> = T extends string ? T : { [K in keyof T]?: DeepPartial<T[K]> };
+export type { DeepPartial } from "./deepPartial";
 
 /** A translated catalogue (ca-ES, eu-ES, gl-ES, en): a chunk of its own, fetched when its
  * language is chosen, so it carries every label area, complete. */

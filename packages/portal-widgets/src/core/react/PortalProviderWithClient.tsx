@@ -1,18 +1,8 @@
 "use client";
 
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
-import { type DeepPartial, type Messages, withOverrides } from "../../locales";
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { withOverrides } from "../../locales";
 import { type LocaleId, languageTag, resolveLocale } from "../../locales/available";
 import { type Appearance, type ColorScheme, themeStyle } from "../appearance/appearance";
 import { readStoredScheme, storeScheme, systemScheme } from "../appearance/colorScheme";
@@ -22,16 +12,10 @@ import { watchOtherTabs } from "../session/crossTab";
 import { createIdleTimer } from "../session/idleTimer";
 import { writeLocalePreference } from "../session/localePreference";
 import { browserStorage, memoryStorage, type StorageAdapter } from "../session/storage";
-import { type PortalLinks, resolveLinks } from "./links";
-import type { PortalProviderProps } from "./PortalProvider";
-import {
-  type AppearanceState,
-  type ConnectionCheckConfig,
-  type PortalContainer,
-  PortalContext,
-  type PortalContextValue,
-} from "./portalContext";
+import { resolveLinks } from "./links";
+import { type AppearanceState, PortalContext, type PortalContextValue } from "./portalContext";
 import { createPortalCore } from "./portalCore";
+import type { PortalProviderProps } from "./portalProviderProps";
 import { useLocaleCatalogue } from "./useLocaleCatalogue";
 
 // React 18 warns about useLayoutEffect during server rendering; typeof does not touch window.

@@ -56,5 +56,5 @@ export const accessibilityLabels = {
 
 export const accessibilityArea = labelArea("accessibility", accessibilityLabels);
 
-import { labelArea } from "./area";
+import { labelArea } from "./areaHandle";
 import type { LabelTree } from "./tree";

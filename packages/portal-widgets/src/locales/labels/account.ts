@@ -124,5 +124,5 @@ export const accountLabels = {
 
 export const accountArea = labelArea("account", accountLabels);
 
-import { labelArea } from "./area";
+import { labelArea } from "./areaHandle";
 import type { LabelTree } from "./tree";

@@ -134,5 +134,5 @@ export const homeLabels = {
 
 export const homeArea = labelArea("home", homeLabels);
 
-import { labelArea } from "./area";
+import { labelArea } from "./areaHandle";
 import type { LabelTree } from "./tree";

@@ -53,5 +53,5 @@ export const homeFrameLabels = {
 
 export const homeFrameArea = labelArea("home", homeFrameLabels);
 
-import { labelArea } from "./area";
+import { labelArea } from "./areaHandle";
 import type { LabelTree } from "./tree";

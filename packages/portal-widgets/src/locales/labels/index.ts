@@ -1,6 +1,7 @@
-import type { DeepPartial } from "../messages";
+import type { DeepPartial } from "../deepPartial";
 import type { accessibilityLabels } from "./accessibility";
 import type { accountLabels } from "./account";
+import type { LazyAreaKey } from "./areaHandle";
 import { commonLabels } from "./common";
 import { draftsLabels } from "./drafts";
 import type { homeLabels } from "./home";
@@ -38,7 +39,12 @@ export type LazyLabels = {
   power: Widen<typeof powerLabels>;
 };
 
-export type LazyAreaKey = keyof LazyLabels;
+export type { LazyAreaKey };
+
+// The keys areaHandle.ts lists are exactly the areas typed above (a compile-time check).
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const areasMatch: SameKeys<keyof LazyLabels, LazyAreaKey> = true;
+void areasMatch;
 
 // A record, so a new area must be listed here too.
 const LAZY_AREAS: Record<LazyAreaKey, true> = {

@@ -200,4 +200,4 @@ export const insightsLabels = {
 
 export const insightsArea = labelArea("insights", insightsLabels);
 
-import { labelArea } from "./area";
+import { labelArea } from "./areaHandle";

@@ -90,5 +90,5 @@ export const invoiceListsLabels = {
 
 export const invoiceListsArea = labelArea("invoiceLists", invoiceListsLabels);
 
-import { labelArea } from "./area";
+import { labelArea } from "./areaHandle";
 import type { LabelTree } from "./tree";

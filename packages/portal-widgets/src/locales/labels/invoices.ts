@@ -127,5 +127,5 @@ export const invoicesLabels = {
 
 export const invoicesArea = labelArea("invoices", invoicesLabels);
 
-import { labelArea } from "./area";
+import { labelArea } from "./areaHandle";
 import type { LabelTree } from "./tree";

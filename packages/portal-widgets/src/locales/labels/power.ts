@@ -83,4 +83,4 @@ export const powerLabels = {
 
 export const powerArea = labelArea("power", powerLabels);
 
-import { labelArea } from "./area";
+import { labelArea } from "./areaHandle";

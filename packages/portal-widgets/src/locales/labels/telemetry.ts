@@ -132,5 +132,5 @@ export const telemetryLabels = {
 
 export const telemetryArea = labelArea("telemetry", telemetryLabels);
 
-import { labelArea } from "./area";
+import { labelArea } from "./areaHandle";
 import type { LabelTree } from "./tree";
