@@ -4,6 +4,7 @@ import { esES } from "../../../locales/es-ES";
 import { labelsOf } from "../../../locales/labels/area";
 import { insightsArea } from "../../../locales/labels/insights";
 import { loadMessages } from "../../../locales/load";
+import { line as breakdownLine } from "./insights.testing";
 import { causeSentence, daysBilledText, lineDetail } from "./insightTexts";
 
 const daysCause = (delta: number, amountCents: number): ComparisonCause => ({
@@ -16,19 +17,8 @@ const daysCause = (delta: number, amountCents: number): ComparisonCause => ({
   amountCents,
 });
 
-const line = (fields: Partial<BreakdownLine> & Pick<BreakdownLine, "kind">): BreakdownLine => ({
-  period: null,
-  quantity: null,
-  unit: null,
-  price: null,
-  priceUnit: null,
-  days: null,
-  rate: null,
-  baseCents: null,
-  adjusted: false,
-  amountCents: 100,
-  ...fields,
-});
+const line = (fields: Partial<BreakdownLine> & Pick<BreakdownLine, "kind">): BreakdownLine =>
+  breakdownLine(fields.kind, fields.amountCents ?? 100, fields);
 const power = (days: number) =>
   line({ kind: "power", period: "P1", quantity: 4.6, unit: "kW", days, price: 0.086999, priceUnit: "€/kW·día" });
 const rental = (days: number) => line({ kind: "meterRental", days, price: 0.02663, priceUnit: "€/día" });

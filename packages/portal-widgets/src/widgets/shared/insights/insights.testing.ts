@@ -4,7 +4,8 @@ import type { CostThisMonth, InvoiceBreakdown, InvoiceComparison } from "@oficin
 import { delay, type HttpHandler, HttpResponse, http } from "msw";
 
 type Line = InvoiceBreakdown["lines"][number];
-const line = (kind: Line["kind"], amountCents: number, fields: Partial<Line> = {}): Line => ({
+/** A breakdown line with every field the server sends, null unless given. */
+export const line = (kind: Line["kind"], amountCents: number, fields: Partial<Line> = {}): Line => ({
   kind,
   period: null,
   quantity: null,
