@@ -1,11 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { reactRouterForProduction } from "../../scripts/build/reactRouterForProduction.mjs";
 import { sourceAliases } from "../../vite.aliases.mjs";
 import { cssTarget } from "../../vite.browsers.mjs";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterForProduction()],
   resolve: { alias: sourceAliases },
   server: {
     port: 5173,
