@@ -1,11 +1,11 @@
-import { languageTag, PortalProvider, useLocale } from "@oficina-virtual/portal-widgets";
+import { languageTag, lazyQueryClient, PortalProviderWithClient, useLocale } from "@oficina-virtual/portal-widgets";
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from "react";
 import { BrowserRouter, Route, Routes, useNavigate } from "react-router-dom";
 import { Layout } from "./layout/Layout";
 import NotFoundPage from "./pages/NotFoundPage";
 import { useDocumentTitle } from "./routes/documentTitle";
 import { GuardedRoute } from "./routes/GuardedRoute";
-import { NOT_FOUND_TITLE, ROUTES } from "./routes/routeTable";
+import { NOT_FOUND_TITLE, ROUTES, type RouteDefinition } from "./routes/routeTable";
 
 // Same origin: `npm start` serves the host and the API (customer and administrator
 // hosts alike) on one port.
@@ -20,12 +20,18 @@ const CLIENT_CREDENTIALS = {
 // The idle timeout ('Tu sesión va a caducar'): the API's SESSION_IDLE_MINUTES, 15 by default.
 const SESSION_IDLE_MINUTES = Number(import.meta.env.VITE_SESSION_IDLE_MINUTES) || 15;
 
+// TanStack Query's client comes with the first page that queries, beside that page's chunk
+// (routeTable.ts: withoutQueries), so the login page opens without it.
+const queries = lazyQueryClient();
+
 // One lazy component per page module (two paths may share a module, e.g. /issues and /issues/:id).
-const pages = new Map<RouteLoader, LazyExoticComponent<ComponentType>>();
-type RouteLoader = (typeof ROUTES)[number]["load"];
-function pageFor(load: RouteLoader) {
+const pages = new Map<RouteDefinition["load"], LazyExoticComponent<ComponentType>>();
+function pageFor({ load, withoutQueries }: RouteDefinition) {
   let page = pages.get(load);
-  if (!page) pages.set(load, (page = lazy(load)));
+  if (!page) {
+    page = lazy(withoutQueries ? load : () => Promise.all([load(), queries.load()]).then(([module]) => module));
+    pages.set(load, page);
+  }
   return page;
 }
 
@@ -47,7 +53,8 @@ function NotFound() {
 function RoutedPortal() {
   const navigate = useNavigate();
   return (
-    <PortalProvider
+    <PortalProviderWithClient
+      queries={queries}
       apiBaseUrl={API_BASE_URL}
       adminApiBaseUrl={ADMIN_API_BASE_URL}
       clientCredentials={CLIENT_CREDENTIALS}
@@ -62,13 +69,13 @@ function RoutedPortal() {
             <Route
               key={route.path}
               path={route.path}
-              element={<GuardedRoute access={route.access} title={route.title} page={pageFor(route.load)} />}
+              element={<GuardedRoute access={route.access} title={route.title} page={pageFor(route)} />}
             />
           ))}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Layout>
-    </PortalProvider>
+    </PortalProviderWithClient>
   );
 }
 

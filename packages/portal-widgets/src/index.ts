@@ -22,8 +22,10 @@ export type {
   Role,
 } from "./core/client/clientTypes";
 export { createApiClient, type PortalApiClient, type PortalRoutes } from "./core/client/contractClient";
+export { lazyQueryClient, type QueryClientSource, readyQueryClient } from "./core/queries/queryClientSource";
 export { defaultLinks, type PortalLinks } from "./core/react/links";
 export { PortalProvider, type PortalProviderProps } from "./core/react/PortalProvider";
+export { PortalProviderWithClient, type PortalProviderWithClientProps } from "./core/react/PortalProviderWithClient";
 export type { AppearanceState, ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/react/portalContext";
 export {
   useAppearance,
@@ -37,6 +39,7 @@ export {
   useSession,
 } from "./core/react/portalHooks";
 export { useFormat } from "./core/react/useFormat";
+export { WithQueryClient } from "./core/react/WithQueryClient";
 export { LOCALE_KEY, preloadRememberedLocale } from "./core/session/localePreference";
 export { type LogoutReason, SESSION_KEYS, type SessionKey } from "./core/session/sessionKeys";
 export type {

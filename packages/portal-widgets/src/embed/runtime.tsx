@@ -5,6 +5,7 @@ import * as React from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { ColorSchemePreference } from "../core/appearance/appearance";
+import { readyQueryClient } from "../core/queries/queryClientSource";
 import { PortalProviderWithClient } from "../core/react/PortalProviderWithClient";
 import { PortalContext, type PortalContextValue } from "../core/react/portalContext";
 import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
@@ -63,11 +64,11 @@ function EmbedApp() {
     [config.key], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // One client per provider (a new configuration key starts both afresh).
-  const queryClient = React.useMemo(() => (queries as QueryClientModule).createPortalQueryClient(), [config.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const queryClientSource = React.useMemo(() => readyQueryClient((queries as QueryClientModule).createPortalQueryClient()), [config.key]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <PortalProviderWithClient
       key={config.key}
-      queryClient={queryClient}
+      queries={queryClientSource}
       apiBaseUrl={config.apiBaseUrl}
       adminApiBaseUrl={config.adminApiBaseUrl}
       storage={storage}

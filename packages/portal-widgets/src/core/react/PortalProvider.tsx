@@ -1,7 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { createPortalQueryClient } from "../queries/queryClient";
+import { readyQueryClient } from "../queries/queryClientSource";
 import { PortalProviderWithClient } from "./PortalProviderWithClient";
 import type { PortalProviderProps } from "./portalProviderProps";
 
@@ -16,6 +17,9 @@ export type { PortalProviderProps } from "./portalProviderProps";
  * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `locale`, `messages`, `appearance` and `portalContainer` may change at any time.
  */
 export function PortalProvider(props: PortalProviderProps) {
-  const [ownQueryClient] = useState(() => props.queryClient ?? createPortalQueryClient());
-  return <PortalProviderWithClient {...props} queryClient={props.queryClient ?? ownQueryClient} />;
+  const { queryClient, ...rest } = props;
+  const [ownQueryClient] = useState(() => queryClient ?? createPortalQueryClient());
+  const client = queryClient ?? ownQueryClient;
+  const queries = useMemo(() => readyQueryClient(client), [client]);
+  return <PortalProviderWithClient {...rest} queries={queries} />;
 }

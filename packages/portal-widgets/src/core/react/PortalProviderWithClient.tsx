@@ -1,12 +1,23 @@
 "use client";
 
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { QueryClientContext } from "@tanstack/react-query";
+import {
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { withOverrides } from "../../locales";
 import { type LocaleId, languageTag, resolveLocale } from "../../locales/available";
 import { type Appearance, type ColorScheme, themeStyle } from "../appearance/appearance";
 import { readStoredScheme, storeScheme, systemScheme } from "../appearance/colorScheme";
 import { removeAuthenticatedQueries } from "../queries/authenticatedQueries";
+import type { QueryClientSource } from "../queries/queryClientSource";
 import { createActivityTracker } from "../session/activity";
 import { watchOtherTabs } from "../session/crossTab";
 import { createIdleTimer } from "../session/idleTimer";
@@ -22,9 +33,9 @@ import { useLocaleCatalogue } from "./useLocaleCatalogue";
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * PortalProvider with the QueryClient given: the body of <PortalProvider>, apart so the CMS
- * embed can bring its QueryClient (and with it TanStack Query's core, ~8 KB gzipped) in a
- * chunk loaded beside the first widget's, not in its core (issue #21).
+ * PortalProvider with the QueryClient's source given: the body of <PortalProvider>, apart
+ * so TanStack Query's core (~8 KB gzipped) need not come with it: the CMS embed loads its
+ * client beside the first widget's chunk, and a host's login page needs none (issue #21).
  *
  * Holds the API client, the session and the configuration for every widget below it.
  *
@@ -33,7 +44,12 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : us
  * QueryClient's options (remount with a new `key` to change them). `navigate`,
  * `onSessionExpired`, `onSessionEndedElsewhere`, `links`, `locale`, `messages`, `appearance` and `portalContainer` may change at any time.
  */
-export function PortalProviderWithClient(props: PortalProviderProps & { queryClient: QueryClient }) {
+export type PortalProviderWithClientProps = Omit<PortalProviderProps, "queryClient"> & {
+  /** `readyQueryClient(client)`, or `lazyQueryClient()` loaded by the pages that query. */
+  queries: QueryClientSource;
+};
+
+export function PortalProviderWithClient(props: PortalProviderWithClientProps) {
   if (useContext(PortalContext) !== null) {
     throw new Error(
       "Oficina Virtual: <PortalProvider> is nested inside another <PortalProvider>. Keep a single " +
@@ -92,16 +108,16 @@ export function PortalProviderWithClient(props: PortalProviderProps & { queryCli
   );
   // Renewal and the idle timeout run in the browser only (never while server rendering).
   useEffect(() => idleTimer.start(document), [idleTimer]);
-  const { queryClient } = props;
+  const { queries } = props;
 
   // Logout and expiry: drop the user's cached data and the in-flight counter.
   useEffect(
     () =>
       core.session.onSessionEnd(() => {
         core.requests.reset();
-        removeAuthenticatedQueries(queryClient);
+        if (queries.current) removeAuthenticatedQueries(queries.current);
       }),
-    [core, queryClient],
+    [core, queries],
   );
 
   useEffect(() => {
@@ -180,21 +196,39 @@ export function PortalProviderWithClient(props: PortalProviderProps & { queryCli
       portalContainer,
       idleTimer,
       appearance,
+      queries,
     }),
-    [core, links, messages, catalogue.locale, catalogue.requested, setLocale, config, portalContainer, idleTimer, appearance],
+    [core, links, messages, catalogue.locale, catalogue.requested, setLocale, config, portalContainer, idleTimer, appearance, queries],
   );
 
   return (
     <PortalContext.Provider value={value}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientFrom source={queries}>
         {/* The theme scope: `display: contents` adds no box, only the inherited
             `color-scheme` and variables. */}
         <div className="ov-theme" data-ov-theme={appearance.scheme} style={{ display: "contents", ...appearance.style }}>
           {props.children}
         </div>
-      </QueryClientProvider>
+      </QueryClientFrom>
     </PortalContext.Provider>
   );
+}
+
+/** TanStack Query's QueryClientProvider, for a client that may arrive later: the context
+ * provider stays in place, so nothing below remounts when it does. Pages that query wait for
+ * the client in their lazy loaders; <WithQueryClient> covers widgets inside a page that needs none. */
+function QueryClientFrom({ source, children }: { source: QueryClientSource; children: ReactNode }) {
+  const client = useSyncExternalStore(
+    source.subscribe,
+    () => source.current,
+    () => source.current,
+  );
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext.Provider value={client ?? undefined}>{children}</QueryClientContext.Provider>;
 }
 
 /** The user's stored choice wins over the host's default; "system" follows the media query

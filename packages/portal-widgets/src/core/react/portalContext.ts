@@ -4,6 +4,7 @@ import type { LocaleId } from "../../locales/available";
 import type { AppearanceElement, ColorScheme, ColorSchemePreference } from "../appearance/appearance";
 import type { PortalApiClient } from "../client/contractClient";
 import type { RequestTracker } from "../client/requestTracker";
+import type { QueryClientSource } from "../queries/queryClientSource";
 import type { DraftStore } from "../session/drafts";
 import type { IdleTimer } from "../session/idleTimer";
 import type { SessionStore } from "../session/sessionStore";
@@ -53,6 +54,9 @@ export interface PortalContextValue {
   /** The theme in force (PortalProvider's `appearance` and the user's scheme); read it
    * through `useColorScheme()` and `useElementClass()`. */
   appearance?: AppearanceState | undefined;
+  /** The provider's TanStack Query client, perhaps not loaded yet (queryClientSource.ts);
+   * <WithQueryClient> waits for it. Undefined in a bare context (tests): the client is there. */
+  queries?: QueryClientSource | undefined;
 }
 
 export interface AppearanceState {

@@ -1,9 +1,13 @@
-import { screen, waitFor } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { makeJwt } from "../../core/client/client.testing";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { lazyQueryClient } from "../../core/queries/queryClientSource";
+import { PortalProviderWithClient } from "../../core/react/PortalProviderWithClient";
+import { memoryStorage } from "../../core/session/storage";
+import { renderWithPortal, TEST_API } from "../../testing/renderWithPortal";
 import { storyJwt } from "../../testing/session";
 import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { LoginForm } from "./LoginForm";
@@ -176,6 +180,24 @@ describe("LoginForm", () => {
     await fillAndSend();
     expect(await screen.findByRole("alert")).toHaveTextContent(cannotConnect);
     expect(screen.getByRole("button", { name: "Comprobar conexión" })).toBeInTheDocument();
+  });
+
+  // The host's login page opens without TanStack Query's client (issue #21): the form needs
+  // none, and the diagnostic, which queries, waits for it.
+  it("works before the QueryClient is loaded, and loads it for 'Comprobar conexión'", async () => {
+    loginAnswers(() => HttpResponse.error());
+    const create = vi.fn(async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const queries = lazyQueryClient(create);
+    render(
+      <PortalProviderWithClient apiBaseUrl={TEST_API} navigate={vi.fn()} storage={memoryStorage()} queries={queries}>
+        <LoginForm />
+      </PortalProviderWithClient>,
+    );
+    await fillAndSend();
+    expect(await screen.findByRole("alert")).toHaveTextContent(cannotConnect);
+    expect(await screen.findByRole("button", { name: "Comprobar conexión" })).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(queries.current).not.toBeNull();
   });
 
   it("shows progress and cannot send twice", async () => {

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
+import { WithQueryClient } from "../../core/react/WithQueryClient";
 import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "../../domain";
 import { loginFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
@@ -103,7 +104,10 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
         </div>
         {failedCode !== null && loginOffersConnectionCheck(failedCode) ? (
           <React.Suspense fallback={null}>
-            <ConnectionCheck />
+            {/* The login page may open without the QueryClient; the diagnostic queries. */}
+            <WithQueryClient>
+              <ConnectionCheck />
+            </WithQueryClient>
           </React.Suspense>
         ) : null}
         <FormFooter

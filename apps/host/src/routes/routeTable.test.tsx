@@ -1,0 +1,39 @@
+import { lazyQueryClient, memoryStorage, PortalProviderWithClient } from "@oficina-virtual/portal-widgets";
+import { QueryClient } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { ROUTES } from "./routeTable";
+
+const withoutQueries = ROUTES.filter((route) => route.withoutQueries);
+
+describe("pages that open without TanStack Query's client", () => {
+  it("are the login page and the public legal pages", () => {
+    expect(withoutQueries.map((route) => route.path)).toEqual([
+      "/login",
+      "/aviso-legal",
+      "/politica-de-cookies",
+      "/politica-de-privacidad",
+      "/accesibilidad",
+    ]);
+  });
+
+  // A widget that queries on such a page would throw 'No QueryClient set' in production.
+  it.each(withoutQueries.map((route) => [route.path, route] as const))("%s renders with no client and loads none", async (_path, route) => {
+    const create = vi.fn(async () => new QueryClient());
+    const { default: Page } = await route.load();
+    render(
+      <MemoryRouter>
+        <PortalProviderWithClient
+          apiBaseUrl="https://api.test"
+          navigate={vi.fn()}
+          storage={memoryStorage()}
+          queries={lazyQueryClient(create)}
+        >
+          <Page />
+        </PortalProviderWithClient>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
+    expect(create).not.toHaveBeenCalled();
+  });
+});

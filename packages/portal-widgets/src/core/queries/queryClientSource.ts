@@ -1,0 +1,62 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+/**
+ * Where a provider finds its TanStack Query client: given at once, or loaded by the first
+ * page that asks the server for data. TanStack Query's core is ~8 KB gzipped; a host whose
+ * first page makes no query (the login page) keeps it out of that page's load (issue #21).
+ * Only types of @tanstack/react-query are imported here: the class comes with `create`.
+ */
+export interface QueryClientSource {
+  /** The client, once there. */
+  readonly current: QueryClient | null;
+  /** Creates the client, once; a failed load (the chunk did not arrive) is tried again by the next call. */
+  load(): Promise<QueryClient>;
+  /** Called once when the client arrives. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** A source holding a client already created (PortalProvider, the CMS embed). */
+export function readyQueryClient(client: QueryClient): QueryClientSource {
+  return { current: client, load: () => Promise.resolve(client), subscribe: () => () => undefined };
+}
+
+/**
+ * A source that creates the portal's QueryClient when first asked. Load it in the lazy
+ * loader of every page whose widgets query the server, beside the page's own chunk, so the
+ * client is there when the page renders:
+ *
+ * ```ts
+ * const queries = lazyQueryClient();
+ * const InvoicesPage = lazy(() => Promise.all([import("./InvoicesPage"), queries.load()]).then(([page]) => page));
+ * ```
+ */
+export function lazyQueryClient(
+  create: () => Promise<QueryClient> = () => import("./queryClient").then((module) => module.createPortalQueryClient()),
+): QueryClientSource {
+  let current: QueryClient | null = null;
+  let pending: Promise<QueryClient> | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get current() {
+      return current;
+    },
+    load() {
+      pending ??= create().then(
+        (client) => {
+          current = client;
+          for (const listener of listeners) listener();
+          return client;
+        },
+        (cause: unknown) => {
+          pending = null;
+          throw cause;
+        },
+      );
+      return pending;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
