@@ -1,11 +1,8 @@
-import type { routes } from "@oficina-virtual/api-contract";
 import { ApiError } from "./ApiError";
 import type { AnyRoutes, ApiClient, ApiClientOptions } from "./clientTypes";
+import type { PortalApiClient } from "./portalApiTypes";
 
-export type PortalRoutes = typeof routes;
-
-/** The client over the contract's route table: what widgets get from `usePortal()`. */
-export type PortalApiClient = ApiClient<PortalRoutes>;
+export type { PortalApiClient, PortalRoutes } from "./portalApiTypes";
 
 /**
  * Nothing of the client is part of the first page: its mechanics (building requests, reading
