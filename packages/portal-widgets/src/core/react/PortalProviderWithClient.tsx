@@ -18,10 +18,9 @@ import { type Appearance, type ColorScheme, themeStyle } from "../appearance/app
 import { readStoredScheme, storeScheme, systemScheme } from "../appearance/colorScheme";
 import { removeAuthenticatedQueries } from "../queries/authenticatedQueries";
 import type { QueryClientSource } from "../queries/queryClientSource";
-import { createActivityTracker } from "../session/activity";
 import { watchOtherTabs } from "../session/crossTab";
-import { createIdleTimer } from "../session/idleTimer";
 import { writeLocalePreference } from "../session/localePreference";
+import { lazyIdleTimer } from "../session/sessionKeeping";
 import { browserStorage, memoryStorage, type StorageAdapter } from "../session/storage";
 import { resolveLinks } from "./links";
 import { type AppearanceState, PortalContext, type PortalContextValue } from "./portalContext";
@@ -98,14 +97,14 @@ export function PortalProviderWithClient(props: PortalProviderWithClientProps) {
     adminApiBaseUrl: props.adminApiBaseUrl ?? props.apiBaseUrl,
     connectionCheck: props.connectionCheck,
   }));
-  const [idleTimer] = useState(() =>
-    createIdleTimer({
-      session: core.session,
-      renewal: core.renewal,
-      activity: createActivityTracker(storage),
-      idleMs: (props.sessionIdleMinutes ?? 15) * 60_000,
-    }),
-  );
+  const [idleTimer] = useState(() => {
+    const idleMs = (props.sessionIdleMinutes ?? 15) * 60_000;
+    return lazyIdleTimer(core.session, () =>
+      import("../session/idleKeeper").then((module) =>
+        module.createIdleKeeper({ session: core.session, renewal: core.renewal, storage, idleMs }),
+      ),
+    );
+  });
   // Renewal and the idle timeout run in the browser only (never while server rendering).
   useEffect(() => idleTimer.start(document), [idleTimer]);
   const { queries } = props;

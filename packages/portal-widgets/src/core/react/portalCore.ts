@@ -2,10 +2,11 @@ import { createApiClient, type PortalApiClient } from "../client/contractClient"
 import { createRequestTracker, type RequestTracker } from "../client/requestTracker";
 import { createDraftStore, type DraftStore, draftsAfterSessionEnd } from "../session/drafts";
 import { sessionApiFromClient } from "../session/sessionApi";
+import { lazyTokenRenewal } from "../session/sessionKeeping";
 import { sessionOwner } from "../session/sessionOwner";
 import { createSessionStore, type SessionStore } from "../session/sessionStore";
 import { memoryStorage, type StorageAdapter } from "../session/storage";
-import { createTokenRenewal, type TokenRenewal } from "../session/tokenRenewal";
+import type { TokenRenewal } from "../session/tokenRenewal";
 
 export interface PortalCoreOptions {
   apiBaseUrl: string;
@@ -69,10 +70,14 @@ export function createPortalCore(options: PortalCoreOptions): PortalCore {
     if (next !== null && next !== owner) drafts.keepOnly(next);
     owner = next;
   });
-  const renewal = createTokenRenewal({
-    session,
-    storage: options.storage,
-    refresh: (refreshToken) => client.call("refreshToken", { headers: { refresh_token: refreshToken } }),
-  });
+  const renewal = lazyTokenRenewal(() =>
+    import("../session/tokenRenewal").then((module) =>
+      module.createTokenRenewal({
+        session,
+        storage: options.storage,
+        refresh: (refreshToken) => client.call("refreshToken", { headers: { refresh_token: refreshToken } }),
+      }),
+    ),
+  );
   return { client, session, requests, drafts, storage: options.storage, renewal };
 }

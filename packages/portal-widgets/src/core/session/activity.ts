@@ -1,3 +1,4 @@
+import { LAST_ACTIVITY_KEY } from "./activityKey";
 import type { StorageAdapter } from "./storage";
 
 /*
@@ -8,7 +9,8 @@ import type { StorageAdapter } from "./storage";
  * hundred). It is no secret, and a new login overwrites it.
  */
 
-export const LAST_ACTIVITY_KEY = "ovLastActivity";
+export { LAST_ACTIVITY_KEY };
+
 const WRITE_EVERY_MS = 5_000;
 export const ACTIVITY_EVENTS = ["pointerdown", "pointermove", "keydown", "touchstart", "wheel"] as const;
 

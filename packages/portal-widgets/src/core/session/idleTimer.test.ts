@@ -44,6 +44,21 @@ describe("renewalDueAt", () => {
   });
 });
 
+describe("a timer whose code loaded after the login (sessionKeeping.ts)", () => {
+  it("counts the login as activity when started with the token seen before it (null)", async () => {
+    const storage = memoryStorage({ [LAST_ACTIVITY_KEY]: String(Date.now() - 20 * MINUTE) });
+    const session = createSessionStore(storage, { onSessionExpired: vi.fn() });
+    session.syncFromOtherTab({ accessToken: oneMinuteToken() }); // a login
+    const activity = createActivityTracker(storage);
+    const timer = createIdleTimer({ session, renewal: { renew: vi.fn(async () => "renewed" as const) }, activity, idleMs: 15 * MINUTE });
+    const stop = timer.start(new EventTarget(), null);
+    // A stale activity from an earlier session would otherwise expire the new one at once.
+    expect(activity.lastActivity()).toBe(Date.now());
+    expect(session.getState().accessToken).not.toBeNull();
+    stop();
+  });
+});
+
 describe("silent renewal", () => {
   it("renews at 80% of the token's life, not before", async () => {
     const { renew, stop } = setup();

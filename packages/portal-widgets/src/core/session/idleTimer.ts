@@ -34,8 +34,10 @@ export interface IdleTimerOptions {
 }
 
 export interface IdleTimer {
-  /** Starts the timers and listens for activity on `target`; returns the stop. */
-  start(target?: Pick<EventTarget, "addEventListener" | "removeEventListener">): () => void;
+  /** Starts the timers and listens for activity on `target`; returns the stop.
+   * `startedWith`: the token when the caller started, if earlier than this call (a timer
+   * whose code loaded late, sessionKeeping.ts): a token that arrived since is a login. */
+  start(target?: Pick<EventTarget, "addEventListener" | "removeEventListener">, startedWith?: string | null): () => void;
   /** While the warning is up: when the session will expire (epoch ms); otherwise null. */
   getWarning(): number | null;
   subscribe(listener: () => void): () => void;
@@ -140,9 +142,9 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   }
 
   return {
-    start(target) {
+    start(target, startedWith) {
       running = true;
-      lastToken = session.getState().accessToken;
+      lastToken = startedWith === undefined ? session.getState().accessToken : startedWith;
       const stopListening = target?.addEventListener ? activity.listen(target, tick) : () => undefined;
       const unsubscribe = session.subscribe(tick);
       tick();

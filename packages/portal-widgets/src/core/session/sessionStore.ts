@@ -1,7 +1,7 @@
 import { failedLoginCode, isTokenExpired } from "../../domain";
 import { ApiError } from "../client/ApiError";
 import type { Role } from "../client/clientTypes";
-import { LAST_ACTIVITY_KEY } from "./activity";
+import { LAST_ACTIVITY_KEY } from "./activityKey";
 import { KEYS_CLEARED_ON_LOGOUT, type LogoutReason, SESSION_KEYS } from "./sessionKeys";
 import {
   EMPTY_TOTALS,

@@ -1,5 +1,5 @@
 import { COLOR_SCHEME_KEY } from "../appearance/colorScheme";
-import { LAST_ACTIVITY_KEY } from "./activity";
+import { LAST_ACTIVITY_KEY } from "./activityKey";
 import { DRAFTS_KEY } from "./drafts";
 import { LOCALE_KEY } from "./localePreference";
 import { SESSION_KEYS, type SessionKey } from "./sessionKeys";

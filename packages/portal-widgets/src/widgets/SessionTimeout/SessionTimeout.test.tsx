@@ -12,17 +12,23 @@ import { SessionTimeout } from "./SessionTimeout";
 const server = setupServer();
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
-  // The dialog is a lazy chunk, loaded at login, long before the warning; under fake timers
-  // the test loads it first, as a browser would have.
-  await import("../../ui/SessionTimeoutDialog/SessionTimeoutDialog");
+  // The dialog, the idle timer and renewal are lazy chunks, loaded at login, long before the
+  // warning; under fake timers the test loads them first, as a browser would have.
+  await Promise.all([
+    import("../../ui/SessionTimeoutDialog/SessionTimeoutDialog"),
+    import("../../core/session/idleKeeper"),
+    import("../../core/session/tokenRenewal"),
+  ]);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-03-02T10:00:00Z") }));
 afterEach(() => vi.useRealTimers());
 
+// The idle timer starts once its chunk has arrived (a module import, not a timer).
 const advance = (ms: number) =>
   act(async () => {
+    await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(ms);
   });
 

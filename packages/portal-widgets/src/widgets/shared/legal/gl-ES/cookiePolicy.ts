@@ -1,5 +1,5 @@
 import { COLOR_SCHEME_KEY } from "../../../../core/appearance/colorScheme";
-import { LAST_ACTIVITY_KEY } from "../../../../core/session/activity";
+import { LAST_ACTIVITY_KEY } from "../../../../core/session/activityKey";
 import { DRAFTS_KEY } from "../../../../core/session/drafts";
 import { LOCALE_KEY } from "../../../../core/session/localePreference";
 import { COMPANY as C } from "../company";
