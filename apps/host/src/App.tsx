@@ -1,8 +1,7 @@
 import { languageTag, lazyQueryClient, PortalProviderWithClient, useLocale } from "@oficina-virtual/portal-widgets";
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from "react";
-import { BrowserRouter, Route, Routes, useNavigate } from "react-router-dom";
+import { BrowserRouter, type RouteObject, useNavigate, useRoutes } from "react-router-dom";
 import { Layout } from "./layout/Layout";
-import NotFoundPage from "./pages/NotFoundPage";
 import { useDocumentTitle } from "./routes/documentTitle";
 import { GuardedRoute } from "./routes/GuardedRoute";
 import { NOT_FOUND_TITLE, ROUTES, type RouteDefinition } from "./routes/routeTable";
@@ -45,9 +44,26 @@ function DocumentLanguage() {
   return null;
 }
 
+// An unknown address is rare: its page is a chunk of its own.
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+
 function NotFound() {
   useDocumentTitle(NOT_FOUND_TITLE);
   return <NotFoundPage />;
+}
+
+// The route objects themselves (useRoutes), not <Route> elements: the router's element
+// reader stays out of the first load.
+const ROUTE_OBJECTS: RouteObject[] = [
+  ...ROUTES.map((route) => ({
+    path: route.path,
+    element: <GuardedRoute access={route.access} title={route.title} page={pageFor(route)} />,
+  })),
+  { path: "*", element: <NotFound /> },
+];
+
+function PortalRoutes() {
+  return useRoutes(ROUTE_OBJECTS);
 }
 
 function RoutedPortal() {
@@ -64,16 +80,7 @@ function RoutedPortal() {
     >
       <DocumentLanguage />
       <Layout>
-        <Routes>
-          {ROUTES.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={<GuardedRoute access={route.access} title={route.title} page={pageFor(route)} />}
-            />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        <PortalRoutes />
       </Layout>
     </PortalProviderWithClient>
   );
