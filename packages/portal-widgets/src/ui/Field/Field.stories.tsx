@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { Alert } from "../Alert";
 import { Button } from "../Button";
-import { CheckboxField, PasswordField, SelectField, TextareaField, TextField } from "./Field";
+import { CheckboxField, PasswordField, SelectField, TextareaField, TextField } from ".";
 
 function Sampler({ withErrors, busy }: { withErrors: boolean; busy: boolean }) {
   const error = (text: string) => (withErrors ? text : undefined);

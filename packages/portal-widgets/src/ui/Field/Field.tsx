@@ -57,17 +57,17 @@ export function FieldShell({ id, label, error, hint, required, className, childr
   );
 }
 
-const control =
+export const control =
   "ov:w-full ov:min-h-10 ov:rounded-[var(--ov-radius-control)] ov:border ov:bg-surface ov:px-3 ov:py-2 ov:text-sm ov:text-text ov:disabled:bg-surface-muted";
 // Text controls only: a <select> always matches :read-only (it is not text-editable).
-const textControl = `${control} ov:read-only:bg-surface-muted`;
+export const textControl = `${control} ov:read-only:bg-surface-muted`;
 const controlBorder = (invalid: boolean) => (invalid ? "ov:border-danger" : "ov:border-control-border");
 /** The control's classes with the host's `appearance.elements.input` before the caller's. */
-function useControlClass(base: string, invalid: boolean, ...rest: (string | undefined)[]): string {
+export function useControlClass(base: string, invalid: boolean, ...rest: (string | undefined)[]): string {
   return cn(base, controlBorder(invalid), useElementClass("input"), ...rest);
 }
 
-type Common = { label: React.ReactNode; error?: string | undefined; hint?: React.ReactNode; fieldClassName?: string };
+export type Common = { label: React.ReactNode; error?: string | undefined; hint?: React.ReactNode; fieldClassName?: string };
 
 export type TextFieldProps = Common & Omit<React.ComponentProps<"input">, "id"> & { id?: string };
 
@@ -108,56 +108,6 @@ export function PasswordField({ label, error, hint, fieldClassName, id, required
           </button>
         </div>
       )}
-    </FieldShell>
-  );
-}
-
-export type SelectFieldProps = Common &
-  Omit<React.ComponentProps<"select">, "id"> & {
-    id?: string;
-    options: ReadonlyArray<{ value: string; label: string }>;
-    /** A first, empty option ("Selecciona…"). */
-    placeholder?: string;
-  };
-
-export function SelectField({
-  label,
-  error,
-  hint,
-  fieldClassName,
-  id,
-  required,
-  className,
-  options,
-  placeholder,
-  ...props
-}: SelectFieldProps) {
-  const autoId = React.useId();
-  const controlClass = useControlClass(control, !!error, className);
-  return (
-    <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {(wiring) => (
-        <select className={controlClass} {...wiring} {...props}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
-  );
-}
-
-export type TextareaFieldProps = Common & Omit<React.ComponentProps<"textarea">, "id"> & { id?: string };
-
-export function TextareaField({ label, error, hint, fieldClassName, id, required, className, ...props }: TextareaFieldProps) {
-  const autoId = React.useId();
-  const controlClass = useControlClass(textControl, !!error, "ov:min-h-28", className);
-  return (
-    <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {(wiring) => <textarea className={controlClass} {...wiring} {...props} />}
     </FieldShell>
   );
 }

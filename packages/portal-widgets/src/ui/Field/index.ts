@@ -6,10 +6,8 @@ export {
   type FieldShellProps,
   PasswordField,
   type PasswordFieldProps,
-  SelectField,
-  type SelectFieldProps,
-  TextareaField,
-  type TextareaFieldProps,
   TextField,
   type TextFieldProps,
 } from "./Field";
+export { SelectField, type SelectFieldProps } from "./SelectField";
+export { TextareaField, type TextareaFieldProps } from "./TextareaField";
