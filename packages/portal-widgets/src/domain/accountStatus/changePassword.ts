@@ -1,0 +1,7 @@
+import { esES, type Messages } from "../../locales/es-ES";
+import { messageForCode } from "../../locales/format";
+import type { Code } from "./code";
+
+export function changePasswordMessage(status: Code, messages: Messages = esES): string {
+  return messageForCode(messages.changePassword.statuses, status);
+}

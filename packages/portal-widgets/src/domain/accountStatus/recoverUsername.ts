@@ -1,0 +1,7 @@
+import { esES, type Messages } from "../../locales/es-ES";
+import { messageForCode } from "../../locales/format";
+import type { Code } from "./code";
+
+export function recoverUsernameMessage(status: Code, messages: Messages = esES): string {
+  return messageForCode(messages.recoverUsername.statuses, status);
+}
