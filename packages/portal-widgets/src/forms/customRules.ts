@@ -2,12 +2,14 @@
 // `rules` message area, which the login page does not need, so they are apart from rules.ts.
 import { esES, type Messages } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
+import { messagesOf } from "../locales/messageAreas/area";
+import { rulesMessages } from "../locales/messageAreas/rules";
 import { LIMITS } from "./limits";
 import { allowedChars, documentPolicy, firstnameLength, passwordPolicy, textareaCountWithin, usernamePolicy } from "./predicates";
 import type { Check } from "./rules";
 
 /** The `rules` area of `messages` (es-ES's by default). */
-export const rulesTexts = (messages: Messages = esES) => messages.rules;
+export const rulesTexts = (messages: Messages = esES) => messagesOf(messages, rulesMessages);
 
 const when = (ok: boolean, message: string) => (ok ? null : message);
 

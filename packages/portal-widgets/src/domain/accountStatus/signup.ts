@@ -1,5 +1,7 @@
 import { esES, type Messages } from "../../locales/es-ES";
 import { messageForCode } from "../../locales/format";
+import { messagesOf } from "../../locales/messageAreas/area";
+import { signupMessages } from "../../locales/messageAreas/signup";
 import { type Code, sameCode } from "./code";
 
 /** Signup statuses after which the send button stays disabled. */
@@ -11,7 +13,7 @@ export function signupSendBlocked(status: Code): boolean {
 
 /** Signup result; a 500 carrying code 103 means, like 200, that the username exists. */
 export function signupResultMessage(status: Code, code?: Code, messages: Messages = esES): string {
-  const statuses = messages.signup.statuses;
+  const statuses = messagesOf(messages, signupMessages).statuses;
   if (sameCode(status, 500) && sameCode(code, 103)) return statuses["200"];
   return messageForCode(statuses, status);
 }
