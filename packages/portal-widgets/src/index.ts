@@ -76,6 +76,7 @@ export {
 // The label areas outside the first load, for useLabels / labelsOf (README, "Texts").
 export { accessibilityArea } from "./locales/labels/accessibility";
 export { accountArea } from "./locales/labels/account";
+export { accountLoginArea } from "./locales/labels/accountLogin";
 export { homeArea } from "./locales/labels/home";
 export { homeFrameArea } from "./locales/labels/homeFrame";
 export { insightsArea } from "./locales/labels/insights";

@@ -1,6 +1,7 @@
 import { esES } from "./es-ES";
 import { accessibilityLabels } from "./labels/accessibility";
 import { accountLabels } from "./labels/account";
+import { accountLoginLabels } from "./labels/accountLogin";
 import { homeLabels } from "./labels/home";
 import { homeFrameLabels } from "./labels/homeFrame";
 import { insightsLabels } from "./labels/insights";
@@ -55,7 +56,7 @@ export const esESComplete: CompleteMessages = {
   certificate: certificateMessages.spanish,
   labels: {
     ...esES.labels,
-    account: accountLabels,
+    account: { ...accountLoginLabels, ...accountLabels },
     home: { ...homeFrameLabels, ...homeLabels },
     invoices: invoicesLabels,
     invoiceLists: invoiceListsLabels,
