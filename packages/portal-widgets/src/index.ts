@@ -68,12 +68,15 @@ export {
   labelsOf,
   languageTag,
   loadMessages,
+  type MessageArea,
   type Messages,
   matchLocale,
+  messagesOf,
 } from "./locales";
 // The label areas outside the first load, for useLabels / labelsOf (README, "Texts").
 export { accessibilityArea } from "./locales/labels/accessibility";
 export { accountArea } from "./locales/labels/account";
+export { accountLoginArea } from "./locales/labels/accountLogin";
 export { homeArea } from "./locales/labels/home";
 export { homeFrameArea } from "./locales/labels/homeFrame";
 export { insightsArea } from "./locales/labels/insights";
@@ -81,6 +84,26 @@ export { invoiceListsArea } from "./locales/labels/invoiceLists";
 export { invoicesArea } from "./locales/labels/invoices";
 export { powerArea } from "./locales/labels/power";
 export { telemetryArea } from "./locales/labels/telemetry";
+// The message areas outside the first load, for useMessageArea / messagesOf (README, "Texts").
+export { certificateMessages } from "./locales/messageAreas/certificate";
+export { changePasswordMessages } from "./locales/messageAreas/changePassword";
+export { contractsMessages } from "./locales/messageAreas/contracts";
+export { dateRangeMessages } from "./locales/messageAreas/dateRange";
+export { emailLinkPasswordMessages } from "./locales/messageAreas/emailLinkPassword";
+export { exportLimitsMessages } from "./locales/messageAreas/exportLimits";
+export { identityMessages } from "./locales/messageAreas/identity";
+export { invoicesMessages } from "./locales/messageAreas/invoices";
+export { issuesMessages } from "./locales/messageAreas/issues";
+export { loadCurveMessages } from "./locales/messageAreas/loadCurve";
+export { passwordResetMessages } from "./locales/messageAreas/passwordReset";
+export { readingMessages } from "./locales/messageAreas/reading";
+export { recoverUsernameMessages } from "./locales/messageAreas/recoverUsername";
+export { resendValidationMessages } from "./locales/messageAreas/resendValidation";
+export { rulesMessages } from "./locales/messageAreas/rules";
+export { setPasswordMessages } from "./locales/messageAreas/setPassword";
+export { signupMessages } from "./locales/messageAreas/signup";
+export { telemetryMessages } from "./locales/messageAreas/telemetry";
+export { tokenPagesMessages } from "./locales/messageAreas/tokenPages";
 export { PortalLink, type PortalLinkProps } from "./ui/PortalLink";
 export { AccessibilityStatement, type AccessibilityStatementProps } from "./widgets/AccessibilityStatement";
 export { AccountMenu, type AccountMenuProps } from "./widgets/AccountMenu";
@@ -125,6 +148,7 @@ export { ResendValidation, type ResendValidationProps } from "./widgets/ResendVa
 export { SessionTimeout } from "./widgets/SessionTimeout";
 export { SetNewPassword, type SetNewPasswordProps } from "./widgets/SetNewPassword";
 export { SignupWizard, type SignupWizardProps } from "./widgets/SignupWizard";
+export { useMessageArea } from "./widgets/shared/messages/useMessageArea";
 export { TelemetryChart, type TelemetryChartProps } from "./widgets/TelemetryChart";
 export { ValidationError, type ValidationErrorProps } from "./widgets/ValidationError";
 export { ValidationRedirect, type ValidationRedirectProps } from "./widgets/ValidationRedirect";

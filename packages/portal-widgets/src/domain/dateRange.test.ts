@@ -1,5 +1,5 @@
 import { esES } from "../locales/es-ES";
-import { mergeMessages } from "../locales/format";
+import { withOverrides } from "../locales/overrides";
 import {
   type DateRangeVariant,
   EARLIEST_INVOICE_DATE,
@@ -124,7 +124,7 @@ describe("validateDateRange", () => {
   });
 
   it("uses overridden messages", () => {
-    const messages = mergeMessages(esES, { dateRange: { desdeRequired: "Falta Desde" } });
+    const messages = withOverrides(esES, { dateRange: { desdeRequired: "Falta Desde" } });
     expect(validateDateRange({ desde: "", hasta: "01-01-2025", variant: "invoices12Months", today }, messages)).toEqual({
       desde: "Falta Desde",
     });

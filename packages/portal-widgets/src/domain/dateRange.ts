@@ -1,5 +1,7 @@
 import type { Dayjs } from "dayjs";
 import { esES, type Messages } from "../locales/es-ES";
+import { messagesOf } from "../locales/messageAreas/area";
+import { dateRangeMessages } from "../locales/messageAreas/dateRange";
 import { type DateInput, dayFromParts, toDay } from "./calendarDate";
 
 /**
@@ -57,7 +59,7 @@ export type DateRangeInput = {
  *   invoices → the variant's range message.
  */
 export function validateDateRange(input: DateRangeInput, messages: Messages = esES): DateRangeErrors {
-  const texts = messages.dateRange;
+  const texts = messagesOf(messages, dateRangeMessages);
   const rule = VARIANT_RULES[input.variant];
   const start = parseInputDay(input.desde);
   const end = parseInputDay(input.hasta);

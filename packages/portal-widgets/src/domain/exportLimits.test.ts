@@ -1,5 +1,5 @@
 import { esES } from "../locales/es-ES";
-import { mergeMessages } from "../locales/format";
+import { withOverrides } from "../locales/overrides";
 import { checkExportLimits, EXPORT_LIMITS, exceedsTwelveMonths } from "./exportLimits";
 
 describe("EXPORT_LIMITS", () => {
@@ -87,7 +87,7 @@ describe("checkExportLimits", () => {
   });
 
   it("takes texts from the given messages", () => {
-    const messages = mergeMessages(esES, { exportLimits: { pdfZip: "PDF/ZIP: 200" } });
+    const messages = withOverrides(esES, { exportLimits: { pdfZip: "PDF/ZIP: 200" } });
     expect(checkExportLimits({ count: 300 }, messages).violations).toEqual(["PDF/ZIP: 200"]);
   });
 

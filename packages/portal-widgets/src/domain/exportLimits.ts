@@ -1,4 +1,6 @@
 import { esES, type Messages } from "../locales/es-ES";
+import { messagesOf } from "../locales/messageAreas/area";
+import { exportLimitsMessages } from "../locales/messageAreas/exportLimits";
 import { type DateInput, toDay } from "./calendarDate";
 
 /** Mass-download limits (results count, inclusive): above these the button is blocked. */
@@ -38,10 +40,11 @@ export function checkExportLimits(input: ExportLimitsInput, messages: Messages =
   const pdfTooMany = count > EXPORT_LIMITS.pdf;
   const zipTooMany = count > EXPORT_LIMITS.zip;
 
+  const texts = messagesOf(messages, exportLimitsMessages);
   const violations: string[] = [];
-  if (excelTooMany) violations.push(messages.exportLimits.excel);
-  if (pdfTooMany || zipTooMany) violations.push(messages.exportLimits.pdfZip);
-  if (rangeTooLong) violations.push(messages.exportLimits.yearRange);
+  if (excelTooMany) violations.push(texts.excel);
+  if (pdfTooMany || zipTooMany) violations.push(texts.pdfZip);
+  if (rangeTooLong) violations.push(texts.yearRange);
 
   return {
     excel: !excelTooMany && !rangeTooLong,

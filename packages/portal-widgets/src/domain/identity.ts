@@ -1,4 +1,8 @@
 import { esES, type Messages } from "../locales/es-ES";
+import { messagesOf } from "../locales/messageAreas/area";
+import { identityMessages } from "../locales/messageAreas/identity";
+
+const texts = (messages: Messages) => messagesOf(messages, identityMessages);
 
 /** Control letters of the DNI/NIF/NIE (index = number mod 23), also used by the CUPS. */
 const CONTROL_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
@@ -35,8 +39,8 @@ export function cupsControlLetters(digits16: string): string {
  */
 export function validateCups(code: string | null | undefined, messages: Messages = esES): string | null {
   const match = CUPS.exec(compact(code));
-  if (!match) return messages.identity.cupsFormat;
-  return cupsControlLetters(match[1] as string) === match[2] ? null : messages.identity.cupsControl;
+  if (!match) return texts(messages).cupsFormat;
+  return cupsControlLetters(match[1] as string) === match[2] ? null : texts(messages).cupsControl;
 }
 
 const DNI = /^(\d{8})([A-Z])$/;
@@ -55,18 +59,18 @@ export function nifControlLetter(digits: string): string {
 export function validateNif(value: string | null | undefined, messages: Messages = esES): string | null {
   const text = compact(value);
   const dni = DNI.exec(text);
-  if (dni) return nifControlLetter(dni[1] as string) === dni[2] ? null : messages.identity.nifControl;
+  if (dni) return nifControlLetter(dni[1] as string) === dni[2] ? null : texts(messages).nifControl;
   const klm = KLM.exec(text);
-  if (klm) return nifControlLetter(klm[2] as string) === klm[3] ? null : messages.identity.nifControl;
-  return messages.identity.nifFormat;
+  if (klm) return nifControlLetter(klm[2] as string) === klm[3] ? null : texts(messages).nifControl;
+  return texts(messages).nifFormat;
 }
 
 /** NIE of a foreigner: X/Y/Z (read as 0/1/2) + 7 digits + letter (X2482300W). */
 export function validateNie(value: string | null | undefined, messages: Messages = esES): string | null {
   const nie = NIE.exec(compact(value));
-  if (!nie) return messages.identity.nieFormat;
+  if (!nie) return texts(messages).nieFormat;
   const digits = `${"XYZ".indexOf(nie[1] as string)}${nie[2]}`;
-  return nifControlLetter(digits) === nie[3] ? null : messages.identity.nieControl;
+  return nifControlLetter(digits) === nie[3] ? null : texts(messages).nieControl;
 }
 
 const CIF = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/;
@@ -94,11 +98,11 @@ export function cifControl(digits7: string): { digit: string; letter: string } {
 /** CIF of an organisation: type letter + 7 digits + control (B12345674, Q2826000H). */
 export function validateCif(value: string | null | undefined, messages: Messages = esES): string | null {
   const cif = CIF.exec(compact(value));
-  if (!cif) return messages.identity.cifFormat;
+  if (!cif) return texts(messages).cifFormat;
   const [, type, digits, given] = cif as unknown as [string, string, string, string];
   const { digit, letter } = cifControl(digits);
   const accepted = CIF_LETTER_ONLY.includes(type) ? [letter] : CIF_DIGIT_ONLY.includes(type) ? [digit] : [digit, letter];
-  return accepted.includes(given) ? null : messages.identity.cifControl;
+  return accepted.includes(given) ? null : texts(messages).cifControl;
 }
 
 export type TaxIdType = "nif" | "nie" | "cif";
@@ -113,6 +117,6 @@ export function validateTaxId(type: string | null | undefined, value: string | n
     case "cif":
       return validateCif(value, messages);
     default:
-      return messages.identity.unknownType;
+      return texts(messages).unknownType;
   }
 }

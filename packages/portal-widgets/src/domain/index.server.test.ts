@@ -3,6 +3,7 @@
 
 import * as forms from "../forms/index";
 import * as locales from "../locales/index";
+import { issuesMessages } from "../locales/messageAreas/issues";
 import * as domain from "./index";
 
 describe("domain, forms and locales on the server", () => {
@@ -11,7 +12,7 @@ describe("domain, forms and locales on the server", () => {
     expect(typeof document).toBe("undefined");
     expect(typeof domain.formatNumber).toBe("function");
     expect(typeof forms.loginFormSchema).toBe("function");
-    expect(locales.esES.issues.error).toBe("Ha habido un error, inténtalo nuevamente.");
+    expect(locales.messagesOf(locales.esES, issuesMessages).error).toBe("Ha habido un error, inténtalo nuevamente.");
   });
 
   it("decode tokens and validate forms without a DOM", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
+import { passwordPolicyCheck, rulesTexts } from "./customRules";
 import { requiredField } from "./fields";
-import { passwordPolicyCheck } from "./rules";
 
 /**
  * Change password while logged in (part 1 §5): current and new password both
@@ -18,7 +18,7 @@ export function changePasswordFormSchema(messages: Messages = esES) {
     })
     .superRefine((values, ctx) => {
       if (values.newPassword !== "" && values.newPassword === values.currentPassword) {
-        ctx.addIssue({ code: "custom", path: ["newPassword"], message: messages.rules.passwordNotEqual });
+        ctx.addIssue({ code: "custom", path: ["newPassword"], message: rulesTexts(messages).passwordNotEqual });
       }
       if (values.confirmPassword !== "" && values.confirmPassword !== values.newPassword) {
         ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messages.validation.passwordMismatch });

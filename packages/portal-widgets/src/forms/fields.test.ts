@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { esES } from "../locales/es-ES";
+import { usernamePolicyCheck } from "./customRules";
 import { fieldErrors } from "./fieldErrors";
 import { flagField, lowerTrimmed, optionalField, requiredField, textField, upperTrimmed } from "./fields";
-import { numericCheck, requiredCheck, usernamePolicyCheck } from "./rules";
+import { numericCheck, requiredCheck } from "./rules";
 
 describe("field builders", () => {
   const schema = z.object({

@@ -1,5 +1,13 @@
 export type { ChangePasswordFormInput, ChangePasswordFormValues } from "./changePassword";
 export { changePasswordFormSchema } from "./changePassword";
+export {
+  allowedCharsCheck,
+  documentPolicyCheck,
+  firstnameLengthCheck,
+  passwordPolicyCheck,
+  textareaCountCheck,
+  usernamePolicyCheck,
+} from "./customRules";
 export type { DateRangeFormOptions, DateRangeFormValues } from "./dateRange";
 export { dateRangeFormSchema } from "./dateRange";
 export type { EmailLinkPasswordFormInput, EmailLinkPasswordFormValues } from "./emailLinkPassword";
@@ -45,22 +53,7 @@ export {
   resendValidationFormSchema,
 } from "./resendValidation";
 export type { Check } from "./rules";
-export {
-  allowedCharsCheck,
-  documentPolicyCheck,
-  emailCheck,
-  firstFailure,
-  firstnameLengthCheck,
-  LIMITS,
-  maxLengthCheck,
-  minDigitsCheck,
-  numericCheck,
-  oneOfCheck,
-  passwordPolicyCheck,
-  requiredCheck,
-  textareaCountCheck,
-  usernamePolicyCheck,
-} from "./rules";
+export { emailCheck, firstFailure, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, oneOfCheck, requiredCheck } from "./rules";
 export type { SetPasswordFormInput, SetPasswordFormValues } from "./setPassword";
 export { setPasswordFormSchema } from "./setPassword";
 export type {

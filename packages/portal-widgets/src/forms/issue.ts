@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
+import { rulesTexts, textareaCountCheck } from "./customRules";
 import { requiredField, trimmed } from "./fields";
-import { type Check, LIMITS, maxLengthCheck, textareaCountCheck } from "./rules";
+import { type Check, LIMITS, maxLengthCheck } from "./rules";
 
 export type IssueFormOptions = {
   /** The CUPS of the logged-in user; the chosen CUPS must be one of them. */
@@ -19,7 +20,7 @@ const normalizeCups = (cups: string) => cups.replace(/\s+/g, "").toUpperCase();
 export function issueFormSchema(options: IssueFormOptions, messages: Messages = esES) {
   const f = messages.fields;
   const allowed = new Set(options.userCups.map(normalizeCups));
-  const userCupsCheck: Check = (value) => (allowed.has(normalizeCups(value)) ? null : messages.rules.cupsUser);
+  const userCupsCheck: Check = (value) => (allowed.has(normalizeCups(value)) ? null : rulesTexts(messages).cupsUser);
   return z.object({
     title: requiredField(messages, f.asunto, [maxLengthCheck(messages, f.asunto, LIMITS.issueTitleMax)]),
     category: requiredField(messages, f.categoria),

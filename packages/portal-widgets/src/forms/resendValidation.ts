@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
+import { usernamePolicyCheck } from "./customRules";
 import { requiredField, trimmed } from "./fields";
-import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, usernamePolicyCheck } from "./rules";
+import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck } from "./rules";
 
 function emailField(messages: Messages, label: string) {
   return requiredField(messages, label, [maxLengthCheck(messages, label, LIMITS.emailMax), emailCheck(messages, label)], {

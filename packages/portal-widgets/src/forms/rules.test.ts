@@ -1,5 +1,13 @@
 import { esES } from "../locales/es-ES";
 import {
+  allowedCharsCheck,
+  documentPolicyCheck,
+  firstnameLengthCheck,
+  passwordPolicyCheck,
+  textareaCountCheck,
+  usernamePolicyCheck,
+} from "./customRules";
+import {
   allowedChars,
   documentPolicy,
   firstnameLength,
@@ -11,22 +19,7 @@ import {
   textareaCountWithin,
   usernamePolicy,
 } from "./predicates";
-import {
-  allowedCharsCheck,
-  documentPolicyCheck,
-  emailCheck,
-  firstFailure,
-  firstnameLengthCheck,
-  LIMITS,
-  maxLengthCheck,
-  minDigitsCheck,
-  numericCheck,
-  oneOfCheck,
-  passwordPolicyCheck,
-  requiredCheck,
-  textareaCountCheck,
-  usernamePolicyCheck,
-} from "./rules";
+import { emailCheck, firstFailure, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, oneOfCheck, requiredCheck } from "./rules";
 
 describe("passwordPolicy (first reading)", () => {
   it.each([["Abcdefg1"], ["abcdefg1!"], ["ABCDEFG1."], ["Abcdefgh!"], ["Ñandú123"], ["Abcd efg1"], ["Abcdefg1+"]])("accepts %s", (pw) => {

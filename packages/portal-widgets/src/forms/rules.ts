@@ -3,16 +3,7 @@ import { isFreeText, isOneLineText } from "@oficina-virtual/api-contract";
 import { formatMessage } from "../locales/format";
 import type { Messages } from "../locales/messages";
 import { LIMITS } from "./limits";
-import {
-  allowedChars,
-  documentPolicy,
-  firstnameLength,
-  isEmail,
-  isNumeric,
-  passwordPolicy,
-  textareaCountWithin,
-  usernamePolicy,
-} from "./predicates";
+import { isEmail, isNumeric } from "./predicates";
 
 export { LIMITS };
 
@@ -57,36 +48,6 @@ export const oneOfCheck =
   (messages: Messages, field: string, options: readonly string[]): Check =>
   (value) =>
     when(options.includes(value.trim().toLowerCase()), formatMessage(messages.validation.invalidOption, { field }));
-
-export const passwordPolicyCheck =
-  (messages: Messages): Check =>
-  (value) =>
-    when(passwordPolicy(value), messages.rules.passwordPolicy);
-
-export const usernamePolicyCheck =
-  (messages: Messages): Check =>
-  (value) =>
-    when(usernamePolicy(value), messages.rules.usernamePolicy);
-
-export const allowedCharsCheck =
-  (messages: Messages): Check =>
-  (value) =>
-    when(allowedChars(value), messages.rules.allowedChars);
-
-export const documentPolicyCheck =
-  (messages: Messages): Check =>
-  (value) =>
-    when(documentPolicy(value.trim()), messages.rules.documentPolicy);
-
-export const firstnameLengthCheck =
-  (messages: Messages, max: number = LIMITS.nameMax): Check =>
-  (value) =>
-    when(firstnameLength(value, max), formatMessage(messages.rules.firstnameLength, { max }));
-
-export const textareaCountCheck =
-  (messages: Messages, field: string, max: number): Check =>
-  (value) =>
-    when(textareaCountWithin(value, max), formatMessage(messages.rules.textareaCount, { field, max }));
 
 /** The first message of the first failing check, or null. */
 export function firstFailure(value: string, checks: readonly Check[]): string | null {

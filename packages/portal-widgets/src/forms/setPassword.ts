@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
+import { passwordPolicyCheck } from "./customRules";
 import { requiredField } from "./fields";
-import { passwordPolicyCheck } from "./rules";
 
 /** Set a new password from the confirmation link (part 1 §5 Set password). */
 export function setPasswordFormSchema(messages: Messages = esES) {

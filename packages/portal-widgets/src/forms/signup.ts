@@ -1,21 +1,17 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
-import { lowerTrimmed, optionalField, requiredField, trimmed, upperTrimmed } from "./fields";
-import { lastnameLength } from "./predicates";
 import {
   allowedCharsCheck,
   documentPolicyCheck,
-  emailCheck,
   firstnameLengthCheck,
-  LIMITS,
-  maxLengthCheck,
-  minDigitsCheck,
-  numericCheck,
-  oneOfCheck,
   passwordPolicyCheck,
+  rulesTexts,
   usernamePolicyCheck,
-} from "./rules";
+} from "./customRules";
+import { lowerTrimmed, optionalField, requiredField, trimmed, upperTrimmed } from "./fields";
+import { lastnameLength } from "./predicates";
+import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, oneOfCheck } from "./rules";
 
 export const DOCUMENT_TYPES = ["nif", "cif", "nie"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -66,7 +62,7 @@ function crossFieldChecks(messages: Messages) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messages.validation.passwordMismatch });
     }
     if (!lastnameLength(values.lastName1, values.lastName2)) {
-      const message = formatMessage(messages.rules.lastnameLength, { max: LIMITS.lastNamesMax });
+      const message = formatMessage(rulesTexts(messages).lastnameLength, { max: LIMITS.lastNamesMax });
       ctx.addIssue({ code: "custom", path: ["lastName1"], message });
       ctx.addIssue({ code: "custom", path: ["lastName2"], message });
     }

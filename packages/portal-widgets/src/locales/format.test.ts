@@ -1,4 +1,5 @@
 import { esES } from "./es-ES";
+import { esESComplete } from "./esESComplete.testing";
 import { choosePlural, formatMessage, mergeMessages, messageForCode } from "./format";
 
 describe("formatMessage", () => {
@@ -28,15 +29,15 @@ describe("formatMessage", () => {
 
 describe("mergeMessages", () => {
   it("overrides one nested text and keeps the rest", () => {
-    const merged = mergeMessages(esES, { issues: { error: "Otro texto" } });
+    const merged = mergeMessages(esESComplete, { issues: { error: "Otro texto" } });
     expect(merged.issues.error).toBe("Otro texto");
     expect(merged.issues.success).toBe("El registro de la nueva solicitud se ha realizado con éxito.");
     expect(merged.login.codes["401"]).toBe("La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.");
   });
 
   it("does not modify the base catalogue", () => {
-    mergeMessages(esES, { issues: { error: "Otro texto" } });
-    expect(esES.issues.error).toBe("Ha habido un error, inténtalo nuevamente.");
+    mergeMessages(esESComplete, { issues: { error: "Otro texto" } });
+    expect(esESComplete.issues.error).toBe("Ha habido un error, inténtalo nuevamente.");
   });
 
   it("returns the base when there are no overrides", () => {

@@ -4,5 +4,6 @@ export type { MessageValues } from "./format";
 export { choosePlural, formatMessage, mergeMessages, messageForCode } from "./format";
 export { type LabelArea, labelsOf } from "./labels/area";
 export { loadedMessages, loadMessages } from "./load";
+export { type MessageArea, messagesOf } from "./messageAreas/area";
 export type { CompleteMessages, DeepPartial, Messages } from "./messages";
 export { withOverrides } from "./overrides";

@@ -5,9 +5,12 @@
  * A text with a count comes in a plural pair, `…One` and `…Other` ('1 día' / '2 días'):
  * `choosePlural` (format.ts) picks by the language's CLDR rule, never `count === 1` in a widget.
  */
+import type { DeepPartial } from "./deepPartial";
 import type { CompleteLabels, Labels } from "./labels";
 
-export type Messages = {
+/** The areas of es-ES.ts, in every page's first load: what the login page, the frame around
+ * every page (header, footer, the idle timeout) and the ui/ primitives read. */
+export type FirstLoadMessages = {
   /** Screen texts (headings, buttons, columns) per widget area: `locales/labels/`. Read the
    * areas outside the first load through their handles (`useLabels`, `labelsOf`). */
   labels: Labels;
@@ -78,6 +81,42 @@ export type Messages = {
     /** {{field}}: a control character or broken text (a pasted tab, U+0000…) the API refuses. */
     forbiddenChars: string;
   };
+  /** Only the lazily loaded diagnostic and the sign-up show it, but it stays in the first load
+   * (~0.1 KB) while PortalProvider's server-rendering test reads it through useMessages(). */
+  connectionCheck: {
+    button: string;
+    success: string;
+    /** {{phone}} */
+    failure: string;
+  };
+  login: {
+    codes: {
+      "104": string;
+      "157": string;
+      "207": string;
+      "400": string;
+      "401": string;
+      "404": string;
+      "461": string;
+      "462": string;
+      "464": string;
+      "470": string;
+      "500": string;
+      default: string;
+    };
+    resendValidationLink: string;
+  };
+  session: { expired: string; noContracts: string };
+  /** The idle timeout's dialog. countdown: {{time}} as m:ss; remaining: {{seconds}}. */
+  sessionTimeout: { title: string; description: string; stay: string; logout: string; countdown: string; remaining: string };
+};
+
+/**
+ * The areas whose Spanish texts come with the widgets that show them (`locales/messageAreas/`,
+ * one handle per area): read them with `useMessageArea(area)` or `messagesOf(messages, area)`,
+ * never as `messages.<area>`, which es-ES leaves out.
+ */
+export type LazyMessages = {
   /** The named custom rules of part 1 §5. */
   rules: {
     passwordPolicy: string;
@@ -136,29 +175,6 @@ export type Messages = {
     cifFormat: string;
     cifControl: string;
     unknownType: string;
-  };
-  connectionCheck: {
-    button: string;
-    success: string;
-    /** {{phone}} */
-    failure: string;
-  };
-  login: {
-    codes: {
-      "104": string;
-      "157": string;
-      "207": string;
-      "400": string;
-      "401": string;
-      "404": string;
-      "461": string;
-      "462": string;
-      "464": string;
-      "470": string;
-      "500": string;
-      default: string;
-    };
-    resendValidationLink: string;
   };
   signup: {
     statuses: {
@@ -242,7 +258,6 @@ export type Messages = {
     error: string;
     empty: string;
   };
-  session: { expired: string; noContracts: string };
   contracts: {
     empty: string;
     /** {{code}} */
@@ -272,12 +287,20 @@ export type Messages = {
   telemetry: { empty: string; emptyHint: string };
   loadCurve: { empty: string };
   certificate: { empty: string };
-  /** The idle timeout's dialog. countdown: {{time}} as m:ss; remaining: {{seconds}}. */
-  sessionTimeout: { title: string; description: string; stay: string; logout: string; countdown: string; remaining: string };
 };
+
+export type LazyMessageKey = keyof LazyMessages;
+
+/**
+ * A catalogue as the widgets get it: the first-load areas complete; each other area absent
+ * (es-ES: Spanish from its handle), complete (a translated catalogue), or partial (a host's
+ * overrides over es-ES, merged over the Spanish texts when read). A host overrides any text
+ * through `DeepPartial<Messages>`, the lazily read areas included (`{ signup: { … } }`).
+ */
+export type Messages = FirstLoadMessages & { [K in LazyMessageKey]?: DeepPartial<LazyMessages[K]> };
 
 export type { DeepPartial } from "./deepPartial";
 
 /** A translated catalogue (ca-ES, eu-ES, gl-ES, en): a chunk of its own, fetched when its
- * language is chosen, so it carries every label area, complete. */
-export type CompleteMessages = Omit<Messages, "labels"> & { labels: CompleteLabels };
+ * language is chosen, so it carries every area and every label area, complete. */
+export type CompleteMessages = Omit<FirstLoadMessages, "labels"> & LazyMessages & { labels: CompleteLabels };

@@ -1,19 +1,15 @@
 /**
  * Screen texts of the account widgets that are not messages of the spec's §8 catalogue
  * (headings, button and column labels…). They are copied from the spec where it quotes
- * them. A host overrides any of them through `<PortalProvider messages={{ labels: { account: … } }}>`.
+ * them. The login form's texts of the same area are in accountLogin.ts. A host overrides any
+ * of them through `<PortalProvider messages={{ labels: { account: … } }}>`.
  */
 export const accountLabels = {
   supportPhone: "900 908 178",
+  /** Also in accountLogin.ts (the login form's handle). */
   administradorFinca: "Administrador de finca",
   back: "Volver",
   send: "Enviar",
-  login: {
-    heading: "Iniciar sesión",
-    submit: "Entrar",
-    signup: "Regístrate",
-    recoverAccount: "Recuperar cuenta",
-  },
   connectionCheck: {
     heading: "Diagnóstico de conexión",
     checking: "Comprobando la conexión…",

@@ -1,6 +1,8 @@
 import { caES } from "../ca-ES";
 import { esES } from "../es-ES";
 import { withOverrides } from "../overrides";
+import { accountArea, accountLabels } from "./account";
+import { accountLoginArea, accountLoginLabels } from "./accountLogin";
 import { labelArea, labelsOf } from "./area";
 import { homeArea, homeLabels } from "./home";
 import { homeFrameArea, homeFrameLabels } from "./homeFrame";
@@ -74,5 +76,23 @@ describe("withOverrides", () => {
   it("adds no label area the code does not know", () => {
     const messages = withOverrides(esES, { labels: { elsewhere: { title: "x" } } } as never);
     expect(messages.labels).not.toHaveProperty("elsewhere");
+  });
+});
+
+describe("the account area's two handles", () => {
+  it("share only the administrator checkbox, with the same Spanish text", () => {
+    const login = Object.keys(accountLoginLabels);
+    expect(Object.keys(accountLabels).filter((key) => login.includes(key))).toEqual(["administradorFinca"]);
+    expect(accountLoginLabels.administradorFinca).toBe(accountLabels.administradorFinca);
+  });
+
+  it("both take a host's override of the area", () => {
+    const messages = withOverrides(esES, {
+      labels: { account: { administradorFinca: "Soy administrador", login: { submit: "Acceder" } } },
+    });
+    expect(labelsOf(messages, accountLoginArea).administradorFinca).toBe("Soy administrador");
+    expect(labelsOf(messages, accountArea).administradorFinca).toBe("Soy administrador");
+    expect(labelsOf(messages, accountLoginArea).login.submit).toBe("Acceder");
+    expect(labelsOf(caES, accountLoginArea).login).toEqual(caES.labels.account.login);
   });
 });

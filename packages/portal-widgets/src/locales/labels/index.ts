@@ -1,6 +1,7 @@
 import type { DeepPartial } from "../deepPartial";
 import type { accessibilityLabels } from "./accessibility";
 import type { accountLabels } from "./account";
+import type { accountLoginLabels } from "./accountLogin";
 import type { LazyAreaKey } from "./areaHandle";
 import { commonLabels } from "./common";
 import { draftsLabels } from "./drafts";
@@ -29,7 +30,7 @@ export const labelsEsES = {
 
 /** The areas read through a handle (`useLabels(area)`, `labelsOf(messages, area)`). */
 export type LazyLabels = {
-  account: Widen<typeof accountLabels>;
+  account: Widen<typeof accountLoginLabels & typeof accountLabels>;
   home: Widen<typeof homeFrameLabels & typeof homeLabels>;
   invoices: Widen<typeof invoicesLabels>;
   invoiceLists: Widen<typeof invoiceListsLabels>;

@@ -7,6 +7,7 @@ import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales/format";
 import { labelsOf } from "../../locales/labels/area";
 import { invoiceListsArea } from "../../locales/labels/invoiceLists";
+import { invoicesMessages } from "../../locales/messageAreas/invoices";
 import { Alert } from "../../ui/Alert";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
@@ -17,6 +18,7 @@ import { ListCharts } from "../shared/invoices/ListCharts";
 import { exportFilterParams, type InvoiceFilters } from "../shared/invoices/searchParams";
 import { useInvoiceListDownloads } from "../shared/invoices/useInvoiceListDownloads";
 import { launchRange, useSearchState } from "../shared/invoices/useSearchState";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { AdminFilters } from "./AdminFilters";
 import { AdminInvoiceTable } from "./AdminInvoiceTable";
 import { AdminResultsHeader } from "./AdminResultsHeader";
@@ -42,6 +44,7 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
   const SectionHeading = `h${sectionLevel}` as const;
   const { messages } = usePortal();
   const labels = labelsOf(messages, invoiceListsArea);
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const { request, search, pages, setPage } = useSearchState();
   const [line, setLine] = React.useState<AdminLine>("Todo");
   const [contract, setContract] = React.useState<{ code: string; line: Line } | null>(null);
@@ -93,7 +96,7 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
         {results.status === "loading" ? <Spinner label={labels.sections.loading} /> : null}
         {empty ? (
           <p className="ov:rounded-[var(--ov-radius-control)] ov:bg-surface-muted ov:px-4 ov:py-3 ov:text-sm ov:text-text" role="status">
-            {messages.invoices.empty}
+            {invoiceTexts.empty}
           </p>
         ) : null}
         {results.status === "ready" && results.invoices.length > 0 ? (

@@ -8,11 +8,13 @@ import { toDay } from "../../domain/calendarDate";
 import { formatMessage } from "../../locales/format";
 import { labelsOf } from "../../locales/labels/area";
 import { telemetryArea } from "../../locales/labels/telemetry";
+import { certificateMessages } from "../../locales/messageAreas/certificate";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { DateRangePicker, useDateRange } from "../../ui/DateRangePicker";
 import { PortalLink } from "../../ui/PortalLink";
 import { SupplyPointGate, SupplyPointSummary } from "../shared/measures/SupplyPointGate";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useConsumptionCertificate } from "./useConsumptionCertificate";
 
 export interface ConsumptionCertificateProps {
@@ -41,6 +43,7 @@ export function ConsumptionCertificate({ codAbonado, today }: ConsumptionCertifi
 function CertificateForm({ supplyPoint, today }: { supplyPoint: SupplyPoint; today?: Date | string | undefined }) {
   const { links, messages } = usePortal();
   const texts = labelsOf(messages, telemetryArea);
+  const certificateTexts = useMessageArea(certificateMessages);
   // The spec gives no default; the longest range allowed (12 months to today) is the most
   // useful start, and the customer can narrow it.
   const initial = React.useMemo(() => {
@@ -62,7 +65,7 @@ function CertificateForm({ supplyPoint, today }: { supplyPoint: SupplyPoint; tod
     setResult(
       outcome.ok
         ? { tone: "success", text: formatMessage(texts.downloaded, { file: outcome.fileName }) }
-        : { tone: "warning", text: outcome.busy ?? messages.certificate.empty },
+        : { tone: "warning", text: outcome.busy ?? certificateTexts.empty },
     );
   };
 

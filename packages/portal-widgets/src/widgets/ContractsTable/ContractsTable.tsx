@@ -11,11 +11,14 @@ import { choosePlural, formatMessage } from "../../locales";
 import type { LocaleId } from "../../locales/available";
 import { labelsOf } from "../../locales/labels/area";
 import { homeArea } from "../../locales/labels/home";
+import { contractsMessages } from "../../locales/messageAreas/contracts";
+import { invoicesMessages } from "../../locales/messageAreas/invoices";
 import { Alert } from "../../ui/Alert";
 import { TextField } from "../../ui/Field";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { type LineNames, lineName } from "../shared/contracts/lineName";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { ContractRows } from "./ContractRows";
 import { type LineTable, useContractsTable } from "./useContractsTable";
 
@@ -36,6 +39,7 @@ export interface ContractsTableProps {
  */
 export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className }: ContractsTableProps) {
   const { client, messages, locale } = usePortal();
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const labels = labelsOf(messages, homeArea).contracts;
   const contracts = useContractsTable(lines);
   const { download, isPending } = useFileDownload();
@@ -47,7 +51,7 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
       () => client.download("contractPdf", { params: { codAbonado: row.codAbonado }, query: { line: row.line, output: "pdf" } }),
       { fileName: contractFileName(row.codAbonado) },
     );
-    if (!outcome.ok) setDownloadError(busyDownloadText(outcome, locale, messages) ?? messages.invoices.fileError);
+    if (!outcome.ok) setDownloadError(busyDownloadText(outcome, locale, messages) ?? invoiceTexts.fileError);
   };
 
   const { typed, setTyped } = contracts.search;
@@ -122,6 +126,7 @@ interface LineSectionProps {
 
 function LineSection({ table, headingLevel, busy, isDownloading, onDownload }: LineSectionProps) {
   const { messages } = usePortal();
+  const contractTexts = useMessageArea(contractsMessages);
   const labels = labelsOf(messages, homeArea).contracts;
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
@@ -137,7 +142,7 @@ function LineSection({ table, headingLevel, busy, isDownloading, onDownload }: L
         {formatMessage(labels.heading, { line: name })}
       </Heading>
       {table.rows.length === 0 ? (
-        <Alert tone="info">{messages.contracts.empty}</Alert>
+        <Alert tone="info">{contractTexts.empty}</Alert>
       ) : (
         <>
           <ContractRows line={line} rows={table.rows} busy={busy} isDownloading={isDownloading} onDownload={onDownload} />

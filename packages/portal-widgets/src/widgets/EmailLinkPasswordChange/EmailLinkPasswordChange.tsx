@@ -5,12 +5,14 @@ import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { emailLinkPasswordFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { tokenPagesMessages } from "../../locales/messageAreas/tokenPages";
 import { Alert } from "../../ui/Alert";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { Spinner } from "../../ui/Spinner";
 import { type AccountLink, AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
 import { useEmailLinkToken } from "../shared/account/useEmailLinkToken";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useUpdatePassword } from "./useEmailLinkPassword";
 
 export interface EmailLinkPasswordChangeProps {
@@ -30,6 +32,7 @@ export function EmailLinkPasswordChange({ token: rawToken, onSuccess, headingLev
   const { links } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea).emailLinkPassword;
+  const tokenTexts = useMessageArea(tokenPagesMessages);
   const token = rawToken?.trim() ?? "";
   const link = useEmailLinkToken(token);
   const schema = React.useMemo(() => emailLinkPasswordFormSchema(messages), [messages]);
@@ -56,13 +59,13 @@ export function EmailLinkPasswordChange({ token: rawToken, onSuccess, headingLev
   } else if (final === "success") {
     body = (
       <NoticeWithLinks tone="success" links={[login]}>
-        {messages.tokenPages.passwordUpdated}
+        {tokenTexts.passwordUpdated}
       </NoticeWithLinks>
     );
   } else if (link === "expired" || final === "expired") {
     body = (
-      <NoticeWithLinks tone="error" links={[{ to: links.passwordReset(), label: messages.tokenPages.requestNewLink }, login]}>
-        {messages.tokenPages.expired}
+      <NoticeWithLinks tone="error" links={[{ to: links.passwordReset(), label: tokenTexts.requestNewLink }, login]}>
+        {tokenTexts.expired}
       </NoticeWithLinks>
     );
   } else {
@@ -75,9 +78,7 @@ export function EmailLinkPasswordChange({ token: rawToken, onSuccess, headingLev
           autoComplete="new-password"
           {...form.field("confirmPassword")}
         />
-        <div aria-live="polite">
-          {final === "specialCharacters" ? <Alert tone="error">{messages.tokenPages.specialCharacters}</Alert> : null}
-        </div>
+        <div aria-live="polite">{final === "specialCharacters" ? <Alert tone="error">{tokenTexts.specialCharacters}</Alert> : null}</div>
         <FormFooter submitLabel={labels.submit} busy={form.submitting} disabled={!valid} links={[login, reset]} />
       </form>
     );

@@ -9,12 +9,14 @@ import { pageCount } from "../../domain/pagination";
 import { formatMessage } from "../../locales/format";
 import { labelsOf } from "../../locales/labels/area";
 import { invoicesArea } from "../../locales/labels/invoices";
+import { invoicesMessages } from "../../locales/messageAreas/invoices";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { Table, Td, Th } from "../../ui/Table";
 import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
 const unifiedRef = (invoice: Invoice) =>
@@ -29,6 +31,7 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
   const format = useFormat();
   const messages = useMessages();
   const texts = labelsOf(messages, invoicesArea).search;
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
   const items = additional.data?.invoices ?? [];
@@ -42,7 +45,7 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
       {additional.loading ? (
         <Spinner label={texts.loading} />
       ) : additional.failed || items.length === 0 ? (
-        <Alert tone="info">{messages.invoices.empty}</Alert>
+        <Alert tone="info">{invoiceTexts.empty}</Alert>
       ) : (
         <>
           <Table label={texts.additionalTable}>
@@ -75,7 +78,7 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
                           {texts.unified}
                         </Button>
                       ) : (
-                        <span className="ov:text-text-muted">{messages.invoices.pdfUnavailable}</span>
+                        <span className="ov:text-text-muted">{invoiceTexts.pdfUnavailable}</span>
                       )}
                     </Td>
                   </tr>

@@ -9,12 +9,14 @@ import { exceedsTwelveMonths } from "../../domain/exportLimits";
 import { formatMessage } from "../../locales/format";
 import { labelsOf } from "../../locales/labels/area";
 import { invoicesArea } from "../../locales/labels/invoices";
+import { invoicesMessages } from "../../locales/messageAreas/invoices";
 import { Alert } from "../../ui/Alert";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { BulkDownloads, type BulkFetchers } from "../shared/invoices/BulkDownloads";
 import { InvoiceCharts, pointsFromContractInvoices } from "../shared/invoices/InvoiceCharts";
 import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { InvoiceTable } from "./InvoiceTable";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
@@ -28,6 +30,7 @@ export interface InvoiceResultsProps {
 export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
   const { client, messages, locale } = usePortal();
   const texts = labelsOf(messages, invoicesArea).search;
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
   const { list, search, span } = state;
@@ -102,7 +105,7 @@ export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
       {list.loading ? (
         <Spinner label={texts.loading} />
       ) : list.failed || list.invoices.length === 0 ? (
-        <Alert tone="info">{messages.invoices.empty}</Alert>
+        <Alert tone="info">{invoiceTexts.empty}</Alert>
       ) : (
         <>
           <InvoiceTable invoices={list.invoices} cups={cups} downloads={downloads} morePages={state.page < list.pages} />
@@ -134,7 +137,7 @@ export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
               end={span.endDate}
               buttonLabels={{ zip: texts.zip, excel: texts.exportConsumption }}
               fileNames={{ zip: invoicesRarFileName(line), excel: consumptionsFileName(line) }}
-              errorMessages={{ zip: messages.invoices.zipError, excel: messages.invoices.fileError }}
+              errorMessages={{ zip: invoiceTexts.zipError, excel: invoiceTexts.fileError }}
             />
           ) : null}
           {charts}

@@ -8,10 +8,12 @@ import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { formatMessage } from "../../locales/format";
 import { labelsOf } from "../../locales/labels/area";
 import { invoicesArea } from "../../locales/labels/invoices";
+import { invoicesMessages } from "../../locales/messageAreas/invoices";
 import { Button } from "../../ui/Button";
 import { Table, Td, Th } from "../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
 import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 
 export interface InvoiceTableProps {
   invoices: readonly Invoice[];
@@ -29,6 +31,7 @@ export function InvoiceTable({ invoices, cups, downloads, morePages = false }: I
   const format = useFormat();
   const messages = useMessages();
   const texts = labelsOf(messages, invoicesArea).search;
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const comparable = comparableRows(invoices, morePages);
   return (
     <Table label={texts.table} className="ov-invoices-table">
@@ -68,7 +71,7 @@ export function InvoiceTable({ invoices, cups, downloads, morePages = false }: I
                     {texts.pdf}
                   </Button>
                 ) : (
-                  <span className="ov:text-text-muted">{messages.invoices.pdfUnavailable}</span>
+                  <span className="ov:text-text-muted">{invoiceTexts.pdfUnavailable}</span>
                 )}
               </Td>
               <Td>

@@ -8,12 +8,14 @@ import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
 import { labelsOf } from "../../locales/labels/area";
 import { homeArea } from "../../locales/labels/home";
+import { issuesMessages } from "../../locales/messageAreas/issues";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { SelectField, TextareaField, TextField } from "../../ui/Field";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
 import { DraftNotice } from "../shared/drafts/DraftNotice";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { IssueSent } from "./IssueSent";
 import { useIssueForm } from "./useIssueForm";
 
@@ -35,6 +37,7 @@ const backLink = "ov:font-semibold ov:text-primary ov:underline ov:underline-off
 export function IssueForm({ headingLevel = 1, className, onSuccess }: IssueFormProps) {
   const { links, messages } = usePortal();
   const labels = labelsOf(messages, homeArea).issueForm;
+  const issueTexts = useMessageArea(issuesMessages);
   const fields = messages.fields;
   const issue = useIssueForm(onSuccess);
   const { form, sendState } = issue;
@@ -103,7 +106,7 @@ export function IssueForm({ headingLevel = 1, className, onSuccess }: IssueFormP
             {...bind("description")}
           />
 
-          {sendState.status === "error" ? <Alert tone="error">{messages.issues.error}</Alert> : null}
+          {sendState.status === "error" ? <Alert tone="error">{issueTexts.error}</Alert> : null}
 
           <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-4">
             <Button type="submit" busy={form.submitting}>

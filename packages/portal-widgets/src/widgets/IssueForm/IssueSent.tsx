@@ -5,8 +5,10 @@ import { usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
 import { labelsOf } from "../../locales/labels/area";
 import { homeArea } from "../../locales/labels/home";
+import { issuesMessages } from "../../locales/messageAreas/issues";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 
 const link = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
 
@@ -14,6 +16,7 @@ const link = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-
 export function IssueSent({ issueId }: { issueId: string }) {
   const { links, messages } = usePortal();
   const labels = labelsOf(messages, homeArea).issueForm;
+  const issueTexts = useMessageArea(issuesMessages);
   const ref = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => ref.current?.focus(), []);
 
@@ -21,9 +24,9 @@ export function IssueSent({ issueId }: { issueId: string }) {
     <div className="ov:flex ov:flex-col ov:gap-4">
       <div ref={ref} tabIndex={-1}>
         <Alert tone="success" data-slot="issue-sent">
-          <p className="ov:font-semibold">{messages.issues.success}</p>
-          <p>{formatMessage(messages.issues.successCode, { code: issueId })}</p>
-          <p>{messages.issues.contactSoon}</p>
+          <p className="ov:font-semibold">{issueTexts.success}</p>
+          <p>{formatMessage(issueTexts.successCode, { code: issueId })}</p>
+          <p>{issueTexts.contactSoon}</p>
         </Alert>
       </div>
       <div className="ov:flex ov:flex-wrap ov:gap-4">

@@ -8,11 +8,13 @@ import { decodeQuotes } from "../../domain";
 import { formatMessage } from "../../locales";
 import { labelsOf } from "../../locales/labels/area";
 import { homeArea } from "../../locales/labels/home";
+import { issuesMessages } from "../../locales/messageAreas/issues";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
 import { Table, Td, Th } from "../../ui/Table";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 
 export interface IssuesListProps {
   headingLevel: 1 | 2 | 3;
@@ -25,6 +27,7 @@ export interface IssuesListProps {
 export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesListProps) {
   const { client, links, messages } = usePortal();
   const labels = labelsOf(messages, homeArea).issues;
+  const issueTexts = useMessageArea(issuesMessages);
   const query = useQuery(issueQueries.list(client));
   const items = query.data?.items ?? [];
   const Heading = `h${headingLevel}` as const;
@@ -51,7 +54,7 @@ export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesList
 
       {query.isPending ? <Spinner label={labels.loading} /> : null}
       {query.isError ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
-      {query.isSuccess && items.length === 0 ? <Alert tone="info">{messages.issues.empty}</Alert> : null}
+      {query.isSuccess && items.length === 0 ? <Alert tone="info">{issueTexts.empty}</Alert> : null}
       {items.length > 0 ? (
         <Table label={labels.tableLabel}>
           <thead>

@@ -6,9 +6,11 @@ import { usePortal } from "../../core/react/portalHooks";
 import { loadCurveFileName } from "../../domain/downloads";
 import { labelsOf } from "../../locales/labels/area";
 import { telemetryArea } from "../../locales/labels/telemetry";
+import { loadCurveMessages } from "../../locales/messageAreas/loadCurve";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
 import { MeasureScreen } from "../shared/measures/MeasureScreen";
 import { SelfConsumptionPanel } from "../shared/measures/SelfConsumptionPanel";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { fetchLoadCurveCsv, fetchLoadCurveXlsx, useLoadCurve } from "./useLoadCurveChart";
 
 export interface LoadCurveChartProps {
@@ -27,6 +29,7 @@ const selfConsumption = (supplyPoint: SupplyPoint, request: { desde: string; has
 export function LoadCurveChart({ codAbonado, today }: LoadCurveChartProps) {
   const { links, messages } = usePortal();
   const texts = labelsOf(messages, telemetryArea).loadCurve;
+  const loadCurveTexts = useMessageArea(loadCurveMessages);
   const series = React.useMemo<TimeSeriesDef[]>(
     () => [
       { key: "active", name: texts.active, color: "var(--ov-color-electricity)" },
@@ -41,7 +44,7 @@ export function LoadCurveChart({ codAbonado, today }: LoadCurveChartProps) {
       today={today}
       title={texts.title}
       series={series}
-      emptyText={messages.loadCurve.empty}
+      emptyText={loadCurveTexts.empty}
       otherLink={{ to: links.telemetry(codAbonado), label: texts.telemetryLink }}
       useMeasures={useLoadCurve}
       fetchXlsx={fetchLoadCurveXlsx}

@@ -5,7 +5,7 @@ import { useMessages, usePortal, useSession } from "../../core/react/portalHooks
 import { WithQueryClient } from "../../core/react/WithQueryClient";
 import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "../../domain";
 import { loginFormSchema } from "../../forms";
-import { accountArea } from "../../locales/labels/account";
+import { accountLoginArea } from "../../locales/labels/accountLogin";
 import { labelsOf } from "../../locales/labels/area";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
@@ -35,7 +35,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   const { session, navigate, links, locale } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea);
+  const labels = labelsOf(messages, accountLoginArea);
   const schema = React.useMemo(() => loginFormSchema(messages), [messages]);
   const form = useFormState({
     initialValues: { username: "", password: "", isAdministradorFinca: session.getState().rememberedAdministradorFinca },

@@ -6,12 +6,14 @@ import { passwordResetMessage } from "../../domain";
 import { passwordResetFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { resendValidationMessages } from "../../locales/messageAreas/resendValidation";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import type { FormSchema } from "../../ui/form/useFormState";
 import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
 import type { CallOutcome } from "../shared/account/callFailure";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { usePasswordResetRequest } from "./usePasswordResetRequest";
 
 /** Both variants' output: administrators have no phone. */
@@ -33,6 +35,7 @@ export function PasswordResetRequest({ username = "", email = "", onSuccess, hea
   const { links } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea);
+  const resendTexts = useMessageArea(resendValidationMessages);
   const f = messages.fields;
   const initial = (isAdministradorFinca: boolean) => ({ isAdministradorFinca, username, email, telefono: "" });
   const schema = React.useCallback(
@@ -61,7 +64,7 @@ export function PasswordResetRequest({ username = "", email = "", onSuccess, hea
   if (result?.ok) {
     return (
       <AccountPanel widget="PasswordResetRequest" heading={labels.passwordReset.heading} headingLevel={headingLevel}>
-        <NoticeWithLinks tone="success" links={[{ to: links.login(), label: messages.resendValidation.loginLink }]}>
+        <NoticeWithLinks tone="success" links={[{ to: links.login(), label: resendTexts.loginLink }]}>
           {passwordResetMessage(result.status, undefined, messages)}
         </NoticeWithLinks>
       </AccountPanel>

@@ -6,11 +6,13 @@ import { recoverUsernameMessage } from "../../domain";
 import { recoverUsernameFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { resendValidationMessages } from "../../locales/messageAreas/resendValidation";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
 import type { CallOutcome } from "../shared/account/callFailure";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useRecoverUsername } from "./useRecoverUsername";
 
 export interface RecoverUsernameProps {
@@ -25,6 +27,7 @@ export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProp
   const { links } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea);
+  const resendTexts = useMessageArea(resendValidationMessages);
   const schema = React.useMemo(() => recoverUsernameFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: { email: "", isAdministradorFinca: false }, schema });
   const [result, setResult] = React.useState<CallOutcome | null>(null);
@@ -41,7 +44,7 @@ export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProp
   return (
     <AccountPanel widget="RecoverUsername" heading={labels.recoverUsername.heading} headingLevel={headingLevel}>
       {done ? (
-        <NoticeWithLinks tone="success" links={[{ to: links.login(), label: messages.resendValidation.loginLink }]}>
+        <NoticeWithLinks tone="success" links={[{ to: links.login(), label: resendTexts.loginLink }]}>
           {recoverUsernameMessage(200, messages)}
         </NoticeWithLinks>
       ) : (

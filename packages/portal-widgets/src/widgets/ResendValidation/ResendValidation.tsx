@@ -6,6 +6,7 @@ import { resendValidationMessage } from "../../domain";
 import { resendValidationFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { resendValidationMessages } from "../../locales/messageAreas/resendValidation";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -13,6 +14,7 @@ import type { FormSchema } from "../../ui/form/useFormState";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
 import type { CallOutcome } from "../shared/account/callFailure";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { resendStatus, useResendValidation } from "./useResendValidation";
 
 export interface ResendValidationProps {
@@ -37,6 +39,7 @@ export function ResendValidation({ onSuccess, headingLevel }: ResendValidationPr
   const { links } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea);
+  const resendTexts = useMessageArea(resendValidationMessages);
   const f = messages.fields;
   const schema = React.useCallback(
     (values: { isAdministradorFinca: boolean }): FormSchema<ResendOutput> =>
@@ -57,7 +60,7 @@ export function ResendValidation({ onSuccess, headingLevel }: ResendValidationPr
 
   const loginLink = (
     <PortalLink to={links.login()} variant="link">
-      {messages.resendValidation.loginLink}
+      {resendTexts.loginLink}
     </PortalLink>
   );
   const status = result ? resendStatus(result) : null;
@@ -65,7 +68,7 @@ export function ResendValidation({ onSuccess, headingLevel }: ResendValidationPr
   return (
     <AccountPanel widget="ResendValidation" heading={labels.resendValidation.heading} headingLevel={headingLevel}>
       {result?.ok ? (
-        <NoticeWithLinks tone="success" links={[{ to: links.login(), label: messages.resendValidation.loginLink }]}>
+        <NoticeWithLinks tone="success" links={[{ to: links.login(), label: resendTexts.loginLink }]}>
           {resendValidationMessage(status, messages)}
         </NoticeWithLinks>
       ) : (

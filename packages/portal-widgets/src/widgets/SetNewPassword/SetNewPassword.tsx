@@ -6,12 +6,14 @@ import { setPasswordMessage } from "../../domain";
 import { setPasswordFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { tokenPagesMessages } from "../../locales/messageAreas/tokenPages";
 import { Alert } from "../../ui/Alert";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
 import type { CallOutcome } from "../shared/account/callFailure";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useSetNewPassword } from "./useSetNewPassword";
 
 export interface SetNewPasswordProps {
@@ -31,6 +33,7 @@ export function SetNewPassword({ confirmation, onSuccess, headingLevel }: SetNew
   const { links } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea);
+  const tokenTexts = useMessageArea(tokenPagesMessages);
   const schema = React.useMemo(() => setPasswordFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: { password: "", confirmPassword: "" }, schema });
   const save = useSetNewPassword();
@@ -46,15 +49,15 @@ export function SetNewPassword({ confirmation, onSuccess, headingLevel }: SetNew
 
   const newLink = (
     <PortalLink to={links.passwordReset()} variant="link">
-      {messages.tokenPages.requestNewLink}
+      {tokenTexts.requestNewLink}
     </PortalLink>
   );
 
   let body: React.ReactNode;
   if (token === "") {
     body = (
-      <NoticeWithLinks tone="error" links={[{ to: links.passwordReset(), label: messages.tokenPages.requestNewLink }]}>
-        {messages.tokenPages.expired}
+      <NoticeWithLinks tone="error" links={[{ to: links.passwordReset(), label: tokenTexts.requestNewLink }]}>
+        {tokenTexts.expired}
       </NoticeWithLinks>
     );
   } else if (result?.ok) {

@@ -5,8 +5,10 @@ import { usePortal } from "../../core/react/portalHooks";
 import { telemetryFileName } from "../../domain/downloads";
 import { labelsOf } from "../../locales/labels/area";
 import { telemetryArea } from "../../locales/labels/telemetry";
+import { telemetryMessages } from "../../locales/messageAreas/telemetry";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
 import { MeasureScreen } from "../shared/measures/MeasureScreen";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { fetchTelemetryCsv, fetchTelemetryXlsx, useTelemetryReadings } from "./useTelemetryChart";
 
 export interface TelemetryChartProps {
@@ -20,6 +22,7 @@ export interface TelemetryChartProps {
 export function TelemetryChart({ codAbonado, today }: TelemetryChartProps) {
   const { links, messages } = usePortal();
   const texts = labelsOf(messages, telemetryArea);
+  const telemetryTexts = useMessageArea(telemetryMessages);
   const series = React.useMemo<TimeSeriesDef[]>(() => telemetrySeries(texts.telemetry), [texts.telemetry]);
   return (
     <MeasureScreen
@@ -28,8 +31,8 @@ export function TelemetryChart({ codAbonado, today }: TelemetryChartProps) {
       today={today}
       title={texts.telemetry.title}
       series={series}
-      emptyText={messages.telemetry.empty}
-      emptyHint={messages.telemetry.emptyHint}
+      emptyText={telemetryTexts.empty}
+      emptyHint={telemetryTexts.emptyHint}
       otherLink={{ to: links.loadcurve(codAbonado), label: texts.telemetry.loadCurveLink }}
       useMeasures={useTelemetryReadings}
       fetchXlsx={fetchTelemetryXlsx}

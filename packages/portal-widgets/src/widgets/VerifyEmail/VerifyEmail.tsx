@@ -4,12 +4,14 @@ import type * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { tokenPagesMessages } from "../../locales/messageAreas/tokenPages";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
 import { AccountPanel, Actions, NoticeWithLinks } from "../shared/account/AccountPanel";
 import { useEmailLinkToken } from "../shared/account/useEmailLinkToken";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useVerifyEmail } from "./useVerifyEmail";
 
 export interface VerifyEmailProps {
@@ -30,6 +32,7 @@ export function VerifyEmail({ token: rawToken, onSuccess, headingLevel }: Verify
   const { links } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea).verifyEmail;
+  const tokenTexts = useMessageArea(tokenPagesMessages);
   const token = rawToken?.trim() ?? "";
   const link = useEmailLinkToken(token);
   const verify = useVerifyEmail();
@@ -47,7 +50,7 @@ export function VerifyEmail({ token: rawToken, onSuccess, headingLevel }: Verify
   );
   const newLink = (
     <PortalLink to={links.resendValidation()} variant="link">
-      {messages.tokenPages.requestNewLink}
+      {tokenTexts.requestNewLink}
     </PortalLink>
   );
 
@@ -56,20 +59,20 @@ export function VerifyEmail({ token: rawToken, onSuccess, headingLevel }: Verify
     body = <Spinner label={labels.checking} />;
   } else if (token === "" || (result === undefined && link === "expired")) {
     body = (
-      <NoticeWithLinks tone="error" links={[{ to: links.resendValidation(), label: messages.tokenPages.requestNewLink }]}>
-        {messages.tokenPages.expired}
+      <NoticeWithLinks tone="error" links={[{ to: links.resendValidation(), label: tokenTexts.requestNewLink }]}>
+        {tokenTexts.expired}
       </NoticeWithLinks>
     );
   } else if (result?.ok) {
     body = (
       <NoticeWithLinks tone="success" links={[{ to: links.login(), label: labels.login }]}>
-        {messages.tokenPages.emailVerified}
+        {tokenTexts.emailVerified}
       </NoticeWithLinks>
     );
   } else if (result) {
     body = (
       <>
-        <Alert tone="error">{messages.tokenPages.expired}</Alert>
+        <Alert tone="error">{tokenTexts.expired}</Alert>
         <Actions>
           <Button variant="secondary" busy={verify.isPending} onClick={confirm}>
             {labels.retry}

@@ -9,10 +9,12 @@ import { useFormat } from "../../../core/react/useFormat";
 import { formatMessage } from "../../../locales/format";
 import { labelsOf } from "../../../locales/labels/area";
 import { invoicesArea } from "../../../locales/labels/invoices";
+import { contractsMessages } from "../../../locales/messageAreas/contracts";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../ui/Dialog";
 import { Spinner } from "../../../ui/Spinner";
+import { useMessageArea } from "../messages/useMessageArea";
 
 /** The contract whose details are shown: its code as the list shows it (codAbonado) and its line. */
 export interface ContractDetailsTarget {
@@ -92,6 +94,7 @@ function DetailRows({ detail, line }: { detail: ContractDetail; line: Line }) {
 export function ContractDetailsDialog({ contract, onClose, contractCode, line, open, onOpenChange, onError }: ContractDetailsDialogProps) {
   const { client, messages } = usePortal();
   const texts = labelsOf(messages, invoicesArea).contractDetails;
+  const contractTexts = useMessageArea(contractsMessages);
   const code = contract ? (contract.codAbonado ?? contract.code ?? "") : (contractCode ?? "");
   const targetLine = contract?.line ?? line;
   const isOpen = code !== "" && targetLine !== undefined && (open ?? true);
@@ -117,11 +120,11 @@ export function ContractDetailsDialog({ contract, onClose, contractCode, line, o
   React.useEffect(() => {
     if (!failed || reported.current === code) return;
     reported.current = code;
-    const message = formatMessage(messages.contracts.detailError, { code });
+    const message = formatMessage(contractTexts.detailError, { code });
     if (onError) onError(message, detail.error);
     else setOwnError(message);
     close();
-  }, [failed, code, messages, onError, close, detail.error]);
+  }, [failed, code, contractTexts, onError, close, detail.error]);
   React.useEffect(() => {
     if (!failed) reported.current = null;
   }, [failed]);

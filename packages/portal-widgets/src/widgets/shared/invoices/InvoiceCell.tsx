@@ -4,8 +4,10 @@ import { useMessages } from "../../../core/react/portalHooks";
 import { formatMessage } from "../../../locales/format";
 import { labelsOf } from "../../../locales/labels/area";
 import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
+import { invoicesMessages } from "../../../locales/messageAreas/invoices";
 import { Button, busyButtonProps } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
+import { useMessageArea } from "../messages/useMessageArea";
 import { invoiceKind } from "./InvoiceIcon";
 import {
   canDownloadPdf,
@@ -57,12 +59,13 @@ const iconButton =
 export function InvoiceCell({ invoice, downloads, proformaSource = "proforma", disabled = false }: InvoiceCellProps) {
   const messages = useMessages();
   const texts = labelsOf(messages, invoiceListsArea).invoiceCell;
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const kind = invoiceKind(invoice);
   const number = shownNumber(invoice);
 
   let main: React.ReactNode;
   if (invoice.canDownload !== true || (kind !== "unified" && !canDownloadPdf(invoice))) {
-    main = <span className="ov:text-text-muted">{messages.invoices.pdfUnavailable}</span>;
+    main = <span className="ov:text-text-muted">{invoiceTexts.pdfUnavailable}</span>;
   } else if (kind === "unified") {
     main = (
       <Button

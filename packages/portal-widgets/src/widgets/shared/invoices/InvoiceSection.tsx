@@ -3,8 +3,10 @@ import { useMessages } from "../../../core/react/portalHooks";
 import { formatMessage } from "../../../locales/format";
 import { labelsOf } from "../../../locales/labels/area";
 import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
+import { invoicesMessages } from "../../../locales/messageAreas/invoices";
 import { Pagination } from "../../../ui/Pagination";
 import { Spinner } from "../../../ui/Spinner";
+import { useMessageArea } from "../messages/useMessageArea";
 import type { InvoiceList } from "./useInvoiceLists";
 
 export interface InvoiceSectionProps {
@@ -26,6 +28,7 @@ export interface InvoiceSectionProps {
 export function InvoiceSection({ title, list, isDefault, page, onPageChange, children, headingLevel = 3 }: InvoiceSectionProps) {
   const messages = useMessages();
   const texts = labelsOf(messages, invoiceListsArea).sections;
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const caption = isDefault ? texts.lastTen : formatMessage(texts.results, { count: list.count });
@@ -44,7 +47,7 @@ export function InvoiceSection({ title, list, isDefault, page, onPageChange, chi
       {list.status === "loading" ? <Spinner label={texts.loading} /> : null}
       {empty ? (
         <p className="ov:rounded-[var(--ov-radius-control)] ov:bg-surface-muted ov:px-4 ov:py-3 ov:text-sm ov:text-text" role="status">
-          {messages.invoices.empty}
+          {invoiceTexts.empty}
         </p>
       ) : null}
       {list.status === "ready" && list.invoices.length > 0 ? children : null}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type DateRangeVariant, validateDateRange } from "../../../domain/dateRange";
-import { allowedCharsCheck, type Check, firstFailure, maxLengthCheck, plainTextCheck, requiredCheck } from "../../../forms/rules";
+import { allowedCharsCheck } from "../../../forms/customRules";
+import { type Check, firstFailure, maxLengthCheck, plainTextCheck, requiredCheck } from "../../../forms/rules";
 import type { Messages } from "../../../locales/messages";
 
 /** The longest contract, CUPS, invoice number and CIF the invoice calls accept. */

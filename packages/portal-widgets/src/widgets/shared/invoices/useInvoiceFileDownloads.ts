@@ -8,6 +8,8 @@ import { busyDownloadText, useFileDownload } from "../../../core/react/useFileDo
 import { proformaFileName } from "../../../domain/downloads";
 import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
 import { formatMessage } from "../../../locales/format";
+import { invoicesMessages } from "../../../locales/messageAreas/invoices";
+import { useMessageArea } from "../messages/useMessageArea";
 
 export interface InvoiceRef {
   /** serieFactura as the server sends it. */
@@ -43,6 +45,7 @@ export interface ProformaRequest extends InvoiceRef {
  */
 export function useInvoiceFileDownloads() {
   const { client, messages, locale } = usePortal();
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const { download, isPending } = useFileDownload();
   const [error, setError] = React.useState<string | null>(null);
 
@@ -59,8 +62,8 @@ export function useInvoiceFileDownloads() {
   const invoicePdf = React.useCallback(
     (request: InvoicePdfRequest) => {
       const failure = request.errorWithNumber
-        ? formatMessage(messages.invoices.pdfErrorWithNumber, { invoice: invoiceNumber(request.serie, request.number) })
-        : messages.invoices.pdfError;
+        ? formatMessage(invoiceTexts.pdfErrorWithNumber, { invoice: invoiceNumber(request.serie, request.number) })
+        : invoiceTexts.pdfError;
       const query = request.cups ? { CUPS: request.cups } : undefined;
       return save(
         () => client.rawDownload(request.path, { query, accept: PDF_MIME }),
@@ -68,7 +71,7 @@ export function useInvoiceFileDownloads() {
         failure,
       );
     },
-    [client, messages, save],
+    [client, invoiceTexts, save],
   );
 
   const unifiedPdf = React.useCallback(
@@ -86,9 +89,9 @@ export function useInvoiceFileDownloads() {
             },
           }),
         invoiceFileName(invoice.serie, invoice.number),
-        messages.invoices.fileError,
+        invoiceTexts.fileError,
       ),
-    [client, messages, save],
+    [client, invoiceTexts, save],
   );
 
   const proformaHeaders = (invoice: InvoiceRef & { marca?: string | undefined }, accept: string) => ({
@@ -104,10 +107,10 @@ export function useInvoiceFileDownloads() {
       save(
         () => client.download("proforma", { headers: proformaHeaders(request, request.format === "zip" ? ZIP_MIME : XLS_MIME) }),
         proformaFileName(request.serie, request.number, request.format),
-        messages.invoices.fileError,
+        invoiceTexts.fileError,
         "proforma",
       ),
-    [client, messages, save],
+    [client, invoiceTexts, save],
   );
 
   const proformaPdf = React.useCallback(
@@ -115,9 +118,9 @@ export function useInvoiceFileDownloads() {
       save(
         () => client.download("proformaDownload", { headers: proformaHeaders(invoice, PDF_MIME) }),
         `PROFORMAS-${invoiceNumber(invoice.serie, invoice.number)}.pdf`,
-        messages.invoices.fileError,
+        invoiceTexts.fileError,
       ),
-    [client, messages, save],
+    [client, invoiceTexts, save],
   );
 
   return { invoicePdf, unifiedPdf, proforma, proformaPdf, isPending, error, clearError: () => setError(null) };

@@ -6,6 +6,8 @@ import { usePortal } from "../../../core/react/portalHooks";
 import { busyDownloadText, useFileDownload } from "../../../core/react/useFileDownload";
 import { proformaFileName } from "../../../domain/downloads";
 import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
+import { invoicesMessages } from "../../../locales/messageAreas/invoices";
+import { useMessageArea } from "../messages/useMessageArea";
 import { useInvoiceFileDownloads } from "./useInvoiceFileDownloads";
 
 /** How a screen reports a failed invoice PDF (part 2 §8): the all-invoices view with the
@@ -34,6 +36,7 @@ export const canDownloadPdf = (invoice: Invoice) => invoice.canDownload && !!inv
  */
 export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "proforma" }: InvoiceListDownloadsOptions) {
   const { client, messages, locale } = usePortal();
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const shared = useInvoiceFileDownloads();
   const files = useFileDownload();
   const [gasError, setGasError] = React.useState<string | null>(null);
@@ -72,7 +75,7 @@ export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "profo
           fileName: proformaFileName(headers.serieFactura, headers.numeroFactura, format),
           kind: "proforma",
         });
-        if (!outcome.ok) setGasError(busyDownloadText(outcome, locale, messages) ?? messages.invoices.fileError);
+        if (!outcome.ok) setGasError(busyDownloadText(outcome, locale, messages) ?? invoiceTexts.fileError);
         return outcome.ok;
       });
     }

@@ -1,7 +1,9 @@
 import { ApiMessage } from "@oficina-virtual/api-contract";
+import { caES } from "../../../locales/ca-ES";
 import { esES } from "../../../locales/es-ES";
 import { telemetryLabels } from "../../../locales/labels/telemetry";
 import { loadMessages } from "../../../locales/load";
+import { dateRangeMessages } from "../../../locales/messageAreas/dateRange";
 import { measureServerText } from "./measureServerText";
 
 describe("a telemetry or load-curve answer's error text", () => {
@@ -15,7 +17,7 @@ describe("a telemetry or load-curve answer's error text", () => {
     expect(measureServerText(ApiMessage.measureElectricityOnly, "ca-ES", ca)).toBe(
       "La telemesura i la corba de càrrega només estan disponibles per a subministraments d'electricitat.",
     );
-    expect(measureServerText(ApiMessage.measureRange12Months, "ca-ES", ca)).toBe(ca.dateRange.range12Months);
+    expect(measureServerText(ApiMessage.measureRange12Months, "ca-ES", ca)).toBe(caES.dateRange.range12Months);
     expect(measureServerText(ApiMessage.supplyNotFound, "en", await loadMessages("en"))).toBe("The supply was not found.");
     expect(measureServerText(ApiMessage.unknownError, "gl-ES", await loadMessages("gl-ES"))).not.toBe(ApiMessage.unknownError);
   });
@@ -27,6 +29,6 @@ describe("a telemetry or load-curve answer's error text", () => {
   it("es-ES's own keys say what the server says, for hosts that read them", () => {
     expect(telemetryLabels.serverErrors.electricityOnly).toBe(ApiMessage.measureElectricityOnly);
     expect(telemetryLabels.serverErrors.supplyNotFound).toBe(ApiMessage.supplyNotFound);
-    expect(esES.dateRange.range12Months).toBe(ApiMessage.measureRange12Months);
+    expect(dateRangeMessages.spanish.range12Months).toBe(ApiMessage.measureRange12Months);
   });
 });

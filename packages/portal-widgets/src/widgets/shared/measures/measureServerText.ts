@@ -3,6 +3,8 @@ import { showsServerText } from "../../../domain/serverTexts";
 import type { LocaleId } from "../../../locales/available";
 import { labelsOf } from "../../../locales/labels/area";
 import { telemetryArea } from "../../../locales/labels/telemetry";
+import { messagesOf } from "../../../locales/messageAreas/area";
+import { dateRangeMessages } from "../../../locales/messageAreas/dateRange";
 import type { Messages } from "../../../locales/messages";
 
 // Beside the measure screens, not in domain/serverTexts.ts: it needs the telemetry labels,
@@ -18,7 +20,7 @@ export function measureServerText(text: string, locale: LocaleId, messages: Mess
   const translations: Record<string, string> = {
     [ApiMessage.unknownError]: messages.common.unknownError,
     [ApiMessage.requestFailed]: messages.common.processingError,
-    [ApiMessage.measureRange12Months]: messages.dateRange.range12Months,
+    [ApiMessage.measureRange12Months]: messagesOf(messages, dateRangeMessages).range12Months,
     [ApiMessage.measureElectricityOnly]: labelsOf(messages, telemetryArea).serverErrors.electricityOnly,
     [ApiMessage.supplyNotFound]: labelsOf(messages, telemetryArea).serverErrors.supplyNotFound,
   };

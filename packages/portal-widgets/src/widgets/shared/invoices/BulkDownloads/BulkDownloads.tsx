@@ -13,9 +13,11 @@ import { cn } from "../../../../lib/cn";
 import { formatMessage } from "../../../../locales/format";
 import { labelsOf } from "../../../../locales/labels/area";
 import { invoicesArea } from "../../../../locales/labels/invoices";
+import { invoicesMessages } from "../../../../locales/messageAreas/invoices";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { lineName } from "../../contracts/lineName";
+import { useMessageArea } from "../../messages/useMessageArea";
 
 export type BulkFormat = "excel" | "pdf" | "zip";
 export type BulkFetchers = Partial<Record<BulkFormat, () => Promise<DownloadResult>>>;
@@ -91,6 +93,7 @@ export function BulkDownloads({
 }: BulkDownloadsProps) {
   const { client, messages, locale } = usePortal();
   const texts = labelsOf(messages, invoicesArea).bulkDownloads;
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const { download, isPending } = useFileDownload();
   const [error, setError] = React.useState<{ text: string; busy: boolean } | null>(null);
   const limits = checkExportLimits({ count, start, end, gasRange: rangeRule }, messages);
@@ -103,9 +106,9 @@ export function BulkDownloads({
     zip: fileNames.zip ?? invoicesRarFileName(line),
   };
   const failures: Record<BulkFormat, string> = {
-    excel: errorMessages.excel ?? messages.invoices.exportExcelError,
-    pdf: errorMessages.pdf ?? messages.invoices.exportPdfError,
-    zip: errorMessages.zip ?? messages.invoices.exportZipError,
+    excel: errorMessages.excel ?? invoiceTexts.exportExcelError,
+    pdf: errorMessages.pdf ?? invoiceTexts.exportPdfError,
+    zip: errorMessages.zip ?? invoiceTexts.exportZipError,
   };
   const standard: Record<BulkFormat, () => Promise<DownloadResult>> = {
     excel: () => client.download("invoicesExcel", { params: { line }, query: excelQuery(query, line) }),
@@ -139,9 +142,9 @@ export function BulkDownloads({
       </div>
       {showOverLimit ? (
         <Alert tone="warning" data-slot="bulk-downloads-over-limit">
-          <p>{messages.invoices.overLimit}</p>
-          <p>{formatMessage(messages.invoices.currentResults, { count })}</p>
-          <p>{messages.invoices.brokenLimits}</p>
+          <p>{invoiceTexts.overLimit}</p>
+          <p>{formatMessage(invoiceTexts.currentResults, { count })}</p>
+          <p>{invoiceTexts.brokenLimits}</p>
           <ul className="ov:list-disc ov:pl-5">
             {limits.violations.map((violation) => (
               <li key={violation}>{violation}</li>

@@ -9,9 +9,11 @@ import { formatMessage } from "../../../../locales/format";
 import { labelsOf } from "../../../../locales/labels/area";
 import { invoicesArea } from "../../../../locales/labels/invoices";
 import { telemetryArea } from "../../../../locales/labels/telemetry";
+import { invoicesMessages } from "../../../../locales/messageAreas/invoices";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { CheckboxField } from "../../../../ui/Field";
+import { useMessageArea } from "../../messages/useMessageArea";
 import { type ChartPoint, consumptionSeries, matchPreviousYear } from "./chartData";
 import { downloadChartPng } from "./exportChart";
 import type { ChartBar } from "./InvoiceBarChart";
@@ -90,6 +92,7 @@ export function InvoiceChart({
   const messages = useMessages();
   const formats = useFormat();
   const texts = labelsOf(messages, invoicesArea).charts;
+  const invoiceTexts = useMessageArea(invoicesMessages);
   const containerRef = React.useRef<HTMLDivElement>(null);
   const width = useWidth(containerRef);
   const [showPrevious, setShowPrevious] = React.useState(false);
@@ -229,7 +232,7 @@ export function InvoiceChart({
           </tbody>
         </table>
       </div>
-      {exportError ? <Alert tone="error">{messages.invoices.fileError}</Alert> : null}
+      {exportError ? <Alert tone="error">{invoiceTexts.fileError}</Alert> : null}
     </figure>
   );
 }
