@@ -20,6 +20,9 @@ export interface RouteDefinition {
   withoutQueries?: true;
 }
 
+// /issues and /issues/:issueId share one page module (and one preload list).
+const issuesPage = () => import("../pages/IssuesPage");
+
 /** Every route of part 1 §2 and part 2 §2.1, with its access rule. */
 export const ROUTES: readonly RouteDefinition[] = [
   { path: "/", title: "home", access: "home", load: () => import("../pages/HomePage") },
@@ -80,8 +83,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     load: () => import("../pages/account/VerifyEmailPage"),
   },
   { path: "/admin", title: "account", access: "authenticated", load: () => import("../pages/account/AccountPage") },
-  { path: "/issues", title: "issues", access: "authenticated", load: () => import("../pages/IssuesPage") },
-  { path: "/issues/:issueId", title: "issueDetail", access: "authenticated", load: () => import("../pages/IssuesPage") },
+  { path: "/issues", title: "issues", access: "authenticated", load: issuesPage },
+  { path: "/issues/:issueId", title: "issueDetail", access: "authenticated", load: issuesPage },
   { path: "/new-issue", title: "newIssue", access: "authenticated", load: () => import("../pages/NewIssuePage") },
   { path: "/invoices/:id", title: "invoices", access: "authenticated", load: () => import("../pages/invoices/InvoicesPage") },
   { path: "/allinvoices", title: "allInvoices", access: "authenticated", load: () => import("../pages/invoices/AllInvoicesPage") },

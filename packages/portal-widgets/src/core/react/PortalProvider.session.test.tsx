@@ -31,6 +31,9 @@ function renderPortal(props: Partial<PortalProviderProps> = {}) {
 }
 
 /** What another tab's writes look like here: the storage events, in order. */
+/** The cross-tab watch starts once its chunk has arrived (a module import). */
+const tabsWatched = () => act(() => vi.dynamicImportSettled());
+
 function otherTab(writes: Array<[string, string | null]>) {
   act(() => {
     for (const [key, value] of writes) {
@@ -87,11 +90,12 @@ describe("a token found expired when the portal opens", () => {
 });
 
 describe("other tabs (the default localStorage)", () => {
-  it("a logout elsewhere ends this tab: to /login without the expiry text, cached data and drafts gone", () => {
+  it("a logout elsewhere ends this tab: to /login without the expiry text, cached data and drafts gone", async () => {
     storeSession();
     sessionStorage.setItem(DRAFTS_KEY, JSON.stringify({ v: 1, owner: "x", forms: {} }));
     const onSessionExpired = vi.fn();
     const { result, navigate, queryClient } = renderPortal({ onSessionExpired });
+    await tabsWatched();
     queryClient.setQueryData(issueQueries.openCount(result.current.portal.client).queryKey, () => ({ total_count: 3 }));
 
     otherTab(ended);
@@ -103,20 +107,22 @@ describe("other tabs (the default localStorage)", () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it("an expiry elsewhere is an expiry here (isLeaving, onSessionExpired), and drafts stay", () => {
+  it("an expiry elsewhere is an expiry here (isLeaving, onSessionExpired), and drafts stay", async () => {
     storeSession();
     sessionStorage.setItem(DRAFTS_KEY, "kept");
     const onSessionExpired = vi.fn();
     const { result } = renderPortal({ onSessionExpired });
+    await tabsWatched();
     otherTab([["isLeaving", "true"], ...ended]);
     expect(result.current.state).toMatchObject({ accessToken: null, isLeaving: true });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(DRAFTS_KEY)).toBe("kept");
   });
 
-  it("another user's login elsewhere: this tab drops the previous user's data and goes to the new user's home", () => {
+  it("another user's login elsewhere: this tab drops the previous user's data and goes to the new user's home", async () => {
     storeSession();
     const { result, navigate, queryClient } = renderPortal();
+    await tabsWatched();
     queryClient.setQueryData(issueQueries.openCount(result.current.portal.client).queryKey, () => ({ total_count: 3 }));
     const luis = makeJwt(600, { sub: "2", role: "customer" });
     otherTab([
@@ -129,10 +135,11 @@ describe("other tabs (the default localStorage)", () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith("/");
   });
 
-  it("hands a logout or a user change elsewhere to onSessionEndedElsewhere when given (the CMS embed stays put)", () => {
+  it("hands a logout or a user change elsewhere to onSessionEndedElsewhere when given (the CMS embed stays put)", async () => {
     storeSession();
     const onSessionEndedElsewhere = vi.fn();
     const { navigate } = renderPortal({ onSessionEndedElsewhere });
+    await tabsWatched();
     otherTab([["accessToken", makeJwt(600, { sub: "2", role: "customer" })]]);
     otherTab(ended);
     expect(onSessionEndedElsewhere.mock.calls).toEqual([["userChanged"], ["logout"]]);

@@ -18,7 +18,7 @@ import { type Appearance, type ColorScheme, themeStyle } from "../appearance/app
 import { readStoredScheme, storeScheme, systemScheme } from "../appearance/colorScheme";
 import { removeAuthenticatedQueries } from "../queries/authenticatedQueries";
 import type { QueryClientSource } from "../queries/queryClientSource";
-import { watchOtherTabs } from "../session/crossTab";
+import type { OtherTabHandlers } from "../session/crossTab";
 import { writeLocalePreference } from "../session/localePreference";
 import { lazyIdleTimer } from "../session/sessionKeeping";
 import { browserStorage, memoryStorage, type StorageAdapter } from "../session/storage";
@@ -132,24 +132,37 @@ export function PortalProviderWithClient(props: PortalProviderWithClientProps) {
 
   // Logout (or another user's login) in another tab reaches this one: the session-end
   // listeners above empty the cache, and the user leaves the page they were on.
-  useEffect(
-    () =>
-      watchOtherTabs(core.session, core.storage, {
-        onLoggedOut: () => {
-          const { onSessionEndedElsewhere: ended, navigate, links } = latest.current;
-          if (ended) ended("logout");
-          else navigate(resolveLinks(links).login());
-        },
-        onExpired: sessionExpired,
-        onUserChanged: (isAdministrador) => {
-          const { onSessionEndedElsewhere: ended, navigate, links } = latest.current;
-          const resolved = resolveLinks(links);
-          if (ended) ended("userChanged");
-          else navigate(isAdministrador ? resolved.adminHome() : resolved.home());
-        },
-      }),
-    [core],
-  );
+  useEffect(() => {
+    const handlers: OtherTabHandlers = {
+      onLoggedOut: () => {
+        const { onSessionEndedElsewhere: ended, navigate, links } = latest.current;
+        if (ended) ended("logout");
+        else navigate(resolveLinks(links).login());
+      },
+      onExpired: sessionExpired,
+      onUserChanged: (isAdministrador) => {
+        const { onSessionEndedElsewhere: ended, navigate, links } = latest.current;
+        const resolved = resolveLinks(links);
+        if (ended) ended("userChanged");
+        else navigate(isAdministrador ? resolved.adminHome() : resolved.home());
+      },
+    };
+    // A chunk of its own, loaded after the first render (issue #21); `catchUp` compares with
+    // storage once, for what another tab did before it listened. A chunk that does not
+    // arrive leaves this tab unsynced; a 401 still ends its session.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import("../session/crossTab").then(
+      ({ watchOtherTabs }) => {
+        if (!stopped) stop = watchOtherTabs(core.session, core.storage, handlers, { catchUp: true });
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [core]);
 
   // The route table is not part of the first page (client/contractClient.ts). Signed in,
   // pages call the API at once: load it now, beside the page's own chunk, not after it

@@ -112,3 +112,48 @@ describe("watchOtherTabs", () => {
     stop();
   });
 });
+
+// The provider starts the watch after its chunk arrives (PortalProvider): `catchUp` takes what
+// another tab wrote before then, and changes nothing when storage still holds this session.
+describe("watchOtherTabs with catchUp", () => {
+  afterEach(() => localStorage.clear());
+
+  it("takes a logout another tab made before the watch began", () => {
+    localStorage.setItem("accessToken", ana);
+    localStorage.setItem("refreshToken", "r1");
+    const storage = browserStorage();
+    const session = createSessionStore(storage);
+    localStorage.removeItem("accessToken");
+    localStorage.removeItem("refreshToken");
+    const handlers = { onLoggedOut: vi.fn(), onExpired: vi.fn(), onUserChanged: vi.fn() };
+    const stop = watchOtherTabs(session, storage, handlers, { catchUp: true });
+    expect(session.getState()).toMatchObject({ status: "loggedOut", accessToken: null });
+    expect(handlers.onLoggedOut).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("takes another user's login made before the watch began", () => {
+    localStorage.setItem("accessToken", ana);
+    const storage = browserStorage();
+    const session = createSessionStore(storage);
+    localStorage.setItem("accessToken", luis);
+    const handlers = { onLoggedOut: vi.fn(), onExpired: vi.fn(), onUserChanged: vi.fn() };
+    const stop = watchOtherTabs(session, storage, handlers, { catchUp: true });
+    expect(session.getState().accessToken).toBe(luis);
+    expect(handlers.onUserChanged).toHaveBeenCalledExactlyOnceWith(false);
+    stop();
+  });
+
+  it("leaves an unchanged session alone (no change, nobody notified)", () => {
+    localStorage.setItem("accessToken", ana);
+    localStorage.setItem("email", "ana@example.es");
+    const storage = browserStorage();
+    const session = createSessionStore(storage);
+    const listener = vi.fn();
+    session.subscribe(listener);
+    const stop = watchOtherTabs(session, storage, {}, { catchUp: true });
+    expect(listener).not.toHaveBeenCalled();
+    expect(session.getState().accessToken).toBe(ana);
+    stop();
+  });
+});

@@ -27,17 +27,30 @@ const SHARED_KEYS = new Set<string>(Object.values(SESSION_KEYS));
  * a logout, which does not. Nothing here writes storage: the tab that ended the session
  * already did, and a write would echo back to it.
  */
-export function watchOtherTabs(session: SessionStore, storage: StorageAdapter, handlers: OtherTabHandlers = {}): () => void {
+export function watchOtherTabs(
+  session: SessionStore,
+  storage: StorageAdapter,
+  handlers: OtherTabHandlers = {},
+  options: { catchUp?: boolean } = {},
+): () => void {
   if (!storage.watch) return () => undefined;
   let leavingSeen = false;
 
-  return storage.watch(({ key, newValue }) => {
+  const stop = storage.watch(onChange);
+  // Started late (its code is a chunk loaded after the first render): what another tab did
+  // meanwhile sent no event this watch heard, so compare with storage once, as for an
+  // unknown change (`key` null).
+  if (options.catchUp) onChange({ key: null, newValue: null }, true);
+  return stop;
+
+  function onChange({ key, newValue }: { key: string | null; newValue: string | null }, catchingUp = false) {
     if (key !== null && !SHARED_KEYS.has(key)) return;
     if (key === SESSION_KEYS.isLeaving) leavingSeen = newValue === "true";
     const mine = session.getState();
     // This tab is logging in itself: its own answer decides.
     if (mine.status === "loading") return;
     const stored = readSessionState(storage);
+    if (catchingUp && stored.accessToken === mine.accessToken) return;
 
     if (mine.accessToken !== null && stored.accessToken === null) {
       const expired = leavingSeen || stored.isLeaving;
@@ -61,5 +74,5 @@ export function watchOtherTabs(session: SessionStore, storage: StorageAdapter, h
     // previous one's session ended in this tab, so their cached data goes first.
     session.syncFromOtherTab({ ...stored, status: "authenticated", failedCode: null, isLeaving: false }, replaced ? "logout" : undefined);
     if (replaced) handlers.onUserChanged?.(stored.isAdministrador);
-  });
+  }
 }
