@@ -1,4 +1,4 @@
-import { type ColorToken, cssVariableName, DARK_COLORS, LIGHT_COLORS, THEME_TOKENS, type ThemeVariables } from "./tokens";
+import { type ColorToken, cssVariableName, THEME_TOKENS, type ThemeVariables } from "./tokens";
 
 /** "system" follows `prefers-color-scheme`; the others force one scheme. */
 export type ColorSchemePreference = "system" | "light" | "dark";
@@ -23,6 +23,10 @@ export interface Appearance {
 
 const isColor = (token: string): token is ColorToken => token.startsWith("color");
 
+/** The library's own half of a colour, as styles.css declares it (`--ov-dark-color-primary`):
+ * read by the browser where the style applies, so no copy of the palette is in the bundle. */
+const defaultHalf = (scheme: ColorScheme, token: ColorToken) => `var(${cssVariableName(token).replace(/^--ov-/, `--ov-${scheme}-`)})`;
+
 /**
  * The inline style of a theme scope: `color-scheme` (which half of every `light-dark()`
  * token applies, inherited by everything inside, portals included when they carry it too)
@@ -38,7 +42,7 @@ export function themeStyle(appearance: Appearance | undefined, preference: Color
     const darkValue = dark[token];
     if (lightValue === undefined && darkValue === undefined) continue;
     style[cssVariableName(token)] = isColor(token)
-      ? `light-dark(${lightValue ?? LIGHT_COLORS[token]}, ${darkValue ?? DARK_COLORS[token]})`
+      ? `light-dark(${lightValue ?? defaultHalf("light", token)}, ${darkValue ?? defaultHalf("dark", token)})`
       : (lightValue ?? darkValue ?? "");
   }
   return style;

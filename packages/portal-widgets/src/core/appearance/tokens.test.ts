@@ -20,11 +20,13 @@ describe("theme tokens", () => {
     }
   });
 
-  it("styles.css declares the same colours, as light-dark(light, dark)", () => {
+  it("styles.css declares the same colours, each half a variable, paired as light-dark(light, dark)", () => {
     const stylesCss = readFileSync(`${__dirname}/../../styles.css`, "utf8");
     for (const token of Object.keys(LIGHT_COLORS) as ColorToken[]) {
-      const name = cssVariableName(token).replace(/^--ov-/, "--");
-      expect(stylesCss, token).toContain(`${name}: light-dark(${LIGHT_COLORS[token]}, ${DARK_COLORS[token]});`);
+      const name = cssVariableName(token).replace(/^--ov-/, "");
+      expect(stylesCss, token).toContain(`--ov-light-${name}: ${LIGHT_COLORS[token]};`);
+      expect(stylesCss, token).toContain(`--ov-dark-${name}: ${DARK_COLORS[token]};`);
+      expect(stylesCss, token).toContain(`--${name}: light-dark(var(--ov-light-${name}), var(--ov-dark-${name}));`);
     }
   });
 });
@@ -39,8 +41,9 @@ describe("themeStyle", () => {
       ),
     ).toEqual({
       colorScheme: "dark",
-      "--ov-color-primary": `light-dark(#0a7d32, ${DARK_COLORS.colorPrimary})`,
-      "--ov-color-surface": `light-dark(${LIGHT_COLORS.colorSurface}, #101010)`,
+      // The library's other half, as styles.css declares it.
+      "--ov-color-primary": "light-dark(#0a7d32, var(--ov-dark-color-primary))",
+      "--ov-color-surface": "light-dark(var(--ov-light-color-surface), #101010)",
       // Not a colour: one value for both schemes (the light one wins).
       "--ov-radius-card": "0",
     });
