@@ -58,7 +58,8 @@ export const SelfConsumption: Story = {
 export const ErrorState: Story = {
   name: "Error",
   parameters: { msw: { handlers: insightHandlers(STORY_API, { comparison: "error" }) } },
+  // The client retries a 5xx twice (after 1 s, then 2 s) before it shows the error.
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("alert")).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole("alert", {}, { timeout: 5_000 })).toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
@@ -43,9 +43,10 @@ export const Empty: Story = {
   parameters: network({ empty: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      (await canvas.findAllByText("No se han encontrado facturas en las fechas seleccionadas.", {}, { timeout: 5000 })).length,
-    ).toBe(2);
+    // Both tables, each when its own call has answered (findAll… would settle for the first).
+    await waitFor(() => expect(canvas.getAllByText("No se han encontrado facturas en las fechas seleccionadas.")).toHaveLength(2), {
+      timeout: 5000,
+    });
   },
 };
 

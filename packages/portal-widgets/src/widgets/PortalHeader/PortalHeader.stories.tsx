@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
@@ -63,7 +63,8 @@ export const LoggingOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Cerrar sesión" }));
-    await expect(await canvas.findByText("Versión 2.0.7")).toBeInTheDocument();
-    await expect(canvas.queryByRole("button", { name: "Cerrar sesión" })).not.toBeInTheDocument();
+    // The button stays, busy, until the logout call has answered.
+    await waitFor(() => expect(canvas.queryByRole("button", { name: "Cerrar sesión" })).not.toBeInTheDocument());
+    await expect(canvas.getByText("Versión 2.0.7")).toBeInTheDocument();
   },
 };
