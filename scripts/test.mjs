@@ -34,7 +34,13 @@ const steps = [
   ["styles.css is prefixed", "node", ["scripts/check-css-prefix.mjs"]],
   ["Storybook build", "npm", ["run", "build-storybook"]],
   ["package checks (publint, attw, packed tarball in a fresh Vite app)", "node", ["scripts/pack-check.mjs"]],
-  ["end to end (Playwright in Debian's Chromium against npm start)", "npx", ["playwright", "test"]],
+  // E2E_STORYBOOK: every story through axe, light and dark (e2e/storybook.spec.ts, ~6 min).
+  [
+    "end to end (Playwright in Debian's Chromium against npm start; every story through axe)",
+    "npx",
+    ["playwright", "test"],
+    { ...process.env, E2E_STORYBOOK: "1" },
+  ],
 ];
 
 rmSync(report, { force: true });
