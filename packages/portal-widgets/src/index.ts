@@ -87,6 +87,7 @@ export { telemetryArea } from "./locales/labels/telemetry";
 // The message areas outside the first load, for useMessageArea / messagesOf (README, "Texts").
 export { certificateMessages } from "./locales/messageAreas/certificate";
 export { changePasswordMessages } from "./locales/messageAreas/changePassword";
+export { connectionCheckMessages } from "./locales/messageAreas/connectionCheck";
 export { contractsMessages } from "./locales/messageAreas/contracts";
 export { dateRangeMessages } from "./locales/messageAreas/dateRange";
 export { emailLinkPasswordMessages } from "./locales/messageAreas/emailLinkPassword";

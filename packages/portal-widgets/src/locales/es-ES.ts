@@ -72,11 +72,6 @@ export const esES = {
     ownerCifMismatch: "El CIF del titular debe coincidir con el número de documento.",
     forbiddenChars: "El campo {{field}} contiene caracteres no permitidos, como tabuladores o caracteres de control.",
   },
-  connectionCheck: {
-    button: "Comprobar conexión",
-    success: "La conexión se ha verificado correctamente.",
-    failure: "No hay conexión con la Oficina Virtual. Por favor, contacta con Atención al Cliente en el teléfono {{phone}}.",
-  },
   login: {
     codes: {
       "104": wrongCredentials,

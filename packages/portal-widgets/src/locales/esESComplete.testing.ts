@@ -11,6 +11,7 @@ import { powerLabels } from "./labels/power";
 import { telemetryLabels } from "./labels/telemetry";
 import { certificateMessages } from "./messageAreas/certificate";
 import { changePasswordMessages } from "./messageAreas/changePassword";
+import { connectionCheckMessages } from "./messageAreas/connectionCheck";
 import { contractsMessages } from "./messageAreas/contracts";
 import { dateRangeMessages } from "./messageAreas/dateRange";
 import { emailLinkPasswordMessages } from "./messageAreas/emailLinkPassword";
@@ -51,6 +52,7 @@ export const esESComplete: CompleteMessages = {
   contracts: contractsMessages.spanish,
   invoices: invoicesMessages.spanish,
   exportLimits: exportLimitsMessages.spanish,
+  connectionCheck: connectionCheckMessages.spanish,
   telemetry: telemetryMessages.spanish,
   loadCurve: loadCurveMessages.spanish,
   certificate: certificateMessages.spanish,

@@ -81,14 +81,6 @@ export type FirstLoadMessages = {
     /** {{field}}: a control character or broken text (a pasted tab, U+0000…) the API refuses. */
     forbiddenChars: string;
   };
-  /** Only the lazily loaded diagnostic and the sign-up show it, but it stays in the first load
-   * (~0.1 KB) while PortalProvider's server-rendering test reads it through useMessages(). */
-  connectionCheck: {
-    button: string;
-    success: string;
-    /** {{phone}} */
-    failure: string;
-  };
   login: {
     codes: {
       "104": string;
@@ -283,6 +275,13 @@ export type LazyMessages = {
     excel: string;
     pdfZip: string;
     yearRange: string;
+  };
+  /** The connection diagnostic (its own chunk, after a login failure) and the sign-up's summary. */
+  connectionCheck: {
+    button: string;
+    success: string;
+    /** {{phone}} */
+    failure: string;
   };
   telemetry: { empty: string; emptyHint: string };
   loadCurve: { empty: string };

@@ -19,6 +19,7 @@ const LAZY_MESSAGES: Record<LazyMessageKey, true> = {
   contracts: true,
   invoices: true,
   exportLimits: true,
+  connectionCheck: true,
   telemetry: true,
   loadCurve: true,
   certificate: true,
