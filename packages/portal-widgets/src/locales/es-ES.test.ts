@@ -29,7 +29,7 @@ describe("esES catalogue", () => {
   });
 
   it("keeps only the message areas of the login page and the frame in the first load", () => {
-    expect(Object.keys(esES).sort()).toEqual(["common", "fields", "labels", "login", "session", "sessionTimeout", "validation"]);
+    expect(Object.keys(esES).sort()).toEqual(["common", "labels", "login", "session", "sessionTimeout"]);
   });
 
   // Texts quoted by the spec: copied character for character.

@@ -8,6 +8,7 @@ import { formatMessage } from "../../locales";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
 import { connectionCheckMessages } from "../../locales/messageAreas/connectionCheck";
+import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
@@ -53,7 +54,7 @@ export function SignupSummary(props: SignupSummaryProps) {
     onRetry,
   } = props;
   const messages = useMessages();
-  const f = messages.fields;
+  const f = useMessageArea(fieldsMessages);
   const labels = labelsOf(messages, accountArea).signup;
   const connection = useMessageArea(connectionCheckMessages);
   const StepHeading = `h${headingLevel}` as const;
