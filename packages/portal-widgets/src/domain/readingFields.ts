@@ -3,6 +3,7 @@ import { esES, type Messages } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
 import { messagesOf } from "../locales/messageAreas/area";
 import { readingMessages } from "../locales/messageAreas/reading";
+import { validationMessages } from "../locales/messageAreas/validation";
 
 /** A reading field of part 2 §9 ('EnergiaActivaTotal', 'Punta', 'P1', 'EnergiaReactivaP1'…). */
 export type ReadingFieldId = ContractReadingField;
@@ -59,7 +60,7 @@ const READING_VALUE = /^\d+(,\d{1,3})?$/;
  */
 export function validateReading(label: string, value: string | null | undefined, messages: Messages = esES): string | null {
   const text = (value ?? "").trim();
-  if (text === "") return formatMessage(messages.validation.required, { field: label });
+  if (text === "") return formatMessage(messagesOf(messages, validationMessages).required, { field: label });
   const texts = messagesOf(messages, readingMessages);
   if (!READING_VALUE.test(text)) return formatMessage(texts.numeric, { field: label });
   if (!(Number(text.replace(",", ".")) > 0)) return formatMessage(texts.positive, { field: label });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { passwordPolicyCheck, rulesTexts } from "./customRules";
-import { requiredField } from "./fields";
+import { fieldTexts, requiredField } from "./fields";
+import { validationTexts } from "./rules";
 
 /**
  * Change password while logged in (part 1 §5): current and new password both
@@ -9,7 +10,7 @@ import { requiredField } from "./fields";
  * must equal the new one.
  */
 export function changePasswordFormSchema(messages: Messages = esES) {
-  const f = messages.fields;
+  const f = fieldTexts(messages);
   return z
     .object({
       currentPassword: requiredField(messages, f.contrasenaActual, [passwordPolicyCheck(messages)]),
@@ -21,7 +22,7 @@ export function changePasswordFormSchema(messages: Messages = esES) {
         ctx.addIssue({ code: "custom", path: ["newPassword"], message: rulesTexts(messages).passwordNotEqual });
       }
       if (values.confirmPassword !== "" && values.confirmPassword !== values.newPassword) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messages.validation.passwordMismatch });
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: validationTexts(messages).passwordMismatch });
       }
     });
 }

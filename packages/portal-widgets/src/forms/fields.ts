@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { formatMessage } from "../locales/format";
+import { messagesOf } from "../locales/messageAreas/area";
+import { fieldsMessages } from "../locales/messageAreas/fields";
 import type { Messages } from "../locales/messages";
-import { type Check, firstFailure, plainTextCheck, requiredCheck } from "./rules";
+import { type Check, firstFailure, plainTextCheck, requiredCheck, validationTexts } from "./rules";
+
+/** The field names of `messages` (the `{{field}}` of each check), with a host's overrides. */
+export const fieldTexts = (messages: Messages) => messagesOf(messages, fieldsMessages);
 
 type FieldOptions<T extends string> = {
   /** Skip every check when the value is empty or blank. */
@@ -38,7 +43,7 @@ export function requiredField<T extends string = string>(
   checks: readonly Check[] = [],
   options: FieldOptions<T> = {},
 ) {
-  const required = formatMessage(messages.validation.required, { field: label });
+  const required = formatMessage(validationTexts(messages).required, { field: label });
   return textField([requiredCheck(messages, label), ...checks, plainTextCheck(messages, label, options.multiline)], required, options);
 }
 
@@ -49,7 +54,7 @@ export function optionalField<T extends string = string>(
   checks: readonly Check[],
   options: FieldOptions<T> = {},
 ) {
-  const invalid = formatMessage(messages.validation.invalidOption, { field: label });
+  const invalid = formatMessage(validationTexts(messages).invalidOption, { field: label });
   return textField([...checks, plainTextCheck(messages, label, options.multiline)], invalid, { ...options, optional: true });
 }
 

@@ -1,5 +1,7 @@
 export type { ChangePasswordFormInput, ChangePasswordFormValues } from "./changePassword";
 export { changePasswordFormSchema } from "./changePassword";
+export type { Check } from "./check";
+export { firstFailure, requiredCheck } from "./check";
 export {
   allowedCharsCheck,
   documentPolicyCheck,
@@ -52,8 +54,7 @@ export {
   customerResendValidationFormSchema,
   resendValidationFormSchema,
 } from "./resendValidation";
-export type { Check } from "./rules";
-export { emailCheck, firstFailure, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, oneOfCheck, requiredCheck } from "./rules";
+export { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, oneOfCheck } from "./rules";
 export type { SetPasswordFormInput, SetPasswordFormValues } from "./setPassword";
 export { setPasswordFormSchema } from "./setPassword";
 export type {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { rulesTexts, textareaCountCheck } from "./customRules";
-import { requiredField, trimmed } from "./fields";
+import { fieldTexts, requiredField, trimmed } from "./fields";
 import { type Check, LIMITS, maxLengthCheck } from "./rules";
 
 export type IssueFormOptions = {
@@ -18,7 +18,7 @@ const normalizeCups = (cups: string) => cups.replace(/\s+/g, "").toUpperCase();
  * CUPS are compared without spaces or case.
  */
 export function issueFormSchema(options: IssueFormOptions, messages: Messages = esES) {
-  const f = messages.fields;
+  const f = fieldTexts(messages);
   const allowed = new Set(options.userCups.map(normalizeCups));
   const userCupsCheck: Check = (value) => (allowed.has(normalizeCups(value)) ? null : rulesTexts(messages).cupsUser);
   return z.object({

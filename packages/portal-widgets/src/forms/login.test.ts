@@ -1,5 +1,5 @@
 import { esES } from "../locales/es-ES";
-import { mergeMessages } from "../locales/format";
+import { withOverrides } from "../locales/overrides";
 import { fieldErrors } from "./fieldErrors";
 import { loginFormSchema } from "./login";
 
@@ -38,8 +38,8 @@ describe("loginFormSchema", () => {
     });
   });
 
-  it("uses host overrides", () => {
-    const schema = loginFormSchema(mergeMessages(esES, { validation: { required: "Rellena {{field}}" } }));
-    expect(errors({ password: "x" }, schema)).toEqual({ username: "Rellena Usuario" });
+  it("uses host overrides of the validation and fields areas", () => {
+    const schema = loginFormSchema(withOverrides(esES, { validation: { required: "Rellena {{field}}" }, fields: { usuario: "Login" } }));
+    expect(errors({ password: "x" }, schema)).toEqual({ username: "Rellena Login" });
   });
 });

@@ -1,22 +1,27 @@
 import { esES, type Messages } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
+import { messagesOf } from "../locales/messageAreas/area";
+import { fieldsLoginMessages } from "../locales/messageAreas/fieldsLogin";
+import { requiredCheck, validationLoginTexts } from "./check";
 import { plainFormSchema } from "./plainForm";
-import { requiredCheck } from "./rules";
 
 /** Login (part 1 §5): Usuario and Contraseña required; the administrator checkbox. Plain
- * rules instead of zod, so the login page does not load zod (see plainForm.ts). */
+ * rules instead of zod, so the login page does not load zod (see plainForm.ts); its texts
+ * through the login form's handles, so it does not load the other forms' either. */
 export function loginFormSchema(messages: Messages = esES) {
+  const fields = messagesOf(messages, fieldsLoginMessages);
+  const validation = validationLoginTexts(messages);
   const required = (label: string) => ({
     kind: "text" as const,
     checks: [requiredCheck(messages, label)],
-    typeMessage: formatMessage(messages.validation.required, { field: label }),
+    typeMessage: formatMessage(validation.required, { field: label }),
   });
   return plainFormSchema({
-    username: required(messages.fields.usuario),
-    password: required(messages.fields.contrasena),
+    username: required(fields.usuario),
+    password: required(fields.contrasena),
     isAdministradorFinca: {
       kind: "flag" as const,
-      typeMessage: formatMessage(messages.validation.invalidOption, { field: messages.fields.administradorFinca }),
+      typeMessage: formatMessage(validation.invalidOption, { field: fields.administradorFinca }),
     },
   });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
-import { requiredField, trimmed } from "./fields";
-import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck } from "./rules";
+import { fieldTexts, requiredField, trimmed } from "./fields";
+import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, validationTexts } from "./rules";
 
 /**
  * Password reset request, customer variant (part 1 §5): username required max 100,
@@ -9,7 +9,7 @@ import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck } from
  * numeric, ≥ 9 digits. Field names are the payload's {username, email, telefono}.
  */
 export function customerPasswordResetFormSchema(messages: Messages = esES) {
-  const f = messages.fields;
+  const f = fieldTexts(messages);
   return z.object({
     username: requiredField(messages, f.nombreUsuario, [maxLengthCheck(messages, f.nombreUsuario, LIMITS.resetUsernameMax)], {
       transform: trimmed,
@@ -30,7 +30,7 @@ export function customerPasswordResetFormSchema(messages: Messages = esES) {
  * (label 'Confirmar email', required, valid, max 100, equal to the first). No phone.
  */
 export function administratorPasswordResetFormSchema(messages: Messages = esES) {
-  const f = messages.fields;
+  const f = fieldTexts(messages);
   return z
     .object({
       username: requiredField(messages, f.email, [maxLengthCheck(messages, f.email, LIMITS.resetUsernameMax)], {
@@ -45,7 +45,7 @@ export function administratorPasswordResetFormSchema(messages: Messages = esES) 
     })
     .superRefine((values, ctx) => {
       if (values.email !== "" && values.email.toLowerCase() !== values.username.toLowerCase()) {
-        ctx.addIssue({ code: "custom", path: ["email"], message: messages.validation.emailMismatch });
+        ctx.addIssue({ code: "custom", path: ["email"], message: validationTexts(messages).emailMismatch });
       }
     });
 }

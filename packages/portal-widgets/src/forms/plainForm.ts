@@ -1,5 +1,5 @@
+import { type Check, firstFailure } from "./check";
 import type { FormSchema } from "./fieldErrors";
-import { type Check, firstFailure } from "./rules";
 
 /*
  * A form schema for flat forms of text and checkbox fields, without zod: the login form is

@@ -3,6 +3,7 @@ import { type ReadingFieldId, type ReadingFieldsInput, readingFields, validateRe
 import { esES, type Messages } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
 import { textField, trimmed } from "./fields";
+import { validationTexts } from "./rules";
 
 /**
  * Meter reading form (part 2 §5, §9): one required field per reading the supply
@@ -12,7 +13,7 @@ import { textField, trimmed } from "./fields";
 export function readingFormSchema(input: ReadingFieldsInput, messages: Messages = esES) {
   const shape: Partial<Record<ReadingFieldId, ReturnType<typeof textField>>> = {};
   for (const { id, label } of readingFields(input, messages)) {
-    const required = formatMessage(messages.validation.required, { field: label });
+    const required = formatMessage(validationTexts(messages).required, { field: label });
     shape[id] = textField([(value) => validateReading(label, value, messages)], required, { transform: trimmed });
   }
   return z.object(shape as Record<ReadingFieldId, ReturnType<typeof textField>>);

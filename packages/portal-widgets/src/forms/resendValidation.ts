@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { usernamePolicyCheck } from "./customRules";
-import { requiredField, trimmed } from "./fields";
-import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck } from "./rules";
+import { fieldTexts, requiredField, trimmed } from "./fields";
+import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, validationTexts } from "./rules";
 
 function emailField(messages: Messages, label: string) {
   return requiredField(messages, label, [maxLengthCheck(messages, label, LIMITS.emailMax), emailCheck(messages, label)], {
@@ -17,19 +17,19 @@ function emailField(messages: Messages, label: string) {
 export function administratorResendValidationFormSchema(messages: Messages = esES) {
   return z
     .object({
-      email: emailField(messages, messages.fields.email),
-      confirmEmail: requiredField(messages, messages.fields.confirmarEmail, [], { transform: trimmed }),
+      email: emailField(messages, fieldTexts(messages).email),
+      confirmEmail: requiredField(messages, fieldTexts(messages).confirmarEmail, [], { transform: trimmed }),
     })
     .superRefine((values, ctx) => {
       if (values.confirmEmail !== "" && values.confirmEmail.toLowerCase() !== values.email.toLowerCase()) {
-        ctx.addIssue({ code: "custom", path: ["confirmEmail"], message: messages.validation.emailMismatch });
+        ctx.addIssue({ code: "custom", path: ["confirmEmail"], message: validationTexts(messages).emailMismatch });
       }
     });
 }
 
 /** Customer variant: username (policy), e-mail (valid, max 100), contact phone (numeric, ≥ 9 digits). */
 export function customerResendValidationFormSchema(messages: Messages = esES) {
-  const f = messages.fields;
+  const f = fieldTexts(messages);
   return z.object({
     username: requiredField(messages, f.nombreUsuario, [usernamePolicyCheck(messages)]),
     email: emailField(messages, f.email),

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
 import { passwordPolicyCheck } from "./customRules";
-import { requiredField } from "./fields";
+import { fieldTexts, requiredField } from "./fields";
+import { validationTexts } from "./rules";
 
 /** Set a new password from the confirmation link (part 1 §5 Set password). */
 export function setPasswordFormSchema(messages: Messages = esES) {
-  const f = messages.fields;
+  const f = fieldTexts(messages);
   return z
     .object({
       password: requiredField(messages, f.contrasena, [passwordPolicyCheck(messages)]),
@@ -13,7 +14,7 @@ export function setPasswordFormSchema(messages: Messages = esES) {
     })
     .superRefine((values, ctx) => {
       if (values.confirmPassword !== "" && values.confirmPassword !== values.password) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messages.validation.passwordMismatch });
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: validationTexts(messages).passwordMismatch });
       }
     });
 }

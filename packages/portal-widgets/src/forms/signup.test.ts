@@ -1,5 +1,5 @@
 import { esES } from "../locales/es-ES";
-import { mergeMessages } from "../locales/format";
+import { withOverrides } from "../locales/overrides";
 import { fieldErrors } from "./fieldErrors";
 import { administratorSignupFormSchema, customerSignupFormSchema, signupFormSchema } from "./signup";
 
@@ -205,7 +205,7 @@ describe("administratorSignupFormSchema", () => {
   });
 
   it("uses host overrides", () => {
-    const messages = mergeMessages(esES, { validation: { ownerCifMismatch: "No coincide." } });
+    const messages = withOverrides(esES, { validation: { ownerCifMismatch: "No coincide." } });
     expect(fieldErrors(administratorSignupFormSchema(messages).safeParse({ ...adminValues, ownerCif: "B12345674" }))).toEqual({
       ownerCif: "No coincide.",
     });

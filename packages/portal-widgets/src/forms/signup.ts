@@ -9,9 +9,9 @@ import {
   rulesTexts,
   usernamePolicyCheck,
 } from "./customRules";
-import { lowerTrimmed, optionalField, requiredField, trimmed, upperTrimmed } from "./fields";
+import { fieldTexts, lowerTrimmed, optionalField, requiredField, trimmed, upperTrimmed } from "./fields";
 import { lastnameLength } from "./predicates";
-import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, oneOfCheck } from "./rules";
+import { emailCheck, LIMITS, maxLengthCheck, minDigitsCheck, numericCheck, oneOfCheck, validationTexts } from "./rules";
 
 export const DOCUMENT_TYPES = ["nif", "cif", "nie"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -20,7 +20,7 @@ export const TITULAR_VALUES = ["true", "false"] as const;
 
 /** Fields both variants share (part 1 §5 Signup). */
 function commonShape(messages: Messages) {
-  const f = messages.fields;
+  const f = fieldTexts(messages);
   return {
     firstName: requiredField(messages, f.nombre, [firstnameLengthCheck(messages, LIMITS.nameMax), allowedCharsCheck(messages)]),
     lastName1: optionalField(messages, f.primerApellido, [allowedCharsCheck(messages)]),
@@ -59,7 +59,7 @@ type CrossFieldValues = {
 function crossFieldChecks(messages: Messages) {
   return (values: CrossFieldValues, ctx: z.RefinementCtx) => {
     if (values.confirmPassword !== "" && values.confirmPassword !== values.password) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messages.validation.passwordMismatch });
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: validationTexts(messages).passwordMismatch });
     }
     if (!lastnameLength(values.lastName1, values.lastName2)) {
       const message = formatMessage(rulesTexts(messages).lastnameLength, { max: LIMITS.lastNamesMax });
@@ -68,7 +68,7 @@ function crossFieldChecks(messages: Messages) {
     }
     // "Is owner" = yes: the owner's tax id is the document number (the form copies it).
     if (values.isTitular === "true" && values.ownerCif !== "" && values.ownerCif !== values.idDoc) {
-      ctx.addIssue({ code: "custom", path: ["ownerCif"], message: messages.validation.ownerCifMismatch });
+      ctx.addIssue({ code: "custom", path: ["ownerCif"], message: validationTexts(messages).ownerCifMismatch });
     }
   };
 }
@@ -79,7 +79,7 @@ function crossFieldChecks(messages: Messages) {
  * customer without one could never find a contract: it is required (issue #18).
  */
 export function customerSignupFormSchema(messages: Messages = esES) {
-  const f = messages.fields;
+  const f = fieldTexts(messages);
   return z
     .object({
       ...commonShape(messages),

@@ -29,16 +29,7 @@ describe("esES catalogue", () => {
   });
 
   it("keeps only the message areas of the login page and the frame in the first load", () => {
-    expect(Object.keys(esES).sort()).toEqual([
-      "common",
-      "connectionCheck",
-      "fields",
-      "labels",
-      "login",
-      "session",
-      "sessionTimeout",
-      "validation",
-    ]);
+    expect(Object.keys(esES).sort()).toEqual(["common", "labels", "login", "session", "sessionTimeout"]);
   });
 
   // Texts quoted by the spec: copied character for character.
@@ -75,8 +66,8 @@ describe("esES catalogue", () => {
       "El campo {{field}} sólo puede tener caracteres numéricos, con la coma (,) como separador de decimal, y no se permite el punto (.) como separador de miles",
     ],
     [esESComplete.reading.positive, "El campo {{field}} debe de ser mayor que cero (0)"],
-    [esES.connectionCheck.button, "Comprobar conexión"],
-    [esES.connectionCheck.success, "La conexión se ha verificado correctamente."],
+    [esESComplete.connectionCheck.button, "Comprobar conexión"],
+    [esESComplete.connectionCheck.success, "La conexión se ha verificado correctamente."],
     [esES.login.codes["104"], "El usuario y/o contraseña no son correctos para ingresar."],
     [esES.login.codes["462"], "El usuario y/o contraseña no son correctos para ingresar."],
     [esES.login.codes["500"], "El usuario y/o contraseña no son correctos para ingresar."],

@@ -11,10 +11,12 @@ import { powerLabels } from "./labels/power";
 import { telemetryLabels } from "./labels/telemetry";
 import { certificateMessages } from "./messageAreas/certificate";
 import { changePasswordMessages } from "./messageAreas/changePassword";
+import { connectionCheckMessages } from "./messageAreas/connectionCheck";
 import { contractsMessages } from "./messageAreas/contracts";
 import { dateRangeMessages } from "./messageAreas/dateRange";
 import { emailLinkPasswordMessages } from "./messageAreas/emailLinkPassword";
 import { exportLimitsMessages } from "./messageAreas/exportLimits";
+import { fieldsMessages } from "./messageAreas/fields";
 import { identityMessages } from "./messageAreas/identity";
 import { invoicesMessages } from "./messageAreas/invoices";
 import { issuesMessages } from "./messageAreas/issues";
@@ -28,6 +30,7 @@ import { setPasswordMessages } from "./messageAreas/setPassword";
 import { signupMessages } from "./messageAreas/signup";
 import { telemetryMessages } from "./messageAreas/telemetry";
 import { tokenPagesMessages } from "./messageAreas/tokenPages";
+import { validationMessages } from "./messageAreas/validation";
 import type { CompleteMessages } from "./messages";
 
 /** es-ES with every message area and every label area, as a translated catalogue carries them:
@@ -35,6 +38,8 @@ import type { CompleteMessages } from "./messages";
  * still fails. Tests only: the widgets' code must never import every area. */
 export const esESComplete: CompleteMessages = {
   ...esES,
+  fields: fieldsMessages.spanish,
+  validation: validationMessages.spanish,
   rules: rulesMessages.spanish,
   emailLinkPassword: emailLinkPasswordMessages.spanish,
   dateRange: dateRangeMessages.spanish,
@@ -51,6 +56,7 @@ export const esESComplete: CompleteMessages = {
   contracts: contractsMessages.spanish,
   invoices: invoicesMessages.spanish,
   exportLimits: exportLimitsMessages.spanish,
+  connectionCheck: connectionCheckMessages.spanish,
   telemetry: telemetryMessages.spanish,
   loadCurve: loadCurveMessages.spanish,
   certificate: certificateMessages.spanish,

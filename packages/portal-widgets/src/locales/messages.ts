@@ -31,7 +31,36 @@ export type FirstLoadMessages = {
     /** The same, when the answer did not say how long to wait. */
     tooManyAttemptsLater: string;
   };
-  /** Field labels used as `{{field}}` in validation texts. */
+  login: {
+    codes: {
+      "104": string;
+      "157": string;
+      "207": string;
+      "400": string;
+      "401": string;
+      "404": string;
+      "461": string;
+      "462": string;
+      "464": string;
+      "470": string;
+      "500": string;
+      default: string;
+    };
+    resendValidationLink: string;
+  };
+  session: { expired: string; noContracts: string };
+  /** The idle timeout's dialog. countdown: {{time}} as m:ss; remaining: {{seconds}}. */
+  sessionTimeout: { title: string; description: string; stay: string; logout: string; countdown: string; remaining: string };
+};
+
+/**
+ * The areas whose Spanish texts come with the widgets that show them (`locales/messageAreas/`,
+ * one handle per area): read them with `useMessageArea(area)` or `messagesOf(messages, area)`,
+ * never as `messages.<area>`, which es-ES leaves out.
+ */
+export type LazyMessages = {
+  /** Field labels, also used as `{{field}}` in validation texts. The login form reads its three
+   * through their own handle (fieldsLoginMessages), the other forms all of them (fieldsMessages). */
   fields: {
     usuario: string;
     contrasena: string;
@@ -62,6 +91,8 @@ export type FirstLoadMessages = {
     hasta: string;
     administradorFinca: string;
   };
+  /** The forms' checks. The login form's two (required, invalidOption) have their own handle
+   * (validationLoginMessages); validationMessages has them all. */
   validation: {
     /** {{field}} */
     required: string;
@@ -81,42 +112,6 @@ export type FirstLoadMessages = {
     /** {{field}}: a control character or broken text (a pasted tab, U+0000…) the API refuses. */
     forbiddenChars: string;
   };
-  /** Only the lazily loaded diagnostic and the sign-up show it, but it stays in the first load
-   * (~0.1 KB) while PortalProvider's server-rendering test reads it through useMessages(). */
-  connectionCheck: {
-    button: string;
-    success: string;
-    /** {{phone}} */
-    failure: string;
-  };
-  login: {
-    codes: {
-      "104": string;
-      "157": string;
-      "207": string;
-      "400": string;
-      "401": string;
-      "404": string;
-      "461": string;
-      "462": string;
-      "464": string;
-      "470": string;
-      "500": string;
-      default: string;
-    };
-    resendValidationLink: string;
-  };
-  session: { expired: string; noContracts: string };
-  /** The idle timeout's dialog. countdown: {{time}} as m:ss; remaining: {{seconds}}. */
-  sessionTimeout: { title: string; description: string; stay: string; logout: string; countdown: string; remaining: string };
-};
-
-/**
- * The areas whose Spanish texts come with the widgets that show them (`locales/messageAreas/`,
- * one handle per area): read them with `useMessageArea(area)` or `messagesOf(messages, area)`,
- * never as `messages.<area>`, which es-ES leaves out.
- */
-export type LazyMessages = {
   /** The named custom rules of part 1 §5. */
   rules: {
     passwordPolicy: string;
@@ -283,6 +278,13 @@ export type LazyMessages = {
     excel: string;
     pdfZip: string;
     yearRange: string;
+  };
+  /** The connection diagnostic (its own chunk, after a login failure) and the sign-up's summary. */
+  connectionCheck: {
+    button: string;
+    success: string;
+    /** {{phone}} */
+    failure: string;
   };
   telemetry: { empty: string; emptyHint: string };
   loadCurve: { empty: string };

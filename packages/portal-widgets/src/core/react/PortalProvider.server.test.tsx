@@ -7,7 +7,7 @@ function Probe() {
   const busy = useIsBusy();
   const authenticated = useIsAuthenticated();
   const messages = useMessages();
-  return <p>{[session.status, String(busy), String(authenticated), links.login(), messages.connectionCheck.button].join("|")}</p>;
+  return <p>{[session.status, String(busy), String(authenticated), links.login(), messages.login.resendValidationLink].join("|")}</p>;
 }
 
 describe("server rendering", () => {

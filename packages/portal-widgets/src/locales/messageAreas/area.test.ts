@@ -1,10 +1,14 @@
 import { caES } from "../ca-ES";
 import { esES } from "../es-ES";
 import { withOverrides } from "../overrides";
-import { messageArea, messagesOf } from "./area";
+import { messageArea, messageAreaPart, messagesOf } from "./area";
+import { fieldsMessages } from "./fields";
+import { fieldsLoginMessages } from "./fieldsLogin";
 import { invoicesMessages } from "./invoices";
 import { LAZY_MESSAGE_KEYS } from "./keys";
 import { signupMessages } from "./signup";
+import { validationMessages } from "./validation";
+import { validationLoginMessages } from "./validationLogin";
 
 describe("messagesOf", () => {
   it("gives the Spanish texts themselves when the catalogue has none of the area (es-ES)", () => {
@@ -61,5 +65,42 @@ describe("withOverrides and the message areas", () => {
   it("adds no area the code does not know", () => {
     const messages = withOverrides(esES, { elsewhere: { title: "x" } } as never);
     expect(messages).not.toHaveProperty("elsewhere");
+  });
+});
+
+describe("the login form's parts of the fields and validation areas", () => {
+  const pairs = [
+    [fieldsLoginMessages, fieldsMessages],
+    [validationLoginMessages, validationMessages],
+  ] as const;
+
+  it("are the same Spanish texts as the whole areas' (spread, not copied)", () => {
+    for (const [part, whole] of pairs) {
+      expect(part.key).toBe(whole.key);
+      for (const [key, text] of Object.entries(part.spanish)) expect(whole.spanish[key as keyof typeof whole.spanish]).toBe(text);
+    }
+    expect(Object.keys(fieldsLoginMessages.spanish).sort()).toEqual(["administradorFinca", "contrasena", "usuario"]);
+    expect(Object.keys(validationLoginMessages.spanish).sort()).toEqual(["invalidOption", "required"]);
+  });
+
+  it("both take a host's override of the area, each only its own keys", () => {
+    const messages = withOverrides(esES, { fields: { usuario: "Login", email: "Correo" }, validation: { required: "Falta {{field}}" } });
+    expect(messagesOf(messages, fieldsLoginMessages)).toEqual({ ...fieldsLoginMessages.spanish, usuario: "Login" });
+    expect(messagesOf(messages, fieldsMessages).usuario).toBe("Login");
+    expect(messagesOf(messages, fieldsMessages).email).toBe("Correo");
+    expect(messagesOf(messages, validationLoginMessages).required).toBe("Falta {{field}}");
+    expect(messagesOf(messages, validationMessages).required).toBe("Falta {{field}}");
+    expect(messagesOf(messages, validationMessages).maxLength).toBe(validationMessages.spanish.maxLength);
+  });
+
+  it("take a translated catalogue's texts", () => {
+    expect(messagesOf(caES, fieldsLoginMessages).contrasena).toBe(caES.fields.contrasena);
+    expect(messagesOf(caES, validationLoginMessages).required).toBe(caES.validation.required);
+  });
+
+  it("type a part's texts by the area (an unknown key does not compile)", () => {
+    // @ts-expect-error: the fields area has no such text.
+    expect(messageAreaPart("fields", { nowhere: "x" }).key).toBe("fields");
+    expect(messageAreaPart("fields", { usuario: "Usuario" }).spanish).toEqual({ usuario: "Usuario" });
   });
 });

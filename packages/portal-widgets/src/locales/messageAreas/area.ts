@@ -2,7 +2,7 @@ import { mergedArea } from "../areaMerge";
 import type { DeepPartial, Messages } from "../messages";
 import type { MessageArea } from "./areaHandle";
 
-export { type MessageArea, messageArea } from "./areaHandle";
+export { type MessageArea, messageArea, messageAreaPart } from "./areaHandle";
 
 /**
  * The texts of message area `area` in `messages`: the catalogue's area merged over the Spanish

@@ -20,3 +20,17 @@ export interface MessageArea<T> {
 export function messageArea<K extends LazyMessageKey>(key: K, spanish: LazyMessages[K]): MessageArea<LazyMessages[K]> {
   return { key, spanish };
 }
+
+/**
+ * The handle of a part of area `key`, for a page that reads only a few of its texts (the
+ * login form's field names): `spanish` holds just those, typed as the area's, and a host's
+ * override of the area reaches them as it reaches the whole area's handle (`messagesOf` takes
+ * only the keys a handle has). The whole area's handle spreads this `spanish` into its own, so
+ * no text is written twice.
+ */
+export function messageAreaPart<K extends LazyMessageKey, P extends keyof LazyMessages[K]>(
+  key: K,
+  spanish: Pick<LazyMessages[K], P>,
+): MessageArea<Pick<LazyMessages[K], P>> {
+  return { key, spanish };
+}

@@ -3,6 +3,8 @@ import type { LazyMessageKey } from "../messages";
 // A record, so an area added to LazyMessages must be listed here too (withOverrides keeps a
 // host's overrides of these areas, which es-ES leaves out).
 const LAZY_MESSAGES: Record<LazyMessageKey, true> = {
+  fields: true,
+  validation: true,
   rules: true,
   emailLinkPassword: true,
   dateRange: true,
@@ -19,6 +21,7 @@ const LAZY_MESSAGES: Record<LazyMessageKey, true> = {
   contracts: true,
   invoices: true,
   exportLimits: true,
+  connectionCheck: true,
   telemetry: true,
   loadCurve: true,
   certificate: true,

@@ -6,11 +6,13 @@ import { changePasswordMessage } from "../../domain";
 import { changePasswordFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { type CallOutcome, tooManyAttemptsMessage } from "../shared/account/callFailure";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useChangePassword } from "./useAccountMenu";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -29,7 +31,7 @@ export function ChangePasswordForm({
   const Heading = `h${headingLevel}` as const;
   const messages = useMessages();
   const { locale } = useLocale();
-  const f = messages.fields;
+  const f = useMessageArea(fieldsMessages);
   const schema = React.useMemo(() => changePasswordFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: EMPTY, schema });
   const change = useChangePassword();

@@ -5,6 +5,7 @@ import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { emailLinkPasswordFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { tokenPagesMessages } from "../../locales/messageAreas/tokenPages";
 import { Alert } from "../../ui/Alert";
 import { PasswordField } from "../../ui/Field";
@@ -32,6 +33,7 @@ export function EmailLinkPasswordChange({ token: rawToken, onSuccess, headingLev
   const { links } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea).emailLinkPassword;
+  const fields = useMessageArea(fieldsMessages);
   const tokenTexts = useMessageArea(tokenPagesMessages);
   const token = rawToken?.trim() ?? "";
   const link = useEmailLinkToken(token);
@@ -71,13 +73,8 @@ export function EmailLinkPasswordChange({ token: rawToken, onSuccess, headingLev
   } else {
     body = (
       <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
-        <PasswordField label={messages.fields.nuevaContrasena} required autoComplete="new-password" {...form.field("newPassword")} />
-        <PasswordField
-          label={messages.fields.confirmarNuevaContrasena}
-          required
-          autoComplete="new-password"
-          {...form.field("confirmPassword")}
-        />
+        <PasswordField label={fields.nuevaContrasena} required autoComplete="new-password" {...form.field("newPassword")} />
+        <PasswordField label={fields.confirmarNuevaContrasena} required autoComplete="new-password" {...form.field("confirmPassword")} />
         <div aria-live="polite">{final === "specialCharacters" ? <Alert tone="error">{tokenTexts.specialCharacters}</Alert> : null}</div>
         <FormFooter submitLabel={labels.submit} busy={form.submitting} disabled={!valid} links={[login, reset]} />
       </form>

@@ -8,6 +8,7 @@ import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
 import { labelsOf } from "../../locales/labels/area";
 import { homeArea } from "../../locales/labels/home";
+import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { issuesMessages } from "../../locales/messageAreas/issues";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
@@ -38,7 +39,7 @@ export function IssueForm({ headingLevel = 1, className, onSuccess }: IssueFormP
   const { links, messages } = usePortal();
   const labels = labelsOf(messages, homeArea).issueForm;
   const issueTexts = useMessageArea(issuesMessages);
-  const fields = messages.fields;
+  const fields = useMessageArea(fieldsMessages);
   const issue = useIssueForm(onSuccess);
   const { form, sendState } = issue;
   const Heading = `h${headingLevel}` as const;

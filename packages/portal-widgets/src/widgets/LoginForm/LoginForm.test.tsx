@@ -55,6 +55,16 @@ describe("LoginForm", () => {
     expect(sent).toEqual([]);
   });
 
+  it("takes a host's overrides of the field names and the required text", async () => {
+    renderWithPortal(<LoginForm />, {
+      session: null,
+      messages: { fields: { usuario: "Usuario o email" }, validation: { required: "Falta {{field}}." } },
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
+    expect(screen.getByLabelText(/^Usuario o email/)).toHaveAccessibleDescription("Falta Usuario o email.");
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription("Falta Contraseña.");
+  });
+
   it("checks a field when it loses focus", async () => {
     renderWithPortal(<LoginForm />, { session: null });
     await userEvent.click(screen.getByLabelText(/^Usuario/));

@@ -7,6 +7,8 @@ import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidat
 import { loginFormSchema } from "../../forms";
 import { accountLoginArea } from "../../locales/labels/accountLogin";
 import { labelsOf } from "../../locales/labels/area";
+import { messagesOf } from "../../locales/messageAreas/area";
+import { fieldsLoginMessages } from "../../locales/messageAreas/fieldsLogin";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -36,6 +38,7 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   const { session, navigate, links, locale } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountLoginArea);
+  const fields = messagesOf(messages, fieldsLoginMessages);
   const schema = React.useMemo(() => loginFormSchema(messages), [messages]);
   const form = useFormState({
     initialValues: { username: "", password: "", isAdministradorFinca: session.getState().rememberedAdministradorFinca },
@@ -80,8 +83,8 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
       {expired && failedCode === null ? <Alert tone="info">{messages.session.expired}</Alert> : null}
       {noContracts && failedCode === null ? <Alert tone="info">{messages.session.noContracts}</Alert> : null}
       <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
-        <TextField label={messages.fields.usuario} required autoComplete="username" {...form.field("username")} />
-        <PasswordField label={messages.fields.contrasena} required autoComplete="current-password" {...form.field("password")} />
+        <TextField label={fields.usuario} required autoComplete="username" {...form.field("username")} />
+        <PasswordField label={fields.contrasena} required autoComplete="current-password" {...form.field("password")} />
         <CheckboxField
           label={labels.administradorFinca}
           {...administrator}

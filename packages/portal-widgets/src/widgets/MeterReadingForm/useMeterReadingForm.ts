@@ -11,6 +11,8 @@ import type { LocaleId } from "../../locales/available";
 import { formatMessage } from "../../locales/format";
 import { labelsOf } from "../../locales/labels/area";
 import { telemetryArea } from "../../locales/labels/telemetry";
+import { messagesOf } from "../../locales/messageAreas/area";
+import { validationMessages } from "../../locales/messageAreas/validation";
 import type { Messages } from "../../locales/messages";
 
 /**
@@ -70,10 +72,11 @@ export function readingFailureTexts(
   const texts = labelsOf(messages, telemetryArea).reading;
   if (showsServerText(locale)) return { message: failure.message ?? texts.failed, fields: failure.fields };
   const named = failure.fields.map((issue) => issue.path).filter(isReadingField);
+  const required = messagesOf(messages, validationMessages).required;
   const fields = named.map((path) => {
     const field = readingFieldLabel(path, messages);
     const wasSent = (sent[path] ?? "").trim() !== "";
-    return { path, message: formatMessage(wasSent ? texts.fieldNotInTariff : messages.validation.required, { field }) };
+    return { path, message: formatMessage(wasSent ? texts.fieldNotInTariff : required, { field }) };
   });
   if (failure.status === 400 && named.length > 0) {
     const labels = named.map((path) => readingFieldLabel(path, messages)).join(", ");

@@ -6,6 +6,7 @@ import { passwordResetMessage } from "../../domain";
 import { passwordResetFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { resendValidationMessages } from "../../locales/messageAreas/resendValidation";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
@@ -36,7 +37,7 @@ export function PasswordResetRequest({ username = "", email = "", onSuccess, hea
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea);
   const resendTexts = useMessageArea(resendValidationMessages);
-  const f = messages.fields;
+  const f = useMessageArea(fieldsMessages);
   const initial = (isAdministradorFinca: boolean) => ({ isAdministradorFinca, username, email, telefono: "" });
   const schema = React.useCallback(
     (values: { isAdministradorFinca: boolean }): FormSchema<ResetOutput> =>

@@ -6,6 +6,7 @@ import { recoverUsernameMessage } from "../../domain";
 import { recoverUsernameFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { resendValidationMessages } from "../../locales/messageAreas/resendValidation";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
@@ -27,6 +28,7 @@ export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProp
   const { links } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea);
+  const fields = useMessageArea(fieldsMessages);
   const resendTexts = useMessageArea(resendValidationMessages);
   const schema = React.useMemo(() => recoverUsernameFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: { email: "", isAdministradorFinca: false }, schema });
@@ -49,7 +51,7 @@ export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProp
         </NoticeWithLinks>
       ) : (
         <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
-          <TextField label={messages.fields.email} required type="email" autoComplete="email" {...form.field("email")} />
+          <TextField label={fields.email} required type="email" autoComplete="email" {...form.field("email")} />
           <CheckboxField label={labels.administradorFinca} {...form.checkbox("isAdministradorFinca")} />
           <div aria-live="polite">
             {result ? <Alert tone={result.ok ? "info" : "error"}>{recoverUsernameMessage(result.status, messages)}</Alert> : null}

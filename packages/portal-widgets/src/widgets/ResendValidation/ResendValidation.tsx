@@ -6,6 +6,7 @@ import { resendValidationMessage } from "../../domain";
 import { resendValidationFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { resendValidationMessages } from "../../locales/messageAreas/resendValidation";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
@@ -40,7 +41,7 @@ export function ResendValidation({ onSuccess, headingLevel }: ResendValidationPr
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea);
   const resendTexts = useMessageArea(resendValidationMessages);
-  const f = messages.fields;
+  const f = useMessageArea(fieldsMessages);
   const schema = React.useCallback(
     (values: { isAdministradorFinca: boolean }): FormSchema<ResendOutput> =>
       resendValidationFormSchema(values.isAdministradorFinca ? "administrator" : "customer", messages),

@@ -6,6 +6,7 @@ import { setPasswordMessage } from "../../domain";
 import { setPasswordFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { tokenPagesMessages } from "../../locales/messageAreas/tokenPages";
 import { Alert } from "../../ui/Alert";
 import { PasswordField } from "../../ui/Field";
@@ -33,6 +34,7 @@ export function SetNewPassword({ confirmation, onSuccess, headingLevel }: SetNew
   const { links } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea);
+  const fields = useMessageArea(fieldsMessages);
   const tokenTexts = useMessageArea(tokenPagesMessages);
   const schema = React.useMemo(() => setPasswordFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: { password: "", confirmPassword: "" }, schema });
@@ -69,13 +71,8 @@ export function SetNewPassword({ confirmation, onSuccess, headingLevel }: SetNew
   } else {
     body = (
       <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
-        <PasswordField label={messages.fields.contrasena} required autoComplete="new-password" {...form.field("password")} />
-        <PasswordField
-          label={messages.fields.confirmarContrasena}
-          required
-          autoComplete="new-password"
-          {...form.field("confirmPassword")}
-        />
+        <PasswordField label={fields.contrasena} required autoComplete="new-password" {...form.field("password")} />
+        <PasswordField label={fields.confirmarContrasena} required autoComplete="new-password" {...form.field("confirmPassword")} />
         <div aria-live="polite">
           {result && !result.ok ? (
             <Alert tone="error" className="ov:flex ov:flex-col ov:gap-2">

@@ -7,11 +7,14 @@ import { adminUsernameFromEmail, signupResultMessage } from "../../domain";
 import { formatMessage } from "../../locales";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { connectionCheckMessages } from "../../locales/messageAreas/connectionCheck";
+import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { Actions } from "../shared/account/AccountPanel";
 import { lineName } from "../shared/contracts/lineName";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import { joinLastNames, type SignupData } from "./signupForm";
 
 export interface SignupSummaryProps {
@@ -51,8 +54,9 @@ export function SignupSummary(props: SignupSummaryProps) {
     onRetry,
   } = props;
   const messages = useMessages();
-  const f = messages.fields;
+  const f = useMessageArea(fieldsMessages);
   const labels = labelsOf(messages, accountArea).signup;
+  const connection = useMessageArea(connectionCheckMessages);
   const StepHeading = `h${headingLevel}` as const;
   const contractsId = React.useId();
   const ContractsHeading = `h${headingLevel + 1}` as "h3" | "h4";
@@ -113,7 +117,7 @@ export function SignupSummary(props: SignupSummaryProps) {
       <div aria-live="polite">
         {status?.offline ? (
           <Alert tone="error">
-            <p>{formatMessage(messages.connectionCheck.failure, { phone: labelsOf(messages, accountArea).supportPhone })}</p>
+            <p>{formatMessage(connection.failure, { phone: labelsOf(messages, accountArea).supportPhone })}</p>
             <Button variant="secondary" className="ov:mt-2" onClick={onRetry} busy={loading || sending}>
               {labels.retry}
             </Button>

@@ -6,10 +6,12 @@ import { adminUsernameFromEmail } from "../../domain";
 import { DOCUMENT_TYPES } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
 import { labelsOf } from "../../locales/labels/area";
+import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { Button } from "../../ui/Button";
 import { PasswordField, SelectField, TextField } from "../../ui/Field";
 import type { useFormState } from "../../ui/form";
 import { Actions } from "../shared/account/AccountPanel";
+import { useMessageArea } from "../shared/messages/useMessageArea";
 import type { SignupData, SignupFormState } from "./signupForm";
 
 export type SignupForm = ReturnType<typeof useFormState<SignupFormState, SignupData>>;
@@ -24,7 +26,7 @@ export interface SignupUserDataProps {
  * administrators get a username derived from their e-mail and send phone '0'. */
 export function SignupUserData({ form, onNext, back }: SignupUserDataProps) {
   const messages = useMessages();
-  const f = messages.fields;
+  const f = useMessageArea(fieldsMessages);
   const labels = labelsOf(messages, accountArea).signup;
   const administrator = form.values.isAdministradorFinca;
   const owner = form.values.isTitular === "true";

@@ -6,8 +6,10 @@ import { cn } from "../../../lib/cn";
 import { formatMessage } from "../../../locales";
 import { accountArea } from "../../../locales/labels/account";
 import { labelsOf } from "../../../locales/labels/area";
+import { connectionCheckMessages } from "../../../locales/messageAreas/connectionCheck";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
+import { useMessageArea } from "../messages/useMessageArea";
 import { type ConnectionReport, diagnosticText, type ProbeState } from "./diagnostic";
 import { useConnectionCheck } from "./useConnectionCheck";
 
@@ -42,11 +44,11 @@ export function ConnectionCheck({ onResult, className }: ConnectionCheckProps) {
   const messages = useMessages();
   const labels = labelsOf(messages, accountArea).connectionCheck;
   const phone = labelsOf(messages, accountArea).supportPhone;
+  const texts = useMessageArea(connectionCheckMessages);
   const check = useConnectionCheck();
   const report = check.data;
 
-  const resultText = (value: ConnectionReport) =>
-    value.connected ? messages.connectionCheck.success : formatMessage(messages.connectionCheck.failure, { phone });
+  const resultText = (value: ConnectionReport) => (value.connected ? texts.success : formatMessage(texts.failure, { phone }));
 
   const download = (value: ConnectionReport) => {
     const text = diagnosticText(value, labels, resultText(value), environment());
@@ -77,7 +79,7 @@ export function ConnectionCheck({ onResult, className }: ConnectionCheckProps) {
     <div className={cn("ov-root ov:flex ov:flex-col ov:gap-3", className)} data-ov-widget="ConnectionCheck">
       <div className="ov:flex ov:flex-wrap ov:gap-2">
         <Button variant="secondary" busy={check.isPending} onClick={run}>
-          {messages.connectionCheck.button}
+          {texts.button}
         </Button>
         {report ? (
           <Button variant="link" onClick={() => download(report)}>
