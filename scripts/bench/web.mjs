@@ -197,6 +197,13 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(join(REPORT_DIR, `lighthouse${path === "/" ? "-home" : path.replaceAll("/", "-")}.json`), JSON.stringify(result.lhr));
       const { performance, accessibility } = result.lhr.categories;
+      // A run without a performance score (a metric that could not be measured) counts as 0:
+      // say why, so a 0 in the spread is explained rather than guessed at.
+      if (performance.score === null) {
+        const errored = Object.values(result.lhr.audits).filter((a) => a.errorMessage);
+        const why = result.lhr.runtimeError?.message ?? errored.map((a) => `${a.id}: ${a.errorMessage}`).join("; ");
+        console.log(`  (${path}: ejecución sin puntuación de rendimiento: ${why || "sin motivo en el informe"})`);
+      }
       const failed = Object.values(result.lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id);
