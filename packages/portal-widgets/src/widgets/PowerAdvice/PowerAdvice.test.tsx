@@ -13,19 +13,26 @@ afterAll(() => server.close());
 
 const electricity = [supplyPointRow({ tarifa: "2.0TD" })];
 
+/** The over-powered supply's advice in `locale`: its table and the cells of its P1 row. */
+async function overPoweredAdvice(locale?: string) {
+  server.use(cupsMeHandler(API, electricity), powerInsightHandler(API, overPowered));
+  renderWithPortal(<PowerAdvice codAbonado="100234" />, locale ? { locale } : {});
+  const table = await screen.findByRole("table");
+  const p1 = within(table).getByRole("row", { name: /^P1/ });
+  return {
+    table,
+    p1Cells: within(p1)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent),
+  };
+}
+
 describe("PowerAdvice", () => {
   it("shows contracted, maximum and recommended power per period, and the yearly € difference", async () => {
-    server.use(cupsMeHandler(API, electricity), powerInsightHandler(API, overPowered));
-    renderWithPortal(<PowerAdvice codAbonado="100234" />);
+    const { table, p1Cells } = await overPoweredAdvice();
     expect(screen.getByRole("heading", { level: 1, name: "Potencia óptima" })).toBeInTheDocument();
-    const table = await screen.findByRole("table");
-    const p1 = within(table).getByRole("row", { name: /^P1/ });
     // 2,9 kW × 1,2 = 3,48 → 4,6 kW; (4,6 − 5,75) × 0,104979 × 365 = −44,0649… → −44,06 €.
-    expect(
-      within(p1)
-        .getAllByRole("cell")
-        .map((c) => c.textContent),
-    ).toEqual(["5,75 kW", "2,9 kW", "4,6 kW", "-44,06 €"]);
+    expect(p1Cells).toEqual(["5,75 kW", "2,9 kW", "4,6 kW", "-44,06 €"]);
     // P2: 1,45 × 1,2 = 1,74 → 2,3 kW; (2,3 − 5,75) × 0,043654 × 365 = −54,9713… → −54,97 €; total −99,03 €.
     expect(within(table).getByText("-99,03 €")).toBeInTheDocument();
     expect(screen.getByText("Con la potencia recomendada ahorrarías unos 99,03 € al año en el término de potencia.")).toBeInTheDocument();
@@ -38,16 +45,9 @@ describe("PowerAdvice", () => {
   });
 
   it("writes kW and € the chosen language's way", async () => {
-    server.use(cupsMeHandler(API, electricity), powerInsightHandler(API, overPowered));
-    renderWithPortal(<PowerAdvice codAbonado="100234" />, { locale: "en" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Optimal power" })).toBeInTheDocument();
-    const table = await screen.findByRole("table");
-    const p1 = within(table).getByRole("row", { name: /^P1/ });
-    expect(
-      within(p1)
-        .getAllByRole("cell")
-        .map((c) => c.textContent),
-    ).toEqual(["5.75 kW", "2.9 kW", "4.6 kW", "-€44.06"]);
+    const { table, p1Cells } = await overPoweredAdvice("en");
+    expect(screen.getByRole("heading", { level: 1, name: "Optimal power" })).toBeInTheDocument();
+    expect(p1Cells).toEqual(["5.75 kW", "2.9 kW", "4.6 kW", "-€44.06"]);
     expect(within(table).getByText("-€99.03")).toBeInTheDocument();
     expect(screen.getByText(/P1: 0\.104979 €\/kW/)).toHaveTextContent(/a margin of 20%/);
   });
