@@ -1,3 +1,4 @@
+import { loadOnce } from "../../lib/loadOnce";
 import { ApiError } from "./ApiError";
 import type { AnyRoutes, ApiClient, ApiClientOptions } from "./clientTypes";
 import type { PortalApiClient } from "./portalApiTypes";
@@ -20,16 +21,11 @@ export function createApiClient(options: ApiClientOptions): PortalApiClient {
 
 /** A client whose every method first waits for `load` (once; again after a failure). */
 export function lazyApiClient<Routes extends AnyRoutes>(load: () => Promise<ApiClient<Routes>>): ApiClient<Routes> {
-  let loading: Promise<ApiClient<Routes>> | null = null;
-  const loaded = (routeId: string): Promise<ApiClient<Routes>> => {
-    loading ??= load().catch((cause: unknown) => {
-      loading = null;
-      throw cause;
-    });
-    return loading.catch((cause: unknown) => {
+  const chunk = loadOnce(load);
+  const loaded = (routeId: string): Promise<ApiClient<Routes>> =>
+    chunk().catch((cause: unknown) => {
       throw new ApiError({ kind: "network", routeId, cause, message: `${routeId}: the client did not load (${String(cause)})` });
     });
-  };
   return {
     preload: () => loaded("preload").then((client) => client.preload()),
     call: (routeId, ...args) => loaded(routeId).then((client) => client.call(routeId, ...args)),

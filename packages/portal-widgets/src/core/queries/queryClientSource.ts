@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { loadOnce } from "../../lib/loadOnce";
 
 /**
  * Where a provider finds its TanStack Query client: given at once, or loaded by the first
@@ -34,26 +35,19 @@ export function lazyQueryClient(
   create: () => Promise<QueryClient> = () => import("./queryClient").then((module) => module.createPortalQueryClient()),
 ): QueryClientSource {
   let current: QueryClient | null = null;
-  let pending: Promise<QueryClient> | null = null;
   const listeners = new Set<() => void>();
+  const load = loadOnce(() =>
+    create().then((client) => {
+      current = client;
+      for (const listener of listeners) listener();
+      return client;
+    }),
+  );
   return {
     get current() {
       return current;
     },
-    load() {
-      pending ??= create().then(
-        (client) => {
-          current = client;
-          for (const listener of listeners) listener();
-          return client;
-        },
-        (cause: unknown) => {
-          pending = null;
-          throw cause;
-        },
-      );
-      return pending;
-    },
+    load,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,3 +1,4 @@
+import { loadOnce } from "../../lib/loadOnce";
 import type { IdleTimer } from "./idleTimer";
 import type { SessionStore } from "./sessionStore";
 import type { TokenRenewal } from "./tokenRenewal";
@@ -12,14 +13,10 @@ import type { TokenRenewal } from "./tokenRenewal";
 /** A renewal whose code loads with the first renewal asked for; a chunk that does not
  * arrive is a renewal that `failed` (tried again later), as a renewal never rejects. */
 export function lazyTokenRenewal(load: () => Promise<TokenRenewal>): TokenRenewal {
-  let loading: Promise<TokenRenewal> | null = null;
+  const renewal = loadOnce(load);
   return {
     renew(staleToken) {
-      loading ??= load().catch((cause: unknown) => {
-        loading = null;
-        throw cause;
-      });
-      return loading.then(
+      return renewal().then(
         (renewal) => renewal.renew(staleToken),
         () => "failed" as const,
       );
@@ -34,25 +31,17 @@ export function lazyTokenRenewal(load: () => Promise<TokenRenewal>): TokenRenewa
  */
 export function lazyIdleTimer(session: Pick<SessionStore, "getState" | "subscribe">, load: () => Promise<IdleTimer>): IdleTimer {
   let timer: IdleTimer | null = null;
-  let loading: Promise<IdleTimer> | null = null;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
-  const loaded = () => {
-    loading ??= load().then(
-      (real) => {
-        timer = real;
-        real.subscribe(notify);
-        return real;
-      },
-      (cause: unknown) => {
-        loading = null;
-        throw cause;
-      },
-    );
-    return loading;
-  };
+  const loaded = loadOnce(() =>
+    load().then((real) => {
+      timer = real;
+      real.subscribe(notify);
+      return real;
+    }),
+  );
 
   return {
     start(target) {
