@@ -10,7 +10,11 @@ import { usePortal } from "./portalHooks";
  */
 export function WithQueryClient({ children }: { children: ReactNode }) {
   const { queries } = usePortal();
-  // Thrown, not `use()`d: the library supports React 18 too.
-  if (queries && !queries.current) throw queries.load();
+  // Thrown, not `use()`d: the library supports React 18 too. React renders again when the
+  // promise settles; offline, a rejected load would retry at once, again and again: a
+  // failure waits RETRY_MS first, so the chunk is asked for at most that often.
+  if (queries && !queries.current) throw queries.load().catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_MS)));
   return children;
 }
+
+const RETRY_MS = 5_000;
