@@ -12,7 +12,7 @@ import { notFound } from "../../errors/httpError";
 import { toCents } from "../../insights/cents";
 import { compareInvoices } from "../../insights/comparison";
 import { addDays, addYears, daysBilled, nextBillingPeriod } from "../../insights/days";
-import { breakdownAnswer, comparedSide, explainInvoice, kwhByPeriodOf, powersOf } from "../../insights/explain";
+import { breakdownAnswer, comparedSide, comparisonSide, explainInvoice, kwhByPeriodOf, powersOf } from "../../insights/explain";
 import { completeDays, madridMidnight, sumByPeriod } from "../../insights/periods";
 import { planAt } from "../../insights/prices";
 import { projectCost } from "../../insights/projection";
@@ -49,10 +49,7 @@ export async function invoiceComparisonBefore(db: Database, caller: Caller, quer
   const now = explainInvoice(invoice, contract, plans);
   const before = explainInvoice(other, contract, plans);
   if (!now || !before) throw notFound(BREAKDOWN_UNAVAILABLE);
-  const causes = compareInvoices(
-    { days: daysBilled(invoice.readingFrom, invoice.readingUntil), lines: now.lines },
-    { days: daysBilled(other.readingFrom, other.readingUntil), lines: before.lines },
-  );
+  const causes = compareInvoices(comparisonSide(invoice, contract, now), comparisonSide(other, contract, before));
   return {
     against: query.against,
     current,
