@@ -47,6 +47,14 @@ export function hoursMatrix(tariff: string, from: string, until: string): HoursM
   return matrix;
 }
 
+/** hours[band][period] of single hours: each its instant and 0-based energy period. */
+export function hoursMatrixOf(tariff: string, hours: readonly { at: number; period: number }[]): HoursMatrix {
+  const matrix = Array.from({ length: 6 }, () => [0, 0, 0, 0, 0, 0]);
+  const bands = bandsOf(tariff);
+  for (const { at, period } of hours) matrix[bands[madridTime(at).hour]!]![period]! += 1;
+  return matrix;
+}
+
 // Like dayCalendar's cache: a day's counts depend only on the tariff's kind and the date.
 const MAX_DAYS = 5_000;
 const countsCache = new Map<string, Uint8Array>();

@@ -48,6 +48,9 @@ export interface CostFacts {
    * (32 days) after it, a superset of the period's local days (at most 31), in no particular
    * order. */
   readings: ReadingColumns | null;
+  /** Electricity: the same window 364 days (52 weeks) earlier: last year's curve for the
+   * same weeks (insights/hourlyForecast.ts). */
+  yearAgoReadings: ReadingColumns | null;
 }
 
 // The day the consumption invoices end (the first of lastInvoices, newest first, ends on it),
@@ -80,11 +83,14 @@ const yearAgoId = sql`(select o.id from ${invoices} o where o.contract_id = ${co
 // lost). The range needs no time zone (hours, not days, are added to an instant): a local
 // day starts one or two hours before its UTC midnight, and the period is at most 31 days.
 const periodStart = sql`(${periodFrom}::timestamp at time zone 'UTC')`;
-const readings = sql`case when ${contracts.line} = 'Electricidad' then (
+const readingsFrom = (shift: SQL) => sql`case when ${contracts.line} = 'Electricidad' then (
   select json_build_object('at', coalesce(json_agg(floor(date_part('epoch', r.at) * 1000)::int8), '[]'::json),
     'activeKwh', coalesce(json_agg(r.active_kwh), '[]'::json), 'surplusKwh', coalesce(json_agg(r.surplus_kwh), '[]'::json))
   from ${hourlyReadings} r where r.contract_id = ${contracts.id}
-    and r.at >= ${periodStart} - interval '2 hours' and r.at < ${periodStart} + interval '768 hours') end`;
+    and r.at >= ${periodStart} - ${shift} - interval '2 hours' and r.at < ${periodStart} - ${shift} + interval '768 hours') end`;
+const readings = readingsFrom(sql`interval '0 hours'`);
+// 364 × 24 hours: the local days 52 weeks earlier, whatever the clock changes in between.
+const yearAgoReadings = readingsFrom(sql`interval '8736 hours'`);
 
 const asJson = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
 
@@ -97,6 +103,7 @@ interface Row {
   yearAgoDate: string;
   yearAgo: InvoiceRow | null;
   readings: unknown;
+  yearAgoReadings: unknown;
 }
 
 /** The caller's contract `codAbonado` and what its cost this month depends on, or a 404. */
@@ -117,6 +124,7 @@ export async function findCostFacts(db: Database, caller: Caller, codAbonado: st
         yearAgoDate: sql<string>`to_char(${yearAgoDate}, 'YYYY-MM-DD')`,
         yearAgo,
         readings: sql`${readings}`,
+        yearAgoReadings: sql`${yearAgoReadings}`,
       })
       .from(contracts)
       .leftJoinLateral(last(db), sql`true`)
@@ -143,5 +151,6 @@ export async function findCostFacts(db: Database, caller: Caller, codAbonado: st
     yearAgoDate: row.yearAgoDate,
     yearAgo: row.yearAgo,
     readings: (asJson(row.readings) as ReadingColumns | null) ?? null,
+    yearAgoReadings: (asJson(row.yearAgoReadings) as ReadingColumns | null) ?? null,
   };
 }

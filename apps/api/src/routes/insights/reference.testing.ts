@@ -13,12 +13,13 @@ import { toCents } from "../../insights/cents";
 import { compareInvoices } from "../../insights/comparison";
 import { addDays, addYears, daysBilled, nextBillingPeriod } from "../../insights/days";
 import { breakdownAnswer, comparedSide, comparisonSide, explainInvoice, kwhByPeriodOf, powersOf } from "../../insights/explain";
+import { YEAR_AGO_DAYS } from "../../insights/hourlyForecast";
 import { completeDays, madridMidnight, sumByPeriod } from "../../insights/periods";
 import { planAt } from "../../insights/prices";
 import { projectCost } from "../../insights/projection";
 import { findCallerContract } from "../../scope";
 import { checkAlert, findAlert } from "./alerts";
-import { NO_PRICES } from "./costThisMonth";
+import { NO_PRICES, pastFirstDay } from "./costThisMonth";
 import { BREAKDOWN_UNAVAILABLE } from "./invoiceInsights";
 import { contractPlans, findCallerInvoice, invoiceCovering, lastInvoices, previousInvoice, readingsBetween } from "./queries";
 
@@ -81,26 +82,34 @@ export async function costThisMonthBefore(
   const yearAgoInvoice = await invoiceCovering(db, contract.id, addYears(period.from, -1));
 
   let soFar = null;
+  let readings = null;
+  let yearAgoReadings = null;
+  const columns = (rows: { at: Date; activeKwh: number; surplusKwh: number }[]) => ({
+    at: rows.map((r) => r.at.getTime()),
+    activeKwh: rows.map((r) => r.activeKwh),
+    surplusKwh: rows.map((r) => r.surplusKwh),
+  });
   if (contract.line === "Electricidad") {
-    const readings = await readingsBetween(
-      db,
-      contract.id,
-      new Date(madridMidnight(period.from)),
-      new Date(madridMidnight(addDays(period.until, 1))),
-    );
-    const complete = completeDays(readings.map((r) => ({ at: r.at.getTime(), activeKwh: r.activeKwh, surplusKwh: r.surplusKwh })));
+    const rows = await readingsBetween(db, contract.id, new Date(madridMidnight(period.from)), new Date(madridMidnight(addDays(period.until, 1))));
+    const complete = completeDays(rows.map((r) => ({ at: r.at.getTime(), activeKwh: r.activeKwh, surplusKwh: r.surplusKwh })));
     soFar = complete.length > 0 ? sumByPeriod(contract.tarifa, complete) : null;
+    readings = columns(rows);
+    const yearAgoFrom = madridMidnight(addDays(period.from, -YEAR_AGO_DAYS));
+    yearAgoReadings = columns(await readingsBetween(db, contract.id, new Date(yearAgoFrom), new Date(yearAgoFrom + 32 * 86_400_000)));
   }
   const { spent, projection } = projectCost({
     usage: { line: contract.line, tariff: contract.tarifa, powersKw: powersOf(contract), ivaRate: last ? Number(last.ivaRate) : IVA_RATE },
     plan,
-    daysInPeriod,
+    period,
     soFar,
+    readings,
+    yearAgoReadings,
     yearAgo: yearAgoInvoice
       ? {
           kwhByPeriod: kwhByPeriodOf(yearAgoInvoice),
           surplusKwh: Number(yearAgoInvoice.surplusKwh),
-          days: daysBilled(yearAgoInvoice.readingFrom, yearAgoInvoice.readingUntil),
+          from: yearAgoInvoice.readingFrom,
+          until: yearAgoInvoice.readingUntil,
         }
       : null,
     history: history.map((invoice) => ({
@@ -108,7 +117,9 @@ export async function costThisMonthBefore(
       days: daysBilled(invoice.readingFrom, invoice.readingUntil),
     })),
   });
-  const notifiedAt = await checkAlert(deps, caller, contract, alert, period, projection.amountCents);
+  const exceeded = alert ? projection.lowCents > alert.thresholdCents : false;
+  const fires = exceeded && pastFirstDay(deps.now(), period.from, readings ? (soFar?.days.length ?? 0) : null);
+  const notifiedAt = await checkAlert(deps, caller, contract, alert, period, projection.amountCents, fires);
   return {
     contractCode: contract.codAbonado,
     line: contract.line,
@@ -129,7 +140,7 @@ export async function costThisMonthBefore(
     alert: alert
       ? {
           thresholdCents: alert.thresholdCents,
-          exceeded: projection.amountCents > alert.thresholdCents,
+          exceeded,
           notifiedAt: notifiedAt?.toISOString() ?? null,
         }
       : null,
