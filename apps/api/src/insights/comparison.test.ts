@@ -1,9 +1,9 @@
 import { madridTime } from "@oficina-virtual/api-contract";
 import { describe, expect, it } from "vitest";
 import { PLAN_20TD, PLAN_30TD, PLAN_RL1 } from "./arithmetic.testing";
+import { compareInvoices } from "./comparison";
 import { dayCalendar } from "./dayCalendar";
 import { addDays, daysBilled } from "./days";
-import { compareInvoices } from "./comparison";
 import { type BilledUsage, priceInvoice } from "./invoiceLines";
 import type { PricePlan } from "./prices";
 
@@ -160,7 +160,11 @@ describe("compareInvoices", () => {
       const now = side(plan(t.plan), b.usage, b.dates);
       const causes = compareInvoices(now.side, before.side);
       expect(sum(causes), `pair ${i}`).toBe(now.total - before.total);
-      if (!revise) expect(causes.filter((c) => c.kind === "prices"), `pair ${i}`).toEqual([]);
+      if (!revise)
+        expect(
+          causes.filter((c) => c.kind === "prices"),
+          `pair ${i}`,
+        ).toEqual([]);
     }
   });
 });

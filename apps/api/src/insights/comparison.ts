@@ -103,7 +103,11 @@ function find(lines: readonly BreakdownLine[], kind: BreakdownLine["kind"], peri
 const cents = (line: BreakdownLine | undefined) => line?.amountCents ?? 0;
 
 /** The energy (or gas variable) term's change: consumption, calendar, distribution, prices. */
-function energyCauses(current: ComparedSide, other: ComparedSide, add: (kind: ComparisonCause["kind"], exact: number, f?: Partial<CauseFields>) => void) {
+function energyCauses(
+  current: ComparedSide,
+  other: ComparedSide,
+  add: (kind: ComparisonCause["kind"], exact: number, f?: Partial<CauseFields>) => void,
+) {
   const energy = (side: ComparedSide) => side.lines.filter((l) => l.kind === "energy" || l.kind === "gasVariable");
   const nowLines = energy(current);
   const beforeLines = energy(other);

@@ -118,7 +118,13 @@ export function fromYearAgoCurve(tariff: string, open: readonly OpenHour[], year
  * hours at the same clock hour on the same kind of day (working, or weekend and holiday;
  * the other kind's mean when this one has none), in the period of its own hour.
  */
-export function fromOwnHours(tariff: string, from: string, until: string, readings: ReadingColumns, open: readonly OpenHour[]): EnergyTotals {
+export function fromOwnHours(
+  tariff: string,
+  from: string,
+  until: string,
+  readings: ReadingColumns,
+  open: readonly OpenHour[],
+): EnergyTotals {
   const sums = new Float64Array(96); // [kind][hour] × (active, surplus): kind × 48 + hour × 2
   const counts = new Uint16Array(48);
   const byAt = indexOf(readings);

@@ -37,7 +37,12 @@ function priceOfHours(plan: typeof PLAN_20TD, base: ProjectionInput["usage"], fr
     surplus += hourOf(t).surplus;
   }
   const days = Math.round(hoursBetween(from, until) / 24);
-  return priceInvoice(plan, { ...base, days, kwhByPeriod: kwh.map((v) => Math.round(v * 1000) / 1000), surplusKwh: Math.round(surplus * 1000) / 1000 });
+  return priceInvoice(plan, {
+    ...base,
+    days,
+    kwhByPeriod: kwh.map((v) => Math.round(v * 1000) / 1000),
+    surplusKwh: Math.round(surplus * 1000) / 1000,
+  });
 }
 
 const input = (over: Partial<ProjectionInput>): ProjectionInput => ({
@@ -56,9 +61,7 @@ describe("projectCost", () => {
   it("from a solar contract's first hours, takes the rest of the month from last year's curve, surplus included", () => {
     // 1 July, 03:00: three hours measured; last year's curve for the same weeks (52 weeks earlier).
     const yearAgoFrom = addDays(JULY.from, -364);
-    const { projection } = projectCost(
-      input({ readings: curve(JULY.from, 3), yearAgoReadings: curve(yearAgoFrom, 32 * 24) }),
-    );
+    const { projection } = projectCost(input({ readings: curve(JULY.from, 3), yearAgoReadings: curve(yearAgoFrom, 32 * 24) }));
     expect(projection.method).toBe("yearAgoCurve");
     // Every hour of July like the curve: the whole month's invoice, its surplus compensated.
     expect(projection.amountCents).toBe(priceOfHours(PLAN_20TD, usage, JULY.from, JULY.until).totalCents);
@@ -73,18 +76,34 @@ describe("projectCost", () => {
     const flat = () => ({ active: 2, surplus: 0 });
     // From last year's curve, and from a February invoice a year earlier (P1, P2 and P6).
     const withCurve = projectCost(
-      input({ usage: tariff, plan: PLAN_30TD, period: march, readings: curve(march.from, 5, flat), yearAgoReadings: curve(addDays(march.from, -364), 32 * 24, flat) }),
+      input({
+        usage: tariff,
+        plan: PLAN_30TD,
+        period: march,
+        readings: curve(march.from, 5, flat),
+        yearAgoReadings: curve(addDays(march.from, -364), 32 * 24, flat),
+      }),
     ).projection;
     expect(withCurve.method).toBe("yearAgoCurve");
     expect(withCurve.amountCents).toBe(priceOfHours(PLAN_30TD, tariff, march.from, march.until, flat).totalCents);
     const february = { kwhByPeriod: [300, 420, 0, 0, 0, 700], surplusKwh: 0, from: "2025-02-01", until: "2025-02-28" };
-    const fromInvoice = projectCost(input({ usage: tariff, plan: PLAN_30TD, period: march, readings: curve(march.from, 5, flat), yearAgo: february }));
+    const fromInvoice = projectCost(
+      input({ usage: tariff, plan: PLAN_30TD, period: march, readings: curve(march.from, 5, flat), yearAgo: february }),
+    );
     expect(fromInvoice.projection.method).toBe("yearAgoShape");
     // The same kWh as a day of February's habits in March: no kWh left in P1 (March has none).
     const whole = priceInvoice(PLAN_30TD, { ...tariff, days: 31, kwhByPeriod: [0, 0, 0, 0, 0, 0], surplusKwh: 0 });
     expect(fromInvoice.projection.amountCents).toBeGreaterThan(whole.totalCents);
     const p1Price = PLAN_30TD.energy[0]!;
-    const asIfP1 = projectCost(input({ usage: tariff, plan: { ...PLAN_30TD, energy: [p1Price * 10, ...PLAN_30TD.energy.slice(1)] }, period: march, readings: curve(march.from, 5, flat), yearAgo: february }));
+    const asIfP1 = projectCost(
+      input({
+        usage: tariff,
+        plan: { ...PLAN_30TD, energy: [p1Price * 10, ...PLAN_30TD.energy.slice(1)] },
+        period: march,
+        readings: curve(march.from, 5, flat),
+        yearAgo: february,
+      }),
+    );
     expect(asIfP1.projection.amountCents).toBe(fromInvoice.projection.amountCents);
   });
 
@@ -111,7 +130,7 @@ describe("projectCost", () => {
         plan: PLAN_RL1,
         period: november,
         yearAgo: { kwhByPeriod: [500, 0, 0, 0, 0, 0], surplusKwh: 0, from: "2025-11-01", until: "2025-11-30" },
-        history: [{ kwhByPeriod: [182, 0, 0, 0, 0, 0], days: 31 }],
+        history: [{ kwhByPeriod: [182, 0, 0, 0, 0, 0], from: "2026-10-01", until: "2026-10-31" }],
       }),
     );
     expect(spent).toBeNull();
@@ -122,6 +141,37 @@ describe("projectCost", () => {
     expect(projection.lowCents).toBe(low);
   });
 
+  it("projects gas from a season fitted to two years of invoices when it has them", () => {
+    const gas = { ...usage, line: "Gas" as const, tariff: "RL.1", powersKw: [] };
+    // 10 + 8 × cos(cold cycle) kWh a day, except one November twice as high (a cold snap):
+    // the fit reads it among 24 months, the same month a year earlier would take it whole.
+    const history = Array.from({ length: 24 }, (_, k) => {
+      const from = `${2024 + Math.floor((10 + k) / 12)}-${String(((10 + k) % 12) + 1).padStart(2, "0")}-01`;
+      const until = addDays(`${2024 + Math.floor((11 + k) / 12)}-${String(((11 + k) % 12) + 1).padStart(2, "0")}-01`, -1);
+      let kwh = 0;
+      for (let d = from; d <= until; d = addDays(d, 1)) {
+        const doy = (Date.parse(`${d}T00:00:00Z`) - Date.UTC(Number(d.slice(0, 4)), 0, 1)) / 86_400_000;
+        kwh += 10 + 8 * Math.cos((2 * Math.PI * (doy - 15)) / 365.25);
+      }
+      return { kwhByPeriod: [from === "2025-11-01" ? kwh * 2 : kwh, 0, 0, 0, 0, 0], from, until };
+    }).reverse();
+    expect(history[0]!.from).toBe("2026-10-01");
+    const yearAgo = { kwhByPeriod: history[11]!.kwhByPeriod, surplusKwh: 0, from: "2025-11-01", until: "2025-11-30" };
+    const november = { from: "2026-11-01", until: "2026-11-30" };
+    const { projection } = projectCost(input({ usage: gas, plan: PLAN_RL1, period: november, yearAgo, history }));
+    expect(projection.method).toBe("seasonalFit");
+    // November 2024 as the cycle gives it, and November 2025 doubled.
+    const priced = (kwh: number) =>
+      priceInvoice(PLAN_RL1, { ...gas, days: 30, kwhByPeriod: [kwh, 0, 0, 0, 0, 0], surplusKwh: 0 }).totalCents;
+    const normal = priced(history[23]!.kwhByPeriod[0]!);
+    expect(history[23]!.from).toBe("2024-11-01");
+    expect(Math.abs(projection.amountCents / normal - 1)).toBeLessThan(0.1);
+    expect(projection.marginPercent).toBeGreaterThanOrEqual(10);
+    // With less than a year of invoices: the same month a year earlier.
+    const short = projectCost(input({ usage: gas, plan: PLAN_RL1, period: november, yearAgo, history: history.slice(0, 11) }));
+    expect(short.projection.method).toBe("yearAgoMonth");
+  });
+
   it("falls back to the last invoices' daily average with nothing a year earlier", () => {
     const gas = { ...usage, line: "Gas" as const, tariff: "RL.1", powersKw: [] };
     const { projection } = projectCost(
@@ -130,8 +180,8 @@ describe("projectCost", () => {
         plan: PLAN_RL1,
         period: { from: "2026-11-01", until: "2026-11-30" },
         history: [
-          { kwhByPeriod: [310, 0, 0, 0, 0, 0], days: 31 },
-          { kwhByPeriod: [280, 0, 0, 0, 0, 0], days: 28 },
+          { kwhByPeriod: [310, 0, 0, 0, 0, 0], from: "2026-01-01", until: "2026-01-31" },
+          { kwhByPeriod: [280, 0, 0, 0, 0, 0], from: "2026-02-01", until: "2026-02-28" },
         ],
       }),
     );
@@ -148,6 +198,8 @@ describe("projectCost", () => {
     expect(projection).toMatchObject({ marginPercent: 0, lowCents: projection.amountCents, highCents: projection.amountCents });
     expect(projection.amountCents).toBe(priceOfHours(PLAN_20TD, usage, JULY.from, JULY.until).totalCents);
     expect(spent).toMatchObject({ kwh: 60, daysWithData: 2, lastDayWithData: "2026-07-02" });
-    expect(spent!.amountCents).toBe(priceInvoice(PLAN_20TD, { ...usage, days: 2, kwhByPeriod: soFar.kwhByPeriod, surplusKwh: 5 }).totalCents);
+    expect(spent!.amountCents).toBe(
+      priceInvoice(PLAN_20TD, { ...usage, days: 2, kwhByPeriod: soFar.kwhByPeriod, surplusKwh: 5 }).totalCents,
+    );
   });
 });

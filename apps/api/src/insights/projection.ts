@@ -7,6 +7,7 @@ import { type EnergyTotals, fromOwnHours, fromYearAgoCurve, type OpenHour, perio
 import { type BilledUsage, priceInvoice } from "./invoiceLines";
 import type { PeriodTotals } from "./periods";
 import type { PricePlan } from "./prices";
+import { seasonalKwh } from "./seasonalFit";
 
 type Method = CostThisMonth["projection"]["method"];
 
@@ -24,8 +25,9 @@ export interface ProjectionInput {
   yearAgoReadings: ReadingColumns | null;
   /** The invoice holding the same dates a year earlier: its days and kWh. */
   yearAgo: { kwhByPeriod: number[]; surplusKwh: number; from: string; until: string } | null;
-  /** The last invoices' kWh per period and days (when nothing else is known). */
-  history: { kwhByPeriod: number[]; days: number }[];
+  /** The last consumption invoices (up to 24, newest first): gas's seasonal fit, and the
+   * last three's daily average when nothing else is known. */
+  history: { kwhByPeriod: number[]; from: string; until: string }[];
 }
 
 /** Fewer complete days than this and the period's own hours are too few to extend. */
@@ -40,6 +42,7 @@ export const MIN_DAYS_FOR_AVERAGE = 7;
  */
 export const MARGINS: Record<Method, number> = {
   yearAgoCurve: 0.15,
+  seasonalFit: 0.15,
   dailyAverageSoFar: 0.15,
   yearAgoShape: 0.2,
   yearAgoMonth: 0.2,
@@ -77,8 +80,8 @@ export function projectCost(input: ProjectionInput): Pick<CostThisMonth, "spent"
       : null;
 
   const hours = periodHours(tariff, period.from, period.until, input.readings);
-  const { method, estimated } = estimate(input, hours.measured, hours.open, hours.completeDays);
-  const margin = estimated.hours > 0 ? MARGINS[method] : 0;
+  const { method, estimated, spread } = estimate(input, hours.measured, hours.open, hours.completeDays);
+  const margin = estimated.hours > 0 ? (spread ?? MARGINS[method]) : 0;
   const at = (factor: number) =>
     price(
       days,
@@ -101,19 +104,33 @@ export function projectCost(input: ProjectionInput): Pick<CostThisMonth, "spent"
 /**
  * The open hours' kWh, by the first method that applies: last year's curve for the same
  * weeks (yearAgoCurve); this period's own hours once a week is measured (dailyAverageSoFar);
- * the year-ago invoice's kWh per day laid on the open hours' periods (yearAgoShape, or
+ * gas: the season fitted to a year or two of invoices (seasonalFit.ts), its margin twice the
+ * fit's typical miss (at least 10 %, at most 35 %); the year-ago invoice's kWh per day laid on the open hours' periods (yearAgoShape, or
  * yearAgoMonth when nothing is measured: gas, or a meter without readings); a day of this
  * period's hours; the last invoices' daily average.
  */
-function estimate(input: ProjectionInput, measured: EnergyTotals, open: OpenHour[], completeDays: number) {
+function estimate(
+  input: ProjectionInput,
+  measured: EnergyTotals,
+  open: OpenHour[],
+  completeDays: number,
+): { method: Method; estimated: EnergyTotals; spread?: number } {
   const { tariff } = input.usage;
   const { from, until } = input.period;
   const readings = input.readings;
   if (readings && measured.hours > 0) {
     const curve = open.length > 0 ? fromYearAgoCurve(tariff, open, input.yearAgoReadings) : null;
-    if (curve) return { method: "yearAgoCurve" as const, estimated: curve };
+    if (curve) return { method: "yearAgoCurve", estimated: curve };
     if (completeDays >= MIN_DAYS_FOR_AVERAGE || open.length === 0)
       return { method: "dailyAverageSoFar" as const, estimated: fromOwnHours(tariff, from, until, readings, open) };
+  }
+  if (input.usage.line === "Gas") {
+    const billed = input.history.map((h) => ({ from: h.from, until: h.until, kwh: sumOf(h.kwhByPeriod) }));
+    const fit = seasonalKwh(billed, from, until);
+    if (fit) {
+      const spread = Math.min(0.35, Math.max(0.1, Math.round(fit.relativeSpread * 200) / 100));
+      return { method: "seasonalFit", spread, estimated: { kwhByPeriod: [fit.kwh, 0, 0, 0, 0, 0], surplusKwh: 0, hours: open.length } };
+    }
   }
   if (input.yearAgo) {
     const estimated = fromYearAgoInvoice(tariff, input.yearAgo, open);
@@ -121,8 +138,9 @@ function estimate(input: ProjectionInput, measured: EnergyTotals, open: OpenHour
   }
   if (readings && measured.hours >= 24)
     return { method: "dailyAverageSoFar" as const, estimated: fromOwnHours(tariff, from, until, readings, open) };
-  const historyDays = sumOf(input.history.map((h) => h.days));
-  const perHour = (i: number) => (historyDays > 0 ? sumOf(input.history.map((h) => h.kwhByPeriod[i] ?? 0)) / (historyDays * 24) : 0);
+  const last = input.history.slice(0, 3);
+  const historyDays = sumOf(last.map((h) => daysBilled(h.from, h.until)));
+  const perHour = (i: number) => (historyDays > 0 ? sumOf(last.map((h) => h.kwhByPeriod[i] ?? 0)) / (historyDays * 24) : 0);
   return {
     method: "previousInvoicesDailyAverage" as const,
     estimated: { kwhByPeriod: [0, 1, 2, 3, 4, 5].map((i) => perHour(i) * open.length), surplusKwh: 0, hours: open.length },

@@ -15,10 +15,11 @@ import type { InvoiceRow } from "./queries";
 
 /*
  * Everything 'Tu consumo este mes' reads, in one round trip (issue #19's p99 target): the
- * caller's contract, its price plans, its last three consumption invoices, the caller's
- * alert, the invoice of the same days a year earlier and the hourly readings since the last
- * invoice. It was six queries in four round trips, and the readings came as one row per hour
- * (a month is ~720 rows); here they come as three JSON arrays. Each part is the query of
+ * caller's contract, its price plans, its last consumption invoices (two years), the
+ * caller's alert, the invoice of the same days a year earlier, the hourly readings since the
+ * last invoice and those of the same weeks a year earlier. It was six queries in four round
+ * trips, and the readings came as one row per hour (a month is ~720 rows); here they come as
+ * three JSON arrays. Each part is the query of
  * queries.ts / alerts.ts it replaces, as a subquery or a join of this one: costThisMonth.ts
  * checks the dates worked out in SQL against its own and equivalence.test.ts compares the
  * answers with the previous code on every seeded contract.
@@ -35,7 +36,7 @@ export interface HistoryInvoice {
 export interface CostFacts {
   contract: ContractRow;
   plans: PricePlan[];
-  /** lastInvoices(contract, 3): newest first. */
+  /** lastInvoices(contract, HISTORY_INVOICES): newest first. */
   history: HistoryInvoice[];
   alert: StoredAlert | null;
   /** The billing period's first day as SQL worked it out (the day after the last consumption
@@ -66,9 +67,12 @@ const periodFrom = sql`coalesce(${sql.identifier("last")}.${sql.identifier("last
 // addYears(periodFrom, -1): PostgreSQL's interval arithmetic clamps 29 February alike.
 const yearAgoDate = sql`(${periodFrom} - interval '1 year')::date`;
 
+/** Two years of monthly invoices: gas's seasonal fit (insights/seasonalFit.ts) reads them all. */
+export const HISTORY_INVOICES = 24;
+
 const history = sql`(select coalesce(json_agg(h order by h.reading_until desc, h.id desc), '[]'::json) from (
   select i.id, i.reading_from, i.reading_until, i.iva_rate, i.consumo_p1, i.consumo_p2, i.consumo_p3, i.consumo_p4, i.consumo_p5, i.consumo_p6
-  from ${invoices} i where i.contract_id = ${contracts.id} and i.categoria = 'EN' order by i.reading_until desc, i.id desc limit 3) h)`;
+  from ${invoices} i where i.contract_id = ${contracts.id} and i.categoria = 'EN' order by i.reading_until desc, i.id desc limit ${sql.raw(String(HISTORY_INVOICES))}) h)`;
 
 const yearAgo = alias(invoices, "year_ago");
 const yearAgoId = sql`(select o.id from ${invoices} o where o.contract_id = ${contracts.id} and o.categoria = 'EN'

@@ -69,7 +69,7 @@ export async function costThisMonth(
           until: yearAgoInvoice.readingUntil,
         }
       : null,
-    history: history.map((invoice) => ({ kwhByPeriod: invoice.kwhByPeriod, days: daysBilled(invoice.readingFrom, invoice.readingUntil) })),
+    history: history.map((invoice) => ({ kwhByPeriod: invoice.kwhByPeriod, from: invoice.readingFrom, until: invoice.readingUntil })),
   });
   const exceeded = alert ? projection.lowCents > alert.thresholdCents : false;
   const fires = exceeded && pastFirstDay(deps.now(), period.from, readings ? (soFar?.days.length ?? 0) : null);

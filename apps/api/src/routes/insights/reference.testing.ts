@@ -19,6 +19,7 @@ import { planAt } from "../../insights/prices";
 import { projectCost } from "../../insights/projection";
 import { findCallerContract } from "../../scope";
 import { checkAlert, findAlert } from "./alerts";
+import { HISTORY_INVOICES } from "./costFacts";
 import { NO_PRICES, pastFirstDay } from "./costThisMonth";
 import { BREAKDOWN_UNAVAILABLE } from "./invoiceInsights";
 import { contractPlans, findCallerInvoice, invoiceCovering, lastInvoices, previousInvoice, readingsBetween } from "./queries";
@@ -70,7 +71,7 @@ export async function costThisMonthBefore(
   const contract = await findCallerContract(db, caller, codAbonado);
   const [plans, history, alert] = await Promise.all([
     contractPlans(db, contract.id),
-    lastInvoices(db, contract.id, 3),
+    lastInvoices(db, contract.id, HISTORY_INVOICES),
     findAlert(db, contract.id, caller.userId),
   ]);
   const last = history[0];
@@ -90,7 +91,12 @@ export async function costThisMonthBefore(
     surplusKwh: rows.map((r) => r.surplusKwh),
   });
   if (contract.line === "Electricidad") {
-    const rows = await readingsBetween(db, contract.id, new Date(madridMidnight(period.from)), new Date(madridMidnight(addDays(period.until, 1))));
+    const rows = await readingsBetween(
+      db,
+      contract.id,
+      new Date(madridMidnight(period.from)),
+      new Date(madridMidnight(addDays(period.until, 1))),
+    );
     const complete = completeDays(rows.map((r) => ({ at: r.at.getTime(), activeKwh: r.activeKwh, surplusKwh: r.surplusKwh })));
     soFar = complete.length > 0 ? sumByPeriod(contract.tarifa, complete) : null;
     readings = columns(rows);
@@ -112,10 +118,7 @@ export async function costThisMonthBefore(
           until: yearAgoInvoice.readingUntil,
         }
       : null,
-    history: history.map((invoice) => ({
-      kwhByPeriod: kwhByPeriodOf(invoice),
-      days: daysBilled(invoice.readingFrom, invoice.readingUntil),
-    })),
+    history: history.map((invoice) => ({ kwhByPeriod: kwhByPeriodOf(invoice), from: invoice.readingFrom, until: invoice.readingUntil })),
   });
   const exceeded = alert ? projection.lowCents > alert.thresholdCents : false;
   const fires = exceeded && pastFirstDay(deps.now(), period.from, readings ? (soFar?.days.length ?? 0) : null);

@@ -14,16 +14,19 @@ export type ContractInsightParams = z.output<typeof contractInsightParamsSchema>
  *   (consumption and solar surplus alike);
  * - `dailyAverageSoFar`: the mean of this period's measured hours at that clock hour on the
  *   same kind of day (working, or weekend and holiday), with no curve a year earlier;
+ * - `seasonalFit`: gas (no hourly readings): kWh per day fitted to the last one or two years
+ *   of invoices against the yearly cold cycle (a degree-day proxy), for the period's days;
  * - `yearAgoShape`: the kWh per day of the invoice holding the same dates a year earlier,
  *   spread over the hours to come by its periods, when fewer than 7 days are measured and
  *   there is no curve a year earlier;
- * - `yearAgoMonth`: the same with nothing measured (gas, which has no hourly readings);
+ * - `yearAgoMonth`: the same with nothing measured (a year of invoices is not there yet);
  * - `previousInvoicesDailyAverage`: the last invoices' daily average (nothing a year earlier).
  * The range (low/high) prices the estimated part `marginPercent` % lower and higher.
  */
 export const PROJECTION_METHODS = [
   "yearAgoCurve",
   "dailyAverageSoFar",
+  "seasonalFit",
   "yearAgoShape",
   "yearAgoMonth",
   "previousInvoicesDailyAverage",
