@@ -70,6 +70,13 @@ describe("projectCost", () => {
     expect(projection.marginPercent).toBe(15);
   });
 
+  it("uses last year's curve before the month's first reading has arrived", () => {
+    const empty = { at: [], activeKwh: [], surplusKwh: [] };
+    const { projection } = projectCost(input({ readings: empty, yearAgoReadings: curve(addDays(JULY.from, -364), 32 * 24) }));
+    expect(projection.method).toBe("yearAgoCurve");
+    expect(projection.amountCents).toBe(priceOfHours(PLAN_20TD, usage, JULY.from, JULY.until).totalCents);
+  });
+
   it("prices each remaining day of a 3.0TD period starting on 1 March with March's periods", () => {
     const tariff = { ...usage, tariff: "3.0TD", powersKw: [15, 15, 15, 15, 15, 20] };
     const march = { from: "2026-03-01", until: "2026-03-31" };

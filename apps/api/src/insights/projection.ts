@@ -118,10 +118,10 @@ function estimate(
   const { tariff } = input.usage;
   const { from, until } = input.period;
   const readings = input.readings;
-  if (readings && measured.hours > 0) {
+  if (readings) {
     const curve = open.length > 0 ? fromYearAgoCurve(tariff, open, input.yearAgoReadings) : null;
     if (curve) return { method: "yearAgoCurve", estimated: curve };
-    if (completeDays >= MIN_DAYS_FOR_AVERAGE || open.length === 0)
+    if (measured.hours > 0 && (completeDays >= MIN_DAYS_FOR_AVERAGE || open.length === 0))
       return { method: "dailyAverageSoFar" as const, estimated: fromOwnHours(tariff, from, until, readings, open) };
   }
   if (input.usage.line === "Gas") {

@@ -72,7 +72,8 @@ export async function costThisMonth(
     history: history.map((invoice) => ({ kwhByPeriod: invoice.kwhByPeriod, from: invoice.readingFrom, until: invoice.readingUntil })),
   });
   const exceeded = alert ? projection.lowCents > alert.thresholdCents : false;
-  const fires = exceeded && pastFirstDay(deps.now(), period.from, readings ? (soFar?.days.length ?? 0) : null);
+  const hourly = readings !== null && readings.at.length > 0;
+  const fires = exceeded && pastFirstDay(deps.now(), period.from, hourly ? (soFar?.days.length ?? 0) : null);
   const notifiedAt = await checkAlert(deps, caller, contract, alert, period, projection.amountCents, fires);
   return {
     contractCode: contract.codAbonado,
@@ -118,7 +119,8 @@ async function yearAgoCurve(
 
 /**
  * The alert's e-mail waits until the projection stands on more than the period's first day:
- * with hourly readings, two complete days measured; without (gas), the first day over.
+ * with hourly readings, two complete days measured; without (gas, a meter that sends none),
+ * the first day over.
  */
 export function pastFirstDay(now: Date, periodFrom: string, completeDays: number | null): boolean {
   if (completeDays !== null) return completeDays >= 2;

@@ -16,7 +16,7 @@ import { callerContractIds } from "../../scope";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 import { HISTORY_INVOICES } from "./costFacts";
-import { costThisMonth } from "./costThisMonth";
+import { costThisMonth, pastFirstDay } from "./costThisMonth";
 import { invoiceComparison } from "./invoiceInsights";
 import { contractPlans, invoiceCovering, readingsBetween } from "./queries";
 
@@ -130,6 +130,15 @@ describe("'Previsión de la factura' against the invoice that came", () => {
 });
 
 describe("the cost alert on the demo seed", () => {
+  it("waits for two complete days of readings, or (without readings) for the first day to be over", () => {
+    expect(pastFirstDay(new Date("2026-08-01T20:00:00Z"), "2026-08-01", 0)).toBe(false);
+    expect(pastFirstDay(new Date("2026-08-03T08:00:00Z"), "2026-08-01", 1)).toBe(false);
+    expect(pastFirstDay(new Date("2026-08-03T08:00:00Z"), "2026-08-01", 2)).toBe(true);
+    // 1 August 23:30 in Madrid is 21:30 UTC: still the first day.
+    expect(pastFirstDay(new Date("2026-08-01T21:30:00Z"), "2026-08-01", null)).toBe(false);
+    expect(pastFirstDay(new Date("2026-08-01T22:30:00Z"), "2026-08-01", null)).toBe(true);
+  });
+
   it("does not e-mail on the period's first day, however low the threshold; it does once two days are measured", async () => {
     const caller = callers[0]!;
     const owned = await handle.db

@@ -121,7 +121,8 @@ export async function costThisMonthBefore(
     history: history.map((invoice) => ({ kwhByPeriod: kwhByPeriodOf(invoice), from: invoice.readingFrom, until: invoice.readingUntil })),
   });
   const exceeded = alert ? projection.lowCents > alert.thresholdCents : false;
-  const fires = exceeded && pastFirstDay(deps.now(), period.from, readings ? (soFar?.days.length ?? 0) : null);
+  const hourly = readings !== null && readings.at.length > 0;
+  const fires = exceeded && pastFirstDay(deps.now(), period.from, hourly ? (soFar?.days.length ?? 0) : null);
   const notifiedAt = await checkAlert(deps, caller, contract, alert, period, projection.amountCents, fires);
   return {
     contractCode: contract.codAbonado,
