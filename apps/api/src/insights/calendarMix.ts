@@ -35,7 +35,22 @@ function bandsOf(tariff: string): Uint8Array {
 /** hours[band][period], both 0-based (6 × 6), of the local days `from` … `until`. */
 export type HoursMatrix = number[][];
 
+// An invoice is compared with the one before it and the one a year earlier, and is itself
+// the other side of the next ones: its period's matrix is kept (bounded like the days').
+const MAX_PERIODS = 2_000;
+const periodCache = new Map<string, HoursMatrix>();
+
 export function hoursMatrix(tariff: string, from: string, until: string): HoursMatrix {
+  const key = `${energyPeriodCount(tariff)}|${from}|${until}`;
+  const cached = periodCache.get(key);
+  if (cached) return cached.map((row) => [...row]);
+  const matrix = countHours(tariff, from, until);
+  if (periodCache.size >= MAX_PERIODS) periodCache.clear();
+  periodCache.set(key, matrix);
+  return matrix.map((row) => [...row]);
+}
+
+function countHours(tariff: string, from: string, until: string): HoursMatrix {
   const matrix = Array.from({ length: 6 }, () => [0, 0, 0, 0, 0, 0]);
   const days = daysBilled(from, until);
   let date = from;
