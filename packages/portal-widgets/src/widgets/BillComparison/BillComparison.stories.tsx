@@ -35,7 +35,7 @@ export const Loading: Story = {
 
 /** Five causes whose contributions add up to +8,12 €, and the waterfall. */
 export const WithData: Story = {
-  play: ({ canvasElement }) => sentences(canvasElement, "Has consumido 42 kWh más en punta: +7,66 €"),
+  play: ({ canvasElement }) => sentences(canvasElement, "Has consumido 22 kWh más: +2,86 €"),
 };
 
 /** The switch 'Mismo mes del año anterior' on. */
