@@ -26,3 +26,10 @@ export const PLAN_RL1: PricePlan = {
   gasVariableKwh: 0.082,
   hydrocarbonsKwh: 0.00234,
 };
+
+/** A 3.0TD plan with round figures for the tests. */
+export const PLAN_30TD: PricePlan = {
+  ...PLAN_20TD,
+  energy: [0.21, 0.18, 0.15, 0.13, 0.11, 0.09],
+  power: [0.06, 0.05, 0.03, 0.025, 0.015, 0.01],
+};

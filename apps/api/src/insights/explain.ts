@@ -1,6 +1,7 @@
 import type { BreakdownLine, ComparedInvoice, InvoiceBreakdown } from "@oficina-virtual/api-contract";
 import type { contracts, invoices } from "../db/schema";
 import { toCents } from "./cents";
+import type { ComparedSide } from "./comparison";
 import { daysBilled } from "./days";
 import { type PricedInvoice, priceInvoice } from "./invoiceLines";
 import { type PricePlan, planAt } from "./prices";
@@ -75,5 +76,15 @@ export function comparedSide(invoice: InvoiceRow, contract: ContractRow): Compar
     kwh: Number(invoice.consumptionKwh),
     kwhByPeriod: { P1: kwh[0]!, P2: kwh[1]!, P3: kwh[2]!, P4: kwh[3]!, P5: kwh[4]!, P6: kwh[5]! },
     totalCents: toCents(Number(invoice.totalAmount)),
+  };
+}
+
+/** An invoice priced line by line as one side of compareInvoices, with the calendar of its
+ * days (the tariff's periods of each billed local day). */
+export function comparisonSide(invoice: InvoiceRow, contract: ContractRow, priced: PricedInvoice): ComparedSide {
+  return {
+    days: daysBilled(invoice.readingFrom, invoice.readingUntil),
+    lines: priced.lines,
+    calendar: { tariff: contract.tarifa, from: invoice.readingFrom, until: invoice.readingUntil },
   };
 }

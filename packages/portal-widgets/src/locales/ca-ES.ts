@@ -697,6 +697,9 @@ export const caES = {
         power: "El terme de potència ha canviat: {{amount}}",
         compensation: "La compensació d'excedents ha canviat: {{amount}}",
         taxes: "Els impostos (impost elèctric, sobre hidrocarburs i IVA) han canviat: {{amount}}",
+        distribution: "Has repartit el teu consum d'una altra manera entre els períodes: {{amount}}",
+        calendar: "El calendari ha passat hores d'un període a un altre (canvi de temporada, caps de setmana o festius): {{amount}}",
+        otherCharges: "Altres càrrecs de la factura han canviat: {{amount}}",
         short: {
           days: "Dies",
           consumption: "Consum {{period}}",
@@ -706,6 +709,9 @@ export const caES = {
           power: "Potència",
           compensation: "Excedents",
           taxes: "Impostos",
+          distribution: "Repartiment",
+          calendar: "Calendari",
+          otherCharges: "Altres càrrecs",
         },
       },
       month: {
@@ -715,18 +721,28 @@ export const caES = {
         since: "Des del {{from}}, amb la teva corba horària i els preus del teu contracte.",
         forecast: "Previsió de la factura",
         range: "Entre {{low}} i {{high}}",
+        margin: "El marge suposa un consum estimat un {{percent}} % més alt o més baix.",
         forecastUntil: "Per al període que tanca el {{until}}.",
         lastYear: "Mateix període de l'any passat: {{amount}} ({{from}} – {{until}}).",
         lastYearMore: "La previsió és un {{percent}} % més alta.",
         lastYearLess: "La previsió és un {{percent}} % més baixa.",
         lastYearNone: "No tenim dades del mateix període de l'any passat.",
         methods: {
-          dailyAverageSoFar: "Calculada amb el teu consum mitjà diari d'aquest període i els preus del teu contracte.",
-          yearAgoShape: "Calculada amb el teu consum dels mateixos dies de l'any passat, perquè encara hi ha pocs dies amb lectures.",
+          yearAgoCurve:
+            "Calculada amb les hores que ja hem mesurat i, per a la resta, la teva corba horària de les mateixes setmanes de l'any passat (consum i excedents), amb els períodes de cada dia.",
+          dailyAverageSoFar:
+            "Calculada amb les hores que ja hem mesurat i, per a la resta, el teu consum mitjà de cada hora en aquest període (feiners i festius per separat), amb els períodes de cada dia.",
+          seasonalFit: "Calculada amb el teu consum dels dos últims anys segons el fred de cada època de l'any.",
+          yearAgoShape:
+            "Calculada amb les hores que ja hem mesurat i, per a la resta, el teu consum diari del mateix període de l'any passat, amb els períodes de cada dia.",
+          yearAgoMonth: "Calculada amb el teu consum diari del mateix període de l'any passat.",
           previousInvoicesDailyAverage: "Calculada amb el consum mitjà diari de les teves últimes factures.",
         },
         noReadings: "El teu comptador no envia lectures horàries: només et mostrem la previsió.",
+        noCompleteDay: "Encara no tenim un dia complet de lectures d'aquest període: la previsió ja compta les hores mesurades.",
         alertExceeded: "La previsió supera el teu avís de {{amount}}.",
+        alertMaybe:
+          "La previsió podria superar el teu avís de {{amount}}: t'escriurem si el supera fins i tot en la seva estimació més baixa.",
         alertNotified: "Et vam enviar el correu d'avís el {{date}}.",
         chooseContract: "Contracte que vols veure",
         lines: { electricidad: "Electricitat", gas: "Gas" },

@@ -689,6 +689,9 @@ export const euES = {
         power: "Potentzia-terminoa aldatu egin da: {{amount}}",
         compensation: "Soberakinen konpentsazioa aldatu egin da: {{amount}}",
         taxes: "Zergak (elektrizitatearen gaineko zerga, hidrokarburoen gaineko zerga eta BEZ) aldatu egin dira: {{amount}}",
+        distribution: "Zure kontsumoa beste modu batean banatu duzu aldien artean: {{amount}}",
+        calendar: "Egutegiak orduak aldi batetik bestera eraman ditu (denboraldi-aldaketa, asteburuak edo jaiegunak): {{amount}}",
+        otherCharges: "Fakturako beste kargu batzuk aldatu egin dira: {{amount}}",
         short: {
           days: "Egunak",
           consumption: "Kontsumoa ({{period}})",
@@ -698,6 +701,9 @@ export const euES = {
           power: "Potentzia",
           compensation: "Soberakinak",
           taxes: "Zergak",
+          distribution: "Banaketa",
+          calendar: "Egutegia",
+          otherCharges: "Beste kargu batzuk",
         },
       },
       month: {
@@ -707,18 +713,29 @@ export const euES = {
         since: "{{from}} ezkero, zure ordukako kurbarekin eta zure kontratuaren prezioekin.",
         forecast: "Fakturaren aurreikuspena",
         range: "{{low}} eta {{high}} artean",
+        margin: "Tarteak % {{percent}} handiagoa edo txikiagoa den kontsumo estimatua hartzen du kontuan.",
         forecastUntil: "{{until}} egunean ixten den aldirako.",
         lastYear: "Iazko aldi bera: {{amount}} ({{from}} – {{until}}).",
         lastYearMore: "Aurreikuspena % {{percent}} handiagoa da.",
         lastYearLess: "Aurreikuspena % {{percent}} txikiagoa da.",
         lastYearNone: "Ez dugu iazko aldi bereko daturik.",
         methods: {
-          dailyAverageSoFar: "Aldi honetako zure eguneko batez besteko kontsumoarekin eta zure kontratuaren prezioekin kalkulatua.",
-          yearAgoShape: "Iazko egun beretako zure kontsumoarekin kalkulatua, oraindik egun gutxitan daudelako irakurketak.",
+          yearAgoCurve:
+            "Dagoeneko neurtu ditugun orduekin eta, gainerakoetarako, iazko aste beretako zure ordukako kurbarekin kalkulatua (kontsumoa eta soberakinak), egun bakoitzeko aldiekin.",
+          dailyAverageSoFar:
+            "Dagoeneko neurtu ditugun orduekin eta, gainerakoetarako, aldi honetan ordu bakoitzeko duzun batez besteko kontsumoarekin kalkulatua (lanegunak eta jaiegunak bereizita), egun bakoitzeko aldiekin.",
+          seasonalFit: "Azken bi urteetako zure kontsumoarekin kalkulatua, urteko sasoi bakoitzeko hotzaren arabera.",
+          yearAgoShape:
+            "Dagoeneko neurtu ditugun orduekin eta, gainerakoetarako, iazko aldi bereko zure eguneko kontsumoarekin kalkulatua, egun bakoitzeko aldiekin.",
+          yearAgoMonth: "Iazko aldi bereko zure eguneko kontsumoarekin kalkulatua.",
           previousInvoicesDailyAverage: "Zure azken fakturetako eguneko batez besteko kontsumoarekin kalkulatua.",
         },
         noReadings: "Zure kontagailuak ez du ordukako irakurketarik bidaltzen: aurreikuspena bakarrik erakusten dizugu.",
+        noCompleteDay:
+          "Oraindik ez dugu aldi honetako irakurketen egun oso bat: aurreikuspenak neurtutako orduak kontuan hartzen ditu jada.",
         alertExceeded: "Aurreikuspenak zure abisuko zenbatekoa ({{amount}}) gainditzen du.",
+        alertMaybe:
+          "Aurreikuspenak zure abisuko zenbatekoa ({{amount}}) gaindi dezake: idatziko dizugu estimaziorik txikienean ere gainditzen badu.",
         alertNotified: "Abisuaren mezu elektronikoa bidali genizun: {{date}}.",
         chooseContract: "Ikusi nahi duzun kontratua",
         lines: { electricidad: "Elektrizitatea", gas: "Gasa" },

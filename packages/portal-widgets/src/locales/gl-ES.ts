@@ -686,6 +686,9 @@ export const glES = {
         power: "O termo de potencia cambiou: {{amount}}",
         compensation: "A compensación de excedentes cambiou: {{amount}}",
         taxes: "Os impostos (imposto eléctrico, sobre hidrocarburos e IVE) cambiaron: {{amount}}",
+        distribution: "Repartiches o teu consumo doutra forma entre os períodos: {{amount}}",
+        calendar: "O calendario pasou horas dun período a outro (cambio de tempada, fins de semana ou festivos): {{amount}}",
+        otherCharges: "Outros cargos da factura cambiaron: {{amount}}",
         short: {
           days: "Días",
           consumption: "Consumo {{period}}",
@@ -695,6 +698,9 @@ export const glES = {
           power: "Potencia",
           compensation: "Excedentes",
           taxes: "Impostos",
+          distribution: "Reparto",
+          calendar: "Calendario",
+          otherCharges: "Outros cargos",
         },
       },
       month: {
@@ -704,18 +710,28 @@ export const glES = {
         since: "Desde o {{from}}, coa túa curva horaria e os prezos do teu contrato.",
         forecast: "Previsión da factura",
         range: "Entre {{low}} e {{high}}",
+        margin: "A marxe supón un consumo estimado un {{percent}} % maior ou menor.",
         forecastUntil: "Para o período que pecha o {{until}}.",
         lastYear: "Mesmo período do ano pasado: {{amount}} ({{from}} – {{until}}).",
         lastYearMore: "A previsión está un {{percent}} % por riba.",
         lastYearLess: "A previsión está un {{percent}} % por baixo.",
         lastYearNone: "Non temos datos do mesmo período do ano pasado.",
         methods: {
-          dailyAverageSoFar: "Calculada co teu consumo medio diario deste período e os prezos do teu contrato.",
-          yearAgoShape: "Calculada co teu consumo dos mesmos días do ano pasado, porque aínda hai poucos días con lecturas.",
+          yearAgoCurve:
+            "Calculada coas horas que xa medimos e, para o resto, a túa curva horaria das mesmas semanas do ano pasado (consumo e excedentes), cos períodos de cada día.",
+          dailyAverageSoFar:
+            "Calculada coas horas que xa medimos e, para o resto, o teu consumo medio de cada hora neste período (laborables e festivos por separado), cos períodos de cada día.",
+          seasonalFit: "Calculada co teu consumo dos dous últimos anos segundo o frío de cada época do ano.",
+          yearAgoShape:
+            "Calculada coas horas que xa medimos e, para o resto, o teu consumo diario do mesmo período do ano pasado, cos períodos de cada día.",
+          yearAgoMonth: "Calculada co teu consumo diario do mesmo período do ano pasado.",
           previousInvoicesDailyAverage: "Calculada co consumo medio diario das túas últimas facturas.",
         },
         noReadings: "O teu contador non envía lecturas horarias: mostrámosche só a previsión.",
+        noCompleteDay: "Aínda non temos un día completo de lecturas deste período: a previsión xa conta as horas medidas.",
         alertExceeded: "A previsión supera o teu aviso de {{amount}}.",
+        alertMaybe:
+          "A previsión podería superar o teu aviso de {{amount}}: escribirémosche se o supera mesmo na súa estimación máis baixa.",
         alertNotified: "Enviámosche o correo de aviso o {{date}}.",
         chooseContract: "Contrato que queres ver",
         lines: { electricidad: "Electricidade", gas: "Gas" },

@@ -61,8 +61,9 @@ export async function deleteAlert(db: Database, contractId: number, userId: numb
 }
 
 /**
- * When the projection of the billing period starting `periodFrom` is above the caller's
- * threshold, one e-mail for that period: the row is claimed by a single UPDATE that only
+ * When the projection of the billing period starting `periodFrom` `fires` (its whole range
+ * above the caller's threshold, past the period's first day: costThisMonth.ts), one e-mail
+ * for that period: the row is claimed by a single UPDATE that only
  * matches while the period is not yet marked, so concurrent projections (two tabs, a retry)
  * send it once. It runs on every projection (GET cost-this-month) and when a threshold is set
  * (PUT), so a threshold below the current projection mails at once. Readings are only seeded
@@ -77,10 +78,11 @@ export async function checkAlert(
   alert: StoredAlert | null,
   period: { from: string; until: string },
   projectedCents: number,
+  fires: boolean,
 ): Promise<Date | null> {
   if (!alert) return null;
   if (alert.notifiedPeriodFrom === period.from) return alert.notifiedAt;
-  if (projectedCents <= alert.thresholdCents) return null;
+  if (!fires) return null;
   const now = deps.now();
   const claimed = await deps.db
     .update(costAlerts)

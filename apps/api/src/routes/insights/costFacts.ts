@@ -15,10 +15,11 @@ import type { InvoiceRow } from "./queries";
 
 /*
  * Everything 'Tu consumo este mes' reads, in one round trip (issue #19's p99 target): the
- * caller's contract, its price plans, its last three consumption invoices, the caller's
- * alert, the invoice of the same days a year earlier and the hourly readings since the last
- * invoice. It was six queries in four round trips, and the readings came as one row per hour
- * (a month is ~720 rows); here they come as three JSON arrays. Each part is the query of
+ * caller's contract, its price plans, its last consumption invoices (two years), the
+ * caller's alert, the invoice of the same days a year earlier, the hourly readings since the
+ * last invoice and those of the same weeks a year earlier. It was six queries in four round
+ * trips, and the readings came as one row per hour (a month is ~720 rows); here they come as
+ * three JSON arrays. Each part is the query of
  * queries.ts / alerts.ts it replaces, as a subquery or a join of this one: costThisMonth.ts
  * checks the dates worked out in SQL against its own and equivalence.test.ts compares the
  * answers with the previous code on every seeded contract.
@@ -35,7 +36,7 @@ export interface HistoryInvoice {
 export interface CostFacts {
   contract: ContractRow;
   plans: PricePlan[];
-  /** lastInvoices(contract, 3): newest first. */
+  /** lastInvoices(contract, HISTORY_INVOICES): newest first. */
   history: HistoryInvoice[];
   alert: StoredAlert | null;
   /** The billing period's first day as SQL worked it out (the day after the last consumption
@@ -48,6 +49,9 @@ export interface CostFacts {
    * (32 days) after it, a superset of the period's local days (at most 31), in no particular
    * order. */
   readings: ReadingColumns | null;
+  /** Electricity: the same window 364 days (52 weeks) earlier: last year's curve for the
+   * same weeks (insights/hourlyForecast.ts). */
+  yearAgoReadings: ReadingColumns | null;
 }
 
 // The day the consumption invoices end (the first of lastInvoices, newest first, ends on it),
@@ -63,9 +67,12 @@ const periodFrom = sql`coalesce(${sql.identifier("last")}.${sql.identifier("last
 // addYears(periodFrom, -1): PostgreSQL's interval arithmetic clamps 29 February alike.
 const yearAgoDate = sql`(${periodFrom} - interval '1 year')::date`;
 
+/** Two years of monthly invoices: gas's seasonal fit (insights/seasonalFit.ts) reads them all. */
+export const HISTORY_INVOICES = 24;
+
 const history = sql`(select coalesce(json_agg(h order by h.reading_until desc, h.id desc), '[]'::json) from (
   select i.id, i.reading_from, i.reading_until, i.iva_rate, i.consumo_p1, i.consumo_p2, i.consumo_p3, i.consumo_p4, i.consumo_p5, i.consumo_p6
-  from ${invoices} i where i.contract_id = ${contracts.id} and i.categoria = 'EN' order by i.reading_until desc, i.id desc limit 3) h)`;
+  from ${invoices} i where i.contract_id = ${contracts.id} and i.categoria = 'EN' order by i.reading_until desc, i.id desc limit ${sql.raw(String(HISTORY_INVOICES))}) h)`;
 
 const yearAgo = alias(invoices, "year_ago");
 const yearAgoId = sql`(select o.id from ${invoices} o where o.contract_id = ${contracts.id} and o.categoria = 'EN'
@@ -80,11 +87,14 @@ const yearAgoId = sql`(select o.id from ${invoices} o where o.contract_id = ${co
 // lost). The range needs no time zone (hours, not days, are added to an instant): a local
 // day starts one or two hours before its UTC midnight, and the period is at most 31 days.
 const periodStart = sql`(${periodFrom}::timestamp at time zone 'UTC')`;
-const readings = sql`case when ${contracts.line} = 'Electricidad' then (
+const readingsFrom = (shift: SQL) => sql`case when ${contracts.line} = 'Electricidad' then (
   select json_build_object('at', coalesce(json_agg(floor(date_part('epoch', r.at) * 1000)::int8), '[]'::json),
     'activeKwh', coalesce(json_agg(r.active_kwh), '[]'::json), 'surplusKwh', coalesce(json_agg(r.surplus_kwh), '[]'::json))
   from ${hourlyReadings} r where r.contract_id = ${contracts.id}
-    and r.at >= ${periodStart} - interval '2 hours' and r.at < ${periodStart} + interval '768 hours') end`;
+    and r.at >= ${periodStart} - ${shift} - interval '2 hours' and r.at < ${periodStart} - ${shift} + interval '768 hours') end`;
+const readings = readingsFrom(sql`interval '0 hours'`);
+// 364 × 24 hours: the local days 52 weeks earlier, whatever the clock changes in between.
+const yearAgoReadings = readingsFrom(sql`interval '8736 hours'`);
 
 const asJson = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
 
@@ -97,6 +107,7 @@ interface Row {
   yearAgoDate: string;
   yearAgo: InvoiceRow | null;
   readings: unknown;
+  yearAgoReadings: unknown;
 }
 
 /** The caller's contract `codAbonado` and what its cost this month depends on, or a 404. */
@@ -117,6 +128,7 @@ export async function findCostFacts(db: Database, caller: Caller, codAbonado: st
         yearAgoDate: sql<string>`to_char(${yearAgoDate}, 'YYYY-MM-DD')`,
         yearAgo,
         readings: sql`${readings}`,
+        yearAgoReadings: sql`${yearAgoReadings}`,
       })
       .from(contracts)
       .leftJoinLateral(last(db), sql`true`)
@@ -143,5 +155,6 @@ export async function findCostFacts(db: Database, caller: Caller, codAbonado: st
     yearAgoDate: row.yearAgoDate,
     yearAgo: row.yearAgo,
     readings: (asJson(row.readings) as ReadingColumns | null) ?? null,
+    yearAgoReadings: (asJson(row.yearAgoReadings) as ReadingColumns | null) ?? null,
   };
 }

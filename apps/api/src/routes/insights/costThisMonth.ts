@@ -1,4 +1,4 @@
-import type { CostThisMonth } from "@oficina-virtual/api-contract";
+import { type CostThisMonth, madridTime } from "@oficina-virtual/api-contract";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
 import { notFound } from "../../errors/httpError";
@@ -6,6 +6,7 @@ import { toCents } from "../../insights/cents";
 import { type ReadingColumns, sumCompleteDays } from "../../insights/dayCalendar";
 import { addDays, addYears, daysBilled, nextBillingPeriod } from "../../insights/days";
 import { kwhByPeriodOf, powersOf } from "../../insights/explain";
+import { YEAR_AGO_DAYS } from "../../insights/hourlyForecast";
 import { madridMidnight } from "../../insights/periods";
 import { planAt } from "../../insights/prices";
 import { projectCost } from "../../insights/projection";
@@ -41,12 +42,13 @@ export async function costThisMonth(
   const yearAgoInvoice = sameDates ? facts.yearAgo : await invoiceCovering(db, contract.id, yearAgoDate);
 
   let soFar = null;
+  let readings = null;
   if (contract.line === "Electricidad") {
     const from = madridMidnight(period.from);
     const until = madridMidnight(addDays(period.until, 1));
     // Two readings in one millisecond (finer than any meter's hour) would come in no order
     // (costFacts.ts): those are asked for again, in order.
-    const readings =
+    readings =
       sameDates && facts.readings && new Set(facts.readings.at).size === facts.readings.at.length
         ? facts.readings
         : readingColumns(await readingsBetween(db, contract.id, new Date(from), new Date(until)));
@@ -55,18 +57,24 @@ export async function costThisMonth(
   const { spent, projection } = projectCost({
     usage: { line: contract.line, tariff: contract.tarifa, powersKw: powersOf(contract), ivaRate: last ? last.ivaRate : IVA_RATE },
     plan,
-    daysInPeriod,
+    period,
     soFar,
+    readings,
+    yearAgoReadings: contract.line === "Electricidad" ? await yearAgoCurve(deps, facts, contract.id, period.from, sameDates) : null,
     yearAgo: yearAgoInvoice
       ? {
           kwhByPeriod: kwhByPeriodOf(yearAgoInvoice),
           surplusKwh: Number(yearAgoInvoice.surplusKwh),
-          days: daysBilled(yearAgoInvoice.readingFrom, yearAgoInvoice.readingUntil),
+          from: yearAgoInvoice.readingFrom,
+          until: yearAgoInvoice.readingUntil,
         }
       : null,
-    history: history.map((invoice) => ({ kwhByPeriod: invoice.kwhByPeriod, days: daysBilled(invoice.readingFrom, invoice.readingUntil) })),
+    history: history.map((invoice) => ({ kwhByPeriod: invoice.kwhByPeriod, from: invoice.readingFrom, until: invoice.readingUntil })),
   });
-  const notifiedAt = await checkAlert(deps, caller, contract, alert, period, projection.amountCents);
+  const exceeded = alert ? projection.lowCents > alert.thresholdCents : false;
+  const hourly = readings !== null && readings.at.length > 0;
+  const fires = exceeded && pastFirstDay(deps.now(), period.from, hourly ? (soFar?.days.length ?? 0) : null);
+  const notifiedAt = await checkAlert(deps, caller, contract, alert, period, projection.amountCents, fires);
   return {
     contractCode: contract.codAbonado,
     line: contract.line,
@@ -87,11 +95,36 @@ export async function costThisMonth(
     alert: alert
       ? {
           thresholdCents: alert.thresholdCents,
-          exceeded: projection.amountCents > alert.thresholdCents,
+          exceeded,
           notifiedAt: notifiedAt?.toISOString() ?? null,
         }
       : null,
   };
+}
+
+/** Last year's curve for the same weeks: what the one statement read, or asked for again
+ * with our dates (the window costFacts.ts reads, 364 days earlier). */
+async function yearAgoCurve(
+  deps: Pick<AppDeps, "db">,
+  facts: { yearAgoReadings: ReadingColumns | null },
+  contractId: number,
+  periodFrom: string,
+  sameDates: boolean,
+): Promise<ReadingColumns> {
+  const columns = facts.yearAgoReadings;
+  if (sameDates && columns && new Set(columns.at).size === columns.at.length) return columns;
+  const from = madridMidnight(addDays(periodFrom, -YEAR_AGO_DAYS));
+  return readingColumns(await readingsBetween(deps.db, contractId, new Date(from), new Date(from + 32 * 86_400_000)));
+}
+
+/**
+ * The alert's e-mail waits until the projection stands on more than the period's first day:
+ * with hourly readings, two complete days measured; without (gas, a meter that sends none),
+ * the first day over.
+ */
+export function pastFirstDay(now: Date, periodFrom: string, completeDays: number | null): boolean {
+  if (completeDays !== null) return completeDays >= 2;
+  return madridTime(now).date > periodFrom;
 }
 
 function readingColumns(rows: { at: Date; activeKwh: number; surplusKwh: number }[]): ReadingColumns {

@@ -220,10 +220,11 @@ describe("GET /ov/insights/contracts/{contractCode}/cost-this-month", () => {
     expect(body.yearAgo).toMatchObject({ periodFrom: "2025-03-01", periodUntil: "2025-03-31" });
   });
 
-  it("projects gas from the last invoices, without 'spent'", async () => {
+  it("projects gas from the season fitted to its invoices, without 'spent'", async () => {
     const body = (await get(tokens.demo, "/ov/insights/contracts/100013/cost-this-month")).json();
     expect(body.spent).toBeNull();
-    expect(body.projection.method).toBe("previousInvoicesDailyAverage");
+    expect(body.projection.method).toBe("seasonalFit");
+    expect(body.projection.marginPercent).toBeGreaterThanOrEqual(10);
     expect(body.projection.amountCents).toBeGreaterThan(0);
   });
 

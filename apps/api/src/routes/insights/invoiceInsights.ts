@@ -3,8 +3,7 @@ import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/httpError";
 import { compareInvoices } from "../../insights/comparison";
-import { daysBilled } from "../../insights/days";
-import { breakdownAnswer, comparedSide, explainInvoice } from "../../insights/explain";
+import { breakdownAnswer, comparedSide, comparisonSide, explainInvoice } from "../../insights/explain";
 import { findInvoiceFacts } from "./invoiceFacts";
 
 export const BREAKDOWN_UNAVAILABLE = "El desglose de esta factura no está disponible.";
@@ -28,10 +27,7 @@ export async function invoiceComparison(db: Database, caller: Caller, query: Inv
   const now = explainInvoice(invoice, contract, plans);
   const before = explainInvoice(other, contract, plans);
   if (!now || !before) throw notFound(BREAKDOWN_UNAVAILABLE);
-  const causes = compareInvoices(
-    { days: daysBilled(invoice.readingFrom, invoice.readingUntil), lines: now.lines },
-    { days: daysBilled(other.readingFrom, other.readingUntil), lines: before.lines },
-  );
+  const causes = compareInvoices(comparisonSide(invoice, contract, now), comparisonSide(other, contract, before));
   return {
     against: query.against,
     current,

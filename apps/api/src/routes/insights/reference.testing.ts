@@ -12,13 +12,15 @@ import { notFound } from "../../errors/httpError";
 import { toCents } from "../../insights/cents";
 import { compareInvoices } from "../../insights/comparison";
 import { addDays, addYears, daysBilled, nextBillingPeriod } from "../../insights/days";
-import { breakdownAnswer, comparedSide, explainInvoice, kwhByPeriodOf, powersOf } from "../../insights/explain";
+import { breakdownAnswer, comparedSide, comparisonSide, explainInvoice, kwhByPeriodOf, powersOf } from "../../insights/explain";
+import { YEAR_AGO_DAYS } from "../../insights/hourlyForecast";
 import { completeDays, madridMidnight, sumByPeriod } from "../../insights/periods";
 import { planAt } from "../../insights/prices";
 import { projectCost } from "../../insights/projection";
 import { findCallerContract } from "../../scope";
 import { checkAlert, findAlert } from "./alerts";
-import { NO_PRICES } from "./costThisMonth";
+import { HISTORY_INVOICES } from "./costFacts";
+import { NO_PRICES, pastFirstDay } from "./costThisMonth";
 import { BREAKDOWN_UNAVAILABLE } from "./invoiceInsights";
 import { contractPlans, findCallerInvoice, invoiceCovering, lastInvoices, previousInvoice, readingsBetween } from "./queries";
 
@@ -49,10 +51,7 @@ export async function invoiceComparisonBefore(db: Database, caller: Caller, quer
   const now = explainInvoice(invoice, contract, plans);
   const before = explainInvoice(other, contract, plans);
   if (!now || !before) throw notFound(BREAKDOWN_UNAVAILABLE);
-  const causes = compareInvoices(
-    { days: daysBilled(invoice.readingFrom, invoice.readingUntil), lines: now.lines },
-    { days: daysBilled(other.readingFrom, other.readingUntil), lines: before.lines },
-  );
+  const causes = compareInvoices(comparisonSide(invoice, contract, now), comparisonSide(other, contract, before));
   return {
     against: query.against,
     current,
@@ -72,7 +71,7 @@ export async function costThisMonthBefore(
   const contract = await findCallerContract(db, caller, codAbonado);
   const [plans, history, alert] = await Promise.all([
     contractPlans(db, contract.id),
-    lastInvoices(db, contract.id, 3),
+    lastInvoices(db, contract.id, HISTORY_INVOICES),
     findAlert(db, contract.id, caller.userId),
   ]);
   const last = history[0];
@@ -84,34 +83,47 @@ export async function costThisMonthBefore(
   const yearAgoInvoice = await invoiceCovering(db, contract.id, addYears(period.from, -1));
 
   let soFar = null;
+  let readings = null;
+  let yearAgoReadings = null;
+  const columns = (rows: { at: Date; activeKwh: number; surplusKwh: number }[]) => ({
+    at: rows.map((r) => r.at.getTime()),
+    activeKwh: rows.map((r) => r.activeKwh),
+    surplusKwh: rows.map((r) => r.surplusKwh),
+  });
   if (contract.line === "Electricidad") {
-    const readings = await readingsBetween(
+    const rows = await readingsBetween(
       db,
       contract.id,
       new Date(madridMidnight(period.from)),
       new Date(madridMidnight(addDays(period.until, 1))),
     );
-    const complete = completeDays(readings.map((r) => ({ at: r.at.getTime(), activeKwh: r.activeKwh, surplusKwh: r.surplusKwh })));
+    const complete = completeDays(rows.map((r) => ({ at: r.at.getTime(), activeKwh: r.activeKwh, surplusKwh: r.surplusKwh })));
     soFar = complete.length > 0 ? sumByPeriod(contract.tarifa, complete) : null;
+    readings = columns(rows);
+    const yearAgoFrom = madridMidnight(addDays(period.from, -YEAR_AGO_DAYS));
+    yearAgoReadings = columns(await readingsBetween(db, contract.id, new Date(yearAgoFrom), new Date(yearAgoFrom + 32 * 86_400_000)));
   }
   const { spent, projection } = projectCost({
     usage: { line: contract.line, tariff: contract.tarifa, powersKw: powersOf(contract), ivaRate: last ? Number(last.ivaRate) : IVA_RATE },
     plan,
-    daysInPeriod,
+    period,
     soFar,
+    readings,
+    yearAgoReadings,
     yearAgo: yearAgoInvoice
       ? {
           kwhByPeriod: kwhByPeriodOf(yearAgoInvoice),
           surplusKwh: Number(yearAgoInvoice.surplusKwh),
-          days: daysBilled(yearAgoInvoice.readingFrom, yearAgoInvoice.readingUntil),
+          from: yearAgoInvoice.readingFrom,
+          until: yearAgoInvoice.readingUntil,
         }
       : null,
-    history: history.map((invoice) => ({
-      kwhByPeriod: kwhByPeriodOf(invoice),
-      days: daysBilled(invoice.readingFrom, invoice.readingUntil),
-    })),
+    history: history.map((invoice) => ({ kwhByPeriod: kwhByPeriodOf(invoice), from: invoice.readingFrom, until: invoice.readingUntil })),
   });
-  const notifiedAt = await checkAlert(deps, caller, contract, alert, period, projection.amountCents);
+  const exceeded = alert ? projection.lowCents > alert.thresholdCents : false;
+  const hourly = readings !== null && readings.at.length > 0;
+  const fires = exceeded && pastFirstDay(deps.now(), period.from, hourly ? (soFar?.days.length ?? 0) : null);
+  const notifiedAt = await checkAlert(deps, caller, contract, alert, period, projection.amountCents, fires);
   return {
     contractCode: contract.codAbonado,
     line: contract.line,
@@ -132,7 +144,7 @@ export async function costThisMonthBefore(
     alert: alert
       ? {
           thresholdCents: alert.thresholdCents,
-          exceeded: projection.amountCents > alert.thresholdCents,
+          exceeded,
           notifiedAt: notifiedAt?.toISOString() ?? null,
         }
       : null,

@@ -38,19 +38,35 @@ export type ComparedInvoice = z.output<typeof comparedInvoiceSchema>;
 
 /**
  * Why the total changed, one effect at a time (current − other, at the other invoice's prices
- * first, the price change last), so the causes add up exactly to the difference:
- * - `days`: more or fewer days of the fixed terms (power, meter rental, gas fixed term);
- * - `consumption` (per period; gas: null): kWh change × the other invoice's €/kWh;
- * - `prices` (per period for energy; null: fixed terms): the change of unit prices;
+ * first, the price change last); each effect is rounded to the cent and what rounding leaves
+ * goes to the largest, so the causes add up exactly to the difference:
+ * - `days`: more or fewer days of the fixed terms (power, meter rental, gas fixed term…);
+ * - `consumption` (period null): the total kWh change at the other invoice's mix and prices;
+ * - `distribution`: the customer spread the kWh differently across the periods;
+ * - `calendar`: hours that moved between periods (a season change, weekends or holidays),
+ *   with the other invoice's habits: not something the customer did;
+ * - `prices` (per period for energy; null: fixed terms and surplus): a unit price changed
+ *   (never present for a price that did not change);
  * - `power`: contracted kW change × days × €/kW·día;
  * - `compensation`: the self-consumption surplus discount changed;
+ * - `otherCharges`: any other line (e.g. a financing charge) changed;
  * - `taxes`: electricity tax, hydrocarbons tax and IVA (they follow the base, and their rates).
- * Causes whose contribution is 0 are left out. For the sentences ('Has consumido 42 kWh más en
- * punta: +8,10 €'): `delta` is the change of the cause's quantity in `unit` (kWh, days, kW),
- * null for prices and taxes; `current`/`other` the values compared (same unit, or €/kWh for
- * energy prices).
+ * Causes whose contribution is 0 are left out. For the sentences ('Has consumido 42 kWh más:
+ * +8,10 €'): `delta` is the change of the cause's quantity in `unit` (kWh, days, kW), null for
+ * prices, calendar, distribution and taxes; `current`/`other` the values compared (same
+ * unit, or €/kWh for energy prices).
  */
-export const CAUSE_KINDS = ["days", "consumption", "prices", "power", "compensation", "taxes"] as const;
+export const CAUSE_KINDS = [
+  "days",
+  "consumption",
+  "distribution",
+  "calendar",
+  "prices",
+  "power",
+  "compensation",
+  "otherCharges",
+  "taxes",
+] as const;
 export const causeKindSchema = z.enum(CAUSE_KINDS);
 export type CauseKind = z.output<typeof causeKindSchema>;
 

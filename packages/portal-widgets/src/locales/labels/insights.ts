@@ -125,6 +125,12 @@ export const insightsLabels = {
     compensation: "La compensación de excedentes ha cambiado: {{amount}}",
     /** {{amount}} */
     taxes: "Los impuestos (impuesto eléctrico, de hidrocarburos e IVA) han cambiado: {{amount}}",
+    /** {{amount}} */
+    distribution: "Has repartido tu consumo de otra forma entre los periodos: {{amount}}",
+    /** {{amount}}: the same habits, hours in another period (season, weekends, holidays). */
+    calendar: "El calendario ha pasado horas de un periodo a otro (cambio de temporada, fines de semana o festivos): {{amount}}",
+    /** {{amount}}: any other line of the invoice (e.g. a financing charge). */
+    otherCharges: "Otros cargos de la factura han cambiado: {{amount}}",
 
     /** Short names of the causes, for the chart's bars. */
     short: {
@@ -138,6 +144,9 @@ export const insightsLabels = {
       power: "Potencia",
       compensation: "Excedentes",
       taxes: "Impuestos",
+      distribution: "Reparto",
+      calendar: "Calendario",
+      otherCharges: "Otros cargos",
     },
   },
   month: {
@@ -150,6 +159,8 @@ export const insightsLabels = {
     forecast: "Previsión de la factura",
     /** {{low}}, {{high}} */
     range: "Entre {{low}} y {{high}}",
+    /** {{percent}}: how far the estimated part may be off, either way. */
+    margin: "El margen supone un consumo estimado un {{percent}} % mayor o menor.",
     /** {{until}} */
     forecastUntil: "Para el periodo que cierra el {{until}}.",
     /** {{amount}}, {{from}}, {{until}} */
@@ -161,13 +172,23 @@ export const insightsLabels = {
     lastYearNone: "No tenemos datos del mismo periodo del año pasado.",
     /** One line per forecast method (the contract's PROJECTION_METHODS). */
     methods: {
-      dailyAverageSoFar: "Calculada con tu consumo medio diario de este periodo y los precios de tu contrato.",
-      yearAgoShape: "Calculada con tu consumo de los mismos días del año pasado, porque aún hay pocos días con lecturas.",
+      yearAgoCurve:
+        "Calculada con las horas que ya hemos medido y, para el resto, tu curva horaria de las mismas semanas del año pasado (consumo y excedentes), con los periodos de cada día.",
+      dailyAverageSoFar:
+        "Calculada con las horas que ya hemos medido y, para el resto, tu consumo medio de cada hora en este periodo (laborables y festivos por separado), con los periodos de cada día.",
+      seasonalFit: "Calculada con tu consumo de los dos últimos años según el frío de cada época del año.",
+      yearAgoShape:
+        "Calculada con las horas que ya hemos medido y, para el resto, tu consumo diario del mismo periodo del año pasado, con los periodos de cada día.",
+      yearAgoMonth: "Calculada con tu consumo diario del mismo periodo del año pasado.",
       previousInvoicesDailyAverage: "Calculada con el consumo medio diario de tus últimas facturas.",
     },
     noReadings: "Tu contador no envía lecturas horarias: te mostramos solo la previsión.",
+    /** Hourly readings, but no complete day of this period yet. */
+    noCompleteDay: "Aún no tenemos un día completo de lecturas de este periodo: la previsión ya cuenta las horas medidas.",
     /** {{amount}} */
     alertExceeded: "La previsión supera tu aviso de {{amount}}.",
+    /** {{amount}}: the forecast is above it, its lower end is not. */
+    alertMaybe: "La previsión podría superar tu aviso de {{amount}}: te escribiremos si lo supera incluso en su estimación más baja.",
     /** {{date}} */
     alertNotified: "Te enviamos el correo de aviso el {{date}}.",
     chooseContract: "Contrato que quieres ver",

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
-import { comparisonGas, comparisonNone, comparisonSelfConsumption, insightHandlers } from "../shared/insights/insights.testing";
+import {
+  comparisonGas,
+  comparisonNone,
+  comparisonSeasonChange,
+  comparisonSelfConsumption,
+  insightHandlers,
+} from "../shared/insights/insights.testing";
 import { BillComparison } from "./BillComparison";
 
 const meta = {
@@ -29,7 +35,7 @@ export const Loading: Story = {
 
 /** Five causes whose contributions add up to +8,12 €, and the waterfall. */
 export const WithData: Story = {
-  play: ({ canvasElement }) => sentences(canvasElement, "Has consumido 42 kWh más en punta: +7,66 €"),
+  play: ({ canvasElement }) => sentences(canvasElement, "Has consumido 22 kWh más: +2,86 €"),
 };
 
 /** The switch 'Mismo mes del año anterior' on. */
@@ -53,6 +59,13 @@ export const SelfConsumption: Story = {
   args: { numeroFactura: "FE26000124" },
   parameters: { msw: { handlers: insightHandlers(STORY_API, { comparison: { previous: comparisonSelfConsumption } }) } },
   play: ({ canvasElement }) => sentences(canvasElement, "La compensación de excedentes ha cambiado: +2,48 €"),
+};
+
+/** 3.0TD across a season change: the hours that moved between periods are the calendar's. */
+export const SeasonChange: Story = {
+  args: { numeroFactura: "FE26000310" },
+  parameters: { msw: { handlers: insightHandlers(STORY_API, { comparison: { previous: comparisonSeasonChange } }) } },
+  play: ({ canvasElement }) => sentences(canvasElement, /El calendario ha pasado horas de un periodo a otro/),
 };
 
 export const ErrorState: Story = {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { setupServer } from "msw/node";
 import { recordRequests, TEST_API } from "../../testing/recordRequests";
 import { renderWithPortal } from "../../testing/renderWithPortal";
-import { comparisonNone, comparisonPrevious, insightHandlers } from "../shared/insights/insights.testing";
+import { comparisonNone, comparisonPrevious, comparisonSeasonChange, insightHandlers } from "../shared/insights/insights.testing";
 import { BillComparison } from "./BillComparison";
 
 // Typing, dialogs and the chart chunk take seconds under jsdom on a busy 2-core machine.
@@ -31,8 +31,8 @@ describe("BillComparison", () => {
     expect(await screen.findByText("Esta factura es de 67,92 €: 8,12 € más que la otra (59,80 €).")).toBeInTheDocument();
     expect(causes()).toEqual([
       "Esta factura tiene 3 días más: +2,21 €",
-      "Has consumido 42 kWh más en punta: +7,66 €",
-      "Has consumido 20 kWh menos en valle: -1,66 €",
+      "Has consumido 22 kWh más: +2,86 €",
+      "Has repartido tu consumo de otra forma entre los periodos: +3,14 €",
       "El precio de la energía en llano ha bajado: -1,50 €",
       "Los impuestos (impuesto eléctrico, de hidrocarburos e IVA) han cambiado: +1,41 €",
     ]);
@@ -64,6 +64,20 @@ describe("BillComparison", () => {
     expect(screen.getByText("Factura del año anterior: FE25000101, del 01/01/2025 al 31/01/2025.")).toBeInTheDocument();
     expect(causes().reduce((total, sentence) => total + sentenceCents(sentence), 0)).toBe(-313);
     expect(requests.at(-1)?.url).toBe("/ov/insights/invoices/comparison?serieFactura=ENERGIA&numeroFactura=FE26000123&against=yearAgo");
+  });
+
+  it("shows a season change as the calendar's doing, the causes still adding up (3.0TD)", async () => {
+    server.use(...insightHandlers(TEST_API, { comparison: { previous: comparisonSeasonChange } }));
+    renderWithPortal(<BillComparison serieFactura="ENERGIA" numeroFactura="FE26000310" />);
+    expect(await screen.findByText("Esta factura es de 463,03 €: 19,07 € menos que la otra (482,10 €).")).toBeInTheDocument();
+    expect(causes()).toEqual([
+      "Esta factura tiene 3 días más: +12,45 €",
+      "Has consumido 40 kWh menos: -6,12 €",
+      "Has repartido tu consumo de otra forma entre los periodos: +1,80 €",
+      "El calendario ha pasado horas de un periodo a otro (cambio de temporada, fines de semana o festivos): -23,90 €",
+      "Los impuestos (impuesto eléctrico, de hidrocarburos e IVA) han cambiado: -3,30 €",
+    ]);
+    expect(causes().reduce((total, sentence) => total + sentenceCents(sentence), 0)).toBe(-1907);
   });
 
   it("says when there is no previous invoice", async () => {

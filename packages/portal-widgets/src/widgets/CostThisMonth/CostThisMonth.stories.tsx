@@ -3,7 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
-import { insightHandlers, monthElectricity, monthGas } from "../shared/insights/insights.testing";
+import { insightHandlers, monthElectricity, monthFirstHours, monthGas } from "../shared/insights/insights.testing";
 import { CostThisMonth } from "./CostThisMonth";
 
 const meta = {
@@ -46,12 +46,23 @@ export const NoPreviousYear: Story = {
   parameters: {
     msw: {
       handlers: insightHandlers(STORY_API, {
-        month: { ...monthElectricity, yearAgo: null, alert: { thresholdCents: 4000, exceeded: true, notifiedAt: "2026-11-20T08:00:00Z" } },
+        month: { ...monthElectricity, yearAgo: null, alert: { thresholdCents: 3800, exceeded: true, notifiedAt: "2026-11-20T08:00:00Z" } },
       }),
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/La previsión supera tu aviso de 40,00 €/)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(/La previsión supera tu aviso de 38,00 €/)).toBeInTheDocument();
+  },
+};
+
+/** A solar contract on the period's first morning: no complete day yet, the rest from last
+ * year's curve; the alert is inside the forecast's range, so no e-mail yet. */
+export const FirstHours: Story = {
+  parameters: { msw: { handlers: insightHandlers(STORY_API, { month: monthFirstHours }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Aún no tenemos un día completo de lecturas/)).toBeInTheDocument();
+    await expect(canvas.getByText(/La previsión podría superar tu aviso de 27,00 €/)).toBeInTheDocument();
   },
 };
 

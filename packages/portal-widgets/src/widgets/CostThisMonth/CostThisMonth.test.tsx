@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { recordRequests, TEST_API } from "../../testing/recordRequests";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
-import { insightHandlers, monthGas } from "../shared/insights/insights.testing";
+import { insightHandlers, monthFirstHours, monthGas } from "../shared/insights/insights.testing";
 import { CostThisMonth } from "./CostThisMonth";
 
 // Typing, dialogs and the chart chunk take seconds under jsdom on a busy 2-core machine.
@@ -29,7 +29,7 @@ describe("CostThisMonth", () => {
     expect(screen.getByText("Entre 38,50 € y 43,90 €")).toBeInTheDocument();
     expect(
       screen.getByText(
-        "Calculada con tu consumo medio diario de este periodo y los precios de tu contrato. Para el periodo que cierra el 30/11/2026.",
+        "Calculada con las horas que ya hemos medido y, para el resto, tu curva horaria de las mismas semanas del año pasado (consumo y excedentes), con los periodos de cada día. Para el periodo que cierra el 30/11/2026. El margen supone un consumo estimado un 15 % mayor o menor.",
       ),
     ).toBeInTheDocument();
     expect(
@@ -75,6 +75,30 @@ describe("CostThisMonth", () => {
     expect(await screen.findByText("Previsión de la factura")).toBeInTheDocument();
     expect(screen.queryByText("Llevas gastado")).toBeNull();
     expect(screen.getByText("Tu contador no envía lecturas horarias: te mostramos solo la previsión.")).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="method"]')).toHaveTextContent(
+      "Calculada con tu consumo de los dos últimos años según el frío de cada época del año. Para el periodo que cierra el 30/11/2026. El margen supone un consumo estimado un 14 % mayor o menor.",
+    );
+  });
+
+  it("on the period's first hours, says no day is complete yet and that the forecast may pass the alert", async () => {
+    server.use(...insightHandlers(TEST_API, { month: monthFirstHours }));
+    renderWithPortal(<CostThisMonth contractCode="100001" />);
+    expect(await screen.findByText("Previsión de la factura")).toBeInTheDocument();
+    expect(screen.queryByText("Llevas gastado")).toBeNull();
+    expect(
+      screen.getByText("Aún no tenemos un día completo de lecturas de este periodo: la previsión ya cuenta las horas medidas."),
+    ).toBeInTheDocument();
+    // 28,70 € forecast, 25,10 € at its lowest: above the 27,00 € alert only in the middle.
+    expect(document.querySelector('[data-slot="alert"]')).toHaveTextContent(
+      "La previsión podría superar tu aviso de 27,00 €: te escribiremos si lo supera incluso en su estimación más baja.",
+    );
+  });
+
+  it("says the forecast is over the alert only when its whole range is", async () => {
+    const alert = { thresholdCents: 2500, exceeded: true, notifiedAt: null };
+    server.use(...insightHandlers(TEST_API, { month: { ...monthFirstHours, alert } }));
+    renderWithPortal(<CostThisMonth contractCode="100001" />);
+    expect(await screen.findByText("La previsión supera tu aviso de 25,00 €.")).toBeInTheDocument();
   });
 
   it("stores an alert threshold typed the Spanish way, after Spanish errors that keep the input", async () => {

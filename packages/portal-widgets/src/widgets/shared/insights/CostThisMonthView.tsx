@@ -6,7 +6,7 @@ import { useLabels, useLocale } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { fromCents, percentChange } from "../../../domain/money";
 import { formatMessage } from "../../../locales/format";
-import { insightsArea } from "../../../locales/labels/insights";
+import { insightsArea, type insightsLabels } from "../../../locales/labels/insights";
 import { shownDate } from "./insightTexts";
 import { ThresholdForm } from "./ThresholdForm";
 
@@ -14,6 +14,9 @@ export interface CostThisMonthViewProps {
   data: CostThisMonth;
   idPrefix: string;
 }
+
+/** The methods that stand on hourly readings of this period. */
+const HOURLY = new Set<CostThisMonth["projection"]["method"]>(["yearAgoCurve", "dailyAverageSoFar", "yearAgoShape"]);
 
 const figure = "ov:text-3xl ov:font-bold ov:text-text ov:tabular-nums";
 const term = "ov:text-sm ov:font-semibold ov:text-text-muted";
@@ -56,9 +59,16 @@ export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
         </div>
       </dl>
       <div className="ov:flex ov:flex-col ov:gap-1 ov:text-sm ov:text-text-muted">
-        <p>{spent ? formatMessage(texts.since, { from: date(data.periodFrom) }) : texts.noReadings}</p>
+        <p>
+          {spent
+            ? formatMessage(texts.since, { from: date(data.periodFrom) })
+            : HOURLY.has(projection.method)
+              ? texts.noCompleteDay
+              : texts.noReadings}
+        </p>
         <p data-slot="method">
           {texts.methods[projection.method]} {formatMessage(texts.forecastUntil, { until: date(data.periodUntil) })}
+          {projection.marginPercent > 0 ? ` ${formatMessage(texts.margin, { percent: projection.marginPercent })}` : ""}
         </p>
         <p data-slot="year-ago" className="ov:text-text">
           {yearAgo
@@ -80,7 +90,7 @@ export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
       <div className="ov:flex ov:flex-col ov:gap-2">
         {alert ? (
           <p className="ov:text-sm" data-slot="alert">
-            {formatMessage(alert.exceeded ? texts.alertExceeded : texts.alertActive, { amount: euros(alert.thresholdCents) })}
+            {formatMessage(alertText(texts, alert, projection.amountCents), { amount: euros(alert.thresholdCents) })}
             {alert.notifiedAt ? ` ${formatMessage(texts.alertNotified, { date: date(alert.notifiedAt) })}` : ""}
           </p>
         ) : null}
@@ -108,4 +118,13 @@ export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
       </div>
     </div>
   );
+}
+
+type MonthTexts = (typeof insightsLabels)["month"];
+
+/** Above the threshold with its whole range (what e-mails), above it only at its middle, or
+ * below it. */
+function alertText(texts: MonthTexts, alert: NonNullable<CostThisMonth["alert"]>, projectedCents: number): string {
+  if (alert.exceeded) return texts.alertExceeded;
+  return projectedCents > alert.thresholdCents ? texts.alertMaybe : texts.alertActive;
 }

@@ -40,7 +40,7 @@ describe("InvoiceInsightActions", () => {
     await user.click(button);
     const dialog = await screen.findByRole("dialog", { name: "Comparación con la factura anterior" });
     expect(dialog).toHaveAccessibleDescription("Factura FE26000123");
-    expect(await within(dialog).findByText("Has consumido 42 kWh más en punta: +7,66 €")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Has consumido 22 kWh más: +2,86 €")).toBeInTheDocument();
     // Tab reaches the switch inside the dialog; Space turns it on.
     const toggle = within(dialog).getByRole("switch", { name: "Mismo mes del año anterior" });
     toggle.focus();

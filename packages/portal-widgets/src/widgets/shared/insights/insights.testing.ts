@@ -103,8 +103,8 @@ export const comparisonPrevious: InvoiceComparison = {
   differenceCents: 812,
   causes: [
     { kind: "days", period: null, unit: "días", delta: 3, current: 31, other: 28, amountCents: 221 },
-    { kind: "consumption", period: "P1", unit: "kWh", delta: 42, current: 82.4, other: 40.4, amountCents: 766 },
-    { kind: "consumption", period: "P3", unit: "kWh", delta: -20, current: 140.3, other: 160.3, amountCents: -166 },
+    { kind: "consumption", period: null, unit: "kWh", delta: 22, current: 317.8, other: 295.8, amountCents: 286 },
+    { kind: "distribution", period: null, unit: null, delta: null, current: null, other: null, amountCents: 314 },
     { kind: "prices", period: "P2", unit: "€/kWh", delta: null, current: 0.121456, other: 0.13723, amountCents: -150 },
     { kind: "taxes", period: null, unit: null, delta: null, current: null, other: null, amountCents: 141 },
   ],
@@ -117,7 +117,7 @@ export const comparisonYearAgo: InvoiceComparison = {
   other: compared("FE25000101", "2025-01-01", "2025-01-31", 31, 7105),
   differenceCents: -313,
   causes: [
-    { kind: "consumption", period: "P1", unit: "kWh", delta: -12.5, current: 82.4, other: 94.9, amountCents: -228 },
+    { kind: "consumption", period: null, unit: "kWh", delta: -12.5, current: 317.8, other: 330.3, amountCents: -228 },
     { kind: "prices", period: "P1", unit: "€/kWh", delta: null, current: 0.182345, other: 0.18912, amountCents: -56 },
     { kind: "taxes", period: null, unit: null, delta: null, current: null, other: null, amountCents: -29 },
   ],
@@ -130,7 +130,7 @@ export const comparisonSelfConsumption: InvoiceComparison = {
   other: compared("FE25000999", "2025-12-01", "2025-12-31", 31, 5926),
   differenceCents: 407,
   causes: [
-    { kind: "consumption", period: "P2", unit: "kWh", delta: 12, current: 95.1, other: 83.1, amountCents: 146 },
+    { kind: "consumption", period: null, unit: "kWh", delta: 12, current: 317.8, other: 305.8, amountCents: 146 },
     { kind: "compensation", period: null, unit: "kWh", delta: -41.3, current: 60.2, other: 101.5, amountCents: 248 },
     { kind: "taxes", period: null, unit: null, delta: null, current: null, other: null, amountCents: 13 },
   ],
@@ -146,6 +146,32 @@ export const comparisonGas: InvoiceComparison = {
     { kind: "consumption", period: null, unit: "kWh", delta: 230.5, current: 850.4, other: 619.9, amountCents: 1498 },
     { kind: "prices", period: null, unit: null, delta: null, current: null, other: null, amountCents: 84 },
     { kind: "taxes", period: null, unit: null, delta: null, current: null, other: null, amountCents: 332 },
+  ],
+};
+
+/** 3.0TD, March against February: the same habits in March's cheaper periods (the season
+ * changed from 'alta' to 'media-alta') → a calendar cause, not kWh the customer moved. */
+export const comparisonSeasonChange: InvoiceComparison = {
+  against: "previous",
+  current: {
+    ...compared("FE26000310", "2026-03-01", "2026-03-31", 31, 46303),
+    tariff: "3.0TD",
+    kwh: 3010,
+    kwhByPeriod: { P1: 0, P2: 610, P3: 720, P4: 0, P5: 0, P6: 1680 },
+  },
+  other: {
+    ...compared("FE26000201", "2026-02-01", "2026-02-28", 28, 48210),
+    tariff: "3.0TD",
+    kwh: 3050,
+    kwhByPeriod: { P1: 640, P2: 700, P3: 0, P4: 0, P5: 0, P6: 1710 },
+  },
+  differenceCents: -1907,
+  causes: [
+    { kind: "days", period: null, unit: "días", delta: 3, current: 31, other: 28, amountCents: 1245 },
+    { kind: "consumption", period: null, unit: "kWh", delta: -40, current: 3010, other: 3050, amountCents: -612 },
+    { kind: "distribution", period: null, unit: null, delta: null, current: null, other: null, amountCents: 180 },
+    { kind: "calendar", period: null, unit: null, delta: null, current: null, other: null, amountCents: -2390 },
+    { kind: "taxes", period: null, unit: null, delta: null, current: null, other: null, amountCents: -330 },
   ],
 };
 
@@ -167,12 +193,12 @@ export const monthElectricity: CostThisMonth = {
   periodUntil: "2026-11-30",
   daysInPeriod: 30,
   spent: { amountCents: 3187, kwh: 152.4, lastDayWithData: "2026-11-24", daysWithData: 24 },
-  projection: { amountCents: 4102, lowCents: 3850, highCents: 4390, method: "dailyAverageSoFar" },
+  projection: { amountCents: 4102, lowCents: 3850, highCents: 4390, method: "yearAgoCurve", marginPercent: 15 },
   yearAgo: { periodFrom: "2025-11-01", periodUntil: "2025-11-30", amountCents: 4580, kwh: 201.2 },
   alert: null,
 };
 
-/** Gas: no hourly readings, the forecast from the last invoices. */
+/** Gas: no hourly readings, the forecast from two years of invoices and the season. */
 export const monthGas: CostThisMonth = {
   contractCode: "300001",
   line: "Gas",
@@ -181,9 +207,18 @@ export const monthGas: CostThisMonth = {
   periodUntil: "2026-11-30",
   daysInPeriod: 61,
   spent: null,
-  projection: { amountCents: 9120, lowCents: 7900, highCents: 10400, method: "previousInvoicesDailyAverage" },
+  projection: { amountCents: 9120, lowCents: 7900, highCents: 10400, method: "seasonalFit", marginPercent: 14 },
   yearAgo: null,
   alert: null,
+};
+
+/** A solar contract on the period's first morning: a few hours measured, no complete day
+ * ('Llevas gastado' waits for one), the rest from last year's curve. */
+export const monthFirstHours: CostThisMonth = {
+  ...monthElectricity,
+  spent: null,
+  projection: { amountCents: 2870, lowCents: 2510, highCents: 3230, method: "yearAgoCurve", marginPercent: 15 },
+  alert: { thresholdCents: 2700, exceeded: false, notifiedAt: null },
 };
 
 export interface InsightFixtures {
