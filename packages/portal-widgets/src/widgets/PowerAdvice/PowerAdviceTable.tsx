@@ -19,46 +19,88 @@ export function PowerAdviceTable({ advice }: { advice: PowerAdvice }) {
   const signedAmount = (eur: number) => `${eur > 0 ? "+" : ""}${format.amount(eur)}`;
   return (
     <>
-      <Table label={texts.title} className="ov-power-advice__table">
-        <thead>
-          <tr>
-            <Th>{texts.periodColumn}</Th>
-            <Th className="ov:text-right">{texts.contracted}</Th>
-            <Th className="ov:text-right">{texts.required}</Th>
-            <Th className="ov:text-right">{texts.recommended}</Th>
-            <Th className="ov:text-right">{texts.yearlyDifference}</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {advice.periods.map((p) => (
-            <tr key={p.period} data-slot="power-period">
-              <Th scope="row">{formatMessage(texts.period, { n: p.period })}</Th>
-              <Td className="ov:text-right ov:tabular-nums">{kw(p.contractedKw)}</Td>
-              <Td
-                className={
-                  p.contractedBelowMax ? "ov:text-right ov:tabular-nums ov:font-semibold ov:text-danger" : "ov:text-right ov:tabular-nums"
-                }
-              >
-                {kw(p.requiredKw)}
-              </Td>
-              <Td className="ov:text-right ov:tabular-nums ov:font-semibold">{kw(p.recommendedKw)}</Td>
-              <Td className="ov:text-right ov:tabular-nums">{signedAmount(p.yearlyDifferenceEur)}</Td>
+      <PeriodCards advice={advice} kw={kw} signedAmount={signedAmount} />
+      <div className="ov:hidden ov:md:block">
+        <Table label={texts.title} className="ov-power-advice__table">
+          <thead>
+            <tr>
+              <Th>{texts.periodColumn}</Th>
+              <Th className="ov:text-right">{texts.contracted}</Th>
+              <Th className="ov:text-right">{texts.required}</Th>
+              <Th className="ov:text-right">{texts.recommended}</Th>
+              <Th className="ov:text-right">{texts.yearlyDifference}</Th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <Th scope="row" colSpan={4}>
-              {texts.total}
-            </Th>
-            <Td className="ov:text-right ov:tabular-nums ov:font-semibold" data-slot="power-total">
-              {signedAmount(advice.yearlyDifferenceEur)}
-            </Td>
-          </tr>
-        </tfoot>
-      </Table>
+          </thead>
+          <tbody>
+            {advice.periods.map((p) => (
+              <tr key={p.period} data-slot="power-period">
+                <Th scope="row">{formatMessage(texts.period, { n: p.period })}</Th>
+                <Td className="ov:text-right ov:tabular-nums">{kw(p.contractedKw)}</Td>
+                <Td
+                  className={
+                    p.contractedBelowMax ? "ov:text-right ov:tabular-nums ov:font-semibold ov:text-danger" : "ov:text-right ov:tabular-nums"
+                  }
+                >
+                  {kw(p.requiredKw)}
+                </Td>
+                <Td className="ov:text-right ov:tabular-nums ov:font-semibold">{kw(p.recommendedKw)}</Td>
+                <Td className="ov:text-right ov:tabular-nums">{signedAmount(p.yearlyDifferenceEur)}</Td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <Th scope="row" colSpan={4}>
+                {texts.total}
+              </Th>
+              <Td className="ov:text-right ov:tabular-nums ov:font-semibold" data-slot="power-total">
+                {signedAmount(advice.yearlyDifferenceEur)}
+              </Td>
+            </tr>
+          </tfoot>
+        </Table>
+      </div>
       <Sources periods={advice.periods} margin={advice.margin} />
     </>
+  );
+}
+
+/** Below 48rem the five columns do not fit a phone: one card per period instead, so the
+ * recommended power is on screen without scrolling sideways (the table is hidden there). */
+function PeriodCards({
+  advice,
+  kw,
+  signedAmount,
+}: {
+  advice: PowerAdvice;
+  kw: (value: number | null) => string;
+  signedAmount: (eur: number) => string;
+}) {
+  const texts = useLabels(powerArea).advice;
+  const item = (term: string, value: string, valueClass = "") => (
+    <div className="ov:flex ov:justify-between ov:gap-2">
+      <dt className="ov:text-text-muted">{term}</dt>
+      <dd className={`ov:tabular-nums ${valueClass}`}>{value}</dd>
+    </div>
+  );
+  return (
+    <ul aria-label={texts.title} className="ov:flex ov:flex-col ov:gap-2 ov:md:hidden" data-slot="power-cards">
+      {advice.periods.map((p) => (
+        <li key={p.period} className="ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:p-3">
+          <p className="ov:font-semibold ov:text-text">{formatMessage(texts.period, { n: p.period })}</p>
+          <dl className="ov:flex ov:flex-col ov:gap-1 ov:text-sm ov:text-text">
+            {item(texts.contracted, kw(p.contractedKw))}
+            {item(texts.required, kw(p.requiredKw), p.contractedBelowMax ? "ov:font-semibold ov:text-danger" : "")}
+            {item(texts.recommended, kw(p.recommendedKw), "ov:font-semibold")}
+            {item(texts.yearlyDifference, signedAmount(p.yearlyDifferenceEur))}
+          </dl>
+        </li>
+      ))}
+      <li className="ov:flex ov:justify-between ov:px-3 ov:font-semibold ov:text-text">
+        <span>{texts.total}</span>
+        <span className="ov:tabular-nums">{signedAmount(advice.yearlyDifferenceEur)}</span>
+      </li>
+    </ul>
   );
 }
 
