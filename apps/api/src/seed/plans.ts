@@ -30,10 +30,10 @@ export const DEMO_CONTRACTS: ContractPlan[] = [
   e("100004", "2.0TD", "barcelona", { calle: "Carrer de Balmes", numDomicilio: "88", extension: "4º 2ª", size: 2, solarKw: 2.6 }),
   e("100005", "3.0TD", "barcelona", { calle: "Avinguda Diagonal", numDomicilio: "450", extension: "Local", size: 2 }),
   // Under-powered: its hourly means stay below its 3,45 kW, its quarter-hour peaks (maxímetro) pass it.
-  e("100006", "2.0TD", "valencia", { calle: "Calle de Colón", numDomicilio: "22", extension: "2º B", size: 0, loadFactor: 0.31 }),
+  e("100006", "2.0TD", "valencia", { calle: "Calle de Colón", numDomicilio: "22", extension: "2º B", loadFactor: 0.33 }),
   e("100007", "6.1TD", "valencia", { calle: "Avenida del Puerto", numDomicilio: "300", extension: "Nave 4", size: 1 }),
   // Well sized: its maxímetro peaks between the 3,45 and the 4,6 kW it contracts.
-  e("100008", "2.0TD", "sevilla", { calle: "Calle Betis", numDomicilio: "15", extension: "Bajo", size: 1, loadFactor: 0.24 }),
+  e("100008", "2.0TD", "sevilla", { calle: "Calle Betis", numDomicilio: "15", extension: "Bajo", loadFactor: 0.22 }),
   e("100009", "3.0TD", "bilbao", { calle: "Calle Ercilla", numDomicilio: "30", extension: "Local 1", size: 0 }),
   e("100010", "2.0TD", "malaga", { calle: "Calle Larios", numDomicilio: "5", extension: "3º" }),
   e("100011", "2.0TD", "coruna", { calle: "Rúa Real", numDomicilio: "40", extension: "1º", ended: true }),
