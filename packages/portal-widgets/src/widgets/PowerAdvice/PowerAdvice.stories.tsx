@@ -6,6 +6,7 @@ import { cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testi
 import { PowerAdvice } from "./PowerAdvice";
 import {
   beyondSteps,
+  highVoltage,
   noReadings,
   overPowered,
   powerInsightHandler,
@@ -86,6 +87,14 @@ export const SixPeriodsExcess: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/los excesos de potencia de las facturas de estos 12 meses suman 17,52 €/)).toBeInTheDocument();
     await expect(canvas.getByText(/tu tarifa no corta el suministro/)).toBeInTheDocument();
+  },
+};
+
+/** 6.1TD above 50 kW: the quarter-hourly excess rule, explained without a € figure. */
+export const HighVoltage: Story = {
+  parameters: handlers(highVoltage, [supplyPointRow({ tarifa: "6.1TD", accessFee: { fee: "6.1TD" } })]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/por encima de 50 kW cada cuarto de hora/)).toBeInTheDocument();
   },
 };
 

@@ -4,7 +4,15 @@ import { renderWithPortal } from "../../testing/renderWithPortal";
 import { API } from "../shared/measures/measureRequests.testing";
 import { cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { PowerAdvice } from "./PowerAdvice";
-import { overPowered, powerInsightHandler, sixPeriods, sixPeriodsExcess, underPowered, wellSized } from "./powerInsight.testing";
+import {
+  highVoltage,
+  overPowered,
+  powerInsightHandler,
+  sixPeriods,
+  sixPeriodsExcess,
+  underPowered,
+  wellSized,
+} from "./powerInsight.testing";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -122,6 +130,18 @@ describe("PowerAdvice", () => {
       expect(
         await screen.findByText("Con tus potencias actuales, ninguna factura de estos 12 meses tiene excesos de potencia."),
       ).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/ICP|limitador/);
+    },
+    SIX_CHARTS_MS,
+  );
+
+  it(
+    "explains, above 50 kW, the quarter-hourly excess rule without a € figure it cannot compute",
+    async () => {
+      server.use(cupsMeHandler(API, [supplyPointRow({ tarifa: "6.1TD" })]), powerInsightHandler(API, highVoltage));
+      renderWithPortal(<PowerAdvice codAbonado="100234" />);
+      expect(await screen.findByText(/por encima de 50 kW cada cuarto de hora que supera la potencia contratada/)).toBeInTheDocument();
+      expect(document.querySelector("[data-slot=power-excess-current]")).toBeNull();
       expect(document.body).not.toHaveTextContent(/ICP|limitador/);
     },
     SIX_CHARTS_MS,

@@ -93,6 +93,13 @@ export const sixPeriodsExcess: PowerInsight = insight(
   [1.3, 1.2, 1.1, 1.1, 1.1, 1.1],
 );
 
+/** 6.1TD above 50 kW: its excesses are quarter-hourly, which the portal does not price. */
+export const highVoltage: PowerInsight = insight(
+  { ...BASE_30TD, tarifa: "6.1TD", contractedKw: [120, 120, 144, 144, 144, 216] },
+  maxima(90, 6, 0.8),
+  [1.2, 1.2, 1.2, 1.2, 1.2, 1.2],
+);
+
 export const noReadings: PowerInsight = { ...BASE_20TD, months: [], maximeters: [] };
 
 export function powerInsightHandler(api: string, insight: PowerInsight | "error" = overPowered) {
