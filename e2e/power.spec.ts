@@ -26,11 +26,13 @@ test("demo: /potencia shows contracted, maximum and recommended power with a €
   await expect(page.getByRole("heading", { level: 1, name: "Potencia óptima" })).toBeVisible();
   const table = page.locator(".ov-power-advice__table");
   await expect(table.getByRole("columnheader", { name: "Potencia contratada" })).toBeVisible();
-  await expect(table.getByRole("columnheader", { name: "Máxima demandada" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Potencia a cubrir" })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "Potencia recomendada" })).toBeVisible();
   await expect(page.locator("[data-slot=power-total]")).toHaveText(/^[+-]?\d[\d.]*,\d\d €$/);
-  // 100006 is seeded under-powered.
+  // 100006 is seeded under-powered: its maxímetro passed the contracted power, and the page
+  // names the invoice that read it.
   await expect(page.locator("[data-slot=under-powered]")).toBeVisible();
+  await expect(page.locator("[data-slot=power-sources]")).toContainText(/según el maxímetro de tu factura de \p{L}+ de \d{4}/u);
   // The € come from the contract's price plan, named in the method as the invoice writes it.
   await expect(page.getByText(/los datos horarios subestiman la potencia máxima/)).toContainText(
     /en vigor desde el \d{2}\/\d{2}\/\d{4}, los mismos de tu factura \(P1: 0,\d+ €\/kW·día; P2: 0,\d+ €\/kW·día\)/,

@@ -135,7 +135,14 @@ export const invoices = pgTable(
     consumoP4: kwh("consumo_p4").notNull().default("0"),
     consumoP5: kwh("consumo_p5").notNull().default("0"),
     consumoP6: kwh("consumo_p6").notNull().default("0"),
+    /** The maxímetro per power period, kW: the highest quarter-hourly mean power of the
+     * billing period (drizzle/0010). */
     potenciaLeidaP1: doublePrecision("potencia_leida_p1"),
+    potenciaLeidaP2: doublePrecision("potencia_leida_p2"),
+    potenciaLeidaP3: doublePrecision("potencia_leida_p3"),
+    potenciaLeidaP4: doublePrecision("potencia_leida_p4"),
+    potenciaLeidaP5: doublePrecision("potencia_leida_p5"),
+    potenciaLeidaP6: doublePrecision("potencia_leida_p6"),
     /** 'VA' marks a miscellaneous invoice. */
     categoria: text("categoria").notNull().default("EN"),
     isUnificada: boolean("is_unificada").notNull().default(false),

@@ -18,6 +18,7 @@ import {
   monthlyInvoices,
   unify,
 } from "./invoices";
+import { firstWholeMonth, measuredPeaks, withMaximeters } from "./maximeter";
 import { insertHourlyReadings, measuredMonths } from "./measures";
 import { ISSUE_CATEGORIES } from "./places";
 import { ADMIN_CONTRACTS, ADMIN_HOLDERS, DEMO_CONTRACTS, DEMO2_CONTRACTS, SIGNUP_CONTRACTS } from "./plans";
@@ -182,6 +183,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       measuresDays,
     );
     const drafts = demoInvoiceDrafts(all, invoiceContracts, months, today);
+    const peaks = await measuredPeaks(
+      tx,
+      measured.map((c) => ({ id: c.id, tariff: c.tariff })),
+      today,
+      measuresDays,
+    );
+    withMaximeters(drafts, invoiceContracts, peaks, firstWholeMonth(today, measuresDays));
     const rows = allocateNumbers(drafts, await InvoiceNumbers.load(tx));
     await insertInvoices(tx, rows);
 

@@ -118,7 +118,6 @@ export function monthlyInvoices(
       consumoP4: consumo[3],
       consumoP5: consumo[4],
       consumoP6: consumo[5],
-      potenciaLeidaP1: model.line === "Gas" ? null : Math.round((contract.powers[0] ?? 0) * rng.float(0.55, 0.97) * 100) / 100,
       categoria: "EN",
     });
   }

@@ -20,18 +20,20 @@ const e = (code: string, tariff: Tariff, city: CityKey, extra: Partial<ContractP
 });
 
 /** demo's 15 contracts: 12 electricity (7 × 2.0TD, 3 × 3.0TD, 2 × 6.1TD) and 3 gas. Power
- * (issue #20): 100006 under-powered, 100008 about right, the rest over-powered. */
+ * ('Potencia óptima'): 100006 under-powered, 100008 well sized, the rest over-powered, so each
+ * advice appears. Sized by the quarter-hour peaks (the maxímetro, seed/maximeter.ts), which a
+ * home reaches at up to 3× its highest hourly mean. */
 export const DEMO_CONTRACTS: ContractPlan[] = [
   e("100001", "2.0TD", "madrid", { calle: "Calle de Bravo Murillo", numDomicilio: "118", extension: "3º A", size: 1, solarKw: 3.2 }),
   e("100002", "2.0TD", "madrid", { calle: "Calle de Alcalá", numDomicilio: "145", extension: "1º C", size: 0 }),
   e("100003", "3.0TD", "madrid", { calle: "Paseo de la Castellana", numDomicilio: "200", extension: "Local 2", size: 1 }),
   e("100004", "2.0TD", "barcelona", { calle: "Carrer de Balmes", numDomicilio: "88", extension: "4º 2ª", size: 2, solarKw: 2.6 }),
   e("100005", "3.0TD", "barcelona", { calle: "Avinguda Diagonal", numDomicilio: "450", extension: "Local", size: 2 }),
-  // Under-powered: its hourly peaks pass the contracted power (the power advice's warning case).
-  e("100006", "2.0TD", "valencia", { calle: "Calle de Colón", numDomicilio: "22", extension: "2º B", loadFactor: 1.1 }),
+  // Under-powered: its hourly means stay below its 3,45 kW, its quarter-hour peaks (maxímetro) pass it.
+  e("100006", "2.0TD", "valencia", { calle: "Calle de Colón", numDomicilio: "22", extension: "2º B", loadFactor: 0.33 }),
   e("100007", "6.1TD", "valencia", { calle: "Avenida del Puerto", numDomicilio: "300", extension: "Nave 4", size: 1 }),
-  // Sized about right; the other electricity supplies use a fraction of what they contract.
-  e("100008", "2.0TD", "sevilla", { calle: "Calle Betis", numDomicilio: "15", extension: "Bajo", loadFactor: 0.7 }),
+  // Well sized: its maxímetro peaks between the 3,45 and the 4,6 kW it contracts.
+  e("100008", "2.0TD", "sevilla", { calle: "Calle Betis", numDomicilio: "15", extension: "Bajo", loadFactor: 0.22 }),
   e("100009", "3.0TD", "bilbao", { calle: "Calle Ercilla", numDomicilio: "30", extension: "Local 1", size: 0 }),
   e("100010", "2.0TD", "malaga", { calle: "Calle Larios", numDomicilio: "5", extension: "3º" }),
   e("100011", "2.0TD", "coruna", { calle: "Rúa Real", numDomicilio: "40", extension: "1º", ended: true }),

@@ -29,7 +29,8 @@ async function snapshot(db: Database) {
       db,
       sql`select c.cod_abonado, i.serie, i.numero, i.launch_date::text, i.reading_from::text, i.reading_until::text,
       i.total_amount::text, i.consumption_kwh::text, i.consumo_p1::text, i.consumo_p2::text, i.consumo_p3::text, i.consumo_p4::text,
-      i.consumo_p5::text, i.consumo_p6::text, i.potencia_leida_p1, i.categoria, i.is_unificada, i.is_unica, i.serie_unica,
+      i.consumo_p5::text, i.consumo_p6::text, i.potencia_leida_p1, i.potencia_leida_p2, i.potencia_leida_p3,
+      i.potencia_leida_p4, i.potencia_leida_p5, i.potencia_leida_p6, i.categoria, i.is_unificada, i.is_unica, i.serie_unica,
       i.numero_unica, i.can_download, i.proforma_count from invoices i join contracts c on c.id = i.contract_id order by i.serie, i.numero`,
     ),
     readings: await queryRows(

@@ -7,6 +7,7 @@ import { hashDemoPassword, MONTHS_OF_INVOICES } from "./demo";
 import { makeNif } from "./identity";
 import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type UserInsert } from "./inserts";
 import { allocateNumbers, InvoiceNumbers, insertInvoices, monthlyInvoices, unify } from "./invoices";
+import { withMaximeters } from "./maximeter";
 import { insertHourlyReadings } from "./measures";
 import { CITY_KEYS } from "./places";
 import { DEMO_CONTRACTS } from "./plans";
@@ -121,6 +122,8 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
       // Load customers' invoices bill a synthetic consumption: pricing their readings month by
       // month would sum every reading of thousands of contracts for figures nobody reads.
       const drafts = invoiceContracts.flatMap((c) => monthlyInvoices(c, today, MONTHS_OF_INVOICES));
+      // Their invoices are not billed from readings: every maxímetro is synthesised.
+      withMaximeters(drafts, invoiceContracts, new Map(), today);
       for (const c of customers) {
         const codes = c.contracts.map((p) => p.codAbonado);
         unify(drafts, codes.slice(0, 3), 6, today, `${c.username}-luz`);

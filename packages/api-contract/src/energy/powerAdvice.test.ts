@@ -105,3 +105,111 @@ describe("powerAdvice (3.0TD)", () => {
     expect(advice.underPowered).toBe(true);
   });
 });
+
+/** One invoice of `month` (yyyy-mm) with its maxímetro per period. */
+const invoice = (month: string, kw: (number | null)[], numeroFactura = `${month.replace("-", "")}01`) => {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { serieFactura: "ENERGIA", numeroFactura, readingFrom: `${month}-01`, readingUntil: `${month}-${last}`, kw };
+};
+
+describe("powerAdvice with the invoices' maxímetro", () => {
+  const base = { tarifa: "2.0TD", contractedKw: [4.6, 4.6], priceEurPerKwDay: [0.101, 0.042] };
+
+  it("never recommends less than the highest maxímetro, and names the invoice that read it", () => {
+    // Hourly 0,791 kW × 1,2 = 0,95 kW would advise 1,15 kW; the July invoice read 3,1 kW.
+    const advice = powerAdvice({
+      ...base,
+      months: months([[0.791, 0.5]]),
+      maximeters: [invoice("2025-06", [2.53, 1.2]), invoice("2025-07", [3.1, 1.4]), invoice("2025-08", [2.9, 1.3])],
+    });
+    const p1 = advice.periods[0]!;
+    expect(p1.recommendedKw).toBe(3.45);
+    expect(p1.source).toBe("maximeter");
+    expect(p1.maximeterKw).toBe(3.1);
+    expect(p1.maximeterInvoice?.readingFrom).toBe("2025-07-01");
+    expect(p1.peakKw).toBe(3.1);
+    expect(p1.recommendedKw).toBeGreaterThanOrEqual(p1.maximeterKw!);
+    // Without the invoices it would have been the harmful 1,15 kW.
+    expect(powerAdvice({ ...base, months: months([[0.791, 0.5]]) }).periods[0]!.recommendedKw).toBe(1.15);
+  });
+
+  it("takes the hourly maximum plus the margin when that is higher than every maxímetro", () => {
+    const advice = powerAdvice({ ...base, months: months([[2.0, 1.0]]), maximeters: [invoice("2025-01", [2.3, 1.1])] });
+    // P1: 2,0 × 1,2 = 2,4 > 2,3 → hourly, 3,45 kW; P2: 1,2 > 1,1 → hourly.
+    expect(advice.periods.map((p) => p.source)).toEqual(["hourly", "hourly"]);
+    expect(advice.periods[0]!.requiredKw).toBeCloseTo(2.4, 9);
+    expect(advice.periods[0]!.hourlyMonth).toBe("2025-01");
+    expect(advice.periods[0]!.recommendedKw).toBe(3.45);
+  });
+
+  it("says under-powered when the maxímetro passed the contracted power, though no hour did", () => {
+    const advice = powerAdvice({
+      ...base,
+      contractedKw: [3.45, 3.45],
+      months: months([[2.9, 1.5]]),
+      maximeters: [invoice("2025-01", [3.8, 2.0])],
+    });
+    expect(advice.periods[0]!.maxKw).toBeLessThan(3.45);
+    expect(advice.underPowered).toBe(true);
+    expect(advice.periods[0]!.recommendedKw).toBe(4.6);
+  });
+
+  it("keeps a well-sized supply's power: no change, no warning", () => {
+    const advice = powerAdvice({ ...base, months: months([[1.6, 1.5]]), maximeters: [invoice("2025-01", [4.1, 3.9])] });
+    expect(advice.periods.map((p) => p.recommendedKw)).toEqual([4.6, 4.6]);
+    expect(advice.yearlyDifferenceEur).toBe(0);
+    expect(advice.underPowered).toBe(false);
+    expect(advice.warning).toBe(false);
+  });
+
+  it("counts a month with only an invoice as a month with data", () => {
+    expect(powerAdvice({ ...base, months: [], maximeters: [invoice("2025-01", [2, 1])] }).monthsWithData).toBe(1);
+  });
+
+  it("has no excess-power term for 2.0TD (its ICP cuts the supply instead)", () => {
+    expect(powerAdvice({ ...base, months: months([[2, 1]]) }).excess).toBeNull();
+  });
+});
+
+describe("powerAdvice (3.0TD) with the maxímetro", () => {
+  const base = {
+    tarifa: "3.0TD",
+    contractedKw: [15, 15, 15, 15, 15, 20],
+    priceEurPerKwDay: [0.052, 0.028, 0.014, 0.012, 0.008, 0.005],
+  };
+  // The issue's 100003: 18,15 / 16,29 / 15,75 kW of maxímetro in P1 against 15 kW.
+  const maximeters = [
+    invoice("2025-01", [18.15, 14.2, null, null, null, 9.1]),
+    invoice("2025-02", [16.29, 15.3, null, null, null, 8.7]),
+    invoice("2025-07", [15.75, 13.9, null, null, null, 7.4]),
+  ];
+  const advice = powerAdvice({ ...base, months: months([[12, 11, 9, 8, 6, 7]]), maximeters });
+
+  it("covers the maxímetro in six non-decreasing powers", () => {
+    const kw = advice.periods.map((p) => p.recommendedKw);
+    expect(kw[0]).toBeGreaterThanOrEqual(18.15);
+    expect(kw).toEqual([19, 19, 19, 19, 19, 19]);
+    for (let i = 1; i < kw.length; i += 1) expect(kw[i]).toBeGreaterThanOrEqual(kw[i - 1]!);
+  });
+
+  it("estimates the excess-power term of the current powers from the maxímetro, to the cent", () => {
+    // Per invoice and period: 2 × (maxímetro − contracted) × 1,4064 €/kW × days / 30, each
+    // rounded to the cent. P1: January 2 × 3,15 × 1,4064 × 31/30 = 9,1557… → 9,16;
+    // February 2 × 1,29 × 1,4064 × 28/30 = 3,3866… → 3,39; July 2 × 0,75 × 1,4064 × 31/30
+    // = 2,1799… → 2,18. P2: February 2 × 0,3 × 1,4064 × 28/30 = 0,7875… → 0,79.
+    expect(advice.excess).toEqual({
+      method: "maximeter",
+      currentEur: 9.16 + 3.39 + 2.18 + 0.79,
+      recommendedEur: 0,
+      byPeriodEur: [14.73, 0.79, 0, 0, 0, 0],
+    });
+    const excess = advice.excess as { currentEur: number; byPeriodEur: number[] };
+    expect(Math.round(excess.currentEur * 100)).toBe(excess.byPeriodEur.reduce((s, e) => s + Math.round(e * 100), 0));
+  });
+
+  it("does not price quarter-hourly excesses above 50 kW (no quarter-hourly readings)", () => {
+    const big = powerAdvice({ ...base, contractedKw: [60, 60, 60, 60, 60, 60], months: months([[40, 40, 40, 40, 40, 40]]), maximeters });
+    expect(big.excess).toEqual({ method: "quarterHourly" });
+  });
+});

@@ -1,12 +1,14 @@
+import { type ExcessMethod, excessMethod, type MaximeterInvoice, maximeterExcessCents } from "./excessPower";
 import { toCents } from "./selfConsumption";
 import { isSixPeriodTariff } from "./tariffPeriods";
 
 /**
- * 'Potencia óptima' (issue #20): the lowest common power step that covers each power
- * period's highest hourly demand of the last 12 months plus a margin, and what that would
- * change in the power term over a year at the contract's power prices (the price plan valid
- * today, as GET /ov/insights/power answers them). Here, not in the widget, so that the API's
- * tests check the euros against the contract's price plan with the very code the page runs.
+ * 'Potencia óptima': the lowest common power step that covers each power period's highest
+ * demand of the last 12 months (the invoices' maxímetro, or the highest hourly reading plus a
+ * margin, whichever is higher), and what that would change in the power term over a year at
+ * the contract's power prices (the price plan valid today, as GET /ov/insights/power answers
+ * them). Here, not in the widget, so that the API's tests check the euros against the
+ * contract's price plan with the very code the page runs.
  */
 
 /** Common single-phase steps for 2.0TD, kW (../shared/ENERGY.md, "Contracted power"). */
@@ -32,6 +34,12 @@ export const POWER_MARGIN = 0.2;
 /** The year the € difference is priced over, in days of the power term. */
 export const POWER_ADVICE_DAYS = 365;
 
+/** An invoice with its maxímetro, and the invoice's identity to name it on screen. */
+export interface AdviceMaximeter extends MaximeterInvoice {
+  serieFactura?: string;
+  numeroFactura?: string;
+}
+
 export interface PowerAdviceInput {
   tarifa: string;
   /** Contracted kW per power period, P1 first. */
@@ -40,25 +48,44 @@ export interface PowerAdviceInput {
   priceEurPerKwDay: readonly number[];
   /** Per month, the highest hourly kW per power period (null: no reading in it). */
   months: readonly { month: string; maxKw: readonly (number | null)[] }[];
+  /** The invoices of the same months and their maxímetro; none: hourly readings alone. */
+  maximeters?: readonly AdviceMaximeter[];
   /** Defaults to POWER_MARGIN. */
   margin?: number;
 }
+
+/** What set a period's recommendation. */
+export type PowerSource = "maximeter" | "hourly";
 
 export interface PeriodAdvice {
   /** 1-based power period. */
   period: number;
   contractedKw: number;
-  /** Highest hourly demand over the months (null: no readings). */
+  /** Highest hourly demand over the months (null: no readings), and its month (yyyy-mm). */
   maxKw: number | null;
+  hourlyMonth: string | null;
+  /** Highest maxímetro of the invoices (null: none), and the invoice that read it. */
+  maximeterKw: number | null;
+  maximeterInvoice: AdviceMaximeter | null;
+  /** The highest demand seen: the higher of the maxímetro and the hourly maximum. */
+  peakKw: number | null;
+  /** What the recommendation must cover: the maxímetro, or the hourly maximum plus the margin. */
+  requiredKw: number | null;
+  source: PowerSource | null;
   recommendedKw: number;
   /** (recommended − contracted) × price × 365, in € rounded to the cent (invoice rounding,
    * half away from zero); < 0 saves. */
   yearlyDifferenceEur: number;
   /** The recommendation is below the highest demand seen: only when no step covers it. */
   belowMax: boolean;
-  /** The contracted power is below the highest demand seen: the supply may have tripped. */
+  /** The contracted power is below the highest demand seen: 2.0TD may have tripped, 3.0TD paid excesses. */
   contractedBelowMax: boolean;
 }
+
+/** The excess-power term of the months looked at (excessPower.ts). */
+export type ExcessAdvice =
+  | { method: "maximeter"; currentEur: number; recommendedEur: number; byPeriodEur: number[] }
+  | { method: Exclude<ExcessMethod, "maximeter"> };
 
 export interface PowerAdvice {
   periods: PeriodAdvice[];
@@ -69,8 +96,10 @@ export interface PowerAdvice {
   warning: boolean;
   /** Some contracted power is below a maximum seen. */
   underPowered: boolean;
-  /** Months with at least one reading. */
+  /** Months with at least one hourly reading or an invoice with a maxímetro. */
   monthsWithData: number;
+  /** 3.0TD and 6.xTD; null for 2.0TD. */
+  excess: ExcessAdvice | null;
 }
 
 /** The steps of a tariff, ascending. */
@@ -84,47 +113,87 @@ export function lowestStepCovering(steps: readonly number[], kw: number): number
   return steps.find((step) => step + 1e-9 >= kw) ?? (steps[steps.length - 1] as number);
 }
 
+/** The highest value over `items`, and the item that holds it (the first on ties). */
+function highest<T>(items: readonly T[], valueOf: (item: T) => number | null | undefined) {
+  let best: { kw: number; item: T } | null = null;
+  for (const item of items) {
+    const kw = valueOf(item);
+    if (kw !== null && kw !== undefined && (best === null || kw > best.kw)) best = { kw, item };
+  }
+  return best;
+}
+
+/** What a period must cover, and which source set it. */
+function demandOf(input: PowerAdviceInput, i: number, margin: number) {
+  const hourly = highest(input.months, (m) => m.maxKw[i]);
+  const maximeter = highest(input.maximeters ?? [], (m) => m.kw[i]);
+  const withMargin = hourly ? hourly.kw * (1 + margin) : null;
+  const source: PowerSource | null =
+    maximeter && (withMargin === null || maximeter.kw >= withMargin) ? "maximeter" : withMargin !== null ? "hourly" : null;
+  return {
+    maxKw: hourly?.kw ?? null,
+    hourlyMonth: hourly?.item.month ?? null,
+    maximeterKw: maximeter?.kw ?? null,
+    maximeterInvoice: maximeter?.item ?? null,
+    peakKw: hourly || maximeter ? Math.max(hourly?.kw ?? 0, maximeter?.kw ?? 0) : null,
+    requiredKw: source === "maximeter" ? (maximeter?.kw ?? null) : withMargin,
+    source,
+  };
+}
+
+/** Circular 3/2020: P1 ≤ P2 ≤ … ≤ P6, and more than 15 kW in some period (P6, the last). */
+function sixPeriodRules(recommended: number[], steps: readonly number[]): void {
+  for (let i = 1; i < recommended.length; i += 1) recommended[i] = Math.max(recommended[i] as number, recommended[i - 1] as number);
+  const last = recommended.length - 1;
+  if ((recommended[last] as number) < SIX_PERIOD_MIN_P6) recommended[last] = lowestStepCovering(steps, SIX_PERIOD_MIN_P6);
+}
+
+function excessAdvice(input: PowerAdviceInput, recommended: readonly number[]): ExcessAdvice | null {
+  const method = excessMethod(input.tarifa, input.contractedKw);
+  if (method !== "maximeter") return method ? { method } : null;
+  const invoices = input.maximeters ?? [];
+  const current = maximeterExcessCents(input.contractedKw, invoices);
+  const sum = (cents: number[]) => cents.reduce((a, b) => a + b, 0) / 100;
+  return {
+    method,
+    currentEur: sum(current),
+    recommendedEur: sum(maximeterExcessCents(recommended, invoices)),
+    byPeriodEur: current.map((cents) => cents / 100),
+  };
+}
+
 export function powerAdvice(input: PowerAdviceInput): PowerAdvice {
   const margin = input.margin ?? POWER_MARGIN;
   const steps = powerSteps(input.tarifa);
-  const sixPeriods = isSixPeriodTariff(input.tarifa);
-  const count = input.contractedKw.length;
-  const maxima: (number | null)[] = Array.from({ length: count }, (_, i) => {
-    let max: number | null = null;
-    for (const month of input.months) {
-      const value = month.maxKw[i];
-      if (value !== null && value !== undefined && (max === null || value > max)) max = value;
-    }
-    return max;
-  });
-  const recommended = maxima.map((max) => lowestStepCovering(steps, (max ?? 0) * (1 + margin)));
-  if (sixPeriods) {
-    // Circular 3/2020: P1 ≤ P2 ≤ … ≤ P6, and more than 15 kW in some period.
-    for (let i = 1; i < count; i += 1) recommended[i] = Math.max(recommended[i] as number, recommended[i - 1] as number);
-    const last = count - 1;
-    if ((recommended[last] as number) < SIX_PERIOD_MIN_P6) recommended[last] = lowestStepCovering(steps, SIX_PERIOD_MIN_P6);
-  }
-  const periods = recommended.map((kw, i): PeriodAdvice => {
+  const demands = input.contractedKw.map((_, i) => demandOf(input, i, margin));
+  const recommended = demands.map((d) => lowestStepCovering(steps, d.requiredKw ?? 0));
+  if (isSixPeriodTariff(input.tarifa)) sixPeriodRules(recommended, steps);
+  const periods = demands.map((demand, i): PeriodAdvice => {
     const contracted = input.contractedKw[i] ?? 0;
-    const max = maxima[i] ?? null;
+    const kw = recommended[i] as number;
     const cents = toCents((kw - contracted) * (input.priceEurPerKwDay[i] ?? 0) * POWER_ADVICE_DAYS);
     return {
       period: i + 1,
       contractedKw: contracted,
-      maxKw: max,
+      ...demand,
       recommendedKw: kw,
       yearlyDifferenceEur: cents / 100,
-      belowMax: max !== null && kw < max,
-      contractedBelowMax: max !== null && contracted < max,
+      belowMax: demand.peakKw !== null && kw < demand.peakKw,
+      contractedBelowMax: demand.peakKw !== null && contracted < demand.peakKw,
     };
   });
   const totalCents = periods.reduce((sum, p) => sum + Math.round(p.yearlyDifferenceEur * 100), 0);
+  const months = new Set([
+    ...input.months.filter((m) => m.maxKw.some((v) => v !== null)).map((m) => m.month),
+    ...(input.maximeters ?? []).filter((m) => m.kw.some((v) => v !== null)).map((m) => m.readingFrom.slice(0, 7)),
+  ]);
   return {
     periods,
     yearlyDifferenceEur: totalCents / 100,
     margin,
     warning: periods.some((p) => p.belowMax),
     underPowered: periods.some((p) => p.contractedBelowMax),
-    monthsWithData: input.months.filter((m) => m.maxKw.some((v) => v !== null)).length,
+    monthsWithData: months.size,
+    excess: excessAdvice(input, recommended),
   };
 }

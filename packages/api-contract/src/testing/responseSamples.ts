@@ -339,5 +339,8 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
       { month: "2026-01", maxKw: [2.9, 1.4] },
       { month: "2026-02", maxKw: [2.5, null] },
     ],
+    maximeters: [
+      { serieFactura: "ENERGIA", numeroFactura: "2026000123", readingFrom: "2026-01-01", readingUntil: "2026-01-31", kw: [3.92, 1.6] },
+    ],
   },
 };

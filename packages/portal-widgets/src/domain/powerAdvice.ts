@@ -1,15 +1,19 @@
-import type { LocaleId } from "../locales/available";
+import { intlLocale, type LocaleId } from "../locales/available";
 import { formatQuantity } from "./format";
 
-/** 'Potencia óptima' (issue #20): the advice's arithmetic is shared with the API's tests
- * (api-contract energy/powerAdvice.ts); what is only the page's stays here. */
+/** 'Potencia óptima': the advice's arithmetic is shared with the API's tests
+ * (api-contract energy/powerAdvice.ts, excessPower.ts); what is only the page's stays here. */
 export {
+  type AdviceMaximeter,
+  EXCESS_POWER_TEP_EUR_PER_KW,
+  type ExcessAdvice,
   lowestStepCovering,
   type PeriodAdvice,
   POWER_ADVICE_DAYS,
   POWER_MARGIN,
   type PowerAdvice,
   type PowerAdviceInput,
+  type PowerSource,
   powerAdvice,
   powerSteps,
   SINGLE_PHASE_STEPS,
@@ -29,4 +33,17 @@ export function formatKw(kw: number, locale: LocaleId = "es-ES"): string {
     .padStart(3, "0")
     .replace(/0+$/, "");
   return decimals ? `${integer},${decimals}` : integer;
+}
+
+const longMonths = new Map<LocaleId, Intl.DateTimeFormat>();
+
+/** 'julio de 2026' for '2026-07-01' or '2026-07' (the month an invoice bills or a reading fell in). */
+export function formatLongMonth(isoMonth: string, locale: LocaleId = "es-ES"): string {
+  let format = longMonths.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" });
+    longMonths.set(locale, format);
+  }
+  const [year, month] = isoMonth.split("-").map(Number);
+  return format.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)));
 }

@@ -770,35 +770,56 @@ export const caES = {
     power: {
       advice: {
         title: "Potència òptima",
-        intro: "Comparem la potència que tens contractada amb la màxima que has demandat en els últims 12 mesos.",
+        intro:
+          "Comparem la potència que tens contractada amb la màxima que has demandat en els últims 12 mesos: el maxímetre de les teves factures i les teves lectures horàries.",
         loading: "S'està calculant la potència òptima…",
         loadError: "No s'ha pogut calcular la potència òptima. Torna-ho a provar més tard.",
         gasOnly: "La potència òptima només està disponible per a subministraments d'electricitat. Aquest contracte és de gas.",
-        noData: "Encara no tenim lectures horàries d'aquest subministrament per calcular la potència òptima.",
-        range: "Lectures horàries del {{from}} al {{to}}.",
+        noData: "Encara no tenim lectures horàries ni factures amb maxímetre d'aquest subministrament per calcular la potència òptima.",
+        range: "Factures i lectures horàries del {{from}} al {{to}}.",
         period: "P{{n}}",
         periodColumn: "Període",
         contracted: "Potència contractada",
-        maxDemand: "Màxima demandada",
+        required: "Potència a cobrir",
         recommended: "Potència recomanada",
         yearlyDifference: "Diferència anual",
         total: "Total",
+        sourcesTitle: "D'on surt cada potència a cobrir",
+        sourceItem: "{{period}}: {{value}}, {{source}}.",
+        sourceMaximeter: "segons el maxímetre de la teva factura de {{month}}",
+        sourceHourly: "segons la teva lectura horària més alta, de {{month}} ({{value}}), més un marge del {{margin}}",
         saving: "Amb la potència recomanada estalviaries uns {{amount}} l'any en el terme de potència.",
         extraCost: "La potència recomanada costaria uns {{amount}} més l'any en el terme de potència, però evitaria talls.",
+        extraCostSixPeriods:
+          "La potència recomanada costaria uns {{amount}} més l'any en el terme de potència, però evitaria els excessos de potència.",
         noChange: "La teva potència contractada ja és la recomanada.",
         kw: "{{value}} kW",
         noReadings: "Sense lectures",
         underPowered:
           "En {{periods}} has demandat més potència de la contractada: el limitador (ICP) pot tallar el subministrament. Et recomanem augmentar la potència.",
+        underPoweredSixPeriods:
+          "En {{periods}} has demandat més potència de la contractada: la teva tarifa no talla el subministrament, però aquestes factures paguen excessos de potència. Et recomanem augmentar la potència.",
         belowMax:
           "Atenció: en {{periods}} la potència recomanada és inferior a la màxima demandada. Amb aquesta potència el subministrament es podria tallar; cap potència d'aquesta tarifa no cobreix aquest màxim amb marge.",
         methodTitle: "Com ho calculem",
         method:
-          "Per a cada període de potència prenem la lectura horària més alta dels últims 12 mesos i hi sumem un marge del {{margin}}: una lectura horària és la mitjana d'aquella hora, i els pics reals dins de l'hora (quan s'encenen alhora el forn, la rentadora i la placa) són més alts, de manera que les dades horàries subestimen la potència màxima. Recomanem el graó de potència més baix que cobreix aquest valor ({{steps}}) i calculem la diferència anual amb els preus del terme de potència del teu contracte en vigor des del {{validFrom}}, els mateixos de la teva factura ({{prices}}): (potència recomanada − contractada) × €/kW i dia × 365 dies. És una estimació: abans de canviar la potència, consulta el maxímetre de les teves factures.",
+          "Per a cada període de potència prenem el valor més alt dels últims 12 mesos entre el maxímetre de les teves factures (la potència mitjana més alta d'un quart d'hora que ha registrat el teu comptador) i la teva lectura horària més alta més un marge del {{margin}}: una lectura horària és la mitjana d'aquella hora, i els pics reals dins de l'hora (quan s'encenen alhora el forn, la rentadora i la placa) són més alts, de manera que les dades horàries subestimen la potència màxima. Recomanem el graó de potència més baix que cobreix aquest valor ({{steps}}), mai per sota del maxímetre d'una factura, i calculem la diferència anual amb els preus del terme de potència del teu contracte en vigor des del {{validFrom}}, els mateixos de la teva factura ({{prices}}): (potència recomanada − contractada) × €/kW i dia × 365 dies. És una estimació.",
         stepsSinglePhase: "graons normalitzats monofàsics d'1,15 a 14,49 kW",
         periodPrice: "P{{n}}: {{price}} €/kW·dia",
         stepsSixPeriods: "graons rodons a partir de 15 kW, amb P1 ≤ P2 ≤ … ≤ P6 i més de 15 kW a P6",
+        excessTitle: "Excessos de potència",
+        excessMaximeter:
+          "La teva tarifa no talla el subministrament quan superes la potència contractada: si el maxímetre d'una factura la supera en un període, aquesta factura suma el terme d'excessos de potència, 2 × (maxímetre − potència contractada) × {{tep}} €/kW × dies de la factura / 30 (Circular 3/2020 de la CNMC, subministraments de fins a 50 kW).",
+        excessCurrent:
+          "Amb les teves potències actuals, els excessos de potència de les factures d'aquests 12 mesos sumen {{amount}} ({{periods}}).",
+        excessNone: "Amb les teves potències actuals, cap factura d'aquests 12 mesos no té excessos de potència.",
+        excessRecommended: "Amb la potència recomanada haurien estat {{amount}}.",
+        periodAmount: "P{{n}}: {{amount}}",
+        excessQuarterHourly:
+          "La teva tarifa no talla el subministrament quan superes la potència contractada: per sobre de 50 kW cada quart d'hora que supera la potència contractada es factura com a excés de potència (Kp × tep × √Σ (excés de cada quart d'hora)², Circular 3/2020 de la CNMC). No tenim les teves lectures quarthoràries, així que no l'estimem; la potència recomanada cobreix el maxímetre de les teves factures.",
         chartTitle: "Potència per mes",
+        hourlyMax: "Màxima horària",
+        maximeter: "Maxímetre",
         chartPeriod: "Període P{{n}}",
         chartLoading: "S'està carregant la gràfica…",
         back: "Torna",

@@ -755,35 +755,57 @@ export const en = {
     power: {
       advice: {
         title: "Optimal power",
-        intro: "We compare your contracted power with the maximum you have demanded in the last 12 months.",
+        intro:
+          "We compare your contracted power with the maximum you have demanded in the last 12 months: the maximeter reading on your invoices and your hourly readings.",
         loading: "Calculating the optimal power…",
         loadError: "The optimal power could not be calculated. Please try again later.",
         gasOnly: "Optimal power is only available for electricity supplies. This contract is for gas.",
-        noData: "We do not have hourly readings for this supply point yet to calculate the optimal power.",
-        range: "Hourly readings from {{from}} to {{to}}.",
+        noData:
+          "We do not have hourly readings or invoices with a maximeter reading for this supply point yet to calculate the optimal power.",
+        range: "Invoices and hourly readings from {{from}} to {{to}}.",
         period: "P{{n}}",
         periodColumn: "Period",
         contracted: "Contracted power",
-        maxDemand: "Maximum demanded",
+        required: "Power to cover",
         recommended: "Recommended power",
         yearlyDifference: "Difference per year",
         total: "Total",
+        sourcesTitle: "Where each power to cover comes from",
+        sourceItem: "{{period}}: {{value}}, {{source}}.",
+        sourceMaximeter: "from the maximeter reading on your {{month}} invoice",
+        sourceHourly: "from your highest hourly reading, in {{month}} ({{value}}), plus a margin of {{margin}}",
         saving: "With the recommended power you would save about {{amount}} a year on the power charge.",
         extraCost: "The recommended power would cost about {{amount}} more a year on the power charge, but would avoid power cuts.",
+        extraCostSixPeriods:
+          "The recommended power would cost about {{amount}} more a year on the power charge, but would avoid excess power charges.",
         noChange: "Your contracted power is already the recommended one.",
         kw: "{{value}} kW",
         noReadings: "No readings",
         underPowered:
           "In {{periods}} you have demanded more power than you have contracted: the power control switch (ICP) may cut off the supply. We recommend increasing your power.",
+        underPoweredSixPeriods:
+          "In {{periods}} you have demanded more power than you have contracted: your tariff does not cut off the supply, but those invoices pay excess power charges. We recommend increasing your power.",
         belowMax:
           "Warning: in {{periods}} the recommended power is lower than the maximum demanded. With it the supply could be cut off; no power level in this tariff covers that maximum with a margin.",
         methodTitle: "How we calculate it",
         method:
-          "For each power period we take the highest hourly reading of the last 12 months and add a margin of {{margin}}: an hourly reading is the average over that hour, and the real peaks within the hour (switching on the oven, the washing machine and the hob at the same time) are higher, so hourly data underestimate the maximum power. We recommend the lowest power step that covers that value ({{steps}}) and calculate the yearly difference with the power charge prices of your contract in force since {{validFrom}}, the same as on your invoice ({{prices}}): (recommended − contracted power) × €/kW per day × 365 days. It is an estimate: before changing your power, check the maximeter reading on your invoices.",
+          "For each power period we take the highest value of the last 12 months between the maximeter reading on your invoices (the highest average power over a quarter of an hour recorded by your meter) and your highest hourly reading plus a margin of {{margin}}: an hourly reading is the average over that hour, and the real peaks within the hour (switching on the oven, the washing machine and the hob at the same time) are higher, so hourly data underestimate the maximum power. We recommend the lowest power step that covers that value ({{steps}}), never below an invoice's maximeter reading, and calculate the yearly difference with the power charge prices of your contract in force since {{validFrom}}, the same as on your invoice ({{prices}}): (recommended − contracted power) × €/kW per day × 365 days. It is an estimate.",
         stepsSinglePhase: "standard single-phase steps from 1.15 to 14.49 kW",
         periodPrice: "P{{n}}: {{price}} €/kW·day",
         stepsSixPeriods: "round steps from 15 kW, with P1 ≤ P2 ≤ … ≤ P6 and more than 15 kW in P6",
+        excessTitle: "Excess power",
+        excessMaximeter:
+          "Your tariff does not cut off the supply when you exceed the contracted power: if an invoice's maximeter reading exceeds it in a period, that invoice adds the excess power charge, 2 × (maximeter − contracted power) × {{tep}} €/kW × days of the invoice / 30 (CNMC Circular 3/2020, supplies up to 50 kW).",
+        excessCurrent:
+          "With your current powers, the excess power charges on the invoices of these 12 months add up to {{amount}} ({{periods}}).",
+        excessNone: "With your current powers, no invoice of these 12 months has excess power charges.",
+        excessRecommended: "With the recommended power they would have been {{amount}}.",
+        periodAmount: "P{{n}}: {{amount}}",
+        excessQuarterHourly:
+          "Your tariff does not cut off the supply when you exceed the contracted power: above 50 kW every quarter of an hour that exceeds the contracted power is billed as excess power (Kp × tep × √Σ (excess of each quarter of an hour)², CNMC Circular 3/2020). We do not have your quarter-hourly readings, so we do not estimate it; the recommended power covers the maximeter readings on your invoices.",
         chartTitle: "Power by month",
+        hourlyMax: "Highest hourly reading",
+        maximeter: "Maximeter",
         chartPeriod: "Period P{{n}}",
         chartLoading: "Loading the chart…",
         back: "Back",

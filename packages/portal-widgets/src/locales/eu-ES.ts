@@ -763,36 +763,57 @@ export const euES = {
     power: {
       advice: {
         title: "Potentzia optimoa",
-        intro: "Kontratatuta duzun potentzia azken 12 hilabeteetan eskatu duzun gehienekoarekin alderatzen dugu.",
+        intro:
+          "Kontratatuta duzun potentzia azken 12 hilabeteetan eskatu duzun gehienekoarekin alderatzen dugu: zure fakturetako maximetroa eta zure orduko irakurketak.",
         loading: "Potentzia optimoa kalkulatzen…",
         loadError: "Ezin izan da potentzia optimoa kalkulatu. Saiatu berriro geroago.",
         gasOnly: "Potentzia optimoa elektrizitate-hornikuntzetarako soilik dago erabilgarri. Kontratu hau gasarena da.",
-        noData: "Oraindik ez dugu hornikuntza honen ordukako irakurketarik potentzia optimoa kalkulatzeko.",
-        range: "Ordukako irakurketak, {{from}} - {{to}}.",
+        noData: "Oraindik ez dugu hornidura honen orduko irakurketarik ez maximetrodun fakturarik potentzia optimoa kalkulatzeko.",
+        range: "Fakturak eta orduko irakurketak: {{from}} – {{to}}.",
         period: "P{{n}}",
         periodColumn: "Aldia",
         contracted: "Kontratatutako potentzia",
-        maxDemand: "Eskatutako gehienekoa",
+        required: "Estali beharreko potentzia",
         recommended: "Gomendatutako potentzia",
         yearlyDifference: "Urteko aldea",
         total: "Guztira",
+        sourcesTitle: "Nondik dator estali beharreko potentzia bakoitza",
+        sourceItem: "{{period}}: {{value}}, {{source}}.",
+        sourceMaximeter: "{{month}} hileko fakturaren maximetroaren arabera",
+        sourceHourly: "zure orduko irakurketa altuenaren arabera ({{month}}, {{value}}), gehi {{margin}} marjina",
         saving: "Gomendatutako potentziarekin {{amount}} inguru aurreztuko zenituzke urtean potentzia-terminoan.",
         extraCost:
           "Gomendatutako potentziak {{amount}} inguru gehiago kostatuko luke urtean potentzia-terminoan, baina etenak saihestuko lituzke.",
+        extraCostSixPeriods:
+          "Gomendatutako potentziak {{amount}} inguru gehiago kostatuko luke urtean potentzia-terminoan, baina potentzia-gehiegizkoak saihestuko lituzke.",
         noChange: "Kontratatuta duzun potentzia da gomendatutakoa.",
         kw: "{{value}} kW",
         noReadings: "Irakurketarik gabe",
         underPowered:
           "Kontratatutakoa baino potentzia gehiago eskatu duzu aldi hauetan: {{periods}}. Limitagailuak (ICP) hornikuntza eten dezake. Potentzia igotzea gomendatzen dizugu.",
+        underPoweredSixPeriods:
+          "{{periods}} aldian kontratatutakoa baino potentzia gehiago eskatu duzu: zure tarifak ez du hornidura eteten, baina faktura horiek potentzia-gehiegizkoak ordaintzen dituzte. Potentzia igotzea gomendatzen dizugu.",
         belowMax:
           "Kontuz: aldi hauetan gomendatutako potentzia eskatutako gehienekoa baino txikiagoa da: {{periods}}. Potentzia horrekin hornikuntza eten liteke; tarifa honetako potentzia batek ere ez du gehieneko hori marjinarekin estaltzen.",
         methodTitle: "Nola kalkulatzen dugun",
         method:
-          "Potentzia-aldi bakoitzean, azken 12 hilabeteetako ordukako irakurketarik altuena hartzen dugu eta marjina bat gehitzen diogu ({{margin}}): ordukako irakurketa ordu horretako batez bestekoa da, eta orduaren barruko benetako gailurrak (labea, garbigailua eta sukaldeko plaka aldi berean piztean) altuagoak dira; beraz, ordukako datuek gutxietsi egiten dute gehieneko potentzia. Balio hori estaltzen duen potentzia-mailarik baxuena gomendatzen dugu ({{steps}}), eta urteko aldea zure kontratuaren potentzia-terminoak {{validFrom}} egunetik indarrean dituen prezioekin kalkulatzen dugu, zure fakturakoak berberak ({{prices}}): (gomendatutako potentzia − kontratatutakoa) × €/kW eta egun × 365 egun. Estimazio bat da: potentzia aldatu aurretik, begiratu zure fakturetako maximetroa.",
+          "Potentzia-aldi bakoitzerako, azken 12 hilabeteetako baliorik altuena hartzen dugu zure fakturetako maximetroaren (zure kontagailuak ordu-laurden batean erregistratutako batez besteko potentziarik altuena) eta zure orduko irakurketa altuenaren gehi {{margin}} marjinaren artean: orduko irakurketa ordu horretako batez bestekoa da, eta orduaren barruko benetako gailurrak (labea, garbigailua eta sukaldea aldi berean piztean) altuagoak dira; beraz, orduko datuek potentzia maximoa gutxiesten dute. Balio hori estaltzen duen potentzia-maila baxuena gomendatzen dugu ({{steps}}), inoiz ez faktura baten maximetroaren azpitik, eta urteko aldea kalkulatzen dugu zure kontratuaren potentzia-terminoaren prezioekin, {{validFrom}} datatik indarrean, zure fakturakoak bezalakoak ({{prices}}): (gomendatutako potentzia − kontratatutakoa) × €/kW eta egun × 365 egun. Estimazio bat da.",
         stepsSinglePhase: "1,15 kW-tik 14,49 kW-ra bitarteko maila monofasiko normalizatuak",
         periodPrice: "P{{n}}: {{price}} €/kW·egun",
         stepsSixPeriods: "15 kW-tik aurrerako maila biribilak, P1 ≤ P2 ≤ … ≤ P6 eta 15 kW baino gehiago P6an",
+        excessTitle: "Potentzia-gehiegizkoak",
+        excessMaximeter:
+          "Zure tarifak ez du hornidura eteten kontratatutako potentzia gainditzen duzunean: faktura baten maximetroak aldi batean gainditzen badu, faktura horrek potentzia-gehiegizkoen terminoa gehitzen du, 2 × (maximetroa − kontratatutako potentzia) × {{tep}} €/kW × fakturaren egunak / 30 (CNMCren 3/2020 Zirkularra, 50 kW arteko horniduretan).",
+        excessCurrent:
+          "Zure egungo potentziekin, 12 hilabete hauetako fakturen potentzia-gehiegizkoak {{amount}} dira guztira ({{periods}}).",
+        excessNone: "Zure egungo potentziekin, 12 hilabete hauetako fakturek ez dute potentzia-gehiegizkorik.",
+        excessRecommended: "Gomendatutako potentziarekin {{amount}} izango ziren.",
+        periodAmount: "P{{n}}: {{amount}}",
+        excessQuarterHourly:
+          "Zure tarifak ez du hornidura eteten kontratatutako potentzia gainditzen duzunean: 50 kW-tik gora, kontratatutako potentzia gainditzen duen ordu-laurden bakoitza potentzia-gehiegizko gisa fakturatzen da (Kp × tep × √Σ (ordu-laurden bakoitzeko gehiegizkoa)², CNMCren 3/2020 Zirkularra). Ez ditugu zure ordu-laurdeneko irakurketak, beraz, ez dugu estimatzen; gomendatutako potentziak zure fakturetako maximetroa estaltzen du.",
         chartTitle: "Potentzia hilabeteka",
+        hourlyMax: "Orduko gehienekoa",
+        maximeter: "Maximetroa",
         chartPeriod: "P{{n}} aldia",
         chartLoading: "Grafikoa kargatzen…",
         back: "Itzuli",

@@ -1,4 +1,4 @@
-import { powerAdvice } from "@oficina-virtual/api-contract";
+import { billedDays, EXCESS_POWER_TEP_EUR_PER_KW, powerAdvice, powerPeriodCount } from "@oficina-virtual/api-contract";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
@@ -54,6 +54,7 @@ interface Insight {
   from: string;
   to: string;
   months: { month: string; maxKw: (number | null)[] }[];
+  maximeters: { serieFactura: string; numeroFactura: string; readingFrom: string; readingUntil: string; kw: (number | null)[] }[];
 }
 const highest = (insight: Insight, period: number) => Math.max(...insight.months.map((m) => m.maxKw[period] ?? 0));
 
@@ -82,9 +83,49 @@ describe("GET /ov/insights/power/{codAbonado}", () => {
     expect(highest(body, 0)).toBeLessThan(body.contractedKw[0]! / 2);
   });
 
-  it("seeds 100006 under-powered: its peaks pass the contracted power", async () => {
+  it("seeds 100006 under-powered: its hours stay below the contracted power, its maxímetro passes it", async () => {
     const body = (await get(tokens.demo, "100006")).json<Insight>();
-    expect(highest(body, 0)).toBeGreaterThan(body.contractedKw[0]!);
+    expect(highest(body, 0)).toBeLessThan(body.contractedKw[0]!);
+    expect(Math.max(...body.maximeters.map((m) => m.kw[0] ?? 0))).toBeGreaterThan(body.contractedKw[0]!);
+    const advice = powerAdvice(body);
+    expect(advice.underPowered).toBe(true);
+    expect(advice.periods[0]!.recommendedKw).toBeGreaterThan(body.contractedKw[0]!);
+  });
+
+  it("seeds 100008 well sized (the advice keeps its power) and 100002 over-powered (the advice saves)", async () => {
+    const well = powerAdvice((await get(tokens.demo, "100008")).json<Insight>());
+    expect(well.periods.map((p) => p.recommendedKw)).toEqual(well.periods.map((p) => p.contractedKw));
+    expect(well.yearlyDifferenceEur).toBe(0);
+    expect(well.underPowered).toBe(false);
+    const over = powerAdvice((await get(tokens.demo, "100002")).json<Insight>());
+    expect(over.yearlyDifferenceEur).toBeLessThan(0);
+    expect(over.underPowered).toBe(false);
+  });
+
+  it("never advises, for any demo electricity contract, less than the highest maxímetro its invoices of the twelve months read", async () => {
+    const electricity = await handle.db.select().from(contracts).where(eq(contracts.line, "Electricidad"));
+    const demoCodes = electricity.map((c) => c.codAbonado).filter((code) => code.startsWith("1000"));
+    expect(demoCodes.length).toBe(12);
+    for (const code of demoCodes) {
+      const contract = electricity.find((c) => c.codAbonado === code)!;
+      const periods = powerPeriodCount(contract.tarifa ?? "");
+      // Straight from the invoices table, not from the answer: an answer without them fails.
+      const rows = await handle.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.contractId, contract.id), eq(invoices.categoria, "EN")));
+      const inRange = rows.filter((r) => r.readingUntil >= "2025-03-01" && r.readingUntil <= "2026-02-28");
+      expect(inRange.length, code).toBeGreaterThan(0);
+      const response = await get(tokens.demo, code);
+      expect(response.statusCode, code).toBe(200);
+      const advice = powerAdvice(response.json<Insight>());
+      for (let i = 0; i < periods; i += 1) {
+        const read = inRange.map(
+          (r) => [r.potenciaLeidaP1, r.potenciaLeidaP2, r.potenciaLeidaP3, r.potenciaLeidaP4, r.potenciaLeidaP5, r.potenciaLeidaP6][i] ?? 0,
+        );
+        expect(advice.periods[i]!.recommendedKw, `${code} P${i + 1}`).toBeGreaterThanOrEqual(Math.max(...read));
+      }
+    }
   });
 
   it("prices 100006's advice at its plan valid today, to the cent, with the €/kW·día of its invoice", async () => {
@@ -124,11 +165,38 @@ describe("GET /ov/insights/power/{codAbonado}", () => {
     expect(breakdown.lines.filter((l) => l.kind === "power").map((l) => l.price)).toEqual(body.priceEurPerKwDay);
   });
 
-  it("gives six periods and prices for 3.0TD", async () => {
+  it("gives six periods and prices for 3.0TD, and six non-decreasing powers", async () => {
     const body = (await get(tokens.demo, "100003")).json<Insight>();
     expect(body.contractedKw).toHaveLength(6);
     expect(body.priceEurPerKwDay).toEqual((await planToday("100003")).power);
     for (const month of body.months) expect(month.maxKw).toHaveLength(6);
+    for (const invoice of body.maximeters) expect(invoice.kw).toHaveLength(6);
+    const kw = powerAdvice(body).periods.map((p) => p.recommendedKw);
+    for (let i = 1; i < kw.length; i += 1) expect(kw[i]).toBeGreaterThanOrEqual(kw[i - 1]!);
+  });
+
+  it("answers the twelve months' invoices with their maxímetro, oldest first", async () => {
+    const body = (await get(tokens.demo, "100002")).json<Insight>();
+    expect(body.maximeters.map((m) => m.readingFrom)).toEqual(
+      [
+        "2025-03",
+        "2025-04",
+        "2025-05",
+        "2025-06",
+        "2025-07",
+        "2025-08",
+        "2025-09",
+        "2025-10",
+        "2025-11",
+        "2025-12",
+        "2026-01",
+        "2026-02",
+      ].map((month) => `${month}-01`),
+    );
+    for (const invoice of body.maximeters) {
+      expect(invoice.serieFactura).toBe("ENERGIA");
+      expect(invoice.kw).toHaveLength(2);
+    }
   });
 
   it("refuses gas with a 400 and our body", async () => {
@@ -142,6 +210,20 @@ describe("GET /ov/insights/power/{codAbonado}", () => {
     expect((await get(tokens.demo, "nope")).statusCode).toBe(404);
     expect((await get(tokens.demo, "a%20b")).statusCode).toBe(400);
     expect((await get(tokens.demo, "x".repeat(41))).statusCode).toBe(400);
+  });
+
+  it("estimates 3.0TD's excess-power term from its invoices' maxímetro", async () => {
+    // 100003's February invoice read 3 kW more than its P2 contract: 2 × 3 × tep × 28 / 30.
+    const contract = await contractOf("100003");
+    await handle.db
+      .update(invoices)
+      .set({ potenciaLeidaP2: (contract.potenciaP2 ?? 0) + 3 })
+      .where(and(eq(invoices.contractId, contract.id), eq(invoices.readingFrom, "2026-02-01"), eq(invoices.categoria, "EN")));
+    const advice = powerAdvice((await get(tokens.demo, "100003")).json<Insight>());
+    const cents = Math.round(((2 * 3 * EXCESS_POWER_TEP_EUR_PER_KW * billedDays("2026-02-01", "2026-02-28")) / 30) * 100);
+    expect(advice.excess).toMatchObject({ method: "maximeter", recommendedEur: 0 });
+    expect(Math.round((advice.excess as { byPeriodEur: number[] }).byPeriodEur[1]! * 100)).toBe(cents);
+    expect(advice.underPowered).toBe(true);
   });
 
   it("answers 404 with our body for a contract without a price plan", async () => {

@@ -1,6 +1,9 @@
 import { type PowerInsight, powerPeriodAt, powerPeriodCount, routes } from "@oficina-virtual/api-contract";
+import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
+import type { Database } from "../../db/client";
+import { invoices } from "../../db/schema";
 import { HttpError, notFound } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { type PricePlan, planAt } from "../../insights/prices";
@@ -62,6 +65,51 @@ export function monthlyMaxima(tarifa: string, rows: readonly { at: number; activ
   return [...byMonth.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, maxKw]) => ({ month, maxKw }));
 }
 
+/**
+ * The contract's energy invoices whose billing period ends within `from`–`to` (yyyy-mm-dd)
+ * and their maxímetro per power period, oldest first.
+ */
+export async function contractMaximeters(
+  db: Database,
+  contractId: number,
+  periods: number,
+  from: string,
+  to: string,
+): Promise<PowerInsight["maximeters"]> {
+  const rows = await db
+    .select({
+      serie: invoices.serie,
+      numero: invoices.numero,
+      readingFrom: invoices.readingFrom,
+      readingUntil: invoices.readingUntil,
+      p1: invoices.potenciaLeidaP1,
+      p2: invoices.potenciaLeidaP2,
+      p3: invoices.potenciaLeidaP3,
+      p4: invoices.potenciaLeidaP4,
+      p5: invoices.potenciaLeidaP5,
+      p6: invoices.potenciaLeidaP6,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.contractId, contractId),
+        eq(invoices.categoria, "EN"),
+        gte(invoices.readingUntil, from),
+        lte(invoices.readingUntil, to),
+      ),
+    )
+    .orderBy(asc(invoices.readingFrom), asc(invoices.numero));
+  return rows
+    .map((row) => ({
+      serieFactura: row.serie,
+      numeroFactura: row.numero,
+      readingFrom: row.readingFrom,
+      readingUntil: row.readingUntil,
+      kw: [row.p1, row.p2, row.p3, row.p4, row.p5, row.p6].slice(0, periods),
+    }))
+    .filter((invoice) => invoice.kw.some((kw) => kw !== null));
+}
+
 export async function powerInsight(deps: AppDeps, caller: Caller, codAbonado: string): Promise<PowerInsight> {
   const contract = await findCallerContract(deps.db, caller, codAbonado);
   const tarifa = contract.tarifa ?? "";
@@ -69,7 +117,13 @@ export async function powerInsight(deps: AppDeps, caller: Caller, codAbonado: st
   if (contract.line !== "Electricidad" || periods === 0) throw new HttpError(400, 400, POWER_ELECTRICITY_ONLY);
   const now = deps.now();
   const range = lastTwelveMonths(now);
-  const [plans, rows] = await Promise.all([contractPlans(deps.db, contract.id), hourlyMeasures(deps, contract.id, range, "surplusKwh")]);
+  const from = formatIsoDate(range.start);
+  const to = formatIsoDate(range.end);
+  const [plans, rows, maximeters] = await Promise.all([
+    contractPlans(deps.db, contract.id),
+    hourlyMeasures(deps, contract.id, range, "surplusKwh"),
+    contractMaximeters(deps.db, contract.id, periods, from, to),
+  ]);
   const prices = powerPricesAt(plans, formatIsoDate(madridDay(now)), periods);
   if (!prices) throw notFound(NO_PRICES);
   const powers = [
@@ -86,9 +140,10 @@ export async function powerInsight(deps: AppDeps, caller: Caller, codAbonado: st
     contractedKw: powers.slice(0, periods).map((p) => p ?? 0),
     priceEurPerKwDay: prices.prices,
     pricesValidFrom: prices.validFrom,
-    from: formatIsoDate(range.start),
-    to: formatIsoDate(range.end),
+    from,
+    to,
     months: monthlyMaxima(tarifa, rows),
+    maximeters,
   };
 }
 

@@ -16,6 +16,19 @@ export const powerMonthSchema = z.object({
 });
 export type PowerMonth = z.output<typeof powerMonthSchema>;
 
+/** One electricity invoice of the last twelve months and its maxímetro. */
+export const powerMaximeterSchema = z.object({
+  serieFactura: text(40),
+  numeroFactura: text(40),
+  /** The billing period (Madrid dates, both included). */
+  readingFrom: isoDate,
+  readingUntil: isoDate,
+  /** The highest quarter-hourly mean power per power period, P1 first; null when the invoice
+   * has none in that period (3.0TD: a period that does not occur in that month). */
+  kw: z.array(kw.nullable()).min(1).max(6),
+});
+export type PowerMaximeter = z.output<typeof powerMaximeterSchema>;
+
 export const powerInsightResponseSchema = z.object({
   codAbonado: text(40),
   tarifa: text(40),
@@ -31,5 +44,8 @@ export const powerInsightResponseSchema = z.object({
   to: isoDate,
   /** Oldest first. */
   months: z.array(powerMonthSchema).max(13),
+  /** The invoices whose billing period ends within from–to, oldest first, with their
+   * maxímetro: the advice never goes below the highest of them. */
+  maximeters: z.array(powerMaximeterSchema).max(40),
 });
 export type PowerInsight = z.output<typeof powerInsightResponseSchema>;

@@ -4,7 +4,17 @@ import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { PowerAdvice } from "./PowerAdvice";
-import { beyondSteps, noReadings, overPowered, powerInsightHandler, sixPeriods, underPowered } from "./powerInsight.testing";
+import {
+  beyondSteps,
+  highVoltage,
+  noReadings,
+  overPowered,
+  powerInsightHandler,
+  sixPeriods,
+  sixPeriodsExcess,
+  underPowered,
+  wellSized,
+} from "./powerInsight.testing";
 
 const electricity = [supplyPointRow({ tarifa: "2.0TD", accessFee: { fee: "2.0TD" } })];
 
@@ -24,16 +34,25 @@ const handlers = (insight: Parameters<typeof powerInsightHandler>[1], rows = ele
   msw: { handlers: [cupsMeHandler(STORY_API, rows), powerInsightHandler(STORY_API, insight)] },
 });
 
-/** Contracts more than it uses: the advice saves money. */
+/** Contracts more than it uses: the advice saves money; each power to cover names its source. */
 export const OverPowered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/ahorrarías unos/)).toBeInTheDocument();
     await expect(canvas.getByRole("columnheader", { name: "Potencia recomendada" })).toBeInTheDocument();
+    await expect(canvas.getByText(/según el maxímetro de tu factura de enero de 2026/)).toBeInTheDocument();
   },
 };
 
-/** Peaks above the contracted power: a warning, and the advice costs more. */
+/** The maxímetro fits the contracted power with no step to spare: keep it. */
+export const WellSized: Story = {
+  parameters: handlers(wellSized),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Tu potencia contratada ya es la recomendada.")).toBeInTheDocument();
+  },
+};
+
+/** The maxímetro passed the contracted power: a warning, and the advice costs more. */
 export const UnderPowered: Story = {
   parameters: handlers(underPowered),
   play: async ({ canvasElement }) => {
@@ -49,11 +68,33 @@ export const BelowMaximum: Story = {
   },
 };
 
-/** 3.0TD: six periods, P1 ≤ … ≤ P6. */
+const threePointZero = [supplyPointRow({ tarifa: "3.0TD", accessFee: { fee: "3.0TD" } })];
+
+/** 3.0TD: six periods, P1 ≤ … ≤ P6, no excess power in the twelve months. */
 export const SixPeriods: Story = {
-  parameters: handlers(sixPeriods, [supplyPointRow({ tarifa: "3.0TD", accessFee: { fee: "3.0TD" } })]),
+  parameters: handlers(sixPeriods, threePointZero),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("rowheader", { name: "P6" })).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("rowheader", { name: "P6" })).toBeInTheDocument();
+    await expect(canvas.getByText(/ninguna factura de estos 12 meses tiene excesos de potencia/)).toBeInTheDocument();
+  },
+};
+
+/** 3.0TD whose maxímetro passed its power: excess-power terms in €, no ICP. */
+export const SixPeriodsExcess: Story = {
+  parameters: handlers(sixPeriodsExcess, threePointZero),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/los excesos de potencia de las facturas de estos 12 meses suman 17,52 €/)).toBeInTheDocument();
+    await expect(canvas.getByText(/tu tarifa no corta el suministro/)).toBeInTheDocument();
+  },
+};
+
+/** 6.1TD above 50 kW: the quarter-hourly excess rule, explained without a € figure. */
+export const HighVoltage: Story = {
+  parameters: handlers(highVoltage, [supplyPointRow({ tarifa: "6.1TD", accessFee: { fee: "6.1TD" } })]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/por encima de 50 kW cada cuarto de hora/)).toBeInTheDocument();
   },
 };
 

@@ -9,15 +9,24 @@ import { formatMessage } from "../../locales/format";
 import { powerArea } from "../../locales/labels/power";
 import { monthLabel, useMeasuredWidth } from "../shared/measures/periods/useMeasuredWidth";
 
-// Plain colours: the brand's electricity blue for demand, dark for contracted, amber for the advice.
+// Plain colours: the brand's electricity blue for hourly demand, a darker blue for the
+// maxímetro, dark for contracted, amber for the advice.
 const MAX_COLOUR = "#2f7fd1";
+const MAXIMETER_COLOUR = "#1e4e8c";
 const CONTRACTED_COLOUR = "#1f2933";
 const RECOMMENDED_COLOUR = "#b45309";
 
+/** The months of the hourly maxima and of the invoices, oldest first. */
+function monthsOf(insight: PowerInsight): string[] {
+  const months = new Set([...insight.months.map((m) => m.month), ...insight.maximeters.map((m) => m.readingFrom.slice(0, 7))]);
+  return [...months].sort();
+}
+
 /**
- * One small chart per power period: the month's highest hourly demand as bars, the contracted
- * and the recommended power as lines. The same figures are in the table above, so the
- * drawing is hidden from screen readers.
+ * One small chart per power period: the month's highest hourly demand and its invoice's
+ * maxímetro as bars, the contracted and the recommended power as lines. The figures that set
+ * the advice are in the table and its sources above, so the drawing is hidden from screen
+ * readers.
  */
 export default function PowerMonthChart({ insight, advice }: { insight: PowerInsight; advice: PowerAdvice }) {
   const { locale } = usePortal();
@@ -30,9 +39,10 @@ export default function PowerMonthChart({ insight, advice }: { insight: PowerIns
   return (
     <div ref={ref} className="ov:grid ov:w-full ov:min-w-0 ov:gap-4 ov:md:grid-cols-2" data-slot="power-month-chart">
       {advice.periods.map((p, index) => {
-        const rows = insight.months.map((m) => ({
-          label: monthLabel(m.month, locale),
-          max: m.maxKw[index] ?? null,
+        const rows = monthsOf(insight).map((month) => ({
+          label: monthLabel(month, locale),
+          max: insight.months.find((m) => m.month === month)?.maxKw[index] ?? null,
+          maximeter: insight.maximeters.find((m) => m.readingFrom.startsWith(month))?.kw[index] ?? null,
           contracted: p.contractedKw,
           recommended: p.recommendedKw,
         }));
@@ -54,7 +64,8 @@ export default function PowerMonthChart({ insight, advice }: { insight: PowerIns
                 <YAxis tick={{ fontSize: 11 }} width={44} tickFormatter={(v: number) => formatKw(v, locale)} />
                 <Tooltip formatter={kw} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Bar dataKey="max" name={texts.maxDemand} fill={MAX_COLOUR} isAnimationActive={false} />
+                <Bar dataKey="max" name={texts.hourlyMax} fill={MAX_COLOUR} isAnimationActive={false} />
+                <Bar dataKey="maximeter" name={texts.maximeter} fill={MAXIMETER_COLOUR} isAnimationActive={false} />
                 <Line
                   dataKey="contracted"
                   name={texts.contracted}
