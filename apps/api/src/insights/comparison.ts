@@ -75,7 +75,7 @@ export function compareInvoices(current: ComparedSide, other: ComparedSide): Com
       daysCents += byDays;
       add({ kind: "power", period: null, unit: "kW", delta: null, current: null, other: null, amountCents: byPower });
       add({ kind: "prices", period: null, unit: null, delta: null, current: null, other: null, amountCents: change - byDays - byPower });
-    } else if (kind === "meterRental" || kind === "gasFixed") {
+    } else if (kind === "meterRental" || kind === "gasFixed" || kind === "bonoSocial") {
       const byDays = toCents(deltaDays * (before?.price ?? now?.price ?? 0));
       daysCents += byDays;
       add({ kind: "prices", period: null, unit: null, delta: null, current: null, other: null, amountCents: change - byDays });
