@@ -101,9 +101,19 @@ describe("an electricity invoice, line by line", () => {
       kwhByPeriod: [210.5, 300, 0, 0, 120.25, 640],
       powersKw: [20, 20, 20, 20, 20, 28],
     });
-    expect(lines.filter((l) => l.kind === "energy")).toHaveLength(6);
+    // P3 and P4 have no kWh: no line for them.
+    expect(lines.filter((l) => l.kind === "energy").map((l) => l.period)).toEqual(["P1", "P2", "P5", "P6"]);
     expect(lines.filter((l) => l.kind === "power")).toHaveLength(6);
     expect(sum(lines)).toBe(totalCents);
+  });
+
+  it("keeps 2.0TD's three energy lines even without kWh", () => {
+    const { lines } = priceInvoice(PLAN_20TD, { ...usage, kwhByPeriod: [0, 10, 20, 0, 0, 0] });
+    expect(lines.filter((l) => l.kind === "energy").map((l) => [l.period, l.amountCents])).toEqual([
+      ["P1", 0],
+      ["P2", 126],
+      ["P3", 178],
+    ]);
   });
 });
 

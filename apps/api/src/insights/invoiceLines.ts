@@ -88,6 +88,9 @@ function electricityLines(plan: PricePlan, usage: BilledUsage): BreakdownLine[] 
   const energyPeriods = energyPeriodCount(usage.tariff);
   for (let i = 0; i < energyPeriods; i++) {
     const kwh = round3(usage.kwhByPeriod[i] ?? 0);
+    // A six-period month has three of them (its season's two and P6): the others, with no
+    // kWh, are not lines of its invoice.
+    if (energyPeriods === 6 && kwh === 0) continue;
     const price = plan.energy[i] ?? 0;
     lines.push(
       line("energy", energyLineCents(kwh, price), {
