@@ -1,8 +1,10 @@
 import type { BreakdownLine, ComparedInvoice, InvoiceBreakdown } from "@oficina-virtual/api-contract";
 import type { contracts, invoices } from "../db/schema";
+import { bonoSocialFinancing } from "./bonoSocial";
 import { toCents } from "./cents";
 import type { ComparedSide } from "./comparison";
 import { daysBilled } from "./days";
+import { electricityTaxRate } from "./electricityTaxRate";
 import { type PricedInvoice, priceInvoice } from "./invoiceLines";
 import { type PricePlan, planAt } from "./prices";
 
@@ -35,8 +37,9 @@ export function explainInvoice(invoice: InvoiceRow, contract: ContractRow, plans
     ];
     return { lines, totalCents };
   }
-  const plan = planAt(plans, invoice.readingFrom);
-  if (!plan) return null;
+  const revision = planAt(plans, invoice.readingFrom);
+  if (!revision) return null;
+  const plan = contract.line === "Electricidad" ? taxedOn(revision, invoice.launchDate) : revision;
   const priced = priceInvoice(plan, {
     line: contract.line,
     tariff: contract.tarifa,
@@ -45,9 +48,16 @@ export function explainInvoice(invoice: InvoiceRow, contract: ContractRow, plans
     surplusKwh: Number(invoice.surplusKwh),
     powersKw: powersOf(contract),
     ivaRate,
+    bonoSocial: contract.line === "Electricidad" ? bonoSocialFinancing(invoice.readingFrom, invoice.readingUntil) : [],
   });
   return priced.totalCents === totalCents ? priced : null;
 }
+
+/** The plan with the electricity tax rate in force on the invoice's issue date. */
+export const taxedOn = (plan: PricePlan, issuedOn: string): PricePlan => ({
+  ...plan,
+  electricityTaxRate: electricityTaxRate(issuedOn, plan.electricityTaxRate),
+});
 
 export function breakdownAnswer(invoice: InvoiceRow, contract: ContractRow, priced: PricedInvoice): InvoiceBreakdown {
   return {

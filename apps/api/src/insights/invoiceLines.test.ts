@@ -65,6 +65,27 @@ describe("an electricity invoice, line by line", () => {
     }
   });
 
+  it("itemises the social bonus financing inside the base of the electricity tax and of IVA", () => {
+    const bonoSocial = [
+      { days: 25, eurPerDay: 0.019121 },
+      { days: 5, eurPerDay: 0.024688 },
+    ];
+    const { lines, totalCents } = priceInvoice(PLAN_20TD, { ...usage, bonoSocial });
+    const financing = lines.filter((l) => l.kind === "bonoSocial");
+    // 25 × 0.019121 = 0.478025; 5 × 0.024688 = 0.12344
+    expect(financing.map((l) => [l.days, l.price, l.priceUnit, l.amountCents])).toEqual([
+      [25, 0.019121, "€/día", 48],
+      [5, 0.024688, "€/día", 12],
+    ]);
+    // Energy 29.56 + power 19.74 + financing 0.60 = 49.90 € × 5.11269632 % = 2.5512…
+    expect(lines.find((l) => l.kind === "electricityTax")).toMatchObject({ baseCents: 4990, amountCents: 255 });
+    // IVA on 49.90 + 2.55 + 0.80 = 53.25 → 11.1825
+    expect(lines.find((l) => l.kind === "iva")).toMatchObject({ baseCents: 5325, amountCents: 1118 });
+    expect(totalCents).toBe(6443);
+    expect(sum(lines)).toBe(totalCents);
+    expect(lines.map((l) => l.kind).indexOf("bonoSocial")).toBeLessThan(lines.map((l) => l.kind).indexOf("electricityTax"));
+  });
+
   it("applies the electricity tax's legal minimum per MWh when the rate gives less", () => {
     const plan = { ...PLAN_20TD, power: [0, 0, 0, 0, 0, 0], energy: [0.001, 0.001, 0.001, 0, 0, 0] };
     const { lines } = priceInvoice(plan, { ...usage, kwhByPeriod: [1000, 1000, 1000, 0, 0, 0] });
@@ -80,9 +101,19 @@ describe("an electricity invoice, line by line", () => {
       kwhByPeriod: [210.5, 300, 0, 0, 120.25, 640],
       powersKw: [20, 20, 20, 20, 20, 28],
     });
-    expect(lines.filter((l) => l.kind === "energy")).toHaveLength(6);
+    // P3 and P4 have no kWh: no line for them.
+    expect(lines.filter((l) => l.kind === "energy").map((l) => l.period)).toEqual(["P1", "P2", "P5", "P6"]);
     expect(lines.filter((l) => l.kind === "power")).toHaveLength(6);
     expect(sum(lines)).toBe(totalCents);
+  });
+
+  it("keeps 2.0TD's three energy lines even without kWh", () => {
+    const { lines } = priceInvoice(PLAN_20TD, { ...usage, kwhByPeriod: [0, 10, 20, 0, 0, 0] });
+    expect(lines.filter((l) => l.kind === "energy").map((l) => [l.period, l.amountCents])).toEqual([
+      ["P1", 0],
+      ["P2", 126],
+      ["P3", 178],
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   powerPeriodCount,
   type TariffPeriodName,
 } from "@oficina-virtual/api-contract";
+import type { BonoSocialDays } from "./bonoSocial";
 import { rateOfCents, sumOf, toCents } from "./cents";
 import type { PricePlan } from "./prices";
 
@@ -20,6 +21,9 @@ export interface BilledUsage {
   /** Contracted kW per power period P1..P6. */
   powersKw: readonly number[];
   ivaRate: number;
+  /** Electricity: the days at each 'Financiación del bono social' price (bonoSocial.ts); none
+   * when absent. */
+  bonoSocial?: readonly BonoSocialDays[];
 }
 
 export interface PricedInvoice {
@@ -59,7 +63,9 @@ function line(kind: BreakdownLine["kind"], amountCents: number, f: LineFields): 
  * 2. energy term per energy period: kWh × €/kWh;
  * 3. compensation (RD 244/2019, simplified): surplus kWh × €/kWh, at most the energy term
  *    (the power term is never compensated);
- * 4. electricity tax: 5.11269632 % of (1 + 2 − 3), at least the legal minimum per MWh consumed
+ * 3b. 'Financiación del bono social': days × €/día, one line per price in force (bonoSocial.ts),
+ *    inside the base of the electricity tax and of IVA;
+ * 4. electricity tax: 5.11269632 % of (1 + 2 − 3 + 3b), at least the legal minimum per MWh consumed
  *    (Ley 38/1992 art. 99.2: 0.5 €/MWh for industrial uses — high voltage — and 1 €/MWh for
  *    the others, domestic included; source quoted by the Gipuzkoa tax office's page
  *    https://gipuzkoa.eus/es/web/ogasuna/impuestos/modelo/560/tipos-impositivos);
@@ -82,6 +88,9 @@ function electricityLines(plan: PricePlan, usage: BilledUsage): BreakdownLine[] 
   const energyPeriods = energyPeriodCount(usage.tariff);
   for (let i = 0; i < energyPeriods; i++) {
     const kwh = round3(usage.kwhByPeriod[i] ?? 0);
+    // A six-period month has three of them (its season's two and P6): the others, with no
+    // kWh, are not lines of its invoice.
+    if (energyPeriods === 6 && kwh === 0) continue;
     const price = plan.energy[i] ?? 0;
     lines.push(
       line("energy", energyLineCents(kwh, price), {
@@ -126,6 +135,9 @@ function electricityLines(plan: PricePlan, usage: BilledUsage): BreakdownLine[] 
         adjusted: compensation.capped,
       }),
     );
+  }
+  for (const { days, eurPerDay } of usage.bonoSocial ?? []) {
+    lines.push(line("bonoSocial", toCents(days * eurPerDay), { days, price: eurPerDay, priceUnit: "€/día" }));
   }
   const taxBase = sumOf(lines.map((line) => line.amountCents));
   const byRate = rateOfCents(taxBase, plan.electricityTaxRate);

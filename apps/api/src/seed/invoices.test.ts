@@ -1,7 +1,12 @@
+import { seasonOf } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/database.testing";
 import { queryRows } from "../db/queryRows";
+import { contracts, invoices, pricePlans } from "../db/schema";
+import { explainInvoice, powersOf } from "../insights/explain";
+import { planFromRow } from "../insights/prices";
+import { vatRate } from "../insights/vatRate";
 import { DEMO_CUSTOMER } from "./accounts";
 import { seedDemo } from "./demo";
 
@@ -80,7 +85,58 @@ describe("seeded invoices", () => {
       const periods = i.line === "Gas" ? 1 : i.tarifa === "2.0TD" ? 3 : 6;
       expect(i.p.reduce((a, b) => a + b, 0)).toBeCloseTo(i.kwh, 3);
       expect(i.p.slice(periods).every((v) => v === 0)).toBe(true);
-      expect(i.p.slice(0, periods).every((v) => v > 0)).toBe(true);
+      if (periods < 6) expect(i.p.slice(0, periods).every((v) => v > 0)).toBe(true);
+    }
+  });
+
+  it("bills a six-period invoice only in the periods its month has: the season's two and P6", () => {
+    const seasonPeriods = { alta: [1, 2, 6], "media-alta": [2, 3, 6], media: [3, 4, 6], baja: [4, 5, 6] };
+    const six = monthly().filter((i) => i.tarifa === "3.0TD" || i.tarifa === "6.1TD");
+    expect(six.length).toBeGreaterThan(0);
+    for (const i of six) {
+      const billed = i.p.flatMap((kwh, index) => (kwh > 0 ? [index + 1] : []));
+      expect(billed).toEqual(seasonPeriods[seasonOf(Number(i.reading_from.slice(5, 7)))]);
+    }
+    // April is 'baja': P4, P5 and P6 only.
+    expect(six.find((i) => i.reading_from === "2025-04-01")?.p.slice(0, 3)).toEqual([0, 0, 0]);
+  });
+
+  it("carries the IVA rate in force on the day each invoice was issued", async () => {
+    const rows = await database.db.select().from(invoices).innerJoin(contracts, sql`${contracts.id} = ${invoices.contractId}`);
+    const monthlyRows = rows.filter((r) => r.invoices.categoria === "EN");
+    for (const { invoices: i, contracts: c } of monthlyRows) {
+      const expected = vatRate({ line: c.line, issuedOn: i.launchDate, periodUntil: i.readingUntil, powersKw: powersOf(c) });
+      expect(Number(i.ivaRate)).toBe(expected);
+    }
+    const rate = (code: string, from: string) =>
+      monthlyRows.filter((r) => r.contracts.codAbonado === code && r.invoices.readingFrom === from).map((r) => Number(r.invoices.ivaRate));
+    const home = monthlyRows.find((r) => r.contracts.tarifa === "2.0TD" && Math.max(...powersOf(r.contracts)) <= 10)!.contracts.codAbonado;
+    // A 2.0TD home: 21 % in March 2024 (February's market price under 45 €/MWh), 10 % in
+    // September 2024, 21 % for December 2024 (invoiced in January 2025).
+    expect(rate(home, "2024-03-01")).toEqual([0.21]);
+    expect(rate(home, "2024-09-01")).toEqual([0.1]);
+    expect(rate(home, "2024-12-01")).toEqual([0.21]);
+    expect(monthlyRows.some((r) => r.contracts.tarifa === "3.0TD" && Number(r.invoices.ivaRate) === 0.1)).toBe(false);
+  });
+
+  it("itemises the social bonus financing and the electricity tax of the issue date; every breakdown adds up to its total", async () => {
+    const rows = await database.db.select().from(invoices).innerJoin(contracts, sql`${contracts.id} = ${invoices.contractId}`);
+    const plans = (await database.db.select().from(pricePlans)).map((row) => ({ contractId: row.contractId, plan: planFromRow(row) }));
+    for (const { invoices: i, contracts: c } of rows.filter((r) => r.invoices.categoria === "EN")) {
+      const priced = explainInvoice(
+        i,
+        c,
+        plans.filter((p) => p.contractId === c.id).map((p) => p.plan),
+      );
+      expect(priced, `${c.codAbonado} ${i.readingFrom}`).not.toBeNull();
+      const financing = priced!.lines.filter((l) => l.kind === "bonoSocial");
+      if (c.line === "Gas") expect(financing).toEqual([]);
+      else expect(financing.reduce((days, l) => days + (l.days ?? 0), 0)).toBe(Number(i.readingUntil.slice(8)));
+      expect(priced!.lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(Math.round(Number(i.totalAmount) * 100));
+      // The electricity tax of the issue date: 2,5 % in the first quarter of 2024.
+      const tax = priced!.lines.find((l) => l.kind === "electricityTax");
+      if (c.line === "Electricidad" && i.launchDate <= "2024-03-31") expect(tax?.rate).toBe(0.025);
+      if (c.line === "Electricidad" && i.launchDate >= "2024-07-01") expect(tax?.rate).toBe(0.0511269632);
     }
   });
 

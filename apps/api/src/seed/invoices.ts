@@ -1,9 +1,13 @@
+import { isSixPeriodTariff, seasonOf } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/queryRows";
 import { invoices } from "../db/schema";
+import { bonoSocialFinancing } from "../insights/bonoSocial";
+import { taxedOn } from "../insights/explain";
 import { priceInvoice } from "../insights/invoiceLines";
 import { type PricePlan, planAt } from "../insights/prices";
+import { vatRate } from "../insights/vatRate";
 import { addDays, addMonths, daysBetween, type IsoDate, minDate, monthEnd, monthOf, yearOf } from "./dates";
 import { Random } from "./random";
 import { seasonFactor, TARIFFS, type Tariff } from "./tariffs";
@@ -37,9 +41,6 @@ export interface MeasuredMonth {
   surplusKwh: number;
 }
 
-/** IVA of every demo invoice (the column keeps it per invoice). */
-export const IVA_RATE = 0.21;
-
 const money = (eur: number) => eur.toFixed(2);
 const cents = (value: number) => (value / 100).toFixed(2);
 const kwh = (value: number) => value.toFixed(3);
@@ -51,6 +52,49 @@ function splitPeriods(total: number, shares: number[], rng: Random): number[] {
   const parts = jittered.map((share) => Math.floor((total * share) / sum));
   parts[parts.length - 1] = total - parts.slice(0, -1).reduce((a, b) => a + b, 0);
   return parts;
+}
+
+// The 3.0TD/6.1TD working-day periods of each season (../shared/ENERGY.md): the peak hours
+// (09–14, 18–22) and the shoulder hours (08–09, 14–18, 22–24); every other hour is P6.
+const SEASON_PERIODS = { alta: [1, 2], "media-alta": [2, 3], media: [3, 4], baja: [4, 5] } as const;
+
+/**
+ * A synthetic month's whole kWh per energy period P1..P6. A six-period tariff bills only the
+ * periods its month has: the season's two plus P6, P6 keeping the tariff's share and the rest
+ * split by the 9 peak and 7 shoulder working hours of a day. Other tariffs use their shares.
+ */
+function syntheticPeriods(total: number, tariff: Tariff, month: number, rng: Random): number[] {
+  const shares = TARIFFS[tariff].shares;
+  if (!isSixPeriodTariff(tariff)) {
+    const parts = splitPeriods(total, shares, rng);
+    return [0, 1, 2, 3, 4, 5].map((i) => parts[i] ?? 0);
+  }
+  const valley = shares[5] ?? 0;
+  const [peak, shoulder, p6] = splitPeriods(total, [((1 - valley) * 9) / 16, ((1 - valley) * 7) / 16, valley], rng);
+  const [first, second] = SEASON_PERIODS[seasonOf(month)];
+  const periods = [0, 0, 0, 0, 0, 0];
+  periods[first - 1] = peak ?? 0;
+  periods[second - 1] = shoulder ?? 0;
+  periods[5] = p6 ?? 0;
+  return periods;
+}
+
+/**
+ * A solar supply's surplus kWh for a month its readings do not cover: what its readings
+ * measured in the same calendar month of another year (the nearest), per day, so the
+ * year-ago invoices agree with the load curve the customer sees; without any such month, a
+ * surplus that follows the sun (more in summer).
+ */
+function syntheticSurplus(solarKw: number, readingFrom: IsoDate, days: number, measured: ReadonlyMap<IsoDate, MeasuredMonth>): number {
+  const sameMonth = [...measured.keys()]
+    .filter((first) => first.slice(5, 7) === readingFrom.slice(5, 7))
+    .sort((a, b) => Math.abs(daysBetween(readingFrom, a)) - Math.abs(daysBetween(readingFrom, b)));
+  const source = sameMonth[0];
+  if (source) {
+    const sourceDays = daysBetween(source, monthEnd(source)) + 1;
+    return Math.round(((measured.get(source)?.surplusKwh ?? 0) * days * 1000) / sourceDays) / 1000;
+  }
+  return Math.round(solarKw * 30 * Math.max(0.15, Math.cos((2 * Math.PI * (monthOf(readingFrom) - 7)) / 12)));
 }
 
 /**
@@ -78,17 +122,19 @@ export function monthlyInvoices(
     const month = monthOf(readingFrom);
     const mean = model.meanMonthlyKwh(contract.powers[0] ?? 0, contract.size);
     const total = Math.max(1, Math.round(mean * seasonFactor(model.line, month, contract.solarKw > 0) * rng.float(0.88, 1.12)));
-    const synthetic = splitPeriods(total, model.shares, rng);
+    const synthetic = syntheticPeriods(total, contract.tariff, month, rng);
     const reading = measured.get(readingFrom);
-    const periods = reading ? reading.kwhByPeriod : [0, 1, 2, 3, 4, 5].map((i) => synthetic[i] ?? 0);
-    // Solar without readings: a surplus that follows the sun (more in summer).
+    const periods = reading ? reading.kwhByPeriod : synthetic;
     const surplusKwh = reading
       ? reading.surplusKwh
       : contract.solarKw > 0 && model.line === "Electricidad"
-        ? Math.round(contract.solarKw * 30 * Math.max(0.15, Math.cos((2 * Math.PI * (month - 7)) / 12)))
+        ? syntheticSurplus(contract.solarKw, readingFrom, days, measured)
         : 0;
-    const plan = planAt(contract.plans, readingFrom);
-    if (!plan) throw new Error(`No price plan for contract ${contract.codAbonado}`);
+    const revision = planAt(contract.plans, readingFrom);
+    if (!revision) throw new Error(`No price plan for contract ${contract.codAbonado}`);
+    const launchDate = minDate(addDays(readingUntil, launchOffset), today);
+    const plan = model.line === "Electricidad" ? taxedOn(revision, launchDate) : revision;
+    const ivaRate = vatRate({ line: model.line, issuedOn: launchDate, periodUntil: readingUntil, powersKw: contract.powers });
     const priced = priceInvoice(plan, {
       line: model.line,
       tariff: contract.tariff,
@@ -96,7 +142,8 @@ export function monthlyInvoices(
       kwhByPeriod: periods,
       surplusKwh,
       powersKw: contract.powers,
-      ivaRate: IVA_RATE,
+      ivaRate,
+      bonoSocial: model.line === "Electricidad" ? bonoSocialFinancing(readingFrom, readingUntil) : [],
     });
     const consumo = [0, 1, 2, 3, 4, 5].map((i) => kwh(periods[i] ?? 0));
     const consumed = periods.reduce((sum, value) => sum + value, 0);
@@ -105,12 +152,12 @@ export function monthlyInvoices(
       holderTaxId: contract.holderTaxId,
       codAbonado: contract.codAbonado,
       serie: "ENERGIA",
-      launchDate: minDate(addDays(readingUntil, launchOffset), today),
+      launchDate,
       readingFrom,
       readingUntil,
       totalAmount: cents(priced.totalCents),
       consumptionKwh: kwh(consumed),
-      ivaRate: IVA_RATE.toFixed(4),
+      ivaRate: ivaRate.toFixed(4),
       surplusKwh: kwh(surplusKwh),
       consumoP1: consumo[0],
       consumoP2: consumo[1],

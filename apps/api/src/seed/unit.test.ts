@@ -51,6 +51,27 @@ describe("monthlyInvoices", () => {
   });
 });
 
+describe("a solar supply's months without readings", () => {
+  const solar = { ...contract, solarKw: 3 };
+  const kwh = [90, 110, 160, 0, 0, 0];
+
+  it("bill the surplus its readings measured in the same calendar month, per day", () => {
+    // Readings of February and March 2026: February 2025 gets February's 84 kWh (28 days both
+    // years), February 2024 (29 days) 84 / 28 × 29; months with no measured twin keep the sun's figure.
+    const measured = new Map([
+      ["2026-02-01", { kwhByPeriod: kwh, surplusKwh: 84 }],
+      ["2026-03-01", { kwhByPeriod: kwh, surplusKwh: 155.031 }],
+    ]);
+    const drafts = monthlyInvoices(solar, "2026-04-10", 27, measured);
+    const surplus = (from: string) => Number(drafts.find((d) => d.readingFrom === from)?.surplusKwh);
+    expect(surplus("2026-02-01")).toBe(84);
+    expect(surplus("2025-02-01")).toBe(84);
+    expect(surplus("2024-02-01")).toBe(87);
+    expect(surplus("2025-03-01")).toBe(155.031);
+    expect(surplus("2025-07-01")).toBe(90); // 3 kW × 30 × cos 0
+  });
+});
+
 describe("invoice numbers", () => {
   it("follow launch dates, continue a loaded counter and number a unified group once", () => {
     const drafts = monthlyInvoices(contract, "2026-03-15").concat(

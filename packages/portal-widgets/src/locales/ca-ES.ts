@@ -642,6 +642,7 @@ export const caES = {
         energy: "Energia {{period}}",
         power: "Potència {{period}}",
         compensation: "Compensació d'excedents",
+        bonoSocial: "Finançament del bo social",
         electricityTax: "Impost elèctric",
         meterRental: "Lloguer del comptador",
         gasFixed: "Terme fix",

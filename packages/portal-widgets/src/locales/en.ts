@@ -628,6 +628,7 @@ export const en = {
         energy: "Energy {{period}}",
         power: "Power {{period}}",
         compensation: "Surplus compensation",
+        bonoSocial: "Social bonus financing",
         electricityTax: "Electricity tax",
         meterRental: "Meter rental",
         gasFixed: "Fixed charge",

@@ -634,6 +634,7 @@ export const euES = {
         energy: "Energia {{period}}",
         power: "Potentzia {{period}}",
         compensation: "Soberakinen konpentsazioa",
+        bonoSocial: "Gizarte-bonuaren finantzaketa",
         electricityTax: "Elektrizitatearen gaineko zerga",
         meterRental: "Kontagailuaren alokairua",
         gasFixed: "Termino finkoa",

@@ -631,6 +631,7 @@ export const glES = {
         energy: "Enerxía {{period}}",
         power: "Potencia {{period}}",
         compensation: "Compensación de excedentes",
+        bonoSocial: "Financiamento do bono social",
         electricityTax: "Imposto eléctrico",
         meterRental: "Aluguer do contador",
         gasFixed: "Termo fixo",

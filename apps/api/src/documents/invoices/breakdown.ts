@@ -39,6 +39,8 @@ function concepto(line: BreakdownLine): string {
       return `Potencia ${line.period}`;
     case "compensation":
       return "Compensación de excedentes";
+    case "bonoSocial":
+      return "Financiación del bono social";
     case "electricityTax":
       return "Impuesto eléctrico";
     case "meterRental":

@@ -106,7 +106,7 @@ describe("the seeded invoices", () => {
 });
 
 describe("GET /ov/insights/invoices/breakdown", () => {
-  it("explains a 2.0TD self-consumption invoice: energy, power, compensation, taxes, rental, IVA", async () => {
+  it("explains a 2.0TD self-consumption invoice: energy, power, compensation, social bonus financing, taxes, rental, IVA", async () => {
     const invoice = await invoiceOf("100001", "2026-02-01");
     const response = await get(
       tokens.demo,
@@ -124,10 +124,19 @@ describe("GET /ov/insights/invoices/breakdown", () => {
       "powerP1",
       "powerP2",
       "compensation",
+      "bonoSocial",
       "electricityTax",
       "meterRental",
       "iva",
     ]);
+    // 28 days at the 2026 figure, inside the electricity tax's base.
+    const financing = body.lines.find((l) => l.kind === "bonoSocial")!;
+    expect(financing).toMatchObject({ days: 28, price: 0.019121, priceUnit: "€/día", amountCents: 54 });
+    const beforeTax = body.lines.slice(
+      0,
+      body.lines.findIndex((l) => l.kind === "electricityTax"),
+    );
+    expect(body.lines.find((l) => l.kind === "electricityTax")?.baseCents).toBe(sum(beforeTax));
   });
 
   it("explains a gas invoice and a miscellaneous one", async () => {

@@ -15,7 +15,9 @@ export type InvoiceBreakdownQuery = z.output<typeof invoiceBreakdownQuerySchema>
  * - `energy` (per period): quantity kWh × price €/kWh;
  * - `power` (per period): quantity kW × days × price €/kW·día;
  * - `compensation`: surplus kWh × price €/kWh, negative, capped at the energy term (RD 244/2019);
- * - `electricityTax`: rate × base (power + energy − compensation), or the legal minimum per MWh;
+ * - `bonoSocial`: 'Financiación del bono social', days × price €/día (one line per price in force);
+ * - `electricityTax`: rate × base (power + energy − compensation + bonoSocial), or the legal
+ *   minimum per MWh;
  * - `meterRental`: days × price €/día;
  * - `gasFixed`: days × price €/día; `gasVariable`: kWh × €/kWh; `hydrocarbonsTax`: kWh × €/kWh;
  * - `other`: a miscellaneous ('VA') invoice's one charge ('Otros conceptos');
@@ -25,6 +27,7 @@ export const BREAKDOWN_KINDS = [
   "energy",
   "power",
   "compensation",
+  "bonoSocial",
   "electricityTax",
   "meterRental",
   "gasFixed",
@@ -49,7 +52,7 @@ export const breakdownLineSchema = z.object({
   /** Unit price in euros, in `priceUnit`; null on the percentage taxes. */
   price: unitPrice.nullable(),
   priceUnit: z.enum(PRICE_UNITS).nullable(),
-  /** Days the line charges (power, meterRental, gasFixed); null otherwise. */
+  /** Days the line charges (power, bonoSocial, meterRental, gasFixed); null otherwise. */
   days: z.number().int().min(0).max(400).nullable(),
   /** Percentage taxes (electricityTax, iva): the rate and the base it applies to. */
   rate: rate.nullable(),

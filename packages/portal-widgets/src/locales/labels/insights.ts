@@ -35,6 +35,7 @@ export const insightsLabels = {
     /** {{period}} */
     power: "Potencia {{period}}",
     compensation: "Compensación de excedentes",
+    bonoSocial: "Financiación del bono social",
     electricityTax: "Impuesto eléctrico",
     meterRental: "Alquiler de contador",
     gasFixed: "Término fijo",

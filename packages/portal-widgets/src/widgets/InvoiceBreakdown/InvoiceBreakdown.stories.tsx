@@ -24,10 +24,12 @@ export const Loading: Story = {
   },
 };
 
-/** A 2.0TD invoice: energy and power per period, tax, meter rental and IVA. */
+/** A 2.0TD invoice: energy and power per period, the social bonus financing, tax, meter rental
+ * and IVA. */
 export const WithData: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("67,92 €")).toBeInTheDocument();
+    await expect(within(canvasElement).getByText("Financiación del bono social")).toBeInTheDocument();
   },
 };
 

@@ -49,9 +49,10 @@ describe("InvoiceBreakdown", () => {
     expect(lines).toEqual([
       ["Energía P1", "82,4 kWh × 0,182345 €/kWh", "15,03 €"],
       ["Energía P2", "95,1 kWh × 0,121456 €/kWh", "11,55 €"],
-      ["Energía P3", "140,3 kWh × 0,08321 €/kWh", "11,67 €"],
+      ["Energía P3", "140,3 kWh × 0,078974 €/kWh", "11,08 €"],
       ["Potencia P1", "4,6 kW × 31 días × 0,086999 €/kW·día", "12,41 €"],
       ["Potencia P2", "4,6 kW × 31 días × 0,013646 €/kW·día", "1,95 €"],
+      ["Financiación del bono social", "31 días × 0,019121 €/día", "0,59 €"],
       ["Impuesto eléctrico", "5,11269632 % de 52,61 €", "2,69 €"],
       ["Alquiler de contador", "31 días × 0,02663 €/día", "0,83 €"],
       ["IVA", "21 % de 56,13 €", "11,79 €"],

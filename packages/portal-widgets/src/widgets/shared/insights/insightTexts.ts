@@ -63,6 +63,7 @@ export function lineDetail(labels: InsightLabels, line: BreakdownLine, locale: L
             price: price(locale, unit),
           })
         : "";
+    case "bonoSocial":
     case "meterRental":
     case "gasFixed":
       return days !== null && unit !== null

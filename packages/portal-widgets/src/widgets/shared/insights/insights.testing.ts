@@ -25,7 +25,8 @@ const power = (period: Line["period"], kw: number, days: number, price: number, 
   line("power", amountCents, { period, quantity: kw, unit: "kW", days, price, priceUnit: "€/kW·día" });
 const ELECTRICITY_TAX = 0.0511269632;
 
-/** A 2.0TD invoice of 31 days: 5.261 € of energy and power, tax, meter, IVA → 67,92 €. */
+/** A 2.0TD invoice of 31 days: 52,61 € of energy, power and the social bonus financing
+ * (31 days × 0,019121 €, the 2026 figure), tax, meter, IVA → 67,92 €. */
 export const breakdown20TD: InvoiceBreakdown = {
   serieFactura: "ENERGIA",
   numeroFactura: "FE26000123",
@@ -38,9 +39,10 @@ export const breakdown20TD: InvoiceBreakdown = {
   lines: [
     energy("P1", 82.4, 0.182345, 1503),
     energy("P2", 95.1, 0.121456, 1155),
-    energy("P3", 140.3, 0.08321, 1167),
+    energy("P3", 140.3, 0.078974, 1108),
     power("P1", 4.6, 31, 0.086999, 1241),
     power("P2", 4.6, 31, 0.013646, 195),
+    line("bonoSocial", 59, { days: 31, price: 0.019121, priceUnit: "€/día" }),
     line("electricityTax", 269, { rate: ELECTRICITY_TAX, baseCents: 5261 }),
     line("meterRental", 83, { days: 31, price: 0.02663, priceUnit: "€/día" }),
     line("iva", 1179, { rate: 0.21, baseCents: 5613 }),
@@ -55,6 +57,7 @@ export const breakdownSelfConsumption: InvoiceBreakdown = {
   lines: [
     ...breakdown20TD.lines.slice(0, 5),
     line("compensation", -361, { quantity: 60.2, unit: "kWh", price: 0.06, priceUnit: "€/kWh" }),
+    line("bonoSocial", 59, { days: 31, price: 0.019121, priceUnit: "€/día" }),
     line("electricityTax", 251, { rate: ELECTRICITY_TAX, baseCents: 4900 }),
     line("meterRental", 83, { days: 31, price: 0.02663, priceUnit: "€/día" }),
     line("iva", 1099, { rate: 0.21, baseCents: 5234 }),
