@@ -1,11 +1,14 @@
 import { energyPeriodAt, madridTime } from "@oficina-virtual/api-contract";
 import { describe, expect, it } from "vitest";
 import { PLAN_20TD, PLAN_30TD, PLAN_RL1 } from "./arithmetic.testing";
+import { bonoSocialFinancing } from "./bonoSocial";
 import type { ReadingColumns } from "./dayCalendar";
 import { addDays } from "./days";
+import { taxedOn } from "./explain";
 import { priceInvoice } from "./invoiceLines";
 import { madridMidnight } from "./periods";
 import { type ProjectionInput, projectCost } from "./projection";
+import { vatRate } from "./vatRate";
 
 const HOUR_MS = 3_600_000;
 const usage = { line: "Electricidad" as const, tariff: "2.0TD", powersKw: [4.6, 4.6, 0, 0, 0, 0], ivaRate: 0.21 };
@@ -37,8 +40,10 @@ function priceOfHours(plan: typeof PLAN_20TD, base: ProjectionInput["usage"], fr
     surplus += hourOf(t).surplus;
   }
   const days = Math.round(hoursBetween(from, until) / 24);
-  return priceInvoice(plan, {
+  return priceInvoice(taxedOn(plan, addDays(until, 1)), {
     ...base,
+    ivaRate: vatRate({ line: base.line, issuedOn: addDays(until, 1), periodUntil: until, powersKw: base.powersKw }),
+    bonoSocial: bonoSocialFinancing(from, until),
     days,
     kwhByPeriod: kwh.map((v) => Math.round(v * 1000) / 1000),
     surplusKwh: Math.round(surplus * 1000) / 1000,
@@ -206,7 +211,13 @@ describe("projectCost", () => {
     expect(projection.amountCents).toBe(priceOfHours(PLAN_20TD, usage, JULY.from, JULY.until).totalCents);
     expect(spent).toMatchObject({ kwh: 60, daysWithData: 2, lastDayWithData: "2026-07-02" });
     expect(spent!.amountCents).toBe(
-      priceInvoice(PLAN_20TD, { ...usage, days: 2, kwhByPeriod: soFar.kwhByPeriod, surplusKwh: 5 }).totalCents,
+      priceInvoice(PLAN_20TD, {
+        ...usage,
+        days: 2,
+        kwhByPeriod: soFar.kwhByPeriod,
+        surplusKwh: 5,
+        bonoSocial: bonoSocialFinancing("2026-07-01", "2026-07-02"),
+      }).totalCents,
     );
   });
 });

@@ -1,13 +1,16 @@
 import type { CostThisMonth } from "@oficina-virtual/api-contract";
+import { bonoSocialFinancing } from "./bonoSocial";
 import { hoursMatrix, hoursMatrixOf, mixUnderCalendar } from "./calendarMix";
 import { sumOf } from "./cents";
 import type { ReadingColumns } from "./dayCalendar";
-import { daysBilled } from "./days";
+import { addDays, daysBilled } from "./days";
+import { taxedOn } from "./explain";
 import { type EnergyTotals, fromOwnHours, fromYearAgoCurve, type OpenHour, periodHours } from "./hourlyForecast";
 import { type BilledUsage, priceInvoice } from "./invoiceLines";
 import type { PeriodTotals } from "./periods";
 import type { PricePlan } from "./prices";
 import { seasonalKwh } from "./seasonalFit";
+import { vatRate } from "./vatRate";
 
 type Method = CostThisMonth["projection"]["method"];
 
@@ -60,13 +63,9 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
  * higher (the measured part is known); the margin is stated with it.
  */
 export function projectCost(input: ProjectionInput): Pick<CostThisMonth, "spent" | "projection"> {
-  const { usage, plan, period, soFar } = input;
+  const { period, soFar } = input;
   const days = daysBilled(period.from, period.until);
-  // Named fields, not `{ ...usage, days, … }`: a spread followed by more keys takes V8's slow
-  // path (µs a call on Node 20; see invoiceLines.ts).
-  const { line, tariff, powersKw, ivaRate } = usage;
-  const price = (billedDays: number, kwhByPeriod: number[], surplusKwh: number) =>
-    priceInvoice(plan, { line, tariff, powersKw, ivaRate, days: billedDays, kwhByPeriod, surplusKwh }).totalCents;
+  const price = pricer(input);
 
   const daysWithData = soFar ? soFar.days.length : 0;
   const spent =
@@ -79,7 +78,7 @@ export function projectCost(input: ProjectionInput): Pick<CostThisMonth, "spent"
         }
       : null;
 
-  const hours = periodHours(tariff, period.from, period.until, input.readings);
+  const hours = periodHours(input.usage.tariff, period.from, period.until, input.readings);
   const { method, estimated, spread } = estimate(input, hours.measured, hours.open, hours.completeDays);
   const margin = estimated.hours > 0 ? (spread ?? MARGINS[method]) : 0;
   const at = (factor: number) =>
@@ -99,6 +98,38 @@ export function projectCost(input: ProjectionInput): Pick<CostThisMonth, "spent"
       marginPercent: Math.round(margin * 100),
     },
   };
+}
+
+/**
+ * Prices `billedDays` from the period's first day as the invoice will: issued the day after
+ * the period ends, so with the IVA and electricity tax in force then (vatRate.ts,
+ * electricityTaxRate.ts; the given IVA rate only before the rates are tabulated), and with
+ * the bono social financing of those days (bonoSocial.ts), as the seed and the breakdown do.
+ */
+function pricer({ usage, plan, period }: ProjectionInput) {
+  // Named fields, not `{ ...usage, days, … }`: a spread followed by more keys takes V8's slow
+  // path on Node 20 (see invoiceLines.ts).
+  const { line, tariff, powersKw } = usage;
+  const issuedOn = addDays(period.until, 1);
+  const electricity = line === "Electricidad";
+  const billedPlan = electricity ? taxedOn(plan, issuedOn) : plan;
+  let ivaRate = usage.ivaRate;
+  try {
+    ivaRate = vatRate({ line, issuedOn, periodUntil: period.until, powersKw });
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+  }
+  return (billedDays: number, kwhByPeriod: number[], surplusKwh: number) =>
+    priceInvoice(billedPlan, {
+      line,
+      tariff,
+      powersKw,
+      ivaRate,
+      days: billedDays,
+      kwhByPeriod,
+      surplusKwh,
+      bonoSocial: electricity ? bonoSocialFinancing(period.from, addDays(period.from, billedDays - 1)) : [],
+    }).totalCents;
 }
 
 /**

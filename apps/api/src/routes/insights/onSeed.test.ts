@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
 import { queryRows } from "../../db/queryRows";
 import { contracts, costAlerts, hourlyReadings, invoices, outbox, users } from "../../db/schema";
+import { bonoSocialFinancing } from "../../insights/bonoSocial";
 import { type ReadingColumns, sumCompleteDays } from "../../insights/dayCalendar";
 import { addDays, addYears } from "../../insights/days";
 import { kwhByPeriodOf, powersOf } from "../../insights/explain";
@@ -209,7 +210,10 @@ describe("'¿Por qué ha cambiado?' on every demo pair", () => {
             const plans = await contractPlans(handle.db, row.contractId);
             const { energy: _a, validFrom: _b, ...fixedNow } = planAt(plans, answer.current.periodFrom)!;
             const { energy: _c, validFrom: _d, ...fixedBefore } = planAt(plans, answer.other.periodFrom)!;
-            expect(fixedNow, label).not.toEqual(fixedBefore);
+            // The bono social financing is a price per day set by order, apart from the plans.
+            const bono = (side: { periodFrom: string; periodUntil: string }) =>
+              bonoSocialFinancing(side.periodFrom, side.periodUntil).map((b) => b.eurPerDay);
+            expect([fixedNow, bono(answer.current)], label).not.toEqual([fixedBefore, bono(answer.other)]);
           }
           // 3.0TD: March (media-alta) after February (alta) moves every working hour's period.
           if (row.tarifa.startsWith("3.0") && against === "previous" && row.from.endsWith("-03-01")) {
