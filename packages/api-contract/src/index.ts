@@ -1,5 +1,6 @@
 export * from "./company";
 export * from "./energy/cnmcCsv";
+export * from "./energy/madridClock";
 export * from "./energy/powerAdvice";
 export * from "./energy/selfConsumption";
 export * from "./energy/tariffPeriods";

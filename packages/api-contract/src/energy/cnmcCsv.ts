@@ -1,4 +1,4 @@
-import { madridOffsetHours, madridTime } from "./tariffPeriods";
+import { madridOffsetHours, madridTime } from "./madridClock";
 
 /**
  * The consumption file the CNMC's offer comparator reads (comparador.cnmc.gob.es, "Cargar
