@@ -8,32 +8,43 @@ import { field, logIn } from "./support";
 // Screens first paint in seconds on a machine shared by many runs: wait up to a minute.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
+// A supply without solar gets the comparator's layout; a self-consumption one (100001) the
+// distributors' AE/AS layout with its surplus (energy/cnmcCsv.ts).
 const HEADER = "CUPS;Fecha;Hora;Consumo;Metodo_obtencion";
-const ROW = /^(ES\w+);(\d{2})\/(\d{2})\/(\d{4});(\d{1,2});(\d+,\d{3});([RE])$/;
+const ROW = /^(ES\w+);(\d{2})\/(\d{2})\/(\d{4});(\d{1,2});(\d+,\d{3});()([RE])$/;
+const SOLAR_HEADER = "CUPS;Fecha;Hora;AE_kWh;AS_kWh;AE_AUTOCONS_kWh;REAL/ESTIMADO";
+const SOLAR_ROW = /^(ES\w+);(\d{2})\/(\d{2})\/(\d{4});(\d{1,2});(\d+,\d{3});(\d+,\d{3});;([RE])$/;
 
 async function fileText(download: Download): Promise<Buffer> {
   return readFile((await download.path())!);
 }
 
-/** The rows of a CNMC file, checked line by line against the format. */
+/** The rows of a CNMC file, checked line by line against the layout its header names. */
 function parseCnmc(text: string) {
   expect(text.endsWith("\r\n")).toBe(true);
   const lines = text.slice(0, -2).split("\r\n");
-  expect(lines[0]).toBe(HEADER);
+  expect([HEADER, SOLAR_HEADER]).toContain(lines[0]);
+  const row = lines[0] === SOLAR_HEADER ? SOLAR_ROW : ROW;
   return lines.slice(1).map((line) => {
-    expect(line).toMatch(ROW);
-    const [, cups, dd, mm, yyyy, hora, consumo, metodo] = ROW.exec(line)!;
-    return { cups: cups!, fecha: `${dd}/${mm}/${yyyy}`, hora: Number(hora), kwh: Number(consumo!.replace(",", ".")), metodo: metodo! };
+    expect(line).toMatch(row);
+    const [, cups, dd, mm, yyyy, hora, consumo, surplus, metodo] = row.exec(line)!;
+    const kwh = Number(consumo!.replace(",", "."));
+    return {
+      cups: cups!,
+      fecha: `${dd}/${mm}/${yyyy}`,
+      hora: Number(hora),
+      kwh,
+      surplus: Number((surplus || "0").replace(",", ".")),
+      metodo: metodo!,
+    };
   });
 }
 
-/** The Horas a Madrid day has in the file: 1–24, without 3 on the March change (29-03-2026),
- * 3 twice on the October one (25-10-2026). */
+/** The Horas a Madrid day has in the file, numbered from the day's start as the distributors
+ * do: 1–24, 1–23 on the March change (29-03-2026), 1–25 on the October one (25-10-2026). */
 function expectedHoras(fecha: string): number[] {
-  const all = Array.from({ length: 24 }, (_, i) => i + 1);
-  if (fecha === "29/03/2026") return all.filter((h) => h !== 3);
-  if (fecha === "25/10/2026") return [1, 2, 3, ...all.slice(2)];
-  return all;
+  const count = fecha === "29/03/2026" ? 23 : fecha === "25/10/2026" ? 25 : 24;
+  return Array.from({ length: count }, (_, i) => i + 1);
 }
 
 const ddmmyyyy = (date: Date) =>
@@ -74,6 +85,8 @@ test("demo: 'Descargar CSV (CNMC)' saves every hour of a range with both clock c
   expect(byDay.get("25/10/2026")).toHaveLength(25);
   expect(rows).toHaveLength(days.length * 24);
   expect(new Set(rows.map((r) => r.cups)).size).toBe(1);
+  // 100001 has solar: the file carries its surplus.
+  expect(rows.some((r) => r.surplus > 0)).toBe(true);
   // The seed estimates whole days: some E, mostly R.
   expect(rows.some((r) => r.metodo === "E")).toBe(true);
   expect(rows.filter((r) => r.metodo === "R").length).toBeGreaterThan(rows.length / 2);

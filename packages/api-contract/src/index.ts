@@ -1,6 +1,7 @@
 export * from "./company";
 export * from "./energy/cnmcCsv";
 export * from "./energy/excessPower";
+export * from "./energy/madridClock";
 export * from "./energy/powerAdvice";
 export * from "./energy/selfConsumption";
 export * from "./energy/tariffPeriods";

@@ -1,29 +1,39 @@
-import { madridOffsetHours, madridTime } from "./tariffPeriods";
+import { madridHoursInDay, madridMidnight, madridTime } from "./madridClock";
 
 /**
  * The consumption file the CNMC's offer comparator reads (comparador.cnmc.gob.es, "Cargar
  * consumos"; ../shared/ENERGY.md "The CNMC comparator's consumption file"): header
  * `CUPS;Fecha;Hora;Consumo;Metodo_obtencion`, `;` separated, CRLF line ends, Fecha
- * dd/mm/yyyy, Hora 1–24 marking the END of the hour in Madrid wall-clock time (1 = 00:00–01:00),
- * Consumo in kWh with a decimal comma and 3 decimals, Metodo_obtencion R (real) or E
- * (estimated).
+ * dd/mm/yyyy, Consumo in kWh with a decimal comma and 3 decimals, Metodo_obtencion R (real)
+ * or E (estimated).
  *
- * The clock changes: on the last Sunday of March the 02:00–03:00 hour does not exist, so the
- * day has 23 rows and Hora jumps from 2 to 4. On the last Sunday of October 02:00–03:00
- * happens twice; Hora is the wall-clock end of the hour, so the day has 25 rows and Hora 3
- * appears twice: first the summer-time hour (02:00–03:00 CEST, 00:00–01:00 UTC), then the
- * winter-time one (02:00–03:00 CET, 01:00–02:00 UTC). The rows are in time order, so the
- * file's order is what tells the two apart, as in the distributors' own files.
+ * Hora numbers the hours of the Madrid day from its start, 1 = 00:00–01:00, as the
+ * distributors' files do: 1–24, but 1–23 on the last Sunday of March (the clock skips
+ * 02:00–03:00) and 1–25 on the last Sunday of October (02:00–03:00 happens twice: Hora 3 is
+ * the summer-time hour, Hora 4 the winter-time one). Each Fecha + Hora is then one instant,
+ * and the numbering is our JSON load curve's hourRecord (apps/api/README.md cites the
+ * distributors' convention).
+ *
+ * A self-consumption supply's file carries its hourly surplus too, in the column layout of
+ * the distributors' downloads for those supplies (e-distribución's, which the comparators
+ * import): `CUPS;Fecha;Hora;AE_kWh;AS_kWh;AE_AUTOCONS_kWh;REAL/ESTIMADO`, AE consumption
+ * and AS surplus in kWh as above. AE_AUTOCONS_kWh (self-consumed energy) is left empty: the
+ * portal has no reading of it.
  */
 
 export const CNMC_CSV_HEADER = "CUPS;Fecha;Hora;Consumo;Metodo_obtencion";
+export const CNMC_CSV_SELF_CONSUMPTION_HEADER = "CUPS;Fecha;Hora;AE_kWh;AS_kWh;AE_AUTOCONS_kWh;REAL/ESTIMADO";
 export const CNMC_CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+
+const HOUR = 3_600_000;
 
 export interface CnmcHour {
   /** The hour's start, epoch milliseconds. */
   at: number;
-  /** kWh in the hour. */
+  /** kWh taken from the grid in the hour. */
   kwh: number;
+  /** kWh poured into the grid in the hour (self-consumption surplus). */
+  surplusKwh?: number;
   estimated: boolean;
 }
 
@@ -36,18 +46,24 @@ export function cnmcKwh(kwh: number): string {
   return `${sign}${Math.floor(wh / 1000)},${String(wh % 1000).padStart(3, "0")}`;
 }
 
-/** One row's Fecha (dd/mm/yyyy) and Hora (1–24, the end of the hour on the wall clock). */
+/** One row's Fecha (dd/mm/yyyy) and Hora (the hour's number in its Madrid day, from 1). */
 export function cnmcFechaHora(at: number): { fecha: string; hora: number } {
   const local = madridTime(at);
-  return { fecha: `${pad(local.day)}/${pad(local.month)}/${local.year}`, hora: local.hour + 1 };
+  const dayStart = madridMidnight(local.year, local.month, local.day);
+  return { fecha: `${pad(local.day)}/${pad(local.month)}/${local.year}`, hora: Math.floor((at - dayStart) / HOUR) + 1 };
 }
 
-/** The whole file, hours in time order (the caller sorts them), CRLF after every line. */
-export function formatCnmcCsv(cups: string, hours: readonly CnmcHour[]): string {
-  const lines = [CNMC_CSV_HEADER];
+/**
+ * The whole file, hours in time order (the caller sorts them), CRLF after every line. With
+ * `selfConsumption` the surplus layout, otherwise the comparator's own.
+ */
+export function formatCnmcCsv(cups: string, hours: readonly CnmcHour[], selfConsumption = false): string {
+  const lines = [selfConsumption ? CNMC_CSV_SELF_CONSUMPTION_HEADER : CNMC_CSV_HEADER];
   for (const h of hours) {
     const { fecha, hora } = cnmcFechaHora(h.at);
-    lines.push(`${cups};${fecha};${hora};${cnmcKwh(h.kwh)};${h.estimated ? "E" : "R"}`);
+    const method = h.estimated ? "E" : "R";
+    const values = selfConsumption ? `${cnmcKwh(h.kwh)};${cnmcKwh(h.surplusKwh ?? 0)};` : cnmcKwh(h.kwh);
+    lines.push(`${cups};${fecha};${hora};${values};${method}`);
   }
   return `${lines.join("\r\n")}\r\n`;
 }
@@ -60,48 +76,44 @@ export interface CnmcRow {
   fecha: string;
   hora: number;
   kwh: number;
+  /** The surplus column of a self-consumption file; absent in the comparator's layout. */
+  surplusKwh?: number;
   metodo: "R" | "E";
-  /** The hour's start, epoch milliseconds, resolved as the header comment says. */
+  /** The hour's start, epoch milliseconds. */
   at: number;
 }
 
-const HOUR = 3_600_000;
-const ROW = /^([^;]+);(\d{2})\/(\d{2})\/(\d{4});(\d{1,2});(-?\d+,\d{3});([RE])$/;
+const KWH = "(-?\\d+,\\d{3})";
+const ROW = new RegExp(`^([^;]+);(\\d{2})/(\\d{2})/(\\d{4});(\\d{1,2});${KWH};([RE])$`);
+const SELF_CONSUMPTION_ROW = new RegExp(`^([^;]+);(\\d{2})/(\\d{2})/(\\d{4});(\\d{1,2});${KWH};${KWH};;([RE])$`);
+const kwhOf = (text: string) => Number(text.replace(",", "."));
 
 /**
- * Reads a file written in this format back (tests, and anyone checking a download): throws
- * on anything that is not exactly the format. The repeated Hora 3 of the October day is
- * the summer hour the first time and the winter hour the second.
+ * Reads a file written in either layout back (tests, and anyone checking a download): throws
+ * on anything that is not exactly the format, or on an Hora its Madrid day does not have.
  */
 export function parseCnmcCsv(text: string): CnmcRow[] {
   if (!text.endsWith("\r\n")) throw new Error("The file must end with CRLF");
   const lines = text.slice(0, -2).split("\r\n");
-  if (lines[0] !== CNMC_CSV_HEADER) throw new Error(`Bad header: ${lines[0]}`);
-  const seen = new Set<string>();
+  const selfConsumption = lines[0] === CNMC_CSV_SELF_CONSUMPTION_HEADER;
+  if (!selfConsumption && lines[0] !== CNMC_CSV_HEADER) throw new Error(`Bad header: ${lines[0]}`);
   return lines.slice(1).map((line, index) => {
     if (line.includes("\n") || line.includes("\r")) throw new Error(`Bare line break in row ${index + 1}`);
-    const match = ROW.exec(line);
+    const match = (selfConsumption ? SELF_CONSUMPTION_ROW : ROW).exec(line);
     if (!match) throw new Error(`Row ${index + 1} is not in the format: ${line}`);
-    const [, cups, dd, mm, yyyy, horaText, consumo, metodo] = match as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      "R" | "E",
-    ];
-    const hora = Number(horaText);
-    if (hora < 1 || hora > 24) throw new Error(`Hora out of 1–24 in row ${index + 1}`);
-    const wall = Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), hora - 1);
-    // The instants that show this wall-clock hour in Madrid: one, none (the March gap) or two
-    // (the October repeat; summer first).
-    const candidates = [wall - 2 * HOUR, wall - HOUR].filter((t) => wall - t === madridOffsetHours(t) * HOUR);
-    const key = `${dd}/${mm}/${yyyy} ${hora}`;
-    const at = seen.has(key) ? candidates[1] : candidates[0];
-    seen.add(key);
-    if (at === undefined) throw new Error(`No such hour in Madrid: ${key}`);
-    return { cups, fecha: `${dd}/${mm}/${yyyy}`, hora, kwh: Number(consumo.replace(",", ".")), metodo, at };
+    const [cups, dd, mm, yyyy, horaText] = match.slice(1, 6) as [string, string, string, string, string];
+    const metodo = match[match.length - 1] as "R" | "E";
+    const [day, month, year, hora] = [Number(dd), Number(mm), Number(yyyy), Number(horaText)];
+    if (hora < 1 || hora > madridHoursInDay(year, month, day)) throw new Error(`No such hour in Madrid: ${dd}/${mm}/${yyyy} ${hora}`);
+    const row: CnmcRow = {
+      cups,
+      fecha: `${dd}/${mm}/${yyyy}`,
+      hora,
+      kwh: kwhOf(match[6]!),
+      metodo,
+      at: madridMidnight(year, month, day) + (hora - 1) * HOUR,
+    };
+    if (selfConsumption) row.surplusKwh = kwhOf(match[7]!);
+    return row;
   });
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { madridOffsetHours, madridTime } from "./madridClock";
 import {
   energyPeriodAt,
   energyPeriodCount,
   isNationalHoliday,
-  madridOffsetHours,
-  madridTime,
   NATIONAL_HOLIDAYS,
   powerPeriodAt,
   powerPeriodCount,

@@ -8,27 +8,14 @@
  * media-alta, media, baja) and hour; P6 at night. Saturdays, Sundays and the national,
  * fixed-date, non-substitutable holidays are the cheapest period all day (P3 / power P2 for
  * 2.0TD, P6 for the rest). Checked against a retailer's published tables (Respira Energía,
- * "Periodos de discriminación horaria") and ../shared/ENERGY.md.
+ * "Periodos de discriminación horaria") and ../shared/ENERGY.md. Hours are Madrid wall-clock
+ * hours (madridClock.ts).
  */
+
+import { type MadridTime, madridTime } from "./madridClock";
 
 /** 1 to 6. */
 export type TariffPeriod = 1 | 2 | 3 | 4 | 5 | 6;
-
-/** Local (Europe/Madrid) calendar parts of an instant. */
-export interface MadridTime {
-  /** yyyy-mm-dd of the local day. */
-  date: string;
-  year: number;
-  /** 1–12. */
-  month: number;
-  day: number;
-  /** 0–23, the hour the reading starts in. */
-  hour: number;
-  /** ISO weekday: 1 Monday … 7 Sunday. */
-  weekday: number;
-}
-
-const HOUR = 3_600_000;
 
 /** 1 Jan, 6 Jan, 1 May, 15 Aug, 12 Oct, 1 Nov, 6 Dec, 8 Dec, 25 Dec ("mm-dd"). */
 export const NATIONAL_HOLIDAYS = ["01-01", "01-06", "05-01", "08-15", "10-12", "11-01", "12-06", "12-08", "12-25"] as const;
@@ -53,36 +40,6 @@ export function energyPeriodCount(tariff: string): 1 | 3 | 6 {
 export function powerPeriodCount(tariff: string): 0 | 2 | 6 {
   if (!isElectricityTariff(tariff)) return 0;
   return isSixPeriodTariff(tariff) ? 6 : 2;
-}
-
-/**
- * The UTC instant summer time starts (last Sunday of March, 01:00 UTC) or ends (last Sunday
- * of October, 01:00 UTC) in `year`: the EU rule (Directive 2000/84/EC) Spain follows.
- * Computed rather than read from Intl: the curve of a year is 8,784 calls.
- */
-function lastSundayAt1Utc(year: number, month: 3 | 10): number {
-  const lastDay = Date.UTC(year, month, 0); // day 0 of the next month
-  const weekday = new Date(lastDay).getUTCDay(); // 0 Sunday
-  return lastDay - weekday * 24 * HOUR + HOUR;
-}
-
-/** Offset of peninsular Spain from UTC at an instant, in hours (1 in winter, 2 in summer). */
-export function madridOffsetHours(instant: Date | number): 1 | 2 {
-  const t = typeof instant === "number" ? instant : instant.getTime();
-  const year = new Date(t).getUTCFullYear();
-  return t >= lastSundayAt1Utc(year, 3) && t < lastSundayAt1Utc(year, 10) ? 2 : 1;
-}
-
-/** Local calendar parts in Europe/Madrid. */
-export function madridTime(instant: Date | number): MadridTime {
-  const t = typeof instant === "number" ? instant : instant.getTime();
-  const local = new Date(t + madridOffsetHours(t) * HOUR);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth() + 1;
-  const day = local.getUTCDate();
-  const weekday = local.getUTCDay() || 7;
-  const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  return { date, year, month, day, hour: local.getUTCHours(), weekday };
 }
 
 /** National fixed-date holiday (by the local date yyyy-mm-dd). */

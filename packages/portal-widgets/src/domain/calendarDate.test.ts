@@ -1,4 +1,4 @@
-import { dayFromParts, toDay } from "./calendarDate";
+import { dayFromParts, madridToday, toDay } from "./calendarDate";
 
 describe("dayFromParts", () => {
   it("builds local midnight of a real date", () => {
@@ -39,4 +39,18 @@ describe("toDay", () => {
       expect(toDay(input)).toBeNull();
     },
   );
+});
+
+describe("madridToday", () => {
+  const savedZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = savedZone;
+  });
+
+  it("is Madrid's date whatever the browser's zone: 23:30 in New York is tomorrow in Madrid", () => {
+    process.env.TZ = "America/New_York";
+    expect(madridToday(new Date("2026-10-26T03:30:00Z")).format("YYYY-MM-DD")).toBe("2026-10-26");
+    expect(madridToday(new Date("2026-10-25T22:59:00Z")).format("YYYY-MM-DD")).toBe("2026-10-25");
+    expect(madridToday(new Date("2026-10-25T23:00:00Z")).format("YYYY-MM-DD")).toBe("2026-10-26");
+  });
 });

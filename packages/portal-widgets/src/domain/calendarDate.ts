@@ -1,3 +1,4 @@
+import { madridTime } from "@oficina-virtual/api-contract";
 import dayjs, { type Dayjs } from "dayjs";
 
 /** A calendar date as it reaches us: a Date, 'YYYY-MM-DD' (optionally with a time), or 'DD-MM-YYYY' / 'DD/MM/YYYY'. */
@@ -26,4 +27,11 @@ export function toDay(value: DateInput): Dayjs | null {
   const dmy = DMY_DAY.exec(text);
   if (dmy) return dayFromParts(Number(dmy[4]), Number(dmy[3]), Number(dmy[1]));
   return null;
+}
+
+/** Today as the supply's calendar has it (Europe/Madrid), whatever the browser's time zone:
+ * at 23:30 in New York it is already tomorrow in Madrid. `now` is the instant. */
+export function madridToday(now: Date = new Date()): Dayjs {
+  const local = madridTime(now);
+  return dayFromParts(local.year, local.month, local.day) ?? dayjs().startOf("day");
 }

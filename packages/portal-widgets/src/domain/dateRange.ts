@@ -2,7 +2,7 @@ import type { Dayjs } from "dayjs";
 import { esES, type Messages } from "../locales/es-ES";
 import { messagesOf } from "../locales/messageAreas/area";
 import { dateRangeMessages } from "../locales/messageAreas/dateRange";
-import { type DateInput, dayFromParts, toDay } from "./calendarDate";
+import { type DateInput, dayFromParts, madridToday, toDay } from "./calendarDate";
 
 /**
  * Which screen the range belongs to (part 2 §5):
@@ -63,7 +63,7 @@ export function validateDateRange(input: DateRangeInput, messages: Messages = es
   const rule = VARIANT_RULES[input.variant];
   const start = parseInputDay(input.desde);
   const end = parseInputDay(input.hasta);
-  const today = toDay(input.today ?? new Date()) ?? toDay(new Date());
+  const today = (input.today !== undefined ? toDay(input.today) : null) ?? madridToday();
   const errors: DateRangeErrors = {};
 
   if (!start) errors.desde = texts.desdeRequired;
@@ -93,8 +93,8 @@ export function toDmyDate(d: DateInput): string {
  * Telemetry and load-curve default range: the 7 days before today, i.e.
  * today − 7 … today − 1 ('DD-MM-YYYY', ready for the Desde/Hasta fields).
  */
-export function lastSevenDaysEndingYesterday(today: DateInput = new Date()): { desde: string; hasta: string } {
-  const day = toDay(today) ?? toDay(new Date());
+export function lastSevenDaysEndingYesterday(today?: DateInput): { desde: string; hasta: string } {
+  const day = (today !== undefined ? toDay(today) : null) ?? madridToday();
   if (!day) return { desde: "", hasta: "" };
   return { desde: day.subtract(7, "day").format("DD-MM-YYYY"), hasta: day.subtract(1, "day").format("DD-MM-YYYY") };
 }

@@ -532,6 +532,7 @@ export const caES = {
         plotLabel:
           "Gràfica de lectures. Fes servir les fletxes esquerra i dreta per recórrer les lectures, + i - per apropar o allunyar, i arrossega amb el ratolí per ampliar un interval.",
         pointAt: "Lectura del {{at}}",
+        secondPass: "{{time}} (2a)",
         dataNote: "Les dades completes, lectura a lectura, són al fitxer de «Baixa la corba».",
         estimated: "Lectura estimada",
         estimatedSummaryOne: "{{count}} lectura estimada, ombrejada a la gràfica; la resta són lectures reals.",

@@ -517,6 +517,7 @@ export const en = {
         plotLabel:
           "Readings chart. Use the left and right arrows to move through the readings, + and - to zoom in or out, and drag with the mouse to enlarge an interval.",
         pointAt: "Reading of {{at}}",
+        secondPass: "{{time}} (2nd)",
         dataNote: "The complete data, reading by reading, is in the “Download curve” file.",
         estimated: "Estimated reading",
         estimatedSummaryOne: "{{count}} estimated reading, shaded in the chart; the rest are actual readings.",

@@ -523,6 +523,7 @@ export const euES = {
         plotLabel:
           "Irakurketen grafikoa. Erabili ezkerreko eta eskuineko geziak irakurketak igarotzeko, + eta - hurbiltzeko edo urruntzeko, eta arrastatu saguarekin tarte bat handitzeko.",
         pointAt: "Irakurketa: {{at}}",
+        secondPass: "{{time}} (2.a)",
         dataNote: "Datu osoak, irakurketaz irakurketa, «Deskargatu kurba» fitxategian daude.",
         estimated: "Irakurketa estimatua",
         estimatedSummaryOne: "irakurketa estimatu {{count}}, grafikoan itzalduta; gainerakoak benetako irakurketak dira.",

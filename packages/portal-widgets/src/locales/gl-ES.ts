@@ -521,6 +521,7 @@ export const glES = {
         plotLabel:
           "Gráfica de lecturas. Usa as frechas esquerda e dereita para percorrer as lecturas, + e - para achegar ou afastar, e arrastra co rato para ampliar un intervalo.",
         pointAt: "Lectura do {{at}}",
+        secondPass: "{{time}} (2ª)",
         dataNote: "Os datos completos, lectura a lectura, están no ficheiro de «Descargar a curva».",
         estimated: "Lectura estimada",
         estimatedSummaryOne: "{{count}} lectura estimada, sombreada na gráfica; o resto son lecturas reais.",

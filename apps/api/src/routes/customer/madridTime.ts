@@ -1,12 +1,11 @@
+import { madridMidnight, madridOffsetHours } from "@oficina-virtual/api-contract";
+
 /*
  * Calendar days and hours of the supply, in peninsular Spanish time (Europe/Madrid).
  *
  * Measures are stored as instants (timestamptz); a customer asking for "01-03-2025" means
- * the Madrid day. The EU rule is computed here instead of calling Intl per row: a 12-month
- * telemetry answer formats ~8,800 hours, and Intl.DateTimeFormat#formatToParts costs tens of
- * milliseconds for that. madridTime.test.ts checks the rule against Intl for whole years.
- * EU rule (since 1996): summer time (UTC+2) from the last Sunday of March 01:00 UTC to the
- * last Sunday of October 01:00 UTC; otherwise UTC+1.
+ * the Madrid day. The clock rule itself is api-contract's madridClock.ts, shared with the
+ * widgets; this file holds the API's calendar-day arithmetic on top of it.
  */
 
 const HOUR = 3_600_000;
@@ -19,35 +18,11 @@ export interface CalendarDay {
   day: number;
 }
 
-const summerCache = new Map<number, [number, number]>();
-
-function lastSundayUtc(year: number, monthIndex: number): number {
-  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
-  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-function summerWindow(year: number): [number, number] {
-  let window = summerCache.get(year);
-  if (!window) {
-    window = [lastSundayUtc(year, 2), lastSundayUtc(year, 9)];
-    summerCache.set(year, window);
-  }
-  return window;
-}
-
 /** Madrid's offset from UTC in milliseconds at an instant. */
-export function madridOffset(utcMs: number): number {
-  const [start, end] = summerWindow(new Date(utcMs).getUTCFullYear());
-  return utcMs >= start && utcMs < end ? 2 * HOUR : HOUR;
-}
+export const madridOffset = (utcMs: number): number => madridOffsetHours(utcMs) * HOUR;
 
-/** The instant a Madrid calendar day starts. Midnight is never inside a DST change (those
- * happen at 02:00/03:00 local), and the offset in force then equals the one an hour before
- * UTC midnight of the same date. */
-export function madridDayStart({ year, month, day }: CalendarDay): Date {
-  const utcMidnight = Date.UTC(year, month - 1, day);
-  return new Date(utcMidnight - madridOffset(utcMidnight - HOUR));
-}
+/** The instant a Madrid calendar day starts. */
+export const madridDayStart = ({ year, month, day }: CalendarDay): Date => new Date(madridMidnight(year, month, day));
 
 /** The Madrid calendar day an instant falls on. */
 export function madridDay(instant: Date): CalendarDay {

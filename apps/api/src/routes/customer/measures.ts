@@ -39,6 +39,7 @@ import {
   subtractMonths,
 } from "./madridTime";
 import { measureError } from "./measureError";
+import { hasSelfConsumption } from "./selfConsumptionSupply";
 
 // The contract's texts, which a client outside es-ES recognises and translates.
 /** Part 2 §5: Desde must not be before Hasta − 12 months (the same day is allowed). */
@@ -278,16 +279,24 @@ function sharedPathOf(id: RouteId): SharedPath {
 /** Only estimated readings carry the flag: absent means real (the contract's point schema). */
 const estimatedFlag = (estimated: boolean) => (estimated ? { estimated: true as const } : {});
 
-/** The CNMC comparator's file of a measured range (energy/cnmcCsv.ts), as a download. */
+/**
+ * The CNMC comparator's file of a measured range (energy/cnmcCsv.ts), as a download: the
+ * hours' consumption and, for a self-consumption supply, their surplus in the distributors'
+ * layout; a supply without self-consumption gets the comparator's own layout.
+ */
 async function sendCnmcCsv(
+  deps: AppDeps,
   reply: FastifyReply,
   query: { cups: string; startDate: string; endDate: string },
-  rows: readonly { at: number; active: number; estimated: boolean }[],
+  measured: { contractId: number; range: { start: CalendarDay; end: CalendarDay } },
 ) {
+  const hours = await hourlyMeasures(deps, measured.contractId, measured.range, "surplusKwh");
+  const selfConsumption = await hasSelfConsumption(deps.db, measured.contractId, hours);
   const cups = query.cups.trim().toUpperCase();
   const csv = formatCnmcCsv(
     cups,
-    rows.map((r) => ({ at: r.at, kwh: r.active, estimated: r.estimated })),
+    hours.map((h) => ({ at: h.at, kwh: h.active, surplusKwh: h.other, estimated: h.estimated })),
+    selfConsumption,
   );
   return sendFile(reply, {
     contentType: CNMC_CSV_CONTENT_TYPE,
@@ -333,10 +342,9 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
     }),
     // No document thread: a year is 8,784 short lines, a few milliseconds of string work.
     // exportRoute still counts it among the caller's downloads.
-    telemetryCsv: exportRoute(deps, async ({ caller, query, reply }) => {
-      const rows = await (await telemetry(deps, caller, query)).rows();
-      return sendCnmcCsv(reply, query, rows);
-    }),
+    telemetryCsv: exportRoute(deps, async ({ caller, query, reply }) =>
+      sendCnmcCsv(deps, reply, query, await telemetry(deps, caller, query)),
+    ),
   });
 
   mountSharedPath(app, deps, sharedPathOf("curvas"), {
@@ -374,12 +382,11 @@ export const measureRoutes: RoutePlugin = async (app, { deps }) => {
     }),
     curvasCsv: exportRoute(deps, async ({ caller, query, reply }) => {
       const measured = await loadCurve(deps, caller, query);
-      const rows = await measured.rows();
       // DefaultQuery: the file is named after the range actually sent (the last 7 days).
       const named = query.DefaultQuery
         ? { ...query, startDate: formatEsDate(measured.range.start), endDate: formatEsDate(measured.range.end) }
         : query;
-      return sendCnmcCsv(reply, named, rows);
+      return sendCnmcCsv(deps, reply, named, measured);
     }),
   });
 };

@@ -7,12 +7,10 @@ import {
   type SelfConsumptionResponse,
   sumPeriods,
 } from "@oficina-virtual/api-contract";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
-import type { Database } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { contracts, invoices } from "../../db/schema";
+import { contracts } from "../../db/schema";
 import type { RouteQuery } from "../../http/contractRoute";
 import { mountRoute } from "../../http/contractRoute";
 import { type PricePlan, planAt } from "../../insights/prices";
@@ -20,6 +18,7 @@ import { NO_PRICES } from "../insights/costThisMonth";
 import { contractPlans } from "../insights/queries";
 import { measureError } from "./measureError";
 import { findSupply, type HourlyMeasure, hourlyMeasures, measureRange } from "./measures";
+import { hasSelfConsumption } from "./selfConsumptionSupply";
 
 interface MonthSums {
   month: string;
@@ -43,20 +42,6 @@ export function monthlySums(tarifa: string, periods: number, hours: readonly Hou
     sums.surplusKwh += h.other;
   }
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
-}
-
-/** Some invoice of the contract compensated surplus: it has self-consumption even when the
- * range on show poured nothing (a week of winter nights, readings not in yet). */
-async function invoicedSurplus(db: Database, contractId: number): Promise<boolean> {
-  const statement = prepared(db, "selfConsumption:invoiced", (name) =>
-    db
-      .select({ one: sql<number>`1` })
-      .from(invoices)
-      .where(and(eq(invoices.contractId, sql.placeholder("contractId")), gt(invoices.surplusKwh, "0")))
-      .limit(1)
-      .prepare(name),
-  );
-  return (await statement.execute({ contractId })).length > 0;
 }
 
 /**
@@ -94,7 +79,7 @@ export async function selfConsumption(
     hourlyMeasures(deps, contractId, range, "surplusKwh"),
   ]);
   const tarifa = contract?.tarifa ?? "";
-  if (!hours.some((h) => h.other > 0) && !(await invoicedSurplus(deps.db, contractId))) {
+  if (!(await hasSelfConsumption(deps.db, contractId, hours))) {
     return { Autoconsumo: { hasSelfConsumption: false, months: [], total: { surplusKwh: 0, compensationEur: 0, countMonths: 0 } } };
   }
   const plans = await contractPlans(deps.db, contractId);

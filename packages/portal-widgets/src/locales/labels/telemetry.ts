@@ -87,6 +87,8 @@ export const telemetryLabels = {
       "Gráfica de lecturas. Usa las flechas izquierda y derecha para recorrer las lecturas, + y - para acercar o alejar, y arrastra con el ratón para ampliar un intervalo.",
     /** {{at}} */
     pointAt: "Lectura del {{at}}",
+    /** {{time}}: the second time 02:00–02:59 happens on the day the clocks go back. */
+    secondPass: "{{time}} (2ª)",
     dataNote: "Los datos completos, lectura a lectura, están en el archivo de «Descargar curva».",
     /** Legend of the shaded hours (issue #20). */
     estimated: "Lectura estimada",

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
-import { toDay } from "../../domain/calendarDate";
+import { madridToday, toDay } from "../../domain/calendarDate";
 import { EARLIEST_INVOICE_DATE } from "../../domain/dateRange";
 import { cn } from "../../lib/cn";
 import { messagesOf } from "../../locales/messageAreas/area";
@@ -36,7 +36,7 @@ export function DateRangePicker({
   const autoId = React.useId();
   const baseId = id ?? autoId;
   const rootRef = React.useRef<HTMLDivElement>(null);
-  const todayKey = toDay(today ?? new Date())?.format("YYYY-MM-DD") ?? "";
+  const todayKey = ((today !== undefined ? toDay(today) : null) ?? madridToday()).format("YYYY-MM-DD");
   const maxDate = React.useMemo(() => toDay(todayKey)!.toDate(), [todayKey]);
   const minDate = React.useMemo(
     () => (variant && INVOICE_VARIANTS.has(variant) ? toDay(EARLIEST_INVOICE_DATE)!.toDate() : undefined),

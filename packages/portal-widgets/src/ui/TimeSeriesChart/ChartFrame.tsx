@@ -1,4 +1,6 @@
+import { useLabels } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
+import { telemetryArea } from "../../locales/labels/telemetry";
 import type { PlotBox } from "./ChartOverlay";
 import { tickFormatter, timeTicks } from "./timeAxis";
 
@@ -22,11 +24,12 @@ const LABEL = { fontSize: 12, fill: "var(--ov-color-text-muted)" } as const;
  */
 export function ChartFrame({ width, height, box, window, yTicks, yDomain, unit }: ChartFrameProps) {
   const format = useFormat();
+  const { secondPass } = useLabels(telemetryArea).chart;
   // Whole values without their decimals (",00" or ".00"), as axis ticks usually are.
   const formatValue = (value: number) => format.number(value).replace(/[,.]00$/, "");
   const span = Math.max(1, window.to - window.from);
   const xTicks = timeTicks(window.from, window.to, Math.max(2, Math.floor(box.width / 90)));
-  const formatX = tickFormatter(window.from, window.to);
+  const formatX = tickFormatter(window.from, window.to, secondPass);
   const yOf = (v: number) => box.top + box.height - ((v - yDomain[0]) / Math.max(1e-9, yDomain[1] - yDomain[0])) * box.height;
   const bottom = box.top + box.height;
   return (

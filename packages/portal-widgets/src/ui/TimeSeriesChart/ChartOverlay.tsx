@@ -53,7 +53,7 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
   const point = shown === null ? undefined : nearestPoint(points, shown);
   const pointInView = point !== undefined && point.t >= window.from && point.t <= window.to;
   const describe = (p: TimePoint) =>
-    `${formatMessage(texts.pointAt, { at: formatInstant(p.t) })}: ${series
+    `${formatMessage(texts.pointAt, { at: formatInstant(p.t, texts.secondPass) })}: ${series
       .map((s) => `${s.name} ${format.number(p[s.key] ?? 0)} ${unit}`)
       .join(", ")}`;
 
@@ -96,7 +96,10 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
       aria-valuetext={
         point && view.cursor !== null
           ? describe(point)
-          : formatMessage(texts.window, { from: formatInstant(window.from), to: formatInstant(window.to) })
+          : formatMessage(texts.window, {
+              from: formatInstant(window.from, texts.secondPass),
+              to: formatInstant(window.to, texts.secondPass),
+            })
       }
       data-slot="chart-overlay"
       className="ov:absolute ov:cursor-crosshair ov:touch-none ov:select-none ov:rounded-sm ov:outline-offset-2"
@@ -144,7 +147,7 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
             className="ov:pointer-events-none ov:absolute ov:top-2 ov:w-48 ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:p-2 ov:text-xs ov:text-text ov:shadow-sm"
             style={{ left: tooltipLeft }}
           >
-            <p className="ov:font-semibold">{formatInstant(point.t)}</p>
+            <p className="ov:font-semibold">{formatInstant(point.t, texts.secondPass)}</p>
             {series.map((s) => (
               <p key={s.key} className="ov:flex ov:items-center ov:gap-1">
                 <span className="ov:inline-block ov:size-2 ov:rounded-full" style={{ background: s.color }} />

@@ -7,7 +7,8 @@ import { formatInstant } from "./timeAxis";
 import type { TimePoint } from "./types";
 
 const HOUR = 3_600_000;
-const START = new Date(2026, 0, 1).getTime();
+// Madrid midnight of 1 January 2026: the chart reads the supply's clock, not the browser's.
+const START = Date.parse("2025-12-31T23:00:00Z");
 // A year of hours with one sharp peak that a plain average would lose.
 const points: TimePoint[] = Array.from({ length: 8_760 }, (_, i) => ({
   t: START + i * HOUR,
@@ -34,7 +35,7 @@ describe("TimeSeriesChart", () => {
     const { container } = renderChart();
     expect(screen.getByText("8.760 lecturas desde 01/01/2026 00:00 hasta 31/12/2026 23:00.")).toBeInTheDocument();
     expect(
-      screen.getByText(`Energía Activa: máximo 42,00 kW el ${formatInstant(START + 4_000 * HOUR)}, media 1,48 kW.`),
+      screen.getByText(`Energía Activa: máximo 42,00 kW el ${formatInstant(START + 4_000 * HOUR, "{{time}} (2ª)")}, media 1,48 kW.`),
     ).toBeInTheDocument();
     await screen.findByRole("button", { name: "Acercar" });
     const paths = [...container.querySelectorAll<SVGPathElement>("path[data-series]")];

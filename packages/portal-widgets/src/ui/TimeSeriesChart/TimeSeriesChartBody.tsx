@@ -175,7 +175,10 @@ export default function TimeSeriesChartBody({
         </Button>
       </div>
       <p className="ov:text-xs ov:text-text-muted" aria-live="polite" data-slot="chart-window">
-        {formatMessage(texts.window, { from: formatInstant(window.from), to: formatInstant(window.to) })}
+        {formatMessage(texts.window, {
+          from: formatInstant(window.from, texts.secondPass),
+          to: formatInstant(window.to, texts.secondPass),
+        })}
       </p>
       <ul className="ov:flex ov:flex-wrap ov:gap-4 ov:text-sm ov:text-text" data-slot="chart-legend">
         {series.map((s) => (

@@ -4,10 +4,11 @@ import { loadMessages } from "../../locales/load";
 import { chartSummary } from "./summary";
 import { formatInstant } from "./timeAxis";
 
-const START = new Date(2026, 0, 1).getTime();
+// Madrid midnight of 1 January 2026: the chart reads the supply's clock, not the browser's.
+const START = Date.parse("2025-12-31T23:00:00Z");
 const hours = (count: number) => Array.from({ length: count }, (_, i) => ({ t: START + i * 3_600_000, a: 1 }));
 const series = [{ key: "a", name: "Energía Activa", color: "red" }];
-const at = (i: number) => formatInstant(START + i * 3_600_000);
+const at = (i: number) => formatInstant(START + i * 3_600_000, "{{time}} (2ª)");
 
 describe("chartSummary's count of readings", () => {
   it("es-ES: 1 lectura, 2 lecturas", () => {

@@ -24,8 +24,8 @@ export function chartSummary(
   const lines = [
     formatMessage(choosePlural(locale, points.length, texts.summaryOne, texts.summaryOther), {
       count: String(points.length).replace(/\B(?=(\d{3})+(?!\d))/g, "."),
-      from: formatInstant(points[0]!.t),
-      to: formatInstant(points[points.length - 1]!.t),
+      from: formatInstant(points[0]!.t, texts.secondPass),
+      to: formatInstant(points[points.length - 1]!.t, texts.secondPass),
     }),
   ];
   for (const s of series) {
@@ -44,7 +44,7 @@ export function chartSummary(
       formatMessage(texts.seriesSummary, {
         series: s.name,
         max: format.number(max),
-        at: formatInstant(at),
+        at: formatInstant(at, texts.secondPass),
         avg: format.number(sum / points.length),
         unit,
       }),

@@ -1,10 +1,19 @@
-import dayjs from "dayjs";
+import { isSecondMadridPass, madridMidnight, madridTime } from "@oficina-virtual/api-contract";
+import { formatMessage } from "../../locales/format";
+
+/*
+ * The time axis reads the supply's clock (Europe/Madrid, api-contract madridClock.ts), not
+ * the browser's: a reading of 20:00 in Madrid is drawn, ticked and labelled 20:00 from a
+ * browser in New York or the Canary Islands too.
+ */
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Tick spacings, smallest first; each is aligned on local time (midnight, the hour…). */
-const STEPS: ReadonlyArray<{ ms: number; unit: "hour" | "day" | "month"; size: number }> = [
+type Unit = "hour" | "day" | "month";
+
+/** Tick spacings, smallest first; each is aligned on Madrid time (midnight, the hour…). */
+const STEPS: ReadonlyArray<{ ms: number; unit: Unit; size: number }> = [
   { ms: HOUR, unit: "hour", size: 1 },
   { ms: 3 * HOUR, unit: "hour", size: 3 },
   { ms: 6 * HOUR, unit: "hour", size: 6 },
@@ -18,6 +27,44 @@ const STEPS: ReadonlyArray<{ ms: number; unit: "hour" | "day" | "month"; size: n
   { ms: 91 * DAY, unit: "month", size: 3 },
 ];
 
+const MAX_TICKS = 100;
+
+/** Hour ticks: Madrid's offsets are whole hours, so its hours start on UTC hours. */
+function hourTicks(from: number, to: number, size: number): number[] {
+  const ticks: number[] = [];
+  for (let t = Math.ceil(from / HOUR) * HOUR; t <= to && ticks.length < MAX_TICKS; t += HOUR) {
+    if (madridTime(t).hour % size === 0) ticks.push(t);
+  }
+  return ticks;
+}
+
+/** Madrid midnights every `size` days (weeks from a Monday, the Spanish first weekday). */
+function dayTicks(from: number, to: number, size: number): number[] {
+  const start = madridTime(from);
+  let day = start.day;
+  if (madridMidnight(start.year, start.month, day) < from) day += 1;
+  if (size === 7) day += (8 - madridTime(madridMidnight(start.year, start.month, day)).weekday) % 7;
+  const ticks: number[] = [];
+  for (let t = madridMidnight(start.year, start.month, day); t <= to && ticks.length < MAX_TICKS; day += size) {
+    ticks.push(t);
+    t = madridMidnight(start.year, start.month, day + size);
+  }
+  return ticks;
+}
+
+/** The first of a month every `size` months, at Madrid midnight. */
+function monthTicks(from: number, to: number, size: number): number[] {
+  const start = madridTime(from);
+  let month = start.month;
+  while (madridMidnight(start.year, month, 1) < from) month += size;
+  const ticks: number[] = [];
+  for (let t = madridMidnight(start.year, month, 1); t <= to && ticks.length < MAX_TICKS; month += size) {
+    ticks.push(t);
+    t = madridMidnight(start.year, month + size, 1);
+  }
+  return ticks;
+}
+
 /**
  * Round-time ticks for [from, to] that fit `maxTicks`: recharts' own ticks for a numeric
  * axis are "nice" numbers of milliseconds, which fall at odd minutes.
@@ -25,28 +72,42 @@ const STEPS: ReadonlyArray<{ ms: number; unit: "hour" | "day" | "month"; size: n
 export function timeTicks(from: number, to: number, maxTicks: number): number[] {
   const span = Math.max(1, to - from);
   const step = STEPS.find((s) => span / s.ms <= Math.max(2, maxTicks)) ?? STEPS[STEPS.length - 1]!;
-  let cursor = dayjs(from).startOf(step.unit === "hour" ? "day" : step.unit === "day" ? "day" : "month");
-  if (step.unit === "hour") cursor = cursor.add(Math.ceil(dayjs(from).hour() / step.size) * step.size, "hour");
-  const ticks: number[] = [];
-  // Weekly ticks start on a Monday, the Spanish first day of the week.
-  if (step.unit === "day" && step.size === 7) cursor = cursor.add((8 - cursor.day()) % 7, "day");
-  while (cursor.valueOf() < from) cursor = cursor.add(step.size, step.unit);
-  while (cursor.valueOf() <= to && ticks.length < 100) {
-    ticks.push(cursor.valueOf());
-    cursor = cursor.add(step.size, step.unit);
-  }
-  return ticks;
+  if (step.unit === "hour") return hourTicks(from, to, step.size);
+  if (step.unit === "day") return dayTicks(from, to, step.size);
+  return monthTicks(from, to, step.size);
+}
+
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * 'HH:mm' in Madrid. The autumn change's 02:00–02:59 happens twice: the second time is
+ * written through `secondPass` (the locale's '{{time}} (2ª)'), so the two readings of
+ * 02:00 read apart.
+ */
+export function formatClock(t: number, secondPass: string): string {
+  const local = madridTime(t);
+  const time = `${pad(local.hour)}:${pad(local.minute)}`;
+  return isSecondMadridPass(t) ? formatMessage(secondPass, { time }) : time;
 }
 
 /** A tick's text: hours when the window is within a few days, else the date. */
-export function tickFormatter(from: number, to: number): (t: number) => string {
+export function tickFormatter(from: number, to: number, secondPass: string): (t: number) => string {
   const span = to - from;
-  if (span <= 2 * DAY) return (t) => dayjs(t).format("DD/MM HH:mm");
-  if (span <= 120 * DAY) return (t) => dayjs(t).format("DD/MM");
-  return (t) => dayjs(t).format("MM/YYYY");
+  if (span <= 2 * DAY) {
+    return (t) => {
+      const local = madridTime(t);
+      return `${pad(local.day)}/${pad(local.month)} ${formatClock(t, secondPass)}`;
+    };
+  }
+  if (span <= 120 * DAY) return (t) => formatDay(t).slice(0, 5);
+  return (t) => formatDay(t).slice(3);
 }
 
-/** 'DD/MM/YYYY HH:mm', the spec's date format with the reading's hour. */
-export const formatInstant = (t: number) => dayjs(t).format("DD/MM/YYYY HH:mm");
+/** 'DD/MM/YYYY HH:mm' in Madrid, the spec's date format with the reading's hour. */
+export const formatInstant = (t: number, secondPass: string) => `${formatDay(t)} ${formatClock(t, secondPass)}`;
 
-export const formatDay = (t: number) => dayjs(t).format("DD/MM/YYYY");
+/** 'DD/MM/YYYY' of the Madrid day. */
+export function formatDay(t: number): string {
+  const local = madridTime(t);
+  return `${pad(local.day)}/${pad(local.month)}/${local.year}`;
+}

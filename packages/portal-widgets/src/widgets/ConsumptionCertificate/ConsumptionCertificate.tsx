@@ -1,10 +1,9 @@
 "use client";
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
-import dayjs from "dayjs";
 import * as React from "react";
 import { useLabels, usePortal } from "../../core/react/portalHooks";
-import { toDay } from "../../domain/calendarDate";
+import { madridToday, toDay } from "../../domain/calendarDate";
 import { formatMessage } from "../../locales/format";
 import { labelsOf } from "../../locales/labels/area";
 import { telemetryArea } from "../../locales/labels/telemetry";
@@ -47,7 +46,7 @@ function CertificateForm({ supplyPoint, today }: { supplyPoint: SupplyPoint; tod
   // The spec gives no default; the longest range allowed (12 months to today) is the most
   // useful start, and the customer can narrow it.
   const initial = React.useMemo(() => {
-    const end = toDay(today ?? new Date()) ?? dayjs();
+    const end = (today !== undefined ? toDay(today) : null) ?? madridToday();
     return { desde: end.subtract(12, "month").format("DD-MM-YYYY"), hasta: end.format("DD-MM-YYYY") };
   }, [today]);
   const range = useDateRange({ variant: "telemetry12Months", initial, today });

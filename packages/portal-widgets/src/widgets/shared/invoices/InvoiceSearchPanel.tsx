@@ -18,7 +18,7 @@ import { SearchFilters } from "./SearchFilters";
 import { exportFilterParams } from "./searchParams";
 import { type PdfErrorStyle, type ProformaSource, useInvoiceListDownloads } from "./useInvoiceListDownloads";
 import { useInvoiceLists } from "./useInvoiceLists";
-import { launchRange, useSearchState } from "./useSearchState";
+import { useDefaultRange, useSearchState } from "./useSearchState";
 
 export interface InvoiceSearchPanelProps {
   line: Line;
@@ -55,14 +55,9 @@ export function InvoiceSearchPanel({
   const lists = useInvoiceLists({ line, request, simplePage: pages.simple, unifiedPage: pages.unified, unifiedSource });
   const downloads = useInvoiceListDownloads({ pdfErrorStyle, proformaSource });
 
-  // Part 2 §4: the default query's results give the date range (the fields and the exports).
-  const defaultRange = React.useMemo(
-    () =>
-      request.kind === "default" && lists.simple.status === "ready"
-        ? launchRange([...lists.simple.invoices, ...(lists.unified?.invoices ?? [])])
-        : null,
-    [request.kind, lists.simple, lists.unified],
-  );
+  // Part 2 §4: the default query's results give the date range, the same for the fields
+  // and the exports.
+  const defaultRange = useDefaultRange(request, lists.simple, lists.unified);
   const exportRange = request.kind === "filters" ? request.filters : (defaultRange ?? NO_RANGE);
   const searching = request.kind === "filters" && (lists.simple.fetching || (lists.unified?.fetching ?? false));
   const isDefault = request.kind === "default";

@@ -22,6 +22,32 @@ export function launchRange(invoices: readonly Invoice[]): DateRangeText | null 
   return { desde: sorted[0]!.format("DD-MM-YYYY"), hasta: sorted[sorted.length - 1]!.format("DD-MM-YYYY") };
 }
 
+/** What useDefaultRange reads of a list: whether it has answered, and what it lists. */
+interface ListedInvoices {
+  status: "loading" | "error" | "ready";
+  invoices: readonly Invoice[];
+}
+
+/**
+ * The default query's range (part 2 §4: the earliest and latest launch dates of what it
+ * listed), the one range the date fields show and every export of the screen sends. It is
+ * taken once every list of the default query has answered ('Facturas Simples' and, when the
+ * customer has them, 'Facturas Unificadas', whichever answers first), and then kept: turning
+ * a list's page does not move it. null before that, and after the first dated search.
+ */
+export function useDefaultRange(request: SearchRequest, simple: ListedInvoices, unified: ListedInvoices | null): DateRangeText | null {
+  const [kept, setKept] = React.useState<DateRangeText | null>(null);
+  const settled = simple.status !== "loading" && (unified === null || unified.status !== "loading");
+  const range = React.useMemo(
+    () => (settled && kept === null ? launchRange([...simple.invoices, ...(unified?.invoices ?? [])]) : null),
+    [settled, kept, simple.invoices, unified?.invoices],
+  );
+  // Derived once, during render (React's pattern for state from props): no frame shows one
+  // range in the fields and another in the exports.
+  if (kept === null && range !== null && request.kind === "default") setKept(range);
+  return request.kind === "default" ? (kept ?? range) : null;
+}
+
 /**
  * The committed search of a screen and one page per list: the default query first, then
  * what 'Buscar' sends. A new search starts every list at page 1.

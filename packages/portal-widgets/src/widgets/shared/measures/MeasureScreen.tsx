@@ -90,7 +90,7 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
   const format = useFormat();
   const { client, links, messages, locale } = usePortal();
   const texts = labelsOf(messages, telemetryArea);
-  const initial = React.useMemo(() => lastSevenDaysEndingYesterday(props.today ?? new Date()), [props.today]);
+  const initial = React.useMemo(() => lastSevenDaysEndingYesterday(props.today), [props.today]);
   const range = useDateRange({ variant: "telemetry12Months", initial, today: props.today });
   const [request, setRequest] = React.useState<MeasureRequest>({ ...initial, isDefault: true });
   const query = props.useMeasures(supplyPoint, request);

@@ -1,4 +1,10 @@
-import type { CurvasResponse, TelemetryResponse } from "@oficina-virtual/api-contract";
+import {
+  type CurvasResponse,
+  madridHoursInDay,
+  madridInstant,
+  madridMidnight,
+  type TelemetryResponse,
+} from "@oficina-virtual/api-contract";
 import type { TimePoint } from "../../../domain/downsample";
 
 const HOUR = 3_600_000;
@@ -6,9 +12,10 @@ const DMY = /^(\d{2})[-/](\d{2})[-/](\d{4})(?:[ T](\d{1,2}):(\d{2}))?/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2}))?/;
 
 /**
- * Local midnight of a day and whether the day has a clock change. `new Date(y, m, d, h)`
- * resolves the time zone on every call (~5 µs): 35,136 quarter-hours spent over 150 ms in it.
- * Days are cached, and an hour on a normal day is plain arithmetic from midnight.
+ * Madrid midnight of a day and whether the day has a clock change. Readings are Madrid
+ * wall-clock times (the supply's clock, api-contract madridClock.ts), whatever time zone the
+ * browser is in. Days are cached, and an hour on a normal day is plain arithmetic from
+ * midnight: a year of quarter-hours is 35,136 rows.
  */
 const dayCache = new Map<number, { midnight: number; regular: boolean }>();
 
@@ -16,22 +23,28 @@ function localDay(year: number, month: number, day: number) {
   const key = year * 10_000 + month * 100 + day;
   let entry = dayCache.get(key);
   if (!entry) {
-    const midnight = new Date(year, month - 1, day).getTime();
-    const next = new Date(year, month - 1, day + 1).getTime();
-    entry = { midnight, regular: next - midnight === 24 * HOUR };
+    const midnight = isRealDay(year, month, day) ? madridMidnight(year, month, day) : Number.NaN;
+    entry = { midnight, regular: madridHoursInDay(year, month, day) === 24 };
     if (dayCache.size > 2000) dayCache.clear();
     dayCache.set(key, entry);
   }
   return entry;
 }
 
+function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /**
- * A reading's instant (local time) from the server's `dateRecord`: 'DD-MM-YYYY HH:mm' (the
- * reference server), 'DD-MM-YYYY' or ISO. `hourRecord` is the load curve's hour of the day,
- * 1–24 with 1 = 00:00–01:00, counted from midnight so both hours of a clock change stay apart.
+ * A reading's instant from the server's `dateRecord`, Madrid wall-clock time: 'DD-MM-YYYY
+ * HH:mm' (the reference server), 'DD-MM-YYYY' or ISO. `hourRecord` is the load curve's hour
+ * of the day, 1–25 with 1 = 00:00–01:00, counted from midnight so both hours of a clock
+ * change stay apart. A wall-clock time of the autumn change's repeated hour is the first
+ * (summer-time) one unless `repeat` says it is the second.
  */
-export function readingTime(dateRecord: string, hourRecord?: string | number | null): number | null {
-  if (hourRecord === undefined || hourRecord === null) {
+export function readingTime(dateRecord: string, hourRecord?: string | number | null, repeat = false): number | null {
+  if ((hourRecord === undefined || hourRecord === null) && !repeat) {
     const fast = fastDayHour(dateRecord);
     if (fast !== undefined) return fast;
   }
@@ -48,7 +61,7 @@ export function readingTime(dateRecord: string, hourRecord?: string | number | n
     return Number.isFinite(h) ? midnight + (h - 1) * HOUR : null;
   }
   // On the two clock-change days wall-clock hours are not hours since midnight.
-  if (!regular) return new Date(year, month - 1, day, hour, minute).getTime();
+  if (!regular) return madridInstant(year, month, day, hour, minute, repeat);
   return midnight + hour * HOUR + minute * 60_000;
 }
 
@@ -89,9 +102,14 @@ export const ESTIMATED_KEY = "estimated";
  * readings (issue #20) also carry `estimated: 1`. */
 export function telemetryPoints(response: TelemetryResponse | null): TimePoint[] {
   const points: TimePoint[] = [];
+  let latest = Number.NEGATIVE_INFINITY;
   for (const row of response?.Telemetry.select ?? []) {
-    const t = readingTime(row.dateRecord);
+    let t = readingTime(row.dateRecord);
     if (t === null) continue;
+    // The server sends readings in time order: a wall-clock time that reads as earlier than
+    // one already seen is the second pass of the autumn change's repeated hour.
+    if (t <= latest) t = Math.max(t, readingTime(row.dateRecord, undefined, true) ?? t);
+    latest = Math.max(latest, t);
     const point: TimePoint = { t, active: row.activeEnergy, reactive: row.reactiveEnergy };
     if (row.estimated) point[ESTIMATED_KEY] = 1;
     points.push(point);
