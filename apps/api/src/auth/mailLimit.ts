@@ -10,6 +10,8 @@ import { tooManyAttempts } from "./rateLimit";
  *   it would have answered with the mail sent (the spec's success), issues no token and
  *   sends nothing: the caller cannot tell, so the limit reveals nothing about accounts,
  *   and an older link the customer already holds keeps working.
+ * - cost alerts: one e-mail per user, contract and billing period, within the same
+ *   per-recipient share.
  * - per caller: at most 30 such calls from one client address per 15 minutes, counted
  *   before anything is looked up; over it, 429 with Retry-After (the login's message).
  *   IPv6 callers count by their /64 (auth/clientAddress.ts), like the login throttle.
@@ -29,6 +31,9 @@ export const DEFAULT_MAIL_LIMITS: MailLimits = {
   addressWindowMs: 15 * 60_000,
 };
 
+/** Longer than any billing period: the key of a period's alert outlives the period. */
+const ALERT_WINDOW_MS = 70 * 86_400_000;
+
 export class MailLimiter {
   constructor(
     readonly store: AttemptStore,
@@ -42,6 +47,19 @@ export class MailLimiter {
       now,
     );
     if (count!.count > this.limits.callsPerAddress) throw tooManyAttempts(count!.expiresAt - now.getTime());
+  }
+
+  /** Counts a cost-alert e-mail: at most one per `alert` (the user, the contract and the
+   * billing period it is for) whatever thresholds are set meanwhile, and only within the
+   * recipient's share of mails. False: send nothing. */
+  async mayMailAlert(to: string, alert: string, now: Date): Promise<boolean> {
+    const [count] = await this.store.increment([{ key: `mail:alert:${alert}`, windowMs: ALERT_WINDOW_MS }], now);
+    if (count!.count > 1) return false;
+    if (await this.mayMail(to, now)) return true;
+    // The recipient's share is spent (a burst of other mails): the period's mail was not
+    // sent, so it is not spent.
+    await this.store.decrement([count!]);
+    return false;
   }
 
   /** Counts a mail to `to`: false when the address has had its share of this hour's mails
