@@ -9,6 +9,7 @@ import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
 import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";
+import { installProxyWarning } from "./http/proxyWarning";
 import { readinessCheck } from "./http/readiness";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { apiRoutes } from "./routes";
@@ -58,6 +59,7 @@ export async function buildApp({ deps: input, staticDir, logger = false, hostile
   if (!input.documents) app.addHook("onClose", () => deps.documents.close());
   if (hostileTextGuard) installHostileTextGuard(app);
   installSecurityHeaders(app, deps.config);
+  installProxyWarning(app, deps.config);
   await installEmbedCors(app, deps.config.embedOrigins);
 
   app.get("/healthz", async (_request, reply) => {

@@ -15,6 +15,10 @@ import { tooManyAttempts } from "./rateLimit";
  * - per caller: at most 30 such calls from one client address per 15 minutes, counted
  *   before anything is looked up; over it, 429 with Retry-After (the login's message).
  *   IPv6 callers count by their /64 (auth/clientAddress.ts), like the login throttle.
+ * - per account named: the recovery and resend calls check a username, e-mail and phone
+ *   together, so they answer whether a phone number is the account's: the same budget
+ *   counts the calls naming one account from every address, so guesses spread over many
+ *   addresses meet it too.
  */
 
 export interface MailLimits {
@@ -40,13 +44,15 @@ export class MailLimiter {
     readonly limits: MailLimits = DEFAULT_MAIL_LIMITS,
   ) {}
 
-  /** Counts a call from client `address`; throws the 429 when it is over the limit. */
-  async countCall(address: string, now: Date): Promise<void> {
-    const [count] = await this.store.increment(
-      [{ key: `mail:caller:${clientBucket(address)}`, windowMs: this.limits.addressWindowMs }],
-      now,
-    );
-    if (count!.count > this.limits.callsPerAddress) throw tooManyAttempts(count!.expiresAt - now.getTime());
+  /** Counts a call from client `address` and, when the call names one, on the account it
+   * names (`subject`: the role and the username or e-mail typed, whether or not it exists);
+   * throws the 429 when either is over the limit. */
+  async countCall(address: string, now: Date, subject?: string): Promise<void> {
+    const specs = [{ key: `mail:caller:${clientBucket(address)}`, windowMs: this.limits.addressWindowMs }];
+    if (subject !== undefined) specs.push({ key: `mail:subject:${subject.trim().toLowerCase()}`, windowMs: this.limits.addressWindowMs });
+    const counts = await this.store.increment(specs, now);
+    const exceeded = counts.filter((count) => count.count > this.limits.callsPerAddress);
+    if (exceeded.length > 0) throw tooManyAttempts(Math.max(...exceeded.map((count) => count.expiresAt - now.getTime())));
   }
 
   /** Counts a cost-alert e-mail: at most one per `alert` (the user, the contract and the
