@@ -5,7 +5,7 @@ import type { RefreshLimits } from "./refreshLimit";
 import type { WriteQuotas } from "./writeQuota";
 
 /** The login throttle's, the e-mail limits' and the write quotas' settings (apps/api/README.md:
- * "Login throttling and e-mail limits"), read from the environment by config.ts. */
+ * "Login throttling, e-mail limits and quotas"), read from the environment by config.ts. */
 export interface ThrottleConfig {
   login: LoginLimits;
   mail: MailLimits;
