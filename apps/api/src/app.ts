@@ -1,13 +1,15 @@
 import { buildOpenApi } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { createLimits } from "./auth/limits";
 import { fastifyTrustProxy } from "./auth/throttleConfig";
-import type { AppInput } from "./context";
+import type { AppDeps, AppInput } from "./context";
 import { DocumentService } from "./documents/pool/documentService";
 import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
 import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";
+import { installProxyWarning } from "./http/proxyWarning";
 import { readinessCheck } from "./http/readiness";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { apiRoutes } from "./routes";
@@ -23,12 +25,11 @@ export interface AppOptions {
 }
 
 export async function buildApp({ deps: input, staticDir, logger = false, hostileTextGuard = true }: AppOptions): Promise<FastifyInstance> {
-  const deps = { ...input, documents: input.documents ?? new DocumentService(input.config) };
   const app = Fastify({
     logger,
     // Whose X-Forwarded-For to believe (TRUST_PROXY): the client address the login and
     // e-mail limits count.
-    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    trustProxy: fastifyTrustProxy(input.config.trustProxy),
     bodyLimit: 64 * 1024,
     // While closing (shutdown.ts), a request that still arrives on a kept-alive connection is
     // served, with `Connection: close`, rather than refused with Fastify's own 503 body (not
@@ -41,6 +42,11 @@ export async function buildApp({ deps: input, staticDir, logger = false, hostile
       void (reply as FastifyReply).code(status).send({ code: status, mensaje: "La petición no es válida." });
     },
   });
+  const deps: AppDeps = {
+    ...input,
+    documents: input.documents ?? new DocumentService(input.config),
+    limits: createLimits(app, input.config, input.db),
+  };
   // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
   // Timed by a monotonic clock, not deps.now: tests freeze that one, and a frozen clock would
   // trust one success forever and never notice an outage.
@@ -53,6 +59,7 @@ export async function buildApp({ deps: input, staticDir, logger = false, hostile
   if (!input.documents) app.addHook("onClose", () => deps.documents.close());
   if (hostileTextGuard) installHostileTextGuard(app);
   installSecurityHeaders(app, deps.config);
+  installProxyWarning(app, deps.config);
   await installEmbedCors(app, deps.config.embedOrigins);
 
   app.get("/healthz", async (_request, reply) => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_MAIL_LIMITS } from "./auth/mailLimit";
 import { DEFAULT_LOGIN_LIMITS } from "./auth/rateLimit";
 import { parseTrustProxy, type ThrottleConfig } from "./auth/throttleConfig";
+import { DEFAULT_WRITE_QUOTAS } from "./auth/writeQuota";
 import { ConfigError, embedOriginsFrom, isDemo, secretsFrom } from "./runMode";
 
 /*
@@ -64,7 +65,7 @@ export interface ServerConfig {
   /** Documents the server admits beyond one per worker, queued for a thread
    * (EXPORT_QUEUE_LIMIT); past it every user gets 429. */
   exportQueueLimit: number;
-  /** Login throttling and e-mail limits (defaults when absent). */
+  /** Login throttling, e-mail limits and write quotas (defaults when absent). */
   throttle?: ThrottleConfig;
   /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For names the client. */
   trustProxy?: false | number | string[];
@@ -150,6 +151,10 @@ export const environmentSchema = databaseSchema.extend({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: optional(integer(1)),
   MAIL_MAX_PER_RECIPIENT: optional(integer(1)),
   MAIL_MAX_CALLS_PER_ADDRESS: optional(integer(1)),
+  ISSUES_PER_HOUR: optional(integer(1)),
+  READINGS_PER_HOUR: optional(integer(1)),
+  DEBUG_LOGS_PER_HOUR: optional(integer(1)),
+  ALERT_CHANGES_PER_HOUR: optional(integer(1)),
 });
 
 /** The variables of `schema`, parsed, or a ConfigError naming the first bad one and its value. */
@@ -205,6 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ...DEFAULT_MAIL_LIMITS,
         perRecipient: values.MAIL_MAX_PER_RECIPIENT ?? DEFAULT_MAIL_LIMITS.perRecipient,
         callsPerAddress: values.MAIL_MAX_CALLS_PER_ADDRESS ?? DEFAULT_MAIL_LIMITS.callsPerAddress,
+      },
+      writes: {
+        issues: values.ISSUES_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.issues,
+        readings: values.READINGS_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.readings,
+        debugLogs: values.DEBUG_LOGS_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.debugLogs,
+        alerts: values.ALERT_CHANGES_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.alerts,
       },
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

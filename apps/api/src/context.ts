@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { Limits } from "./auth/limits";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
 import type { DocumentService } from "./documents/pool/documentService";
@@ -13,11 +14,13 @@ export interface AppDeps {
   /** The documents' worker pool and export slots (process state: they bound this process's
    * threads and memory, nothing two replicas would need to share). */
   documents: DocumentService;
+  /** The rate limits and quotas (auth/limits.ts), counting in the database or in Redis. */
+  limits: Limits;
 }
 
 /** What buildApp takes: without `documents` it makes a service from the config (and closes
- * it with the app). */
-export type AppInput = Omit<AppDeps, "documents"> & { documents?: DocumentService };
+ * it with the app); the limits always come from the config. */
+export type AppInput = Omit<AppDeps, "documents" | "limits"> & { documents?: DocumentService };
 
 /** A group of routes, registered with `app.register(plugin, { deps })`. */
 export type RoutePlugin = FastifyPluginAsync<{ deps: AppDeps }>;

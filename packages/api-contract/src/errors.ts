@@ -148,3 +148,14 @@ export const ApiMessage = {
   /** Telemetry and load curve of a contract that is not the caller's. */
   supplyNotFound: "No se ha encontrado el suministro.",
 } as const;
+
+/** HTTP status and body code of a call over its quota (a support request, a meter reading,
+ * a debug log, a cost alert, an e-mail-sending call): with Retry-After. */
+export const QUOTA_EXCEEDED_STATUS = 429;
+
+/** The text of a write over its quota: how many whole minutes to wait, rounded up (the
+ * Retry-After's). A client outside es-ES shows its own translation, from Retry-After. */
+export function writeQuotaMessage(minutes: number): string {
+  const wait = minutes <= 1 ? "1 minuto" : `${minutes} minutos`;
+  return `Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en ${wait}.`;
+}

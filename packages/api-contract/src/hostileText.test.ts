@@ -4,9 +4,22 @@ import { freeText, oneLine } from "./schemas/common";
 import { requestSamples } from "./testing/samples";
 
 /* Every text a request carries refuses U+0000, unpaired surrogates and control characters
- * (issue #15): the server then answers 400 instead of failing in PostgreSQL. */
+ * (the server then answers 400 instead of failing in PostgreSQL), and Unicode's line and
+ * paragraph separators and bidirectional controls (text that would show other than typed). */
 
-const HOSTILE = { nul: "\u0000", loneHigh: "\uD800", loneLow: "\uDC00", c0: "\u0001", escape: "\u001B", del: "\u007F", c1: "\u0085" };
+const HOSTILE = {
+  nul: "\u0000",
+  loneHigh: "\uD800",
+  loneLow: "\uDC00",
+  c0: "\u0001",
+  escape: "\u001B",
+  del: "\u007F",
+  c1: "\u0085",
+  lineSeparator: "\u2028",
+  paragraphSeparator: "\u2029",
+  rightToLeftOverride: "\u202E",
+  firstStrongIsolate: "\u2068",
+};
 /** Fields a person writes on several lines. */
 const FREE_TEXT_FIELDS = new Set(["issueAdd.body.description", "createDebugLog.body.detail"]);
 
@@ -74,6 +87,21 @@ describe("oneLine and freeText", () => {
     for (const char of ["\u0000", "\u0007", "\u000B", "\u000C", "\u001F", "\u007F", "\u0080", "\u009F"]) {
       expect(isOneLineText(`a${char}b`)).toBe(false);
       expect(isFreeText(`a${char}b`)).toBe(false);
+    }
+  });
+
+  it("refuses Unicode's line and paragraph separators and the bidirectional controls, in one line and in free text", () => {
+    const controls = ["\u2028", "\u2029", "\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+    for (const char of controls) {
+      const value = `Aviso${char} urgente`;
+      expect(isOneLineText(value), JSON.stringify(char)).toBe(false);
+      expect(isFreeText(value), JSON.stringify(char)).toBe(false);
+      expect(oneLine(50).safeParse(value).error?.issues[0]?.message).toBe(FORBIDDEN_CHARS_MESSAGE);
+      expect(freeText(50).safeParse(value).error?.issues[0]?.message).toBe(FORBIDDEN_CHARS_MESSAGE);
+    }
+    // Their neighbours stay allowed: the left-to-right and right-to-left marks, and U+2065.
+    for (const char of ["\u200E", "\u200F", "\u2027", "\u202F", "\u2065", "\u206A"]) {
+      expect(isOneLineText(`a${char}b`), JSON.stringify(char)).toBe(true);
     }
   });
 

@@ -161,7 +161,7 @@ export function buildOpenApi(): JsonSchema {
       schemas: { ApiError: toSchema(apiErrorBodySchema) },
       responses: {
         Retry429: {
-          description: "Too many attempts: `{ code, mensaje }`; wait Retry-After seconds",
+          description: "Too many attempts, or a quota reached: `{ code, mensaje }`; wait Retry-After seconds",
           headers: { "Retry-After": RETRY_AFTER },
           content: { "application/json": { schema: ERROR_REF } },
         },

@@ -81,3 +81,15 @@ async function revokeSession(tx: Database, sessionId: number, now: Date): Promis
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.id, sessionId), isNull(refreshTokens.revokedAt)));
 }
+
+/** Whether `token` is a session's current refresh token, not revoked nor expired: one indexed
+ * read, without the rotation's transaction (the refresh throttle asks it for an address
+ * that has sent too much junk). */
+export async function isCurrentRefreshToken(db: Database, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}

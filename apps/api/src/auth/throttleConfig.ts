@@ -2,14 +2,17 @@ import { ConfigError } from "../runMode";
 import type { MailLimits } from "./mailLimit";
 import type { LoginLimits } from "./rateLimit";
 import type { RefreshLimits } from "./refreshLimit";
+import type { WriteQuotas } from "./writeQuota";
 
-/** The login throttle's and the e-mail limits' settings (apps/api/README.md: "Login throttling
- * and e-mail limits"), read from the environment by config.ts. */
+/** The login throttle's, the e-mail limits' and the write quotas' settings (apps/api/README.md:
+ * "Login throttling, e-mail limits and quotas"), read from the environment by config.ts. */
 export interface ThrottleConfig {
   login: LoginLimits;
   mail: MailLimits;
   /** The refresh call's (auth/refreshLimit.ts); its defaults when absent. */
   refresh?: RefreshLimits;
+  /** The write quotas per user and hour (auth/writeQuota.ts); its defaults when absent. */
+  writes?: WriteQuotas;
 }
 
 /** Fastify's `trustProxy` from TRUST_PROXY: whose X-Forwarded-For gives the client address.

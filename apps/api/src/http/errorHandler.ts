@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { retryAfterOf } from "../auth/rateLimit";
 import { describeConnectionError, isConnectionLoss } from "../db/connectionLoss";
 import { HttpError, SERVICE_UNAVAILABLE } from "../errors/httpError";
 
@@ -12,6 +13,9 @@ export const RETRY_AFTER_SECONDS = 5;
 export function installErrorHandler(app: FastifyInstance, onConnectionLoss: () => void = () => undefined): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
+      // A limit's 429 says how long to wait (auth/rateLimit.ts, auth/writeQuota.ts).
+      const wait = retryAfterOf(error);
+      if (wait !== undefined) reply.header("Retry-After", String(wait));
       return reply.code(error.status).send({ code: error.code, mensaje: error.mensaje, ...error.extra });
     }
     if (isConnectionLoss(error)) {

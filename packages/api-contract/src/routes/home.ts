@@ -24,6 +24,7 @@ export const homeRoutes = {
     response: empty,
     summary: "Debug log sent when the first contract list comes back empty",
     success: [201],
+    errors: [429],
   }),
   isUnicaInvoicesAssociate: defineRoute({
     method: "GET",
@@ -53,7 +54,7 @@ export const homeRoutes = {
     response: json(issues.issueAddResponseSchema),
     summary: "Create a support request; 201 with data.issue (optional Idempotency-Key header)",
     success: [201],
-    errors: [404, 409, 422],
+    errors: [404, 409, 422, 429],
   }),
   issuesOpenCount: defineRoute({
     method: "GET",
@@ -111,6 +112,6 @@ export const homeRoutes = {
     response: json(readings.addReadingResponseSchema),
     summary: "Submit a meter reading (our addition: the spec shows no call)",
     success: [201],
-    errors: [404],
+    errors: [404, 429],
   }),
 } as const;

@@ -53,7 +53,7 @@ export const insightRoutes = {
     request: { params: insights.contractInsightParamsSchema, body: insights.costAlertBodySchema },
     response: json(insights.costAlertSchema),
     summary: "Set the threshold: one e-mail per billing period when the projection exceeds it",
-    errors: [404],
+    errors: [404, 429],
   }),
   costAlertDelete: defineRoute({
     method: "DELETE",
@@ -63,6 +63,6 @@ export const insightRoutes = {
     request: { params: insights.contractInsightParamsSchema },
     response: empty,
     summary: "Remove the contract's cost alert; 204",
-    errors: [404],
+    errors: [404, 429],
   }),
 } as const;

@@ -1,8 +1,8 @@
-import { ApiMessage } from "@oficina-virtual/api-contract";
+import { ApiMessage, writeQuotaMessage } from "@oficina-virtual/api-contract";
 import { esES } from "../locales/es-ES";
 import { formatMessage } from "../locales/format";
 import { loadMessages } from "../locales/load";
-import { downloadsBusyText, tooManyAttemptsText } from "./serverTexts";
+import { downloadsBusyText, tooManyAttemptsText, writeQuotaText } from "./serverTexts";
 
 // The server's texts (apps/api: auth/rateLimit.ts, documents/pool/exportGate.ts), copied: the
 // library may not import the server.
@@ -30,6 +30,32 @@ describe("a throttled login or password change (429)", () => {
   it("says 'later' when the answer gave no wait", async () => {
     expect(tooManyAttemptsText({ mensaje: THROTTLED }, "en", await loadMessages("en"))).toBe(
       "You have exceeded the number of attempts. Try again later.",
+    );
+  });
+});
+
+describe("a write over its quota (429)", () => {
+  const QUOTA = writeQuotaMessage(60);
+
+  it("shows the server's Spanish exactly in es-ES; es-ES's own key says the same", () => {
+    expect(writeQuotaText({ mensaje: QUOTA, retryAfterSeconds: 3600 }, "es-ES", esES)).toBe(QUOTA);
+    expect(formatMessage(esES.common.writeQuota, { wait: "60 minutos" })).toBe(QUOTA);
+    // An answer without a text (a proxy's 429) still says how long to wait.
+    expect(writeQuotaText({ mensaje: "", retryAfterSeconds: 120 }, "es-ES", esES)).toBe(writeQuotaMessage(2));
+  });
+
+  it.each([
+    ["ca-ES", 3600, "Has arribat al límit d'enviaments per ara. Torna-ho a provar d'aquí a 60 minuts."],
+    ["eu-ES", 61, "Oraingoz bidalketen mugara iritsi zara. Saiatu berriro 2 minutu barru."],
+    ["gl-ES", 60, "Acadaches o límite de envíos polo momento. Téntao de novo dentro de 1 minuto."],
+    ["en", 900, "You have reached the limit of submissions for now. Try again in 15 minutes."],
+  ] as const)("in %s with Retry-After %i, the catalogue's text and the wait", async (locale, seconds, text) => {
+    expect(writeQuotaText({ mensaje: QUOTA, retryAfterSeconds: seconds }, locale, await loadMessages(locale))).toBe(text);
+  });
+
+  it("says 'later' when the answer gave no wait", async () => {
+    expect(writeQuotaText({ mensaje: QUOTA }, "en", await loadMessages("en"))).toBe(
+      "You have reached the limit of submissions for now. Try again later.",
     );
   });
 });

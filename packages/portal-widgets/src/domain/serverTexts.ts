@@ -26,12 +26,27 @@ export interface ThrottleAnswer {
  * es-ES, else the catalogue's with the wait from Retry-After in whole minutes, rounded up as
  * the server rounds ("1 minut", "15 minutes"). */
 export function tooManyAttemptsText(answer: ThrottleAnswer, locale: LocaleId, messages: Messages): string {
-  if (showsServerText(locale)) return answer.mensaje;
+  const { tooManyAttempts, tooManyAttemptsLater } = messages.common;
+  return waitText(answer, locale, tooManyAttempts, tooManyAttemptsLater);
+}
+
+/** A write over its quota (429: a support request, a meter reading, a cost alert) as the
+ * form shows it: the server's text in es-ES, else the catalogue's with the wait from
+ * Retry-After, as for the login throttle. */
+export function writeQuotaText(answer: ThrottleAnswer, locale: LocaleId, messages: Messages): string {
+  const { writeQuota, writeQuotaLater } = messages.common;
+  return waitText(answer, locale, writeQuota, writeQuotaLater);
+}
+
+/** The server's text in es-ES (the catalogue's when it sent none), else `withWait` with
+ * the whole minutes of Retry-After, rounded up as the server rounds, or `later`. */
+function waitText(answer: ThrottleAnswer, locale: LocaleId, withWait: string, later: string): string {
+  if (showsServerText(locale) && answer.mensaje.trim() !== "") return answer.mensaje;
   const seconds = answer.retryAfterSeconds;
-  if (seconds === undefined || seconds <= 0) return messages.common.tooManyAttemptsLater;
+  if (seconds === undefined || seconds <= 0) return later;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const wait = new Intl.NumberFormat(intlLocale(locale), { style: "unit", unit: "minute", unitDisplay: "long" }).format(minutes);
-  return formatMessage(messages.common.tooManyAttempts, { wait });
+  return formatMessage(withWait, { wait });
 }
 
 /** A refused download (429) as the screen shows it: in es-ES the server's text (else

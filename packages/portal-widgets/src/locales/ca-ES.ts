@@ -864,6 +864,8 @@ export const caES = {
     downloadsServerBusy: "Hi ha moltes baixades en curs. Torna-ho a provar d'aquí a uns segons.",
     tooManyAttempts: "Has superat el nombre d'intents. Torna-ho a provar d'aquí a {{wait}}.",
     tooManyAttemptsLater: "Has superat el nombre d'intents. Torna-ho a provar més tard.",
+    writeQuota: "Has arribat al límit d'enviaments per ara. Torna-ho a provar d'aquí a {{wait}}.",
+    writeQuotaLater: "Has arribat al límit d'enviaments per ara. Torna-ho a provar més tard.",
   },
   fields: {
     usuario: "Usuari",

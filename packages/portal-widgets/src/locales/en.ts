@@ -850,6 +850,8 @@ export const en = {
     downloadsServerBusy: "There are many downloads in progress. Try again in a few seconds.",
     tooManyAttempts: "You have exceeded the number of attempts. Try again in {{wait}}.",
     tooManyAttemptsLater: "You have exceeded the number of attempts. Try again later.",
+    writeQuota: "You have reached the limit of submissions for now. Try again in {{wait}}.",
+    writeQuotaLater: "You have reached the limit of submissions for now. Try again later.",
   },
   fields: {
     usuario: "Username",

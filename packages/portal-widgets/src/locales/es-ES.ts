@@ -29,6 +29,8 @@ export const esES = {
     downloadsServerBusy: "Hay muchas descargas en curso. Inténtalo de nuevo en unos segundos.",
     tooManyAttempts: "Has superado el número de intentos. Inténtalo de nuevo en {{wait}}.",
     tooManyAttemptsLater: "Has superado el número de intentos. Inténtalo de nuevo más tarde.",
+    writeQuota: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en {{wait}}.",
+    writeQuotaLater: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo más tarde.",
   },
   login: {
     codes: {

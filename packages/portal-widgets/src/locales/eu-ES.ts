@@ -858,6 +858,8 @@ export const euES = {
     downloadsServerBusy: "Deskarga asko daude abian. Saiatu berriro segundo batzuk barru.",
     tooManyAttempts: "Saiakera-kopurua gainditu duzu. Saiatu berriro {{wait}} barru.",
     tooManyAttemptsLater: "Saiakera-kopurua gainditu duzu. Saiatu berriro geroago.",
+    writeQuota: "Oraingoz bidalketen mugara iritsi zara. Saiatu berriro {{wait}} barru.",
+    writeQuotaLater: "Oraingoz bidalketen mugara iritsi zara. Saiatu berriro geroago.",
   },
   fields: {
     usuario: "Erabiltzailea",

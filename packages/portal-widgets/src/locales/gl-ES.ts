@@ -852,6 +852,8 @@ export const glES = {
     downloadsServerBusy: "Hai moitas descargas en curso. Téntao de novo dentro duns segundos.",
     tooManyAttempts: "Superaches o número de intentos. Téntao de novo dentro de {{wait}}.",
     tooManyAttemptsLater: "Superaches o número de intentos. Téntao de novo máis tarde.",
+    writeQuota: "Acadaches o límite de envíos polo momento. Téntao de novo dentro de {{wait}}.",
+    writeQuotaLater: "Acadaches o límite de envíos polo momento. Téntao de novo máis tarde.",
   },
   fields: {
     usuario: "Usuario",

@@ -30,6 +30,11 @@ export type FirstLoadMessages = {
     tooManyAttempts: string;
     /** The same, when the answer did not say how long to wait. */
     tooManyAttemptsLater: string;
+    /** A write over its quota (a support request, a reading, a cost alert: 429) outside es-ES
+     * (es-ES shows the server's own text, which this one copies). {{wait}}: "60 minutos". */
+    writeQuota: string;
+    /** The same, when the answer did not say how long to wait. */
+    writeQuotaLater: string;
   };
   login: {
     codes: {

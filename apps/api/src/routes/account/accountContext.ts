@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { type AttemptStore, DatabaseAttemptStore, FallbackAttemptStore } from "../../auth/attemptStore";
-import { MailLimiter } from "../../auth/mailLimit";
-import { LoginThrottle } from "../../auth/rateLimit";
-import { connectRedis, RedisAttemptStore } from "../../auth/redisAttemptStore";
-import { RefreshThrottle } from "../../auth/refreshLimit";
+import type { MailLimiter } from "../../auth/mailLimit";
+import type { LoginThrottle } from "../../auth/rateLimit";
+import type { RefreshThrottle } from "../../auth/refreshLimit";
 import type { AppDeps } from "../../context";
 
 /** What the account routes share: the app's deps, the login and refresh throttles and the e-mail limits. */
@@ -14,28 +12,10 @@ export interface AccountContext {
   mailLimiter: MailLimiter;
 }
 
-/** The counters of the configuration: Redis when REDIS_URL is set (the database while
- * Redis is unreachable), else the throttle_counters table. The Redis connection closes
- * with the app. */
-export function createAccountContext(app: FastifyInstance, deps: AppDeps): AccountContext {
-  const database = new DatabaseAttemptStore(deps.db);
-  let store: AttemptStore = database;
-  const redisUrl = deps.config.redisUrl;
-  if (redisUrl) {
-    const warn = (error: unknown) => app.log.warn({ err: error }, "login rate limit: Redis unavailable, counting in the database");
-    const redis = connectRedis(redisUrl, warn);
-    app.addHook("onClose", async () => {
-      redis.disconnect();
-    });
-    store = new FallbackAttemptStore(new RedisAttemptStore(redis, deps.config.redisPrefix), database, warn);
-  }
-  const limits = deps.config.throttle;
-  return {
-    deps,
-    throttle: new LoginThrottle(store, limits?.login),
-    refreshThrottle: new RefreshThrottle(store, limits?.refresh),
-    mailLimiter: new MailLimiter(store, limits?.mail),
-  };
+/** The app's limits (auth/limits.ts), under the names the account routes use. */
+export function createAccountContext(_app: FastifyInstance, deps: AppDeps): AccountContext {
+  const { limits } = deps;
+  return { deps, throttle: limits.login, refreshThrottle: limits.refresh, mailLimiter: limits.mail };
 }
 
 /** Routes mounted in their own plugin scope, so hooks added there (client credentials,

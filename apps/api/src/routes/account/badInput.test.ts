@@ -118,3 +118,17 @@ describe("bad input on the account calls", () => {
     expect({ counts: await rowCounts(world.db), users: await userState(world.db) }).toEqual(before);
   }, 120_000);
 });
+
+describe("text that would show other than typed", () => {
+  it("refuses a signup name with a paragraph separator (U+2029) with the field's message, and mails nothing", async () => {
+    const before = await rowCounts(world.db);
+    const response = await world.app.inject({
+      method: "POST",
+      url: "/ov/user/api/add",
+      payload: { ...signup, firstName: "Nuevo\u2029\u2029Aviso urgente. Llama al 806 000 000" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, mensaje: "firstName: Contiene caracteres no permitidos." });
+    expect(await rowCounts(world.db)).toEqual(before);
+  });
+});

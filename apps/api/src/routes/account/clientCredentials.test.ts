@@ -1,5 +1,8 @@
+import { type RouteId, routes } from "@oficina-virtual/api-contract";
 import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { SignJWT } from "jose";
+import { requestSamples } from "../../../../../packages/api-contract/src/testing/samples";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { signTestToken } from "../../auth/tokens.testing";
 import { users } from "../../db/schema";
@@ -115,5 +118,42 @@ describe("set-password", () => {
     }
     expect({ counts: await rowCounts(world.db), users: await userState(world.db) }).toEqual(before);
     expect((await login(world.app, "demo")).statusCode).toBe(200);
+  });
+});
+
+/* The client secret is compiled into the public bundle (VITE_OV_CLIENT_SECRET), so anyone
+ * can get a /token token: it must open nothing of a customer's. */
+describe("what a /token token opens", () => {
+  /** A route's request as the contract's sample fills it in. */
+  function sampleRequest(id: RouteId, token: string) {
+    const route = routes[id];
+    const sample = requestSamples[id];
+    const params = (sample.params ?? {}) as Record<string, unknown>;
+    const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? "x")));
+    const query = new URLSearchParams(Object.entries((sample.query ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+    const headers = { ...((sample.headers ?? {}) as Record<string, string>), ...bearer(token) };
+    const body = ["GET", "HEAD"].includes(route.method) ? undefined : (sample.body as object | undefined);
+    return { method: route.method, url: query.size > 0 ? `${path}?${query}` : path, headers, payload: body };
+  }
+
+  it("every call of a signed-in customer or administrator answers it 401, and nothing changes", async () => {
+    const token = await clientToken();
+    const before = { counts: await rowCounts(world.db), users: await userState(world.db) };
+    const bearerRoutes = (Object.keys(routes) as RouteId[]).filter((id) => routes[id].auth === "bearer");
+    expect(bearerRoutes.length).toBeGreaterThan(40);
+    const opened: string[] = [];
+    for (const id of bearerRoutes) {
+      const response = await world.app.inject(sampleRequest(id, token) as InjectOptions);
+      // Logout (expiry-exempt) answers 204 to any token it cannot tie to a session.
+      const refused = response.statusCode === 401 || (routes[id].expiryExempt === true && response.statusCode === 204);
+      if (!refused) opened.push(`${id} → ${response.statusCode}`);
+    }
+    expect(opened).toEqual([]);
+    expect({ counts: await rowCounts(world.db), users: await userState(world.db) }).toEqual(before);
+  });
+
+  it("opens only set-password, which needs the single-use token mailed to the account's address", () => {
+    const withClientToken = (Object.keys(routes) as RouteId[]).filter((id) => routes[id].auth === "clientCredentials");
+    expect(withClientToken).toEqual(["setPassword"]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { decodeJwt, SignJWT } from "jose";
+import { PROXY_WARNING } from "../../http/proxyWarning";
 import { DEMO_CLIENT_SECRET, DEMO_JWT_SECRET } from "../../runMode";
 import { createTestWorld, seedAccountFixtures, type TestWorld } from "./account.testing";
 import { bearer, expectError, login } from "./requests.testing";
@@ -17,6 +18,18 @@ beforeAll(async () => {
 afterAll(() => world.close(), 60_000);
 
 describe("production mode", () => {
+  it("warns once on stderr when requests arrive with X-Forwarded-For and TRUST_PROXY is unset", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      for (let i = 0; i < 2; i++) {
+        await world.app.inject({ method: "GET", url: "/healthz", headers: { "x-forwarded-for": `198.51.100.${i}` } });
+      }
+      expect(warn.mock.calls).toEqual([[PROXY_WARNING]]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("runs with the environment's secrets", () => {
     expect(world.config.demo).toBe(false);
     expect(world.config.jwtSecret).not.toBe(DEMO_JWT_SECRET);

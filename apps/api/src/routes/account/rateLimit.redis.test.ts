@@ -73,4 +73,29 @@ describe.skipIf(!redisUrl)("login throttle (Redis)", () => {
       await other.close();
     }
   }, 60_000);
+
+  it("counts failed refreshes in Redis too: 31 junk refreshes from an address never refuse a current token", async () => {
+    const prefix = `ov:test-${randomBytes(4).toString("hex")}:`;
+    const other = await createTestWorld({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
+    try {
+      await insertUser(other.db, { role: "customer", username, email: `${username}@example.com`, validatedAt: new Date() });
+      const signedIn = await other.app.inject({
+        method: "POST",
+        url: "/ov/user/api/privateToken",
+        payload: { username, password: PASSWORD },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      const refresh = (token: string) =>
+        other.app.inject({ method: "POST", url: "/ov/user/api/refreshToken", remoteAddress: address, headers: { refresh_token: token } });
+      for (let i = 0; i < 31; i++) expect([401, 429]).toContain((await refresh(`junk-${i}`)).statusCode);
+      expectError(await refresh("junk-more"), 429, 429);
+      expect(await redis.hget(`${prefix}refresh:address:${address}`, "count")).toBe("30");
+      expect((await refresh(signedIn.json().refresh_token)).statusCode).toBe(200);
+      expect(await other.db.select().from(throttleCounters)).toHaveLength(0);
+    } finally {
+      const own = await redis.keys(`${prefix}*`);
+      if (own.length > 0) await redis.del(...own);
+      await other.close();
+    }
+  }, 60_000);
 });

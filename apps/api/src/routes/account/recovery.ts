@@ -9,7 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { consumeEmailToken, findEmailToken, issueEmailToken } from "../../auth/emailTokens";
-import { withRetryAfter } from "../../auth/rateLimit";
+import { loginKey, withRetryAfter } from "../../auth/rateLimit";
 import { users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { mailLanguage } from "../../mail/languages";
@@ -39,8 +39,8 @@ export function registerRecoveryRoutes(app: FastifyInstance, { deps, mailLimiter
   // limits (auth/mailLimit.ts) the answer is the same 204, without token or mail.
   mountRoute(app, deps, routes.resendPasswordVerification, async ({ query, body, raw, reply }) => {
     const now = deps.now();
-    await withRetryAfter(reply, mailLimiter.countCall(raw.ip, now));
     const role = roleOf(query.isAdministradorFinca);
+    await withRetryAfter(reply, mailLimiter.countCall(raw.ip, now, `reset:${loginKey(role, body.username)}`));
     const user =
       (await findByIdentifier(db, role, body.username)) ?? (role === "admin" ? await findByUsername(db, role, body.username) : undefined);
     if (!user || !hasPassword(user)) throw resetMismatch(PasswordResetCode.usernameNotRegistered);
@@ -62,8 +62,8 @@ export function registerRecoveryRoutes(app: FastifyInstance, { deps, mailLimiter
   // limits the answer is the same 200, without tokens or mail.
   mountRoute(app, deps, routes.recoverUsername, async ({ query, body, raw, reply }) => {
     const now = deps.now();
-    await withRetryAfter(reply, mailLimiter.countCall(raw.ip, now));
     const role = roleOf(query.isAdministradorFinca);
+    await withRetryAfter(reply, mailLimiter.countCall(raw.ip, now, `username:${loginKey(role, body.email)}`));
     const accounts = (await findByEmail(db, role, body.email)).filter(hasPassword);
     if (accounts.length === 0) {
       reply.code(RecoverUsernameStatus.noAccount);

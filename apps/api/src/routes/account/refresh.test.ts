@@ -163,4 +163,25 @@ describe("refreshToken", () => {
     const session = await signIn();
     expect((await refresh(session.refresh_token, "203.0.113.10")).statusCode).toBe(200);
   });
+
+  it("31 junk refreshes from an address, then a customer's valid refresh from the same address succeeds (and keeps doing so)", async () => {
+    const address = "203.0.113.20";
+    const session = await signIn();
+    for (let i = 0; i < 31; i += 1) expect([401, 429]).toContain((await refresh(`junk-${i}`, address)).statusCode);
+    expect((await refresh("junk-more", address)).statusCode).toBe(429);
+    const renewed = await refresh(session.refresh_token, address);
+    expect(renewed.statusCode).toBe(200);
+    expect((await refresh(renewed.json().refresh_token, address)).statusCode).toBe(200);
+    // A rotated token from that address is junk too: refused before its transaction.
+    expectError(await refresh(session.refresh_token, address), 429, 429);
+  });
+
+  it("refuses one token failing over and over with 429 from any address, without counting against the others", async () => {
+    for (let i = 0; i < 5; i += 1) expect((await refresh("replayed-junk", `198.51.100.${i + 1}`)).statusCode).toBe(401);
+    const limited = await refresh("replayed-junk", "198.51.100.50");
+    expectError(limited, 429, 429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    const session = await signIn();
+    expect((await refresh(session.refresh_token, "198.51.100.50")).statusCode).toBe(200);
+  });
 });

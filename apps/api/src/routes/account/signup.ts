@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consumeEmailToken, issueEmailToken } from "../../auth/emailTokens";
 import { hashPassword, NO_PASSWORD } from "../../auth/passwords";
-import { withRetryAfter } from "../../auth/rateLimit";
+import { loginKey, withRetryAfter } from "../../auth/rateLimit";
 import { users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { mailLanguage } from "../../mail/languages";
@@ -145,7 +145,8 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
 
   // Customers name the account by username, e-mail and phone; administrators by e-mail.
   mountRoute(app, deps, routes.resendEmailVerification, async ({ query, body, raw, reply }) => {
-    await withRetryAfter(reply, mailLimiter.countCall(raw.ip, deps.now()));
+    const named = roleOf(query.isAdministradorFinca) === "admin" ? body.email : (body.username ?? body.email);
+    await withRetryAfter(reply, mailLimiter.countCall(raw.ip, deps.now(), `resend:${loginKey(roleOf(query.isAdministradorFinca), named)}`));
     let user: User | undefined;
     if (roleOf(query.isAdministradorFinca) === "admin") {
       user = (await findByEmail(db, "admin", body.email)).find(hasPassword);

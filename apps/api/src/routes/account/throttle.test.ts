@@ -194,6 +194,22 @@ describe("e-mail limits", () => {
     expect((await mailsTo("demo2@example.com")) - before).toBe(5);
   });
 
+  it("phone guesses for one account spread over many addresses meet the account's budget (30 calls per 15 minutes)", async () => {
+    const reset = (username: string, telefono: string, remoteAddress: string) =>
+      world.app.inject({
+        method: "POST",
+        url: "/ov/user/api/resendPasswordVerification?isAdministradorFinca=false",
+        remoteAddress,
+        payload: { username, email: `${username}@example.com`, telefono },
+      });
+    for (let i = 0; i < 30; i++) expect((await reset("demo", `6999990${String(i).padStart(2, "0")}`, `10.2.5.${i}`)).statusCode).toBe(400);
+    const refused = await reset("Demo", "600000000", "10.2.5.200");
+    expectError(refused, 429, 429);
+    expect(refused.headers["retry-after"]).toBe("900");
+    // Another account, from the same address, is not affected.
+    expect((await reset("demo2", "699999999", "10.2.5.200")).statusCode).toBe(400);
+  });
+
   it("refuses a caller past 30 e-mail calls in 15 minutes with 429 and Retry-After", async () => {
     for (let i = 0; i < 30; i++) expect((await recover(`nadie${i}@example.com`, "10.2.2.1")).statusCode).toBe(204);
     const refused = await recover("nadie@example.com", "10.2.2.1");

@@ -138,6 +138,7 @@ export const cupsRoutes: RoutePlugin = async (app, { deps }) => {
    * body has none; answered 201 without a body. */
   mountRoute(app, deps, routes.createDebugLog, async ({ caller, body, raw, reply }) => {
     const log = body;
+    await deps.limits.writes.count("debugLogs", caller.userId, raw.ip, deps.now());
     await deps.db.insert(debugLogs).values({
       userId: caller.userId,
       event: log.event,

@@ -157,6 +157,16 @@ describe("POST /ov/issues/api/add", () => {
     expect(await issueCount()).toBe(before);
   });
 
+  it("refuses a title that would read reversed (U+202E) with the field's message, keeping line breaks for the description only", async () => {
+    const before = await issueCount();
+    const reversed = await add(f.tokens.ana, newIssue({ title: "\u202Eaicnegru ed osivA" }));
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({ code: 400, mensaje: "title: Contiene caracteres no permitidos." });
+    const separated = await add(f.tokens.ana, newIssue({ description: "Uno\u2029Dos" }));
+    expect(separated.json()).toMatchObject({ code: 400, mensaje: "description: Contiene caracteres no permitidos." });
+    expect(await issueCount()).toBe(before);
+  });
+
   it("requires a valid token", async () => {
     const before = await issueCount();
     expect((await add(null, newIssue())).statusCode).toBe(401);

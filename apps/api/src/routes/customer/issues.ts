@@ -56,7 +56,7 @@ function replay(row: typeof issues.$inferSelect, body: IssueAddBody) {
  * answered back, so decoding here would make the detail differ from what was sent. Clients
  * render it as text, never as HTML.
  */
-async function addIssue(deps: AppDeps, caller: Caller, body: IssueAddBody, key: string | undefined) {
+async function addIssue(deps: AppDeps, caller: Caller, body: IssueAddBody, key: string | undefined, address: string) {
   if (key) {
     const previous = await findByKey(deps, caller, key);
     if (previous) return { replayed: true, answer: replay(previous, body) };
@@ -82,6 +82,8 @@ async function addIssue(deps: AppDeps, caller: Caller, body: IssueAddBody, key: 
     .where(and(eq(issueSubcategories.categoryId, body.category), eq(issueSubcategories.name, body.subcategory)))
     .limit(1);
   if (!subcategory) throw badRequest("La categoría o la subcategoría no son válidas.");
+  // Counted once it is sure to write (auth/writeQuota.ts); a replay above is not a new request.
+  await deps.limits.writes.count("issues", caller.userId, address, deps.now());
 
   const [row] = await deps.db
     .insert(issues)
@@ -154,8 +156,8 @@ async function issueDetail(deps: AppDeps, caller: Caller, issueId: string) {
 }
 
 export const issueRoutes: RoutePlugin = async (app, { deps }) => {
-  mountRoute(app, deps, routes.issueAdd, async ({ caller, body, headers, reply }) => {
-    const { replayed, answer } = await addIssue(deps, caller, body, headers["Idempotency-Key"]);
+  mountRoute(app, deps, routes.issueAdd, async ({ caller, body, headers, raw, reply }) => {
+    const { replayed, answer } = await addIssue(deps, caller, body, headers["Idempotency-Key"], raw.ip);
     if (replayed) reply.header("Idempotent-Replayed", "true");
     reply.code(201);
     return answer;

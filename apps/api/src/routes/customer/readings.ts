@@ -32,7 +32,7 @@ const list = (fields: ReadingField[]) => fields.map(readingLabel).join(", ");
  * one the form would not show, is a 400 listing them; each value's format (digits, comma,
  * up to 3 decimals, above zero) is already checked by the contract's schema.
  */
-async function addReading(deps: AppDeps, caller: Parameters<typeof findCallerContract>[1], body: AddReadingBody) {
+async function addReading(deps: AppDeps, caller: Parameters<typeof findCallerContract>[1], body: AddReadingBody, address: string) {
   const contract = await findCallerContract(deps.db, caller, body.codAbonado);
   if (body.cups !== undefined && body.cups.trim().toUpperCase() !== contract.cups.toUpperCase()) {
     throw notFound(ApiMessage.supplyNotFound);
@@ -59,6 +59,8 @@ async function addReading(deps: AppDeps, caller: Parameters<typeof findCallerCon
     );
   }
   const values = Object.fromEntries(required.map((field) => [field, body[field]!]));
+  // Counted once it is sure to write (auth/writeQuota.ts): a refused reading costs nothing.
+  await deps.limits.writes.count("readings", caller.userId, address, deps.now());
   const [row] = await deps.db
     .insert(meterReadings)
     .values({ contractId: contract.id, userId: caller.userId, values, createdAt: deps.now() })
@@ -67,8 +69,8 @@ async function addReading(deps: AppDeps, caller: Parameters<typeof findCallerCon
 }
 
 export const readingRoutes: RoutePlugin = async (app, { deps }) => {
-  mountRoute(app, deps, routes.addReading, async ({ caller, body, reply }) => {
-    const answer = await addReading(deps, caller, body);
+  mountRoute(app, deps, routes.addReading, async ({ caller, body, raw, reply }) => {
+    const answer = await addReading(deps, caller, body, raw.ip);
     reply.code(201);
     return answer;
   });

@@ -30,8 +30,8 @@ export async function findAlert(db: Database, contractId: number, userId: number
   return row ? { ...row, language: asMailLanguage(row.language) } : null;
 }
 
-/** A new threshold is a new promise: the period's e-mail may go out again for it, in the
- * language of this request (setting it again from another language moves the e-mail there).
+/** A new threshold is a new promise: the card shows it crossed, and the period's e-mail may go
+ * out for it if none has this period (checkAlert), in the language of this request (setting it again from another language moves the e-mail there).
  * The same amount saved again (the form submitted twice, or opened and saved as it was)
  * keeps the period's mark, so it does not send the period's e-mail a second time. */
 export async function saveAlert(
@@ -65,14 +65,15 @@ export async function deleteAlert(db: Database, contractId: number, userId: numb
  * above the caller's threshold, past the period's first day: costThisMonth.ts), one e-mail
  * for that period: the row is claimed by a single UPDATE that only
  * matches while the period is not yet marked, so concurrent projections (two tabs, a retry)
- * send it once. It runs on every projection (GET cost-this-month) and when a threshold is set
+ * send it once, and the e-mail limits let at most one out per period whatever thresholds are
+ * set meanwhile (a new threshold shows as exceeded on the card). It runs on every projection (GET cost-this-month) and when a threshold is set
  * (PUT), so a threshold below the current projection mails at once. Readings are only seeded
  * here (no ingest path); a reading import would call it too. Returns when it was sent, if it
  * was (now or before) for this period. The e-mail is in the alert's stored language, not
  * the current request's: a projection may run without one (an import) or from another tab.
  */
 export async function checkAlert(
-  deps: Pick<AppDeps, "db" | "config" | "now">,
+  deps: Pick<AppDeps, "db" | "config" | "now" | "limits">,
   caller: Caller,
   contract: ContractRow,
   alert: StoredAlert | null,
@@ -98,6 +99,16 @@ export async function checkAlert(
     // The row's language as claimed: a threshold set again meanwhile may have changed it.
     .returning({ notifiedAt: costAlerts.notifiedAt, language: costAlerts.language });
   if (claimed.length === 0) return (await findAlert(deps.db, contract.id, caller.userId))?.notifiedAt ?? null;
+  // Through the e-mail limits (auth/mailLimit.ts): thresholds changed back and forth send
+  // one e-mail per period, not one per change. Refused, the period stays marked (nothing is
+  // tried again on every projection) but says no e-mail went out.
+  if (!(await deps.limits.mail.mayMailAlert(caller.email, `${caller.userId}:${contract.id}:${period.from}`, now))) {
+    await deps.db
+      .update(costAlerts)
+      .set({ notifiedAt: null })
+      .where(and(eq(costAlerts.contractId, contract.id), eq(costAlerts.userId, caller.userId)));
+    return null;
+  }
   const mail = alertMail(
     {
       line: contract.line,

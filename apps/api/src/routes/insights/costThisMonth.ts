@@ -22,7 +22,7 @@ const IVA_RATE = 0.21;
  * calendar worked out per day (insights/dayCalendar.ts): the figures are those of the
  * step-by-step queries and per-hour calendar it replaced (equivalence.test.ts). */
 export async function costThisMonth(
-  deps: Pick<AppDeps, "db" | "config" | "now">,
+  deps: Pick<AppDeps, "db" | "config" | "now" | "limits">,
   caller: Caller,
   codAbonado: string,
 ): Promise<CostThisMonth> {

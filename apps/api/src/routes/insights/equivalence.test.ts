@@ -1,4 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { DatabaseAttemptStore } from "../../auth/attemptStore";
+import { limitsOver } from "../../auth/limits";
 import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
@@ -96,7 +98,7 @@ describe.each([
   );
 
   it("answers every contract's cost this month as before, with and without an alert", async () => {
-    const deps = { db: handle.db, config, now: () => now };
+    const deps = { db: handle.db, config, now: () => now, limits: limitsOver(new DatabaseAttemptStore(handle.db), config) };
     const methods = new Set<string>();
     for (const caller of callers) {
       for (const { id, codAbonado } of await contractsOf(caller)) {

@@ -26,6 +26,7 @@ export const insightRoutes: RoutePlugin = async (app, { deps }) => {
   });
   mountRoute(app, deps, routes.costAlertSet, async ({ params, body, caller, raw }) => {
     const contract = await findCallerContract(deps.db, caller, params.contractCode);
+    await deps.limits.writes.count("alerts", caller.userId, raw.ip, deps.now());
     // The e-mail's language is the one on screen now (the client's Accept-Language), stored
     // with the threshold: the e-mail itself may go out in a later request, or in none.
     await saveAlert(deps.db, contract.id, caller.userId, body.thresholdCents, mailLanguage(raw.headers["accept-language"]));
@@ -33,8 +34,9 @@ export const insightRoutes: RoutePlugin = async (app, { deps }) => {
     const answer = await costThisMonth(deps, caller, contract.codAbonado);
     return { contractCode: contract.codAbonado, thresholdCents: body.thresholdCents, notifiedAt: answer.alert?.notifiedAt ?? null };
   });
-  mountRoute(app, deps, routes.costAlertDelete, async ({ params, caller, reply }) => {
+  mountRoute(app, deps, routes.costAlertDelete, async ({ params, caller, raw, reply }) => {
     const contract = await findCallerContract(deps.db, caller, params.contractCode);
+    await deps.limits.writes.count("alerts", caller.userId, raw.ip, deps.now());
     await deleteAlert(deps.db, contract.id, caller.userId);
     return reply.code(204).send();
   });

@@ -8,7 +8,7 @@ import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
 import { queryRows } from "../../db/queryRows";
-import { contracts, hourlyReadings, invoices, outbox, users } from "../../db/schema";
+import { contracts, hourlyReadings, invoices, outbox, throttleCounters, users } from "../../db/schema";
 import { explainInvoice } from "../../insights/explain";
 import { madridMidnight, sumByPeriod } from "../../insights/periods";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
@@ -297,6 +297,11 @@ describe("the cost alert's language", () => {
   const cardUrl = "/ov/insights/contracts/100003/cost-this-month";
   const mailsLike = async (pattern: string) =>
     handle.db.select().from(outbox).where(sql`${outbox.subject} like ${pattern}`).orderBy(asc(outbox.id));
+  // Each test stands for a billing period (and an hour) of its own: at most one alert e-mail
+  // goes out per contract and period, whatever thresholds are set (the next describe).
+  beforeEach(async () => {
+    await handle.db.delete(throttleCounters);
+  });
   afterEach(async () => {
     await call(app, tokens.demo, { method: "DELETE", url: alertUrl });
   });
@@ -348,5 +353,45 @@ describe("the cost alert's language", () => {
     const sent = await mailsLike("Tu factura de luz puede superar 1,25\u00a0€");
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain("'Tu consumo este mes'");
+  });
+});
+
+describe("the cost alert's limits", () => {
+  const alertUrl = "/ov/insights/contracts/100003/alert";
+  const alertMails = async () =>
+    (await handle.db.select().from(outbox).where(sql`${outbox.subject} like '%factura de luz puede superar%'`)).length;
+  const put = (thresholdCents: number) =>
+    call(app, tokens.demo, { method: "PUT", url: alertUrl, payload: { thresholdCents }, remoteAddress: "10.50.0.1" });
+  beforeEach(async () => {
+    await handle.db.delete(throttleCounters);
+    await call(app, tokens.demo, { method: "DELETE", url: alertUrl });
+    await handle.db.delete(throttleCounters);
+  });
+
+  it("20 threshold changes below the projection send one e-mail in the period; the card still shows each one crossed", async () => {
+    const before = await alertMails();
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await put(100 + (i % 2)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(await alertMails()).toBe(before + 1);
+    expect(answers[0]!.json().notifiedAt).not.toBeNull();
+    // The later thresholds were not mailed, and say so.
+    expect(answers[19]!.json()).toMatchObject({ thresholdCents: 101, notifiedAt: null });
+    const card = (await get(tokens.demo, "/ov/insights/contracts/100003/cost-this-month")).json();
+    expect(card.alert).toMatchObject({ thresholdCents: 101, exceeded: true });
+    expect(await alertMails()).toBe(before + 1);
+  });
+
+  it("answers the change past the hour's quota with 429 and Retry-After, and keeps the threshold as it was", async () => {
+    for (let i = 0; i < 30; i++) expect((await put(9_000_000 + i)).statusCode).toBe(200);
+    const refused = await put(100);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 429,
+      mensaje: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en 60 minutos.",
+    });
+    expect(refused.headers["retry-after"]).toBe("3600");
+    expect((await get(tokens.demo, alertUrl)).json().thresholdCents).toBe(9_000_029);
+    expect((await call(app, tokens.demo, { method: "DELETE", url: alertUrl, remoteAddress: "10.50.0.1" })).statusCode).toBe(429);
   });
 });

@@ -63,7 +63,7 @@ export async function invoiceComparisonBefore(db: Database, caller: Caller, quer
 
 /** 'Tu consumo este mes' for the caller's contract `codAbonado`; also checks the alert. */
 export async function costThisMonthBefore(
-  deps: Pick<AppDeps, "db" | "config" | "now">,
+  deps: Pick<AppDeps, "db" | "config" | "now" | "limits">,
   caller: Caller,
   codAbonado: string,
 ): Promise<CostThisMonth> {

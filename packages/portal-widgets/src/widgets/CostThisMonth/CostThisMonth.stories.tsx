@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
@@ -96,6 +97,31 @@ export const AlertFormError: Story = {
     await userEvent.type(canvas.getByLabelText(/Importe \(€\)/), "sesenta");
     await userEvent.click(canvas.getByRole("button", { name: "Guardar aviso" }));
     await expect(await canvas.findByText(/debe ser un número en euros/)).toBeInTheDocument();
+  },
+};
+
+/** Over the hourly quota of alert changes: the server's 429 says how long to wait. */
+export const AlertOverQuota: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`${STORY_API}/ov/insights/contracts/:code/alert`, () =>
+          HttpResponse.json(
+            { code: 429, mensaje: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en 60 minutos." },
+            { status: 429, headers: { "Retry-After": "3600" } },
+          ),
+        ),
+        ...insightHandlers(STORY_API),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Avisarme si supero un importe" }));
+    await userEvent.type(canvas.getByLabelText(/Importe \(€\)/), "60");
+    await userEvent.click(canvas.getByRole("button", { name: "Guardar aviso" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Inténtalo de nuevo en 60 minutos.");
+    await expect(canvas.getByLabelText(/Importe \(€\)/)).toHaveValue("60");
   },
 };
 

@@ -156,6 +156,24 @@ describe("CostThisMonth", () => {
     expect(screen.getByLabelText(/Importe \(€\)/)).toHaveValue("60");
   });
 
+  it("over the quota (429), says how long to wait and keeps the amount typed", async () => {
+    const text = "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en 60 minutos.";
+    server.use(...insightHandlers(TEST_API));
+    server.use(
+      http.put(`${TEST_API}/ov/insights/contracts/:code/alert`, () =>
+        HttpResponse.json({ code: 429, mensaje: text }, { status: 429, headers: { "Retry-After": "3600" } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithPortal(<CostThisMonth contractCode="100001" />);
+    await user.click(await screen.findByRole("button", { name: "Avisarme si supero un importe" }));
+    const field = screen.getByLabelText(/Importe \(€\)/);
+    await user.type(field, "60");
+    await user.click(screen.getByRole("button", { name: "Guardar aviso" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
+    expect(field).toHaveValue("60");
+  });
+
   it("says so when the figures cannot be read", async () => {
     server.use(...insightHandlers(TEST_API, { month: "error" }));
     renderWithPortal(<CostThisMonth contractCode="100001" />);

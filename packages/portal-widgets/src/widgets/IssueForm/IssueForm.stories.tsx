@@ -102,6 +102,29 @@ export const SendError: Story = {
   },
 };
 
+/** Over the user's hourly quota of support requests: the server's 429 says how long to wait. */
+export const OverQuota: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${STORY_API}/ov/issues/api/add`, () =>
+          HttpResponse.json(
+            { code: 429, mensaje: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en 60 minutos." },
+            { status: 429, headers: { "Retry-After": "3600" } },
+          ),
+        ),
+        cupsMeHandler(STORY_API, demoContracts),
+        ...issuesApi(STORY_API).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Inténtalo de nuevo en 60 minutos.");
+    await expect(canvas.getByLabelText(/^Asunto/)).toHaveValue('Lectura "estimada"');
+  },
+};
+
 /** Back after the session expired: the same user's draft fills the form again. */
 export const DraftRecovered: Story = {
   parameters: {

@@ -179,6 +179,27 @@ describe("IssueForm", () => {
     expect(api.state.issues.map((i) => i.numero)).toEqual(["100", "1", "2"]);
   });
 
+  it("over the quota (429), shows the server's text with the wait and keeps everything typed", async () => {
+    setup();
+    const text = "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en 60 minutos.";
+    server.use(
+      http.post(
+        `${TEST_API}/ov/issues/api/add`,
+        () => HttpResponse.json({ code: 429, mensaje: text }, { status: 429, headers: { "Retry-After": "3600" } }),
+        {
+          once: true,
+        },
+      ),
+    );
+    renderWithPortal(<IssueForm />);
+    const user = await fillValidForm();
+    await user.click(screen.getByRole("button", { name: "Enviar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
+    expect(screen.getByLabelText(/^Asunto/)).toHaveValue('Lectura "estimada"');
+    expect(screen.getByLabelText(/^CUPS/)).toHaveValue("ES0021000000000012AB");
+    expect(screen.getByLabelText(/^Descripción/)).toHaveValue('Dice "0 kWh".\nSegunda línea.');
+  });
+
   it("uses a new key once the form is changed after a failure", async () => {
     const { requests } = setup([503]);
     renderWithPortal(<IssueForm />);

@@ -107,7 +107,7 @@ export function IssueForm({ headingLevel = 1, className, onSuccess }: IssueFormP
             {...bind("description")}
           />
 
-          {sendState.status === "error" ? <Alert tone="error">{issueTexts.error}</Alert> : null}
+          {sendState.status === "error" ? <Alert tone="error">{sendState.message ?? issueTexts.error}</Alert> : null}
 
           <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-4">
             <Button type="submit" busy={form.submitting}>

@@ -10,6 +10,7 @@ import { encodeQuotes } from "../../domain";
 import { type IssueFormValues, issueFormSchema } from "../../forms/issue";
 import { useFormState } from "../../ui/form";
 import { useFormDraft } from "../shared/drafts/useFormDraft";
+import { writeQuotaRefusal } from "../shared/quotas/writeQuotaRefusal";
 import { newIdempotencyKey } from "./idempotencyKey";
 
 type IssueAddInput = z.input<typeof issueAddBodySchema>;
@@ -51,10 +52,11 @@ function contractOf(rows: readonly SupplyPoint[], cups: string): SupplyPoint | u
   return matching.find((row) => row.estado?.trim() !== "Baja") ?? matching[0];
 }
 
-export type SendState = { status: "idle" } | { status: "error" } | { status: "sent"; issueId: string };
+/** `message`: why the send was refused when the form's generic error would not say (over the quota). */
+export type SendState = { status: "idle" } | { status: "error"; message?: string } | { status: "sent"; issueId: string };
 
 export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) {
-  const { client, messages } = usePortal();
+  const { client, messages, locale } = usePortal();
   const queryClient = useQueryClient();
   const categories = useQuery(issueQueries.categories(client));
   const contracts = useQuery({ ...allContractsQuery(client), staleTime: 5 * 60_000 });
@@ -123,8 +125,10 @@ export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) 
       draft.clear();
       setSendState({ status: "sent", issueId: answer.data.issue.id });
       onSuccess?.({ issueId: answer.data.issue.id });
-    } catch {
-      setSendState({ status: "error" });
+    } catch (error) {
+      // What was typed stays (the draft too); an over-quota refusal says how long to wait.
+      const quota = writeQuotaRefusal(error, locale, messages);
+      setSendState(quota ? { status: "error", message: quota } : { status: "error" });
       return;
     }
     // Then the open count and the list are reloaded (part 1 §4), also when no widget

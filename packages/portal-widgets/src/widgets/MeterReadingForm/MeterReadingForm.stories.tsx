@@ -87,3 +87,25 @@ export const ServerError: Story = {
     await expect(canvas.getByLabelText(/^Punta/)).toHaveValue("1234,5");
   },
 };
+
+/** Over the user's hourly quota of readings: the server's 429 says how long to wait. */
+export const OverQuota: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        cupsMeHandler(STORY_API),
+        http.post(ADD, () =>
+          HttpResponse.json(
+            { code: 429, mensaje: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en 60 minutos." },
+            { status: 429, headers: { "Retry-After": "3600" } },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSend(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Inténtalo de nuevo en 60 minutos.");
+    await expect(canvas.getByLabelText(/^Punta/)).toHaveValue("1234,5");
+  },
+};

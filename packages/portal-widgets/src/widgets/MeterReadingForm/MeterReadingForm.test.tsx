@@ -122,6 +122,31 @@ describe("MeterReadingForm", () => {
     expect(screen.getByLabelText(/^Off-peak/)).toHaveValue("50,5");
   });
 
+  it.each([
+    ["es-ES", "Punta", "Valle", "Enviar lectura", "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en 60 minutos."],
+    ["en", "Peak", "Off-peak", "Send reading", "You have reached the limit of submissions for now. Try again in 60 minutes."],
+  ] as const)(
+    "over the quota (429) in %s, says how long to wait and keeps the readings typed",
+    async (locale, peak, valley, send, text) => {
+      server.use(
+        cupsMeHandler(API),
+        http.post(ADD, () =>
+          HttpResponse.json(
+            { code: 429, mensaje: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en 60 minutos." },
+            { status: 429, headers: { "Retry-After": "3600" } },
+          ),
+        ),
+      );
+      renderWithPortal(<MeterReadingForm codAbonado="100234" />, { locale });
+      await userEvent.type(await screen.findByLabelText(new RegExp(`^${peak}`)), "100");
+      await userEvent.type(screen.getByLabelText(new RegExp(`^${valley}`)), "50,5");
+      await userEvent.click(screen.getByRole("button", { name: send }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(text);
+      expect(screen.getByLabelText(new RegExp(`^${peak}`))).toHaveValue("100");
+      expect(screen.getByLabelText(new RegExp(`^${valley}`))).toHaveValue("50,5");
+    },
+  );
+
   it("in Galician, a 404 is the catalogue's, not the server's Spanish", async () => {
     server.use(
       cupsMeHandler(API),

@@ -17,6 +17,7 @@ import { PortalLink } from "../../ui/PortalLink";
 import { DraftNotice } from "../shared/drafts/DraftNotice";
 import { useFormDraft } from "../shared/drafts/useFormDraft";
 import { SupplyPointGate, SupplyPointSummary } from "../shared/measures/SupplyPointGate";
+import { writeQuotaRefusal } from "../shared/quotas/writeQuotaRefusal";
 import { readingFailure, readingFailureTexts, useSendReading } from "./useMeterReadingForm";
 
 export interface MeterReadingFormProps {
@@ -68,6 +69,11 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
       form.reset();
     } catch (error) {
       // The typed values stay: only messages are added (the server's Spanish in es-ES).
+      const quota = writeQuotaRefusal(error, locale, messages);
+      if (quota) {
+        form.setFieldError(FORM_ERROR_KEY, quota);
+        return;
+      }
       const shown = readingFailureTexts(readingFailure(error), values, locale, messages);
       for (const issue of shown.fields) if (issue.path in initialValues) form.setFieldError(issue.path, issue.message);
       form.setFieldError(FORM_ERROR_KEY, shown.message);

@@ -95,3 +95,20 @@ export const Sent: Story = {
     await expect(await canvas.findByRole("status")).toHaveTextContent("Te hemos enviado un correo electrónico para cambiar tu contraseña.");
   },
 };
+
+/** Too many calls from this address or for this account: the server's 429 says how long to wait. */
+export const TooManyAttempts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(RESET, () =>
+          HttpResponse.json(
+            { code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos." },
+            { status: 429, headers: { "Retry-After": "900" } },
+          ),
+        ),
+      ],
+    },
+  },
+  play: expectAlert("Has superado el número de intentos. Inténtalo de nuevo en 15 minutos."),
+};

@@ -110,6 +110,16 @@ describe("PasswordResetRequest", () => {
     expect(screen.getByRole("button", { name: "Enviar" })).toBeEnabled();
   });
 
+  it("too many calls (429) shows the server's text with the wait and keeps the form", async () => {
+    const text = "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos.";
+    backend(() => HttpResponse.json({ code: 429, mensaje: text }, { status: 429, headers: { "Retry-After": "900" } }));
+    renderWithPortal(<PasswordResetRequest />, { session: null });
+    await fillCustomer();
+    await send();
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveValue("600000001");
+  });
+
   it("no answer shows the unexpected-error text", async () => {
     backend(() => HttpResponse.error());
     renderWithPortal(<PasswordResetRequest />, { session: null });

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal } from "../../core/react/portalHooks";
+import { useLocale, useMessages, usePortal } from "../../core/react/portalHooks";
 import { passwordResetMessage } from "../../domain";
 import { passwordResetFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
@@ -13,7 +13,7 @@ import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import type { FormSchema } from "../../ui/form/useFormState";
 import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
-import type { CallOutcome } from "../shared/account/callFailure";
+import { type CallOutcome, tooManyAttemptsMessage } from "../shared/account/callFailure";
 import { useMessageArea } from "../shared/messages/useMessageArea";
 import { usePasswordResetRequest } from "./usePasswordResetRequest";
 
@@ -35,6 +35,7 @@ export interface PasswordResetRequestProps {
 export function PasswordResetRequest({ username = "", email = "", onSuccess, headingLevel }: PasswordResetRequestProps) {
   const { links } = usePortal();
   const messages = useMessages();
+  const { locale } = useLocale();
   const labels = labelsOf(messages, accountArea);
   const resendTexts = useMessageArea(resendValidationMessages);
   const f = useMessageArea(fieldsMessages);
@@ -96,7 +97,11 @@ export function PasswordResetRequest({ username = "", email = "", onSuccess, hea
           </>
         )}
         <div aria-live="polite">
-          {result && !result.ok ? <Alert tone="error">{passwordResetMessage(result.status, result.code, messages)}</Alert> : null}
+          {result && !result.ok ? (
+            <Alert tone="error">
+              {tooManyAttemptsMessage(result, locale, messages) ?? passwordResetMessage(result.status, result.code, messages)}
+            </Alert>
+          ) : null}
         </div>
         <FormFooter
           submitLabel={labels.send}

@@ -66,3 +66,20 @@ export const Unavailable: Story = {
   play: expectText("El servicio no está disponible en este momento. Por favor, inténtalo más tarde."),
 };
 export const Sent: Story = { ...answer(200), play: expectText("Te hemos enviado un correo electrónico con tu nombre de usuario.") };
+
+/** Too many calls from this address or for this account: the server's 429 says how long to wait. */
+export const TooManyAttempts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(RECOVER, () =>
+          HttpResponse.json(
+            { code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos." },
+            { status: 429, headers: { "Retry-After": "900" } },
+          ),
+        ),
+      ],
+    },
+  },
+  play: expectText("Has superado el número de intentos. Inténtalo de nuevo en 15 minutos."),
+};

@@ -81,6 +81,24 @@ describe("RecoverUsername", () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue("demo@example.com");
   });
 
+  it.each([
+    ["es-ES", "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos."],
+    ["ca-ES", "Has superat el nombre d'intents. Torna-ho a provar d'aquí a 15 minuts."],
+  ] as const)("too many calls (429) in %s shows the wait and keeps the e-mail", async (locale, text) => {
+    backend(() =>
+      HttpResponse.json(
+        { code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos." },
+        { status: 429, headers: { "Retry-After": "900" } },
+      ),
+    );
+    renderWithPortal(<RecoverUsername />, { session: null, locale });
+    const email = await screen.findByRole("textbox", { name: /^(Email|Correu)/ });
+    await userEvent.type(email, "demo@example.com");
+    await userEvent.click(screen.getByRole("button", { name: /^(Enviar|Envia)/ }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(email).toHaveValue("demo@example.com");
+  });
+
   it("links to the password reset", () => {
     renderWithPortal(<RecoverUsername />, { session: null });
     expect(screen.getByRole("link", { name: "¿Has olvidado tu contraseña?" })).toHaveAttribute("href", "/password-reset");

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal } from "../../core/react/portalHooks";
+import { useLocale, useMessages, usePortal } from "../../core/react/portalHooks";
 import { recoverUsernameMessage } from "../../domain";
 import { recoverUsernameFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
@@ -12,7 +12,7 @@ import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
-import type { CallOutcome } from "../shared/account/callFailure";
+import { type CallOutcome, tooManyAttemptsMessage } from "../shared/account/callFailure";
 import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useRecoverUsername } from "./useRecoverUsername";
 
@@ -27,6 +27,7 @@ export interface RecoverUsernameProps {
 export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProps) {
   const { links } = usePortal();
   const messages = useMessages();
+  const { locale } = useLocale();
   const labels = labelsOf(messages, accountArea);
   const fields = useMessageArea(fieldsMessages);
   const resendTexts = useMessageArea(resendValidationMessages);
@@ -54,7 +55,11 @@ export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProp
           <TextField label={fields.email} required type="email" autoComplete="email" {...form.field("email")} />
           <CheckboxField label={labels.administradorFinca} {...form.checkbox("isAdministradorFinca")} />
           <div aria-live="polite">
-            {result ? <Alert tone={result.ok ? "info" : "error"}>{recoverUsernameMessage(result.status, messages)}</Alert> : null}
+            {result ? (
+              <Alert tone={result.ok ? "info" : "error"}>
+                {(!result.ok && tooManyAttemptsMessage(result, locale, messages)) || recoverUsernameMessage(result.status, messages)}
+              </Alert>
+            ) : null}
           </div>
           <FormFooter
             submitLabel={labels.send}

@@ -95,6 +95,16 @@ describe("ResendValidation", () => {
     expect(navigate).toHaveBeenCalledWith("/login");
   });
 
+  it("too many calls (429) shows the server's text with the wait and keeps the form", async () => {
+    const text = "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos.";
+    backend(() => HttpResponse.json({ code: 429, mensaje: text }, { status: 429, headers: { "Retry-After": "900" } }));
+    renderWithPortal(<ResendValidation />, { session: null });
+    await fillCustomer();
+    await send();
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
+    expect(screen.getByLabelText(/^Nombre de usuario/)).toHaveValue("demo");
+  });
+
   it.each([
     [404, "x", "No existe ningún usuario con estos datos."],
     [400, "No se ha encontrado ningún usuario con estos datos.", "No existe ningún usuario con estos datos."],

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal } from "../../core/react/portalHooks";
+import { useLocale, useMessages, usePortal } from "../../core/react/portalHooks";
 import { resendValidationMessage } from "../../domain";
 import { resendValidationFormSchema } from "../../forms";
 import { accountArea } from "../../locales/labels/account";
@@ -14,7 +14,7 @@ import { useFormState } from "../../ui/form";
 import type { FormSchema } from "../../ui/form/useFormState";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
-import type { CallOutcome } from "../shared/account/callFailure";
+import { type CallOutcome, tooManyAttemptsMessage } from "../shared/account/callFailure";
 import { useMessageArea } from "../shared/messages/useMessageArea";
 import { resendStatus, useResendValidation } from "./useResendValidation";
 
@@ -39,6 +39,7 @@ const initial = (isAdministradorFinca: boolean) => ({
 export function ResendValidation({ onSuccess, headingLevel }: ResendValidationProps) {
   const { links } = usePortal();
   const messages = useMessages();
+  const { locale } = useLocale();
   const labels = labelsOf(messages, accountArea);
   const resendTexts = useMessageArea(resendValidationMessages);
   const f = useMessageArea(fieldsMessages);
@@ -92,7 +93,7 @@ export function ResendValidation({ onSuccess, headingLevel }: ResendValidationPr
           <div aria-live="polite">
             {result && status !== null ? (
               <Alert tone="error" className="ov:flex ov:flex-col ov:gap-2">
-                <p>{resendValidationMessage(status, messages)}</p>
+                <p>{(!result.ok && tooManyAttemptsMessage(result, locale, messages)) || resendValidationMessage(status, messages)}</p>
                 {status === 409 ? loginLink : null}
               </Alert>
             ) : null}

@@ -12,6 +12,7 @@ import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { TextField } from "../../../ui/Field";
 import { FORM_ERROR_KEY, useFormState } from "../../../ui/form";
+import { writeQuotaRefusal } from "../quotas/writeQuotaRefusal";
 import { useSaveThreshold } from "./useInsights";
 
 export interface ThresholdFormProps {
@@ -43,8 +44,8 @@ export function ThresholdForm({ contractCode, current, idPrefix, onDone }: Thres
     try {
       await save.mutateAsync(amount);
       setSaved(formatMessage(texts.saved, { amount: format.amount(amount) }));
-    } catch {
-      form.setFieldError(FORM_ERROR_KEY, texts.saveError);
+    } catch (error) {
+      form.setFieldError(FORM_ERROR_KEY, writeQuotaRefusal(error, locale, messages) ?? texts.saveError);
     }
   });
   const remove = async () => {
@@ -53,8 +54,8 @@ export function ThresholdForm({ contractCode, current, idPrefix, onDone }: Thres
       await save.mutateAsync(null);
       form.setValues({ amount: "" });
       setSaved(texts.removed);
-    } catch {
-      form.setFieldError(FORM_ERROR_KEY, texts.saveError);
+    } catch (error) {
+      form.setFieldError(FORM_ERROR_KEY, writeQuotaRefusal(error, locale, messages) ?? texts.saveError);
     }
   };
 
