@@ -1,4 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { DatabaseAttemptStore } from "../../auth/attemptStore";
+import { limitsOver } from "../../auth/limits";
 import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
@@ -157,12 +159,20 @@ describe("the cost alert on the demo seed", () => {
       .delete(hourlyReadings)
       .where(and(eq(hourlyReadings.contractId, early!.id), sql`${hourlyReadings.at} >= ${new Date(dayOne).toISOString()}`));
     const before = await mails();
-    const first = await costThisMonth({ db: handle.db, config, now: () => new Date(dayOne) }, caller, early!.codAbonado);
+    const first = await costThisMonth(
+      { db: handle.db, config, now: () => new Date(dayOne), limits: limitsOver(new DatabaseAttemptStore(handle.db), config) },
+      caller,
+      early!.codAbonado,
+    );
     expect(first.periodFrom).toBe("2026-08-01");
     expect(first.projection.lowCents).toBeGreaterThan(100);
     expect(first.alert).toMatchObject({ exceeded: true, notifiedAt: null });
     expect(await mails()).toBe(before);
-    const second = await costThisMonth({ db: handle.db, config, now: () => TODAY }, caller, later!.codAbonado);
+    const second = await costThisMonth(
+      { db: handle.db, config, now: () => TODAY, limits: limitsOver(new DatabaseAttemptStore(handle.db), config) },
+      caller,
+      later!.codAbonado,
+    );
     expect(second.alert?.notifiedAt).not.toBeNull();
     expect(await mails()).toBe(before + 1);
   });
