@@ -1,4 +1,5 @@
 import { ConfigError } from "../runMode";
+import type { LookupLimits } from "./lookupLimit";
 import type { MailLimits } from "./mailLimit";
 import type { LoginLimits } from "./rateLimit";
 import type { RefreshLimits } from "./refreshLimit";
@@ -10,6 +11,8 @@ export interface ThrottleConfig {
   mail: MailLimits;
   /** The refresh call's (auth/refreshLimit.ts); its defaults when absent. */
   refresh?: RefreshLimits;
+  /** The signup lookups' (auth/lookupLimit.ts); its defaults when absent. */
+  lookup?: LookupLimits;
 }
 
 /** Fastify's `trustProxy` from TRUST_PROXY: whose X-Forwarded-For gives the client address.

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { type AttemptStore, DatabaseAttemptStore, FallbackAttemptStore } from "../../auth/attemptStore";
+import { LookupLimiter } from "../../auth/lookupLimit";
 import { MailLimiter } from "../../auth/mailLimit";
 import { LoginThrottle } from "../../auth/rateLimit";
 import { connectRedis, RedisAttemptStore } from "../../auth/redisAttemptStore";
 import { RefreshThrottle } from "../../auth/refreshLimit";
 import type { AppDeps } from "../../context";
 
-/** What the account routes share: the app's deps, the login and refresh throttles and the e-mail limits. */
+/** What the account routes share: the app's deps, the login and refresh throttles, the e-mail and the signup lookups' limits. */
 export interface AccountContext {
   deps: AppDeps;
   throttle: LoginThrottle;
   refreshThrottle: RefreshThrottle;
   mailLimiter: MailLimiter;
+  lookupLimiter: LookupLimiter;
 }
 
 /** The counters of the configuration: Redis when REDIS_URL is set (the database while
@@ -35,6 +37,7 @@ export function createAccountContext(app: FastifyInstance, deps: AppDeps): Accou
     throttle: new LoginThrottle(store, limits?.login),
     refreshThrottle: new RefreshThrottle(store, limits?.refresh),
     mailLimiter: new MailLimiter(store, limits?.mail),
+    lookupLimiter: new LookupLimiter(store, limits?.lookup),
   };
 }
 

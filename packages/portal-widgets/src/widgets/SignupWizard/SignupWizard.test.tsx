@@ -7,6 +7,9 @@ import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/acc
 import { SignupWizard } from "./SignupWizard";
 import { signupStatusFromAnswer } from "./signupForm";
 
+// Each journey fills the whole form and goes through four steps: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
@@ -25,16 +28,24 @@ const found = {
   cupsGas: 1,
 };
 
+const codeSent = { code: 202, mensaje: "ok", destinos: { email: "d***@example.com", sms: "*** *** 222" } };
+
 function backend({
   lookup = () => HttpResponse.json(found),
   add = () => HttpResponse.json({ code: 201, mensaje: "ok" }, { status: 201 }),
+  code = () => HttpResponse.json(codeSent, { status: 202 }),
 }: {
   lookup?: () => Response;
   add?: () => Response;
+  code?: () => Response;
 } = {}) {
   const sent: SentRequest[] = [];
   for (const base of [API, ADMIN_API]) {
     server.use(
+      http.post(`${base}/ov/user/api/signupCode`, async ({ request }) => {
+        sent.push(await describeRequest(request));
+        return code();
+      }),
       http.get(`${base}/ov/user/api/userCups`, async ({ request }) => {
         sent.push(await describeRequest(request));
         return lookup();
@@ -70,6 +81,18 @@ async function fillCustomer() {
 }
 
 const next = () => userEvent.click(screen.getByRole("button", { name: "Siguiente" }));
+
+/** Types the code on the verification step and checks it. */
+async function enterCode(code = "123456") {
+  await enter(await screen.findByLabelText(/^Código de verificación/), code);
+  await userEvent.click(screen.getByRole("button", { name: "Verificar código" }));
+}
+
+async function toSummary() {
+  await fillCustomer();
+  await next();
+  await enterCode();
+}
 const confirm = () => screen.getByRole("button", { name: "Confirmar Datos" });
 
 describe("SignupWizard", () => {
@@ -116,22 +139,32 @@ describe("SignupWizard", () => {
     renderWithPortal(<SignupWizard onSuccess={onSuccess} />, { session: null });
     await fillCustomer();
     await next();
+    expect(await screen.findByRole("heading", { name: "Código de verificación" })).toHaveFocus();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("2. Verificación");
+    expect(screen.getByText("por correo electrónico a d***@example.com")).toBeInTheDocument();
+    expect(screen.getByText("por SMS al teléfono *** *** 222")).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: "POST",
+      url: `${API}/ov/user/api/signupCode`,
+      body: { nif: "00000000T", ownerCif: "00000000T", telefono: "600111222" },
+    });
+    await enterCode();
 
     expect(await screen.findByRole("heading", { name: "Confirma tus datos" })).toHaveFocus();
     expect(await screen.findByText("ES0021000000000001JN")).toBeInTheDocument();
     expect(screen.getByText("ES0217000000000002AB")).toBeInTheDocument();
     expect(screen.getByText("Martín Ruiz")).toBeInTheDocument();
     expect(screen.getAllByText("00000000T")).toHaveLength(2);
-    expect(sent[0]).toMatchObject({
+    expect(sent[1]).toMatchObject({
       method: "GET",
       url: `${API}/ov/user/api/userCups`,
-      query: { nif: "00000000T", telefono: "600111222" },
+      query: { nif: "00000000T", telefono: "600111222", codigo: "123456" },
     });
 
     await userEvent.click(confirm());
     expect(await screen.findByText(thanks)).toBeInTheDocument();
-    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("3. Datos recibidos");
-    expect(sent[1]).toEqual(
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("4. Datos recibidos");
+    expect(sent[2]).toEqual(
       expect.objectContaining({
         method: "POST",
         url: `${API}/ov/user/api/add`,
@@ -148,6 +181,7 @@ describe("SignupWizard", () => {
           role: "access",
           identification: { typeDoc: "nif", idDoc: "00000000T" },
           ownerCif: "00000000T",
+          codigo: "123456",
         },
       }),
     );
@@ -175,31 +209,45 @@ describe("SignupWizard", () => {
     await enter(field(/^Número de documento/), "b12345674");
     expect(field(/^Nombre de usuario/)).toHaveValue("nuevaluna-examplecom");
     await next();
+    expect(await screen.findByText(/al correo electrónico con el que estás registrado como administrador/)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      url: `${ADMIN_API}/ov/user/api/signupCode`,
+      query: { isAdministradorFinca: "true" },
+      body: { email: "nueva.luna@example.com" },
+    });
+    await enterCode("654321");
     expect(await screen.findByText("ES0021000000000001JN")).toBeInTheDocument();
     expect(screen.getByText("nuevaluna-examplecom")).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({
+    expect(sent[1]).toMatchObject({
       url: `${ADMIN_API}/ov/user/api/userCups`,
-      query: { email: "nueva.luna@example.com", isAdministradorFinca: "true" },
+      query: { email: "nueva.luna@example.com", isAdministradorFinca: "true", codigo: "654321" },
     });
 
     await userEvent.click(confirm());
     await screen.findByText(thanks);
-    expect(sent[1]).toMatchObject({
+    expect(sent[2]).toMatchObject({
       url: `${ADMIN_API}/ov/user/api/add`,
       query: { isAdministradorFinca: "true" },
-      body: { username: "nuevaluna-examplecom", telefono: "0", nif: "B12345674", email: "nueva.luna@example.com", lastName: "" },
+      body: {
+        username: "nuevaluna-examplecom",
+        telefono: "0",
+        nif: "B12345674",
+        email: "nueva.luna@example.com",
+        lastName: "",
+        codigo: "654321",
+      },
     });
   });
 
   it("no contract found (403) blocks the send; going back clears it and keeps what was typed", async () => {
     backend({ lookup: () => HttpResponse.json({ code: 403, mensaje: "x" }, { status: 403 }) });
     renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
-    await next();
+    await toSummary();
     expect(await screen.findByRole("alert")).toHaveTextContent(noContract);
     expect(confirm()).toBeDisabled();
     await userEvent.click(screen.getByRole("button", { name: "Volver al paso anterior" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: "Volver al paso anterior" }));
     expect(field(/^Nombre de usuario/)).toHaveValue("javier");
     expect(field(/^Número de documento/)).toHaveValue("00000000T");
   });
@@ -207,8 +255,7 @@ describe("SignupWizard", () => {
   it("an empty contract list is status 0: no contract found, send blocked", async () => {
     backend({ lookup: () => HttpResponse.json({ cupsAsociados: { select: [] }, cupsElectricidad: 0, cupsGas: 0 }) });
     renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
-    await next();
+    await toSummary();
     expect(await screen.findByRole("alert")).toHaveTextContent(noContract);
     expect(confirm()).toBeDisabled();
   });
@@ -230,12 +277,6 @@ describe("SignupWizard", () => {
       "500",
       () => HttpResponse.json({ code: 500 }, { status: 500 }),
       "Se ha producido un error interno. Por favor, inténtalo más tarde.",
-      true,
-    ],
-    [
-      "461",
-      () => HttpResponse.json({ code: 461 }, { status: 461 }),
-      "Se ha producido un error al verificar el documento de identidad.",
       true,
     ],
     ["403", () => HttpResponse.json({ code: 403 }, { status: 403 }), noContract, true],
@@ -263,14 +304,88 @@ describe("SignupWizard", () => {
   ])("send answer %s shows its message ", async (_name, add, text, blocked) => {
     const sent = backend({ add });
     renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
-    await next();
+    await toSummary();
     await screen.findByText("ES0021000000000001JN");
     await userEvent.click(confirm());
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
     await waitFor(() => expect(confirm()).toHaveProperty("disabled", blocked));
-    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("2. Resumen");
-    expect(sent.filter((r) => r.method === "POST")).toHaveLength(1);
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("3. Resumen");
+    expect(sent.filter((r) => r.url.endsWith("/add"))).toHaveLength(1);
+  });
+});
+
+describe("SignupWizard: the verification code", () => {
+  const wrong = "El código no es correcto o ha caducado. Revisa el último código que te hemos enviado o pide uno nuevo.";
+
+  it("checks the typed code before asking: required, then 6 digits", async () => {
+    const sent = backend();
+    renderWithPortal(<SignupWizard />, { session: null });
+    await fillCustomer();
+    await next();
+    await userEvent.click(await screen.findByRole("button", { name: "Verificar código" }));
+    expect(field(/^Código de verificación/)).toHaveAccessibleDescription("Escribe el código de 6 cifras que te hemos enviado.");
+    await enterCode("12a45");
+    expect(field(/^Código de verificación/)).toHaveAccessibleDescription("El código tiene 6 cifras, sin letras ni espacios.");
+    expect(sent.filter((r) => r.method === "GET")).toEqual([]);
+  });
+
+  it("a refused code (461) stays on the step with its message and what was typed; a right one goes on", async () => {
+    let answers = 0;
+    backend({
+      lookup: () => (answers++ === 0 ? HttpResponse.json({ code: 461, mensaje: "x" }, { status: 461 }) : HttpResponse.json(found)),
+    });
+    renderWithPortal(<SignupWizard />, { session: null });
+    await fillCustomer();
+    await next();
+    await enterCode("111111");
+    await waitFor(() => expect(field(/^Código de verificación/)).toHaveAccessibleDescription(wrong));
+    expect(field(/^Código de verificación/)).toHaveValue("111111");
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("2. Verificación");
+    await userEvent.clear(field(/^Código de verificación/));
+    await enterCode("222222");
+    expect(await screen.findByText("ES0021000000000001JN")).toBeInTheDocument();
+  });
+
+  it("a signup refused for its code (461) goes back to the code step to ask for another", async () => {
+    backend({ add: () => HttpResponse.json({ code: 461, mensaje: "x" }, { status: 461 }) });
+    renderWithPortal(<SignupWizard />, { session: null });
+    await toSummary();
+    await screen.findByText("ES0021000000000001JN");
+    await userEvent.click(confirm());
+    await waitFor(() => expect(field(/^Código de verificación/)).toHaveAccessibleDescription(wrong));
+    expect(screen.getByRole("button", { name: "Enviar otro código" })).toBeEnabled();
+  });
+
+  it("asks for another code, saying the older one no longer works", async () => {
+    const sent = backend();
+    renderWithPortal(<SignupWizard />, { session: null });
+    await fillCustomer();
+    await next();
+    await userEvent.click(await screen.findByRole("button", { name: "Enviar otro código" }));
+    expect(await screen.findByText("Te hemos enviado un código nuevo. El anterior ya no sirve.")).toBeInTheDocument();
+    expect(sent.filter((r) => r.url.endsWith("/signupCode"))).toHaveLength(2);
+  });
+
+  it.each([
+    ["403", () => HttpResponse.json({ code: 403, mensaje: "x" }, { status: 403 }), noContract],
+    [
+      "429",
+      () =>
+        HttpResponse.json(
+          { code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos." },
+          { status: 429, headers: { "Retry-After": "900" } },
+        ),
+      "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos.",
+    ],
+  ])("a code request refused with %s says why and keeps the form", async (_name, code, text) => {
+    backend({ code });
+    renderWithPortal(<SignupWizard />, { session: null });
+    await fillCustomer();
+    await next();
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
+    expect(screen.queryByLabelText(/^Código de verificación/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Volver al paso anterior" }));
+    expect(field(/^Nombre de usuario/)).toHaveValue("javier");
   });
 });
 
