@@ -37,7 +37,7 @@ test("a pre-registered administrator signs up with the mailed code and chooses t
   await page.getByRole("button", { name: "Verificar código" }).click();
   await expect(page.getByRole("heading", { name: "Confirma tus datos" })).toBeVisible();
   await page.getByRole("button", { name: "Confirmar Datos" }).click();
-  await expect(page.getByRole("status")).toBeVisible();
+  await expect(page.getByText(/Te hemos enviado un correo electrónico con un enlace para que elijas tu contraseña/)).toBeVisible();
 
   // Nothing typed at signup is a password yet.
   const early = await page.request.post("/ov/user/api/privateToken", {
@@ -50,7 +50,7 @@ test("a pre-registered administrator signs up with the mailed code and chooses t
   await page.goto(pathOf(mail.links[0]!));
   await page.waitForURL("**/user-change-password?token=*");
   await field(page, "Nueva contraseña").fill(ADMIN.password);
-  await field(page, "Confirmar contraseña").fill(ADMIN.password);
+  await field(page, "Confirmar nueva contraseña").fill(ADMIN.password);
   await page.getByRole("button", { name: "Cambiar contraseña" }).click();
   await expect(page.getByText("Tu contraseña se ha actualizado correctamente.")).toBeVisible();
 

@@ -131,6 +131,8 @@ export const caES = {
         phoneHint: "El fem servir per comprovar que ets el titular del contracte.",
         retry: "Torna-ho a provar",
         stepCode: "Verificació",
+        administratorReceived:
+          "Gràcies per registrar-te! T'hem enviat un correu electrònic amb un enllaç perquè triïs la contrasenya i activis el compte.",
         code: {
           heading: "Codi de verificació",
           sending: "S'està enviant el codi de verificació…",

@@ -126,6 +126,8 @@ export const en = {
         phoneHint: "We use it to check that you are the contract holder.",
         retry: "Try again",
         stepCode: "Verification",
+        administratorReceived:
+          "Thank you for signing up! We have sent you an e-mail with a link to choose your password and activate your account.",
         code: {
           heading: "Verification code",
           sending: "Sending the verification code…",

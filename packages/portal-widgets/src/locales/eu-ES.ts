@@ -132,6 +132,8 @@ export const euES = {
         phoneHint: "Kontratuaren titularra zarela egiaztatzeko erabiltzen dugu.",
         retry: "Saiatu berriro",
         stepCode: "Egiaztapena",
+        administratorReceived:
+          "Eskerrik asko erregistratzeagatik! Mezu elektroniko bat bidali dizugu esteka batekin, pasahitza aukeratu eta kontua aktibatzeko.",
         code: {
           heading: "Egiaztapen-kodea",
           sending: "Egiaztapen-kodea bidaltzen…",

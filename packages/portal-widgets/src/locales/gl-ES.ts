@@ -130,6 +130,8 @@ export const glES = {
         phoneHint: "Usámolo para comprobar que es o titular do contrato.",
         retry: "Tentar de novo",
         stepCode: "Verificación",
+        administratorReceived:
+          "Grazas por rexistrarte! Enviámosche un correo electrónico cunha ligazón para que escollas o contrasinal e actives a conta.",
         code: {
           heading: "Código de verificación",
           sending: "Enviando o código de verificación…",

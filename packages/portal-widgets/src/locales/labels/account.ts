@@ -66,6 +66,10 @@ export const accountLabels = {
     /** The step between the form and the summary: the one-time code sent to the contact on
      * file of the holder (or of the registered administrator) proves the signup is theirs. */
     stepCode: "Verificación",
+    /** Step 4 for an administrator the retailer registered: the password is chosen on the
+     * page of the mailed link, never by the signup. */
+    administratorReceived:
+      "¡Gracias por registrarte! Te hemos enviado un correo electrónico con un enlace para que elijas tu contraseña y actives tu cuenta.",
     code: {
       heading: "Código de verificación",
       sending: "Enviando el código de verificación…",

@@ -243,7 +243,11 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
           <StepHeading ref={stepHeading} tabIndex={-1} className="ov:text-lg ov:font-semibold ov:text-text">
             {labels.signup.stepReceived}
           </StepHeading>
-          <Alert tone="success">{signupResultMessage(sent.status, sent.code, messages)}</Alert>
+          <Alert tone="success">
+            {isAdministrador && signupSucceeded(sent.status)
+              ? labels.signup.administratorReceived
+              : signupResultMessage(sent.status, sent.code, messages)}
+          </Alert>
           {backLink}
         </div>
       ) : null}
