@@ -32,6 +32,7 @@ test("a pre-registered administrator signs up with the mailed code and chooses t
   await page.getByRole("button", { name: "Siguiente" }).click();
 
   await expect(page.getByRole("heading", { name: "Código de verificación" })).toBeVisible();
+  await expect(page.getByText("por correo electrónico a a***@example.com")).toBeVisible();
   const codeMail = await latestMailTo(page, ADMIN.email);
   await field(page, "Código de verificación").fill(/\b(\d{6})\b/.exec(codeMail.text)![1]!);
   await page.getByRole("button", { name: "Verificar código" }).click();
