@@ -1,11 +1,23 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse, http } from "msw";
+import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { renderWithPortal } from "../../testing/renderWithPortal";
-import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
+import { ADMIN_API, API } from "../shared/account/account.testing";
 import { SignupWizard } from "./SignupWizard";
 import { signupStatusFromAnswer } from "./signupForm";
+import {
+  backend as backendOn,
+  confirm,
+  enter,
+  enterCode,
+  field,
+  fillCustomer,
+  next,
+  noContract,
+  thanks,
+  toSummary,
+} from "./signupWizard.testing";
 
 // Each journey fills the whole form and goes through four steps: seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,86 +26,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const thanks = "¡Gracias por registrarte! Te hemos enviado un correo electrónico para activar tu cuenta.";
-const noContract = "No se ha encontrado ningún contrato con los datos facilitados. Por favor, contacta con Atención al Cliente.";
-const found = {
-  cupsAsociados: {
-    select: [
-      { line: "Electricidad", cups: "ES0021000000000001JN" },
-      { line: "Gas", cups: "ES0217000000000002AB" },
-    ],
-  },
-  cupsElectricidad: 1,
-  cupsGas: 1,
-};
-
-const codeSent = { code: 202, mensaje: "ok", destinos: { email: "d***@example.com", sms: "*** *** 222" } };
-
-function backend({
-  lookup = () => HttpResponse.json(found),
-  add = () => HttpResponse.json({ code: 201, mensaje: "ok" }, { status: 201 }),
-  code = () => HttpResponse.json(codeSent, { status: 202 }),
-}: {
-  lookup?: () => Response;
-  add?: () => Response;
-  code?: () => Response;
-} = {}) {
-  const sent: SentRequest[] = [];
-  for (const base of [API, ADMIN_API]) {
-    server.use(
-      http.post(`${base}/ov/user/api/signupCode`, async ({ request }) => {
-        sent.push(await describeRequest(request));
-        return code();
-      }),
-      http.get(`${base}/ov/user/api/userCups`, async ({ request }) => {
-        sent.push(await describeRequest(request));
-        return lookup();
-      }),
-      http.post(`${base}/ov/user/api/add`, async ({ request }) => {
-        sent.push(await describeRequest(request));
-        return add();
-      }),
-    );
-  }
-  return sent;
-}
-
-const field = (name: RegExp) => screen.getByLabelText(name);
-
-/** One change event per field (a paste), instead of one per keystroke: the form is long. */
-async function enter(element: HTMLElement, text: string) {
-  await userEvent.click(element);
-  await userEvent.paste(text);
-}
-
-async function fillCustomer() {
-  await enter(field(/^Nombre \/ Razón Social/), "Javier");
-  await enter(field(/^Primer Apellido/), "Martín");
-  await enter(field(/^Segundo Apellido/), "Ruiz");
-  await enter(field(/^Nombre de usuario/), "javier");
-  await enter(field(/^Email/), "javier@example.com");
-  await enter(field(/^Contraseña/), "Javier2026!");
-  await enter(field(/^Confirmar contraseña/), "Javier2026!");
-  await userEvent.selectOptions(field(/^Tipo de documento/), "nif");
-  await enter(field(/^Número de documento/), "00000000t");
-  await enter(field(/^Teléfono/), "600111222");
-}
-
-const next = () => userEvent.click(screen.getByRole("button", { name: "Siguiente" }));
-
-/** Types the code on the verification step and checks it. */
-async function enterCode(code = "123456") {
-  await enter(await screen.findByLabelText(/^Código de verificación/), code);
-  await userEvent.click(screen.getByRole("button", { name: "Verificar código" }));
-}
-
-async function toSummary() {
-  await fillCustomer();
-  await next();
-  await enterCode();
-}
-const confirm = () => screen.getByRole("button", { name: "Confirmar Datos" });
+const backend = (answers: Parameters<typeof backendOn>[1] = {}) => backendOn(server, answers);
 
 describe("SignupWizard", () => {
   it("shows the customer form first and checks it on Siguiente, focusing the first error", async () => {
@@ -314,81 +247,6 @@ describe("SignupWizard", () => {
     await waitFor(() => expect(confirm()).toHaveProperty("disabled", blocked));
     expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("3. Resumen");
     expect(sent.filter((r) => r.url.endsWith("/add"))).toHaveLength(1);
-  });
-});
-
-describe("SignupWizard: the verification code", () => {
-  const wrong = "El código no es correcto o ha caducado. Revisa el último código que te hemos enviado o pide uno nuevo.";
-
-  it("checks the typed code before asking: required, then 6 digits", async () => {
-    const sent = backend();
-    renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
-    await next();
-    await userEvent.click(await screen.findByRole("button", { name: "Verificar código" }));
-    expect(field(/^Código de verificación/)).toHaveAccessibleDescription("Escribe el código de 6 cifras que te hemos enviado.");
-    await enterCode("12a45");
-    expect(field(/^Código de verificación/)).toHaveAccessibleDescription("El código tiene 6 cifras, sin letras ni espacios.");
-    expect(sent.filter((r) => r.method === "GET")).toEqual([]);
-  });
-
-  it("a refused code (461) stays on the step with its message and what was typed; a right one goes on", async () => {
-    let answers = 0;
-    backend({
-      lookup: () => (answers++ === 0 ? HttpResponse.json({ code: 461, mensaje: "x" }, { status: 461 }) : HttpResponse.json(found)),
-    });
-    renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
-    await next();
-    await enterCode("111111");
-    await waitFor(() => expect(field(/^Código de verificación/)).toHaveAccessibleDescription(wrong));
-    expect(field(/^Código de verificación/)).toHaveValue("111111");
-    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("2. Verificación");
-    await userEvent.clear(field(/^Código de verificación/));
-    await enterCode("222222");
-    expect(await screen.findByText("ES0021000000000001JN")).toBeInTheDocument();
-  });
-
-  it("a signup refused for its code (461) goes back to the code step to ask for another", async () => {
-    backend({ add: () => HttpResponse.json({ code: 461, mensaje: "x" }, { status: 461 }) });
-    renderWithPortal(<SignupWizard />, { session: null });
-    await toSummary();
-    await screen.findByText("ES0021000000000001JN");
-    await userEvent.click(confirm());
-    await waitFor(() => expect(field(/^Código de verificación/)).toHaveAccessibleDescription(wrong));
-    expect(screen.getByRole("button", { name: "Enviar otro código" })).toBeEnabled();
-  });
-
-  it("asks for another code, saying the older one no longer works", async () => {
-    const sent = backend();
-    renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
-    await next();
-    await userEvent.click(await screen.findByRole("button", { name: "Enviar otro código" }));
-    expect(await screen.findByText("Te hemos enviado un código nuevo. El anterior ya no sirve.")).toBeInTheDocument();
-    expect(sent.filter((r) => r.url.endsWith("/signupCode"))).toHaveLength(2);
-  });
-
-  it.each([
-    ["403", () => HttpResponse.json({ code: 403, mensaje: "x" }, { status: 403 }), noContract],
-    [
-      "429",
-      () =>
-        HttpResponse.json(
-          { code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos." },
-          { status: 429, headers: { "Retry-After": "900" } },
-        ),
-      "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos.",
-    ],
-  ])("a code request refused with %s says why and keeps the form", async (_name, code, text) => {
-    backend({ code });
-    renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
-    await next();
-    expect(await screen.findByRole("alert")).toHaveTextContent(text);
-    expect(screen.queryByLabelText(/^Código de verificación/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Volver al paso anterior" }));
-    expect(field(/^Nombre de usuario/)).toHaveValue("javier");
   });
 });
 
