@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import type { SetupServerApi } from "msw/node";
+import type { SetupServer } from "msw/node";
 import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 
 /* The SignupWizard tests' backend (msw handlers that record each request) and form steps. */
@@ -22,7 +22,7 @@ export const found = {
 export const codeSent = { code: 202, mensaje: "ok", destinos: { email: "d***@example.com", sms: "*** *** 222" } };
 
 export function backend(
-  server: SetupServerApi,
+  server: SetupServer,
   {
     lookup = () => HttpResponse.json(found),
     add = () => HttpResponse.json({ code: 201, mensaje: "ok" }, { status: 201 }),
