@@ -55,7 +55,9 @@ export async function logIn(page: Page, username: string, { admin = false, passw
 }
 
 export interface OutboxMail {
+  /** An e-mail address, or a phone number for an SMS. */
   to: string;
+  channel: "email" | "sms";
   subject: string;
   text: string;
   links: string[];

@@ -117,6 +117,7 @@ describe("every JSON response schema", () => {
 const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   checkConnection: {},
   userCups: { query: ["nif", "telefono"] },
+  signupCode: { query: [], body: ["nif", "telefono"] },
   signup: {
     query: [],
     body: ["username", "password", "nif", "email", "telefono", "firstName", "lastName", "language"],

@@ -43,6 +43,12 @@ export const SignupStatus = {
 
 export const SignupCode = { usernameExists: 103 } as const;
 
+/** Not in the spec: the one-time signup code (proof of possession of the contact on file).
+ * signupCode answers 202 when sent; userCups and the signup answer 461 (the spec's
+ * "identity document verification error") with body code 461 for a missing, wrong,
+ * expired, used or exhausted code. */
+export const SignupVerification = { codeSent: 202, wrongCode: 461 } as const;
+
 /** After these statuses the signup send button stays disabled (part 1 §4); 203 appears
  * only there. */
 export const SIGNUP_BLOCKING_STATUSES = [403, 0, 203, 461, 500] as const;

@@ -20,6 +20,7 @@ const expected: Record<RouteId, Row> = {
   checkConnection: ["GET", "/ov/user/api/checkConnection", "customer", "none", "json"],
   userCups: ["GET", "/ov/user/api/userCups", "byRole", "none", "json"],
   signup: ["POST", "/ov/user/api/add", "byRole", "none", "json"],
+  signupCode: ["POST", "/ov/user/api/signupCode", "byRole", "none", "json"],
   privateToken: ["POST", "/ov/user/api/privateToken", "customer", "none", "json"],
   logout: ["POST", "/ov/user/api/logout", "customer", "bearer", "empty"],
   refreshToken: ["POST", "/ov/user/api/refreshToken", "customer", "none", "json"],
@@ -89,8 +90,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus issue #19's insights (6), issue #20's CSV exports, self-consumption and the administrator's export (4) and the power insight (1).
-    expect(ids).toHaveLength(64);
+    // 53 calls of the spec, plus issue #19's insights (6), issue #20's CSV exports, self-consumption and the administrator's export (4) the power insight (1) and the signup code (1).
+    expect(ids).toHaveLength(65);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

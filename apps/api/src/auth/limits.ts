@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/client";
 import { type AttemptStore, DatabaseAttemptStore, FallbackAttemptStore } from "./attemptStore";
+import { LookupLimiter } from "./lookupLimit";
 import { MailLimiter } from "./mailLimit";
 import { LoginThrottle } from "./rateLimit";
 import { connectRedis, RedisAttemptStore } from "./redisAttemptStore";
@@ -16,6 +17,7 @@ export interface Limits {
   refresh: RefreshThrottle;
   mail: MailLimiter;
   writes: WriteLimiter;
+  lookup: LookupLimiter;
 }
 
 /** The counters of the configuration: Redis when REDIS_URL is set (the database while
@@ -44,5 +46,6 @@ export function limitsOver(store: AttemptStore, config: Pick<ServerConfig, "thro
     refresh: new RefreshThrottle(store, limits?.refresh),
     mail: new MailLimiter(store, limits?.mail),
     writes: new WriteLimiter(store, limits?.writes),
+    lookup: new LookupLimiter(store, limits?.lookup),
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigError } from "../runMode";
+import type { LookupLimits } from "./lookupLimit";
 import type { MailLimits } from "./mailLimit";
 import type { LoginLimits } from "./rateLimit";
 import type { RefreshLimits } from "./refreshLimit";
@@ -13,6 +14,8 @@ export interface ThrottleConfig {
   refresh?: RefreshLimits;
   /** The write quotas per user and hour (auth/writeQuota.ts); its defaults when absent. */
   writes?: WriteQuotas;
+  /** The signup lookups' (auth/lookupLimit.ts); its defaults when absent. */
+  lookup?: LookupLimits;
 }
 
 /** Fastify's `trustProxy` from TRUST_PROXY: whose X-Forwarded-For gives the client address.

@@ -326,6 +326,22 @@ export const emailTokens = pgTable(
   (t) => [index("email_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
+/** One-time signup codes (auth/signupCodes.ts): `subject` names the holder or the
+ * pre-registered administrator; `code_hash` is an HMAC of the code, never the code. */
+export const signupCodes = pgTable(
+  "signup_codes",
+  {
+    id: serial("id").primaryKey(),
+    subject: text("subject").notNull(),
+    codeHash: text("code_hash").notNull(),
+    tries: integer("tries").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("signup_codes_subject_idx").on(t.subject)],
+);
+
 /** One row per login: a session. Its id is the access token's `sid` claim, so revoking the
  * row (logout, a password change or reset) ends the access token too (auth/sessions.ts). */
 export const refreshTokens = pgTable(
@@ -376,7 +392,11 @@ export const outbox = pgTable(
   "outbox",
   {
     id: serial("id").primaryKey(),
+    /** An e-mail address, or a phone number when `channel` is `sms`. */
     to: text("to").notNull(),
+    channel: text("channel", { enum: ["email", "sms"] })
+      .notNull()
+      .default("email"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     links: jsonb("links").$type<string[]>().notNull().default([]),

@@ -9,10 +9,18 @@ import { outbox } from "../db/schema";
  * when SMTP_URL is set it is also sent through Nodemailer and marked sentAt. A failed
  * SMTP delivery is logged and leaves sentAt empty: the row is the record of what should
  * have gone out, and the request that triggered the mail still succeeds.
+ *
+ * A text message (`channel: "sms"`, the signup code to a phone on file) goes through the
+ * same outbox: the row is what an SMS gateway reads; SMTP never carries it.
  */
 
+export type OutboxChannel = "email" | "sms";
+
 export interface Mail {
+  /** An e-mail address, or a phone number for `sms`. */
   to: string;
+  /** `email` when absent. */
+  channel?: OutboxChannel;
   subject: string;
   text: string;
   /** The links the text carries (validation, reset...), listed apart for /dev/outbox. */
@@ -20,6 +28,7 @@ export interface Mail {
 }
 
 export interface OutboxEntry extends Mail {
+  channel: OutboxChannel;
   createdAt: string;
 }
 
@@ -44,10 +53,17 @@ export async function sendMail(
 ): Promise<void> {
   const [row] = await deps.db
     .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, links: mail.links, createdAt: deps.now() })
+    .values({
+      to: mail.to,
+      channel: mail.channel ?? "email",
+      subject: mail.subject,
+      text: mail.text,
+      links: mail.links,
+      createdAt: deps.now(),
+    })
     .returning({ id: outbox.id });
   const smtpUrl = deps.config.smtpUrl;
-  if (!smtpUrl || !row) return;
+  if (!smtpUrl || !row || mail.channel === "sms") return;
   try {
     await transportFor(smtpUrl).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
     await deps.db.update(outbox).set({ sentAt: deps.now() }).where(eq(outbox.id, row.id));
@@ -61,6 +77,7 @@ export async function listOutbox(db: Database, limit = 200): Promise<OutboxEntry
   const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
   return rows.map((row) => ({
     to: row.to,
+    channel: row.channel,
     subject: row.subject,
     text: row.text,
     links: row.links,

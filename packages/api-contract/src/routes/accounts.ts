@@ -21,8 +21,21 @@ export const accountRoutes = {
     auth: "none",
     request: { query: cups.userCupsQuerySchema },
     response: json(cups.cupsLookupResponseSchema),
-    summary: "Signup step 2: the CUPS linked to a tax id (customers) or an e-mail (administrators)",
-    errors: [403],
+    summary:
+      "Signup step 2: the CUPS linked to a tax id (customers) or an e-mail (administrators), only with the one-time code of signupCode (461 without it)",
+    errors: [403, 429, 461],
+  }),
+  signupCode: defineRoute({
+    method: "POST",
+    path: "/ov/user/api/signupCode",
+    host: "byRole",
+    auth: "none",
+    request: { query: user.roleQuerySchema, body: user.signupCodeBodySchema },
+    response: json(user.signupCodeResponseSchema),
+    summary:
+      "Not in the spec: sends the one-time signup code (6 digits, 10 minutes, 5 tries) to the e-mail and phone on file of the holder, or to a pre-registered administrator's e-mail; 202 with the masked destinations",
+    success: [202],
+    errors: [403, 429],
   }),
   signup: defineRoute({
     method: "POST",

@@ -24,7 +24,8 @@ const proformaHeaders = {
 
 export const requestSamples: Record<RouteId, RequestSample> = {
   checkConnection: {},
-  userCups: { query: { nif: "12345678Z", telefono: "600123456" } },
+  userCups: { query: { nif: "12345678Z", telefono: "600123456", codigo: "123456" } },
+  signupCode: { query: { isAdministradorFinca: "false" }, body: { nif: "12345678Z", telefono: "600123456" } },
   signup: {
     query: { isAdministradorFinca: "false" },
     body: {
@@ -39,6 +40,7 @@ export const requestSamples: Record<RouteId, RequestSample> = {
       role: "access",
       identification: { typeDoc: "NIF", idDoc: "12345678Z" },
       ownerCif: "12345678Z",
+      codigo: "123456",
     },
   },
   privateToken: { body: { username: "anagarcia", password: "Secreta.2025", isAdministradorFinca: false } },

@@ -136,6 +136,11 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
   checkConnection: { status: "ok", serverTime: "2025-03-01T10:00:00.000Z" },
   userCups: { cupsAsociados: { select: { line: "ELECTRICIDAD", cups: CUPS_E } }, cupsElectricidad: "1", cupsGas: 0 },
   signup: { code: "103", mensaje: "El nombre de usuario ya existe." },
+  signupCode: {
+    code: 202,
+    mensaje: "Te hemos enviado un código de verificación.",
+    destinos: { email: "d***@example.com", sms: "*** *** 000" },
+  },
   resendPasswordVerification: { mensaje: "Se ha enviado un correo para cambiar la contraseña." },
   recoverUsername: { code: 200, mensaje: "Se ha enviado su nombre de usuario por correo." },
   privateToken: { access_token: JWT, refresh_token: "r-7f3a9c", email: "ana@example.es", isAdministrador: "true" },

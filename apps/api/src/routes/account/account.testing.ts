@@ -9,7 +9,7 @@ import * as schema from "../../db/schema";
 
 /*
  * A small world for the account tests, independent of the demo seed:
- * - holder 12345678Z (phone 600000000) with 2 contracts, customer `demo`;
+ * - holder 12345678Z (phone 600000000, e-mail demo@example.com) with 2 contracts, customer `demo`;
  * - holder 87654321X (phone 600000002) with 1 contract, customer `demo2`;
  * - holder 00000000T (phone 600111222) with 2 contracts and no user (signup);
  * - holder 11111111H with no phone on file and 1 contract (cannot self-register);
@@ -52,8 +52,14 @@ export async function createTestWorld(env: NodeJS.ProcessEnv = {}): Promise<Test
 
 let contractNumber = 900000;
 
-async function holderWithContracts(db: Database, taxId: string, phone: string | null, lines: Array<"Electricidad" | "Gas">) {
-  await db.insert(schema.holders).values({ taxId, name: `Titular ${taxId}`, phone });
+async function holderWithContracts(
+  db: Database,
+  taxId: string,
+  phone: string | null,
+  lines: Array<"Electricidad" | "Gas">,
+  email: string | null = null,
+) {
+  await db.insert(schema.holders).values({ taxId, name: `Titular ${taxId}`, phone, email });
   const rows = lines.map((line) => {
     contractNumber += 1;
     return {
@@ -89,7 +95,7 @@ export async function insertUser(db: Database, user: Omit<UserInsert, "passwordH
 
 export async function seedAccountFixtures(db: Database): Promise<void> {
   const validatedAt = new Date("2025-01-01T00:00:00Z");
-  await holderWithContracts(db, "12345678Z", "600000000", ["Electricidad", "Gas"]);
+  await holderWithContracts(db, "12345678Z", "600000000", ["Electricidad", "Gas"], "demo@example.com");
   await holderWithContracts(db, "87654321X", "600000002", ["Electricidad"]);
   await holderWithContracts(db, "00000000T", "600111222", ["Electricidad", "Electricidad"]);
   await holderWithContracts(db, "11111111H", null, ["Electricidad"]);

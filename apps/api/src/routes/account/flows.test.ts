@@ -6,7 +6,7 @@ import { refreshTokens, throttleCounters } from "../../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO2_CUSTOMER, SIGNUP_HOLDER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 import { createTestWorld, PUBLIC_URL, type TestWorld } from "./account.testing";
-import { accessToken, bearer, expectError, linkParam, login, outbox } from "./requests.testing";
+import { accessToken, bearer, confirmValidationLink, expectError, linkParam, login, outbox, requestSignupCode } from "./requests.testing";
 
 /* The account flows end to end on the demo seed, as the portal drives them. */
 
@@ -19,8 +19,6 @@ afterAll(() => world.close(), 60_000);
 beforeEach(() => {
   world.clock.now = new Date();
 });
-
-const pathOf = (link: string) => link.slice(PUBLIC_URL.length);
 
 describe("demo accounts", () => {
   it("sign in: demo and demo2 by username, the administrator by e-mail", async () => {
@@ -42,10 +40,11 @@ describe("demo accounts", () => {
     expect((await login(world.app, DEMO2_CUSTOMER.username, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
-  it("an existing holder's tax id can be looked up, the demo username cannot be taken", async () => {
+  it("an existing holder's tax id can be looked up with the code sent to its contact, the demo username cannot be taken", async () => {
+    const code = await requestSignupCode(world.app, { nif: DEMO_CUSTOMER.nif, telefono: DEMO_CUSTOMER.phone });
     const cups = await world.app.inject({
       method: "GET",
-      url: `/ov/user/api/userCups?nif=${DEMO_CUSTOMER.nif}&telefono=${DEMO_CUSTOMER.phone}`,
+      url: `/ov/user/api/userCups?nif=${DEMO_CUSTOMER.nif}&telefono=${DEMO_CUSTOMER.phone}&codigo=${code}`,
     });
     expect(cups.json()).toMatchObject({ cupsElectricidad: 12, cupsGas: 3 });
     const taken = await world.app.inject({
@@ -67,10 +66,13 @@ describe("demo accounts", () => {
 });
 
 describe("signup of the holder without a user", () => {
-  it("step 2 finds the contracts, the signup mails a link, the link validates, the login works", async () => {
+  it("the code goes by SMS, step 2 finds the contracts, the signup mails a link, its page validates, the login works", async () => {
+    const code = await requestSignupCode(world.app, { nif: SIGNUP_HOLDER.nif, telefono: SIGNUP_HOLDER.phone });
+    // This holder has no e-mail on file: the code went by SMS only.
+    expect((await outbox(world.app))[0]).toMatchObject({ to: SIGNUP_HOLDER.phone, channel: "sms" });
     const cups = await world.app.inject({
       method: "GET",
-      url: `/ov/user/api/userCups?nif=${SIGNUP_HOLDER.nif}&telefono=${SIGNUP_HOLDER.phone}`,
+      url: `/ov/user/api/userCups?nif=${SIGNUP_HOLDER.nif}&telefono=${SIGNUP_HOLDER.phone}&codigo=${code}`,
     });
     expect(cups.json()).toMatchObject({ cupsElectricidad: 2, cupsGas: 0 });
 
@@ -89,6 +91,7 @@ describe("signup of the holder without a user", () => {
         role: "access",
         identification: { typeDoc: "NIF", idDoc: SIGNUP_HOLDER.nif },
         ownerCif: SIGNUP_HOLDER.nif,
+        codigo: code,
       },
     });
     expect(created.statusCode).toBe(201);
@@ -96,9 +99,7 @@ describe("signup of the holder without a user", () => {
 
     const [mail] = await outbox(world.app);
     expect(mail).toMatchObject({ to: "javier@example.com", subject: "Valida tu cuenta de la Oficina Virtual" });
-    const validated = await world.app.inject({ method: "GET", url: pathOf(mail!.links[0]!) });
-    expect(validated.statusCode).toBe(302);
-    expect(validated.headers.location).toBe(`/user-validation?user=${encodeURIComponent(Buffer.from("javier").toString("base64"))}`);
+    expect(await confirmValidationLink(world.app, mail!.links[0]!, PUBLIC_URL)).toBe(204);
 
     const token = await accessToken(world.app, "javier", "Javier2026!");
     const me = await world.app.inject({ method: "GET", url: "/ov/user/api/me", headers: bearer(token) });
@@ -180,7 +181,7 @@ describe("/dev/outbox", () => {
   it("is served in demo mode only", async () => {
     const mails = await outbox(world.app);
     expect(mails.length).toBeGreaterThan(0);
-    expect(Object.keys(mails[0]!).sort()).toEqual(["createdAt", "links", "subject", "text", "to"]);
+    expect(Object.keys(mails[0]!).sort()).toEqual(["channel", "createdAt", "links", "subject", "text", "to"]);
     const times = mails.map((mail) => mail.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
 

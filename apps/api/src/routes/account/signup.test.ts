@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { PUBLIC_URL, rowCounts, type TestWorld, userState, useSeededWorld } from "./account.testing";
-import { expectError, linkParam, login, outbox } from "./requests.testing";
+import { confirmValidationLink, expectError, linkParam, login, outbox, requestSignupCode } from "./requests.testing";
 
 let world: TestWorld;
 useSeededWorld((created) => (world = created));
@@ -22,16 +22,21 @@ const signup = (payload: unknown, admin = false) =>
   world.app.inject({ method: "POST", url: `/ov/user/api/add${admin ? "?isAdministradorFinca=true" : ""}`, payload: payload as object });
 
 const userCups = (query: string) => world.app.inject({ method: "GET", url: `/ov/user/api/userCups?${query}` });
+const holderCode = (nif = "00000000T", telefono = "600111222") => requestSignupCode(world.app, { nif, telefono });
 
 describe("userCups", () => {
   it("finds a holder's CUPS by tax id and phone, with per-line counts", async () => {
-    const response = await userCups("nif=00000000t&telefono=600111222");
+    const response = await userCups(`nif=00000000t&telefono=600111222&codigo=${await holderCode()}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.cupsAsociados.select).toHaveLength(2);
     expect(body.cupsAsociados.select[0]).toEqual({ line: "Electricidad", cups: expect.stringMatching(/^ES/) });
     expect(body).toMatchObject({ cupsElectricidad: 2, cupsGas: 0 });
-    expect((await userCups("nif=12345678Z&telefono=34600000000")).json()).toMatchObject({ cupsElectricidad: 1, cupsGas: 1 });
+    const demoCode = await holderCode("12345678Z", "600000000");
+    expect((await userCups(`nif=12345678Z&telefono=34600000000&codigo=${demoCode}`)).json()).toMatchObject({
+      cupsElectricidad: 1,
+      cupsGas: 1,
+    });
   });
 
   it("answers 403 when the phone does not match, the holder has no phone or no contracts, or does not exist", async () => {
@@ -41,7 +46,9 @@ describe("userCups", () => {
   });
 
   it("finds the contracts of an administrator the retailer registered, and nothing for one already signed up", async () => {
-    const response = await userCups("isAdministradorFinca=true&email=NUEVA@example.com");
+    const code = await requestSignupCode(world.app, { email: "nueva@example.com" }, true);
+    expect((await outbox(world.app))[0]!.to).toBe("nueva@example.com");
+    const response = await userCups(`isAdministradorFinca=true&email=NUEVA@example.com&codigo=${code}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ cupsElectricidad: 1, cupsGas: 0 });
     expectError(await userCups("isAdministradorFinca=true&email=fincas@example.com"), 403, 403);
@@ -66,7 +73,7 @@ describe("userCups", () => {
 
 describe("signup (POST /ov/user/api/add)", () => {
   it("creates an unvalidated customer and mails the validation link (201)", async () => {
-    const response = await signup(signupBody());
+    const response = await signup(signupBody({ codigo: await holderCode() }));
     expect(response.statusCode).toBe(201);
     expect(response.json().mensaje).toContain("correo");
     const [user] = await world.db.select().from(users).where(eq(users.username, "javier"));
@@ -119,16 +126,17 @@ describe("signup (POST /ov/user/api/add)", () => {
     expect({ counts: await rowCounts(world.db), users: await userState(world.db) }).toEqual(before);
   });
 
-  it("signs up an administrator the retailer registered, by e-mail; a second time answers 103", async () => {
+  it("signs up an administrator the retailer registered, with the code to their e-mail, never setting a password", async () => {
     const body = signupBody({ username: "nueva-examplecom", email: "nueva@example.com", telefono: "0", nif: "B12345678" });
-    const response = await signup(body, true);
+    const code = await requestSignupCode(world.app, { email: "nueva@example.com" }, true);
+    const response = await signup({ ...body, codigo: code }, true);
     expect(response.statusCode).toBe(201);
     const [admin] = await world.db.select().from(users).where(eq(users.email, "nueva@example.com"));
-    expect(admin).toMatchObject({ role: "admin", firstName: "Javier", phone: null, validatedAt: null });
-    expect((await outbox(world.app))[0]!.to).toBe("nueva@example.com");
-    const again = await signup(body, true);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ code: 103 });
+    expect(admin).toMatchObject({ role: "admin", firstName: "Javier", phone: null, validatedAt: null, passwordHash: "" });
+    const [mail] = await outbox(world.app);
+    expect(mail).toMatchObject({ to: "nueva@example.com", subject: "Elige tu contraseña de la Oficina Virtual" });
+    expectError(await login(world.app, "nueva@example.com", "Javier2026!", true), 400, 104);
+    expectError(await signup(signupBody({ email: "fincas@example.com", telefono: "0" }), true), 200, 103);
     expectError(await signup(signupBody({ email: "nadie@example.com", telefono: "0" }), true), 403, 403);
   });
 });
@@ -152,14 +160,18 @@ describe("userValidation and resendEmailVerification", () => {
     expect(old.headers.location).toBe("/user-validation-error");
   });
 
-  it("validates with the link once: 302 to /user-validation?user=<base64>, then to the error page", async () => {
-    const [latest] = await outbox(world.app);
-    const path = latest!.links[0]!.slice(PUBLIC_URL.length);
-    const response = await world.app.inject({ method: "GET", url: path });
-    expect(response.statusCode).toBe(302);
-    const location = new URL(response.headers.location as string, PUBLIC_URL);
-    expect(location.pathname).toBe("/user-validation");
-    expect(Buffer.from(location.searchParams.get("user")!, "base64").toString()).toBe("javier");
+  it("the link's GET only leads to the page (a scanner validates nothing); its button validates once", async () => {
+    const latest = (await outbox(world.app)).find((mail) => mail.to === "javier@example.com")!;
+    const path = latest.links[0]!.slice(PUBLIC_URL.length);
+    for (let opened = 0; opened < 3; opened++) {
+      const response = await world.app.inject({ method: "GET", url: path });
+      expect(response.statusCode).toBe(302);
+      const location = new URL(response.headers.location as string, PUBLIC_URL);
+      expect(location.pathname).toBe("/user-verify-email");
+      expect(location.searchParams.get("token")).toBe(linkParam(latest.links[0]!, "token"));
+    }
+    expectError(await login(world.app, "javier", "Javier2026!"), 461, 157);
+    expect(await confirmValidationLink(world.app, latest.links[0]!, PUBLIC_URL)).toBe(204);
     expect((await login(world.app, "javier", "Javier2026!")).statusCode).toBe(200);
     const again = await world.app.inject({ method: "GET", url: path });
     expect(again.headers.location).toBe("/user-validation-error");
@@ -209,13 +221,7 @@ describe("userValidation and resendEmailVerification", () => {
     expect(await rowCounts(world.db)).toEqual(before);
   });
 
-  it("resends to a pending administrator by e-mail", async () => {
-    const response = await resend({ email: "nueva@example.com" }, true);
-    expect(response.statusCode).toBe(204);
-    const link = (await outbox(world.app))[0]!.links[0]!;
-    const validated = await world.app.inject({ method: "GET", url: link.slice(PUBLIC_URL.length) });
-    const user = new URL(validated.headers.location as string, PUBLIC_URL).searchParams.get("user")!;
-    expect(Buffer.from(user, "base64").toString()).toBe("nueva@example.com");
-    expect((await login(world.app, "nueva@example.com", "Javier2026!", true)).statusCode).toBe(200);
+  it("has no validation mail to resend to an administrator who has not chosen a password yet", async () => {
+    expectError(await resend({ email: "nueva@example.com" }, true), 404, 404);
   });
 });

@@ -1,65 +1,93 @@
 import { ResendValidationStatus, routes, SignupStatus } from "@oficina-virtual/api-contract";
-import { and, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { consumeEmailToken, issueEmailToken } from "../../auth/emailTokens";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { issueEmailToken } from "../../auth/emailTokens";
 import { hashPassword, NO_PASSWORD } from "../../auth/passwords";
 import { loginKey, withRetryAfter } from "../../auth/rateLimit";
-import { users } from "../../db/schema";
+import { emailTokens, users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { mailLanguage } from "../../mail/languages";
 import { sendMail } from "../../mail/outbox";
+import { adminPasswordMail, newUserNoticeMail } from "../../mail/signupMails";
 import { validationMail } from "../../mail/templates";
 import { type AccountContext, scoped } from "./accountContext";
 import { ADMIN_ALREADY_REGISTERED, alreadyActive, missingFields, noContract, USERNAME_EXISTS, userNotFound } from "./messages";
 import { checkNewPassword } from "./passwordChange";
-import { adminSignupLookup, cupsLookupAnswer, customerSignupCups } from "./signupLookup";
+import { registerSignupProofRoutes, requireSignupCode, type SignupSubject, throttledResolve } from "./signupProof";
 import { checkSignupFields, isUniqueViolation, SIGNUP_REQUIRED_FIELDS } from "./signupRules";
-import {
-  findByEmail,
-  findByUsername,
-  findUserById,
-  hasPassword,
-  normalizeTaxId,
-  roleOf,
-  samePhone,
-  signInIdentifier,
-  type User,
-  usernameTaken,
-  validatedNow,
-} from "./users";
+import { findByEmail, findByUsername, hasPassword, normalizeTaxId, roleOf, samePhone, type User, usernameTaken } from "./users";
+import { registerValidationLinkRoute } from "./validationLink";
 
 const SIGNUP_THANKS = "Gracias por registrarte. Te hemos enviado un correo electrónico para activar tu cuenta.";
-export const VALIDATION_ERROR_PAGE = "/user-validation-error";
+const ADMIN_SIGNUP_THANKS =
+  "Gracias por registrarte. Te hemos enviado un correo electrónico para que elijas tu contraseña y actives tu cuenta.";
 
-/** userCups, signup, the validation link and resendEmailVerification. */
+/** userCups, signupCode, signup, the validation link and resendEmailVerification. */
 export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext): void {
   const { deps, mailLimiter } = ctx;
   const { db, config } = deps;
+  const languageOf = (request: FastifyRequest) => mailLanguage(request.headers["accept-language"]);
 
   // Past the per-recipient limit (auth/mailLimit.ts) nothing is issued or sent; the call
-  // answers as if it had been.
-  // In the language of the portal the request came from (its Accept-Language).
+  // answers as if it had been. In the language of the portal the request came from.
   async function sendValidation(user: User, request: FastifyRequest): Promise<void> {
     const now = deps.now();
     if (!(await mailLimiter.mayMail(user.email, now))) return;
     const token = await issueEmailToken(db, user.id, "validation", now);
-    await sendMail(
-      deps,
-      validationMail(config.publicUrl, user.email, user.firstName, token, mailLanguage(request.headers["accept-language"])),
-    );
+    await sendMail(deps, validationMail(config.publicUrl, user.email, user.firstName, token, languageOf(request)));
   }
 
-  mountRoute(app, deps, routes.userCups, async ({ query }) => {
-    if (query.isAdministradorFinca) {
-      // The schema requires email from administrators and nif from customers.
-      const found = await adminSignupLookup(db, query.email ?? "");
-      if (found.kind !== "pending") throw noContract();
-      return cupsLookupAnswer(found.cups);
+  /** Every other user of the holder learns that a new one was attached, and how to report it. */
+  async function noticeHolderUsers(user: User, request: FastifyRequest): Promise<void> {
+    const now = deps.now();
+    const others = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, "customer"), eq(users.taxId, user.taxId ?? ""), ne(users.id, user.id)));
+    const addresses = [...new Set(others.map((other) => other.email.trim().toLowerCase()))];
+    for (const address of addresses) {
+      if (await mailLimiter.mayMail(address, now)) await sendMail(deps, newUserNoticeMail(address, user.username, languageOf(request)));
     }
-    const cups = await customerSignupCups(db, query.nif ?? "", query.telefono);
-    if (cups.length === 0) throw noContract();
-    return cupsLookupAnswer(cups);
-  });
+  }
+
+  /** A pre-registered administrator's signup: names and phone, never the password, which
+   * the owner of the mailbox chooses on the page the mailed link leads to. A signup while an
+   * earlier one's link is still live replaces it (the new link retires the old one) and the
+   * mail says so. */
+  async function adminSignup(
+    found: SignupSubject,
+    body: { firstName: string; lastName: string; telefono: string },
+    request: FastifyRequest,
+  ) {
+    const admin = found.admin!;
+    const now = deps.now();
+    const [live] = await db
+      .select({ hash: emailTokens.tokenHash })
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.userId, admin.id),
+          eq(emailTokens.purpose, "password-link"),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    const phone = /^0+$/.test(body.telefono) ? null : body.telefono;
+    const [user] = await db
+      .update(users)
+      .set({ firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone, validatedAt: null })
+      .where(and(eq(users.id, admin.id), eq(users.passwordHash, NO_PASSWORD)))
+      .returning();
+    if (!user) return false;
+    if (await mailLimiter.mayMail(user.email, now)) {
+      const token = await issueEmailToken(db, user.id, "password-link", now);
+      await sendMail(deps, adminPasswordMail(config.publicUrl, user.email, token, live !== undefined, languageOf(request)));
+    }
+    return true;
+  }
+
+  registerSignupProofRoutes(app, ctx);
 
   scoped(app, (scope) => {
     // Required fields that are absent or blank answer the spec's 464 before the schema
@@ -77,71 +105,46 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
       const role = roleOf(query.isAdministradorFinca);
       checkSignupFields(body, role);
       checkNewPassword(body.password);
-      const profile = {
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        language: body.language,
-      };
+      if (role === "customer" && (await usernameTaken(db, "customer", body.username))) return USERNAME_EXISTS;
+      const resolved = await throttledResolve(ctx, role, body, raw.ip, reply);
+      if (resolved.kind === "registered") return ADMIN_ALREADY_REGISTERED;
+      if (resolved.kind === "none") throw noContract();
+      await requireSignupCode(ctx, resolved.found.subject, body.codigo, true);
 
-      let user: User | undefined;
       if (role === "admin") {
-        const found = await adminSignupLookup(db, body.email);
-        if (found.kind === "registered") return ADMIN_ALREADY_REGISTERED;
-        if (found.kind === "none") throw noContract();
-        const phone = /^0+$/.test(body.telefono) ? null : body.telefono;
+        if (!(await adminSignup(resolved.found, body, raw))) return ADMIN_ALREADY_REGISTERED; // another request claimed it first
+        reply.code(SignupStatus.created);
+        return { code: SignupStatus.created, mensaje: ADMIN_SIGNUP_THANKS };
+      }
+      let user: User | undefined;
+      try {
         [user] = await db
-          .update(users)
-          .set({ ...profile, phone, passwordHash: await hashPassword(body.password), validatedAt: null })
-          .where(and(eq(users.id, found.user.id), eq(users.passwordHash, NO_PASSWORD)))
+          .insert(users)
+          .values({
+            firstName: body.firstName.trim(),
+            lastName: body.lastName.trim(),
+            language: body.language,
+            role: "customer",
+            username: body.username.trim(),
+            email: body.email,
+            passwordHash: await hashPassword(body.password),
+            taxId: normalizeTaxId(body.ownerCif?.trim() || body.nif),
+            phone: body.telefono,
+          })
           .returning();
-        if (!user) return ADMIN_ALREADY_REGISTERED; // another request claimed it first
-      } else {
-        if (await usernameTaken(db, "customer", body.username)) return USERNAME_EXISTS;
-        const holderTaxId = normalizeTaxId(body.ownerCif?.trim() || body.nif);
-        const cups = await customerSignupCups(db, holderTaxId, body.telefono);
-        if (cups.length === 0) throw noContract();
-        try {
-          [user] = await db
-            .insert(users)
-            .values({
-              ...profile,
-              role: "customer",
-              username: body.username.trim(),
-              email: body.email,
-              passwordHash: await hashPassword(body.password),
-              taxId: holderTaxId,
-              phone: body.telefono,
-            })
-            .returning();
-        } catch (error) {
-          if (isUniqueViolation(error)) return USERNAME_EXISTS;
-          throw error;
-        }
+      } catch (error) {
+        if (isUniqueViolation(error)) return USERNAME_EXISTS;
+        throw error;
       }
       if (!user) throw new Error("signup: the user row was not written");
       await sendValidation(user, raw);
+      await noticeHolderUsers(user, raw);
       reply.code(SignupStatus.created);
       return { code: SignupStatus.created, mensaje: SIGNUP_THANKS };
     });
   });
 
-  scoped(app, (scope) => {
-    // A browser follows this link: a missing or malformed token also ends on the error page.
-    scope.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = (request.query as Record<string, unknown> | undefined)?.token;
-      if (typeof token !== "string" || token === "" || token.length > 4096) return reply.redirect(VALIDATION_ERROR_PAGE, 302);
-    });
-
-    mountRoute(scope, deps, routes.userValidation, async ({ query, reply }) => {
-      const now = deps.now();
-      const owner = await consumeEmailToken(db, query.token, ["validation"], now);
-      const user = owner ? await findUserById(db, owner.userId) : undefined;
-      if (!user) return reply.redirect(VALIDATION_ERROR_PAGE, 302);
-      await db.update(users).set(validatedNow(now)).where(eq(users.id, user.id));
-      const name = Buffer.from(signInIdentifier(user), "utf8").toString("base64");
-      return reply.redirect(`/user-validation?user=${encodeURIComponent(name)}`, 302);
-    });
-  });
+  registerValidationLinkRoute(app, ctx);
 
   // Customers name the account by username, e-mail and phone; administrators by e-mail.
   mountRoute(app, deps, routes.resendEmailVerification, async ({ query, body, raw, reply }) => {

@@ -33,19 +33,31 @@ function distinct(rows: FoundCups[]): FoundCups[] {
   });
 }
 
-/** The CUPS of the holder with this tax id and phone; empty when there is no such holder,
- * the phone does not match, or the holder has no contracts. */
-export async function customerSignupCups(db: Database, taxId: string, phone: string | undefined): Promise<FoundCups[]> {
+export type Holder = typeof holders.$inferSelect;
+
+/** The holder with this tax id and phone, and its CUPS; undefined when there is no such
+ * holder, the phone does not match, or the holder has no contracts. A wrong tax id and a
+ * wrong phone look the same to the caller. */
+export async function customerSignupHolder(
+  db: Database,
+  taxId: string,
+  phone: string | undefined,
+): Promise<{ holder: Holder; cups: FoundCups[] } | undefined> {
   const [holder] = await db
     .select()
     .from(holders)
     .where(eq(holders.taxId, normalizeTaxId(taxId)))
     .limit(1);
-  if (!holder || !samePhone(holder.phone, phone)) return [];
+  if (!holder || !samePhone(holder.phone, phone)) return undefined;
+  const cups = await holderCups(db, holder.taxId);
+  return cups.length === 0 ? undefined : { holder, cups };
+}
+
+async function holderCups(db: Database, taxId: string): Promise<FoundCups[]> {
   const rows = await db
     .select({ line: contracts.line, cups: contracts.cups })
     .from(contracts)
-    .where(eq(contracts.holderTaxId, holder.taxId))
+    .where(eq(contracts.holderTaxId, taxId))
     .orderBy(asc(contracts.line), asc(contracts.cups));
   return distinct(rows);
 }

@@ -9,6 +9,8 @@ export const userCupsQuerySchema = z
     telefono: optionalParam(phone),
     email: optionalParam(email),
     isAdministradorFinca: optionalParam(booleanish),
+    /** Not in the spec: the one-time code of signupCode; without the right one, 461. */
+    codigo: optionalParam(oneLine(12)),
   })
   .superRefine((query, ctx) => {
     if (query.isAdministradorFinca && !query.email) {

@@ -1,5 +1,35 @@
 import { z } from "zod";
-import { email, oneLine, password, phone } from "../common";
+import { email, oneLine, password, phone, text } from "../common";
+
+/** The one-time signup code as typed: its 6 digits are checked by the server (a wrong or
+ * malformed code answers 461, not a schema error). */
+export const signupCode = oneLine(12);
+
+/**
+ * POST /ov/user/api/signupCode (not in the spec): sends the one-time code to the contact the
+ * retailer has on file. Customers name the holder as at signup (ownerCif, else nif, and the
+ * phone on file); administrators by the e-mail they were registered with.
+ */
+export const signupCodeBodySchema = z
+  .object({
+    nif: oneLine(20).optional(),
+    ownerCif: oneLine(20).optional(),
+    telefono: phone.optional(),
+    email: email.optional(),
+  })
+  .strict()
+  .refine((body) => body.email !== undefined || ((body.nif || body.ownerCif) && body.telefono), {
+    message: "Customers send nif (or ownerCif) and telefono, administrators email",
+  });
+export type SignupCodeBody = z.output<typeof signupCodeBodySchema>;
+
+/** Where the code went, masked ('d***@example.com', '*** *** 000'): the screen says so. */
+export const signupCodeResponseSchema = z.object({
+  code: z.number(),
+  mensaje: text(300),
+  destinos: z.object({ email: text(120).optional(), sms: text(20).optional() }),
+});
+export type SignupCodeResponse = z.output<typeof signupCodeResponseSchema>;
 
 export const DOCUMENT_TYPES = ["nif", "cif", "nie"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -27,5 +57,8 @@ export const signupBodySchema = z.object({
   role: z.literal("access").optional(),
   identification: z.object({ typeDoc: documentType, idDoc: oneLine(20).min(1) }).optional(),
   ownerCif: oneLine(20).optional(),
+  /** Not in the spec: the one-time code sent to the contact on file (signupCode). Without
+   * the right one the signup answers 461 (SignupStatus.identityDocVerification). */
+  codigo: signupCode.optional(),
 });
 export type SignupBody = z.output<typeof signupBodySchema>;

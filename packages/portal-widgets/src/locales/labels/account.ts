@@ -63,6 +63,31 @@ export const accountLabels = {
     phoneHint: "Lo usamos para comprobar que eres el titular del contrato.",
     /** After the lookup or the send got no answer: tries again, keeping everything typed. */
     retry: "Volver a intentar",
+    /** The step between the form and the summary: the one-time code sent to the contact on
+     * file of the holder (or of the registered administrator) proves the signup is theirs. */
+    stepCode: "Verificación",
+    /** Step 4 for an administrator the retailer registered: the password is chosen on the
+     * page of the mailed link, never by the signup. */
+    administratorReceived:
+      "¡Gracias por registrarte! Te hemos enviado un correo electrónico con un enlace para que elijas tu contraseña y actives tu cuenta.",
+    code: {
+      heading: "Código de verificación",
+      sending: "Enviando el código de verificación…",
+      intro: "Para proteger tus contratos, te hemos enviado un código de 6 cifras a los datos de contacto que constan en tu contrato:",
+      administratorIntro: "Te hemos enviado un código de 6 cifras al correo electrónico con el que estás registrado como administrador:",
+      /** {{destination}} */
+      toEmail: "por correo electrónico a {{destination}}",
+      /** {{destination}} */
+      toSms: "por SMS al teléfono {{destination}}",
+      expiry: "El código caduca en 10 minutos. Si tus datos de contacto han cambiado, llama a Atención al Cliente.",
+      field: "Código de verificación",
+      required: "Escribe el código de 6 cifras que te hemos enviado.",
+      format: "El código tiene 6 cifras, sin letras ni espacios.",
+      wrong: "El código no es correcto o ha caducado. Revisa el último código que te hemos enviado o pide uno nuevo.",
+      verify: "Verificar código",
+      resend: "Enviar otro código",
+      resent: "Te hemos enviado un código nuevo. El anterior ya no sirve.",
+    },
   },
   validation: {
     redirecting: "Validando tu cuenta…",

@@ -9,6 +9,9 @@ import { SignupWizard } from "./SignupWizard";
 // A failed connection is not "no contract found" (part 1 §4): the wizard says the portal
 // could not be reached and offers to try again, keeping everything typed.
 
+// Each journey fills the whole form and goes through the steps: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
@@ -20,10 +23,17 @@ const thanks = "¡Gracias por registrarte! Te hemos enviado un correo electróni
 const found = { cupsAsociados: { select: [{ line: "Electricidad", cups: "ES0021000000000001JN" }] }, cupsElectricidad: 1, cupsGas: 0 };
 
 /** Each call takes the next answer of its list (the last one repeats). */
-function backend(lookups: Array<() => Response>, adds: Array<() => Response> = [() => HttpResponse.json({ code: 201 }, { status: 201 })]) {
-  const calls = { lookup: 0, add: 0 };
+const codeSent = () => HttpResponse.json({ code: 202, mensaje: "ok", destinos: { sms: "*** *** 222" } }, { status: 202 });
+
+function backend(
+  lookups: Array<() => Response>,
+  adds: Array<() => Response> = [() => HttpResponse.json({ code: 201 }, { status: 201 })],
+  codes: Array<() => Response> = [codeSent],
+) {
+  const calls = { lookup: 0, add: 0, code: 0 };
   for (const base of [API, ADMIN_API]) {
     server.use(
+      http.post(`${base}/ov/user/api/signupCode`, () => (codes[Math.min(calls.code++, codes.length - 1)] as () => Response)()),
       http.get(`${base}/ov/user/api/userCups`, () => (lookups[Math.min(calls.lookup++, lookups.length - 1)] as () => Response)()),
       http.post(`${base}/ov/user/api/add`, () => (adds[Math.min(calls.add++, adds.length - 1)] as () => Response)()),
     );
@@ -47,6 +57,14 @@ async function fillCustomer() {
   await enter(field(/^Teléfono/), "600111222");
   await userEvent.click(screen.getByRole("button", { name: "Siguiente" }));
 }
+async function enterCode() {
+  await enter(await screen.findByLabelText(/^Código de verificación/), "123456");
+  await userEvent.click(screen.getByRole("button", { name: "Verificar código" }));
+}
+async function toSummary() {
+  await fillCustomer();
+  await enterCode();
+}
 const confirm = () => screen.getByRole("button", { name: "Confirmar Datos" });
 const retry = () => screen.getByRole("button", { name: "Volver a intentar" });
 
@@ -54,7 +72,7 @@ describe("SignupWizard: a failed connection", () => {
   it("in the lookup: says there is no connection (not 'no contract'), and the retry finds the contracts", async () => {
     const calls = backend([() => HttpResponse.error(), () => HttpResponse.json(found)]);
     renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
+    await toSummary();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(offline);
     expect(alert).not.toHaveTextContent(noContract);
@@ -74,11 +92,11 @@ describe("SignupWizard: a failed connection", () => {
       [() => HttpResponse.error(), () => HttpResponse.json({ code: 201 }, { status: 201 })],
     );
     renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
+    await toSummary();
     await screen.findByText("ES0021000000000001JN");
     await userEvent.click(confirm());
     expect(await screen.findByRole("alert")).toHaveTextContent(offline);
-    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("2. Resumen");
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("3. Resumen");
 
     await userEvent.click(retry());
     expect(await screen.findByText(thanks)).toBeInTheDocument();
@@ -88,9 +106,10 @@ describe("SignupWizard: a failed connection", () => {
   it("going back after it keeps everything typed", async () => {
     backend([() => HttpResponse.error()]);
     renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
+    await toSummary();
     await screen.findByRole("alert");
     await userEvent.click(screen.getByRole("button", { name: "Volver al paso anterior" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Volver al paso anterior" }));
     await waitFor(() => expect(field(/^Nombre de usuario/)).toHaveValue("javier"));
     expect(field(/^Teléfono/)).toHaveValue("600111222");
     expect(field(/^Contraseña/)).toHaveValue("Javier2026!");
@@ -99,9 +118,19 @@ describe("SignupWizard: a failed connection", () => {
   it("an empty answer is still 'no contract found', without a retry", async () => {
     backend([() => HttpResponse.json({ cupsAsociados: { select: [] }, cupsElectricidad: 0, cupsGas: 0 })]);
     renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
+    await toSummary();
     expect(await screen.findByRole("alert")).toHaveTextContent(noContract);
     expect(screen.queryByRole("button", { name: "Volver a intentar" })).not.toBeInTheDocument();
+  });
+
+  it("in the code request: says there is no connection, and the retry asks again", async () => {
+    const calls = backend([() => HttpResponse.json(found)], undefined, [() => HttpResponse.error(), codeSent]);
+    renderWithPortal(<SignupWizard />, { session: null });
+    await fillCustomer();
+    expect(await screen.findByRole("alert")).toHaveTextContent(offline);
+    await userEvent.click(retry());
+    expect(await screen.findByLabelText(/^Código de verificación/)).toBeInTheDocument();
+    expect(calls.code).toBe(2);
   });
 });
 

@@ -17,11 +17,17 @@ const found = {
 const lookup = (base: string, answer: () => Response | Promise<Response>) => http.get(`${base}/ov/user/api/userCups`, answer);
 const add = (answer: () => Response | Promise<Response>) => http.post(`${STORY_API}/ov/user/api/add`, answer);
 const contractsFound = lookup(STORY_API, () => HttpResponse.json(found));
+const codeAnswer = { code: 202, mensaje: "ok", destinos: { email: "j***@example.com", sms: "*** *** 222" } };
+const requestCode = (base: string, answer: () => Response | Promise<Response>) => http.post(`${base}/ov/user/api/signupCode`, answer);
+const codeSent = requestCode(STORY_API, () => HttpResponse.json(codeAnswer, { status: 202 }));
+const adminCodeSent = requestCode(STORY_ADMIN_API, () =>
+  HttpResponse.json({ ...codeAnswer, destinos: { email: "n***@example.com" } }, { status: 202 }),
+);
 
 const meta = {
   title: "Widgets/Account/SignupWizard",
   component: SignupWizard,
-  parameters: { msw: { handlers: [contractsFound] } } satisfies PortalStoryParameters,
+  parameters: { msw: { handlers: [codeSent, contractsFound] } } satisfies PortalStoryParameters,
 } satisfies Meta<typeof SignupWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,15 +51,28 @@ async function fillCustomer(canvasElement: HTMLElement) {
   return canvas;
 }
 
+async function enterCode(canvas: ReturnType<typeof within>, code = "123456") {
+  await userEvent.click(await canvas.findByLabelText(/^Código de verificación/));
+  await userEvent.paste(code);
+  await userEvent.click(canvas.getByRole("button", { name: "Verificar código" }));
+}
+
+async function toCode(canvasElement: HTMLElement) {
+  const canvas = await fillCustomer(canvasElement);
+  await canvas.findByLabelText(/^Código de verificación/);
+  return canvas;
+}
+
 async function toSummary(canvasElement: HTMLElement) {
   const canvas = await fillCustomer(canvasElement);
+  await enterCode(canvas);
   await canvas.findByText("ES0021000000000001JN");
   return canvas;
 }
 
 const sendAnswer = (status: number, code = status) =>
   ({
-    parameters: { msw: { handlers: [contractsFound, add(() => HttpResponse.json({ code, mensaje: "x" }, { status }))] } },
+    parameters: { msw: { handlers: [codeSent, contractsFound, add(() => HttpResponse.json({ code, mensaje: "x" }, { status }))] } },
   }) satisfies Story;
 
 async function confirmAndExpect(canvasElement: HTMLElement, text: string, blocked: boolean) {
@@ -77,8 +96,79 @@ export const FieldErrors: Story = {
   },
 };
 
-export const ConnectionLost: Story = {
-  parameters: { msw: { handlers: [lookup(STORY_API, () => HttpResponse.error())] } },
+export const CodeSending: Story = {
+  parameters: { msw: { handlers: [requestCode(STORY_API, () => delay("infinite").then(() => HttpResponse.json(codeAnswer)))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillCustomer(canvasElement);
+    await expect(await canvas.findByText("Enviando el código de verificación…")).toBeInTheDocument();
+  },
+};
+
+export const CodeStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toCode(canvasElement);
+    await expect(canvas.getByText("por SMS al teléfono *** *** 222")).toBeInTheDocument();
+  },
+};
+
+export const CodeFieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toCode(canvasElement);
+    await enterCode(canvas, "12a4");
+    await expect(canvas.getByLabelText(/^Código de verificación/)).toHaveAccessibleDescription(
+      "El código tiene 6 cifras, sin letras ni espacios.",
+    );
+  },
+};
+
+export const WrongCode: Story = {
+  parameters: { msw: { handlers: [codeSent, lookup(STORY_API, () => HttpResponse.json({ code: 461, mensaje: "x" }, { status: 461 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await toCode(canvasElement);
+    await enterCode(canvas, "111111");
+    await expect(await canvas.findByText(/^El código no es correcto o ha caducado/)).toBeInTheDocument();
+  },
+};
+
+export const CodeResent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toCode(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar otro código" }));
+    await expect(await canvas.findByText("Te hemos enviado un código nuevo. El anterior ya no sirve.")).toBeInTheDocument();
+  },
+};
+
+export const CodeNoContract: Story = {
+  parameters: { msw: { handlers: [requestCode(STORY_API, () => HttpResponse.json({ code: 403, mensaje: "x" }, { status: 403 }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillCustomer(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(/^No se ha encontrado ningún contrato/);
+  },
+};
+
+export const CodeTooManyAttempts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        requestCode(STORY_API, () =>
+          HttpResponse.json(
+            { code: 429, mensaje: "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos." },
+            { status: 429, headers: { "Retry-After": "900" } },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillCustomer(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Has superado el número de intentos. Inténtalo de nuevo en 15 minutos.",
+    );
+  },
+};
+
+export const CodeConnectionLost: Story = {
+  parameters: { msw: { handlers: [requestCode(STORY_API, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillCustomer(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(/^No hay conexión con la Oficina Virtual/);
@@ -86,11 +176,22 @@ export const ConnectionLost: Story = {
   },
 };
 
-export const SearchingContracts: Story = {
-  parameters: { msw: { handlers: [lookup(STORY_API, () => delay("infinite").then(() => HttpResponse.json(found)))] } },
+export const ConnectionLost: Story = {
+  parameters: { msw: { handlers: [codeSent, lookup(STORY_API, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillCustomer(canvasElement);
-    await expect(await canvas.findByText("Buscando los contratos…")).toBeInTheDocument();
+    await enterCode(canvas);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(/^No hay conexión con la Oficina Virtual/);
+    await expect(canvas.getByRole("button", { name: "Volver a intentar" })).toBeEnabled();
+  },
+};
+
+export const CheckingCode: Story = {
+  parameters: { msw: { handlers: [codeSent, lookup(STORY_API, () => delay("infinite").then(() => HttpResponse.json(found)))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillCustomer(canvasElement);
+    await enterCode(canvas);
+    await expect(await canvas.findByRole("button", { name: "Verificar código" })).toHaveAttribute("aria-busy", "true");
   },
 };
 
@@ -103,7 +204,7 @@ export const Summary: Story = {
 
 export const AdministratorSummary: Story = {
   args: { administrator: true },
-  parameters: { msw: { handlers: [lookup(STORY_ADMIN_API, () => HttpResponse.json(found))] } },
+  parameters: { msw: { handlers: [adminCodeSent, lookup(STORY_ADMIN_API, () => HttpResponse.json(found))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const enter = async (label: RegExp, text: string) => {
@@ -117,21 +218,23 @@ export const AdministratorSummary: Story = {
     await userEvent.selectOptions(canvas.getByLabelText(/^Tipo de documento/), "cif");
     await enter(/^Número de documento/, "B12345674");
     await userEvent.click(canvas.getByRole("button", { name: "Siguiente" }));
+    await enterCode(canvas);
     await expect(await canvas.findByText("nueva-examplecom")).toBeInTheDocument();
   },
 };
 
 export const NoContractFound: Story = {
-  parameters: { msw: { handlers: [lookup(STORY_API, () => HttpResponse.json({ code: 403, mensaje: "x" }, { status: 403 }))] } },
+  parameters: { msw: { handlers: [codeSent, lookup(STORY_API, () => HttpResponse.json({ code: 403, mensaje: "x" }, { status: 403 }))] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillCustomer(canvasElement);
+    await enterCode(canvas);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(/^No se ha encontrado ningún contrato/);
     await expect(canvas.getByRole("button", { name: "Confirmar Datos" })).toBeDisabled();
   },
 };
 
 export const Sending: Story = {
-  parameters: { msw: { handlers: [contractsFound, add(() => delay("infinite").then(() => HttpResponse.json({})))] } },
+  parameters: { msw: { handlers: [codeSent, contractsFound, add(() => delay("infinite").then(() => HttpResponse.json({})))] } },
   play: async ({ canvasElement }) => {
     const canvas = await toSummary(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Confirmar Datos" }));
@@ -140,13 +243,18 @@ export const Sending: Story = {
 };
 
 export const UsernameExists: Story = {
-  parameters: { msw: { handlers: [contractsFound, add(() => HttpResponse.json({ code: 103, mensaje: "x" }))] } },
+  parameters: { msw: { handlers: [codeSent, contractsFound, add(() => HttpResponse.json({ code: 103, mensaje: "x" }))] } },
   play: ({ canvasElement }) => confirmAndExpect(canvasElement, "El nombre de usuario ya existe. Por favor, elige otro.", false),
 };
 
-export const IdentityDocumentError: Story = {
+/** The code expired or was used between the summary and the send: back to the code step. */
+export const CodeExpiredOnSend: Story = {
   ...sendAnswer(461),
-  play: ({ canvasElement }) => confirmAndExpect(canvasElement, "Se ha producido un error al verificar el documento de identidad.", true),
+  play: async ({ canvasElement }) => {
+    const canvas = await toSummary(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Confirmar Datos" }));
+    await expect(await canvas.findByText(/^El código no es correcto o ha caducado/)).toBeInTheDocument();
+  },
 };
 
 export const ForbiddenPasswordCharacters: Story = {
@@ -171,7 +279,9 @@ export const ServiceUnavailable: Story = {
 };
 
 export const Received: Story = {
-  parameters: { msw: { handlers: [contractsFound, add(() => HttpResponse.json({ code: 201, mensaje: "ok" }, { status: 201 }))] } },
+  parameters: {
+    msw: { handlers: [codeSent, contractsFound, add(() => HttpResponse.json({ code: 201, mensaje: "ok" }, { status: 201 }))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await toSummary(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Confirmar Datos" }));

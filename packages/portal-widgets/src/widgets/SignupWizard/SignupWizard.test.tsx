@@ -1,76 +1,32 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse, http } from "msw";
+import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { renderWithPortal } from "../../testing/renderWithPortal";
-import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
+import { ADMIN_API, API } from "../shared/account/account.testing";
 import { SignupWizard } from "./SignupWizard";
 import { signupStatusFromAnswer } from "./signupForm";
+import {
+  backend as backendOn,
+  confirm,
+  enter,
+  enterCode,
+  field,
+  fillCustomer,
+  next,
+  noContract,
+  thanks,
+  toSummary,
+} from "./signupWizard.testing";
+
+// Each journey fills the whole form and goes through four steps: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const thanks = "¡Gracias por registrarte! Te hemos enviado un correo electrónico para activar tu cuenta.";
-const noContract = "No se ha encontrado ningún contrato con los datos facilitados. Por favor, contacta con Atención al Cliente.";
-const found = {
-  cupsAsociados: {
-    select: [
-      { line: "Electricidad", cups: "ES0021000000000001JN" },
-      { line: "Gas", cups: "ES0217000000000002AB" },
-    ],
-  },
-  cupsElectricidad: 1,
-  cupsGas: 1,
-};
-
-function backend({
-  lookup = () => HttpResponse.json(found),
-  add = () => HttpResponse.json({ code: 201, mensaje: "ok" }, { status: 201 }),
-}: {
-  lookup?: () => Response;
-  add?: () => Response;
-} = {}) {
-  const sent: SentRequest[] = [];
-  for (const base of [API, ADMIN_API]) {
-    server.use(
-      http.get(`${base}/ov/user/api/userCups`, async ({ request }) => {
-        sent.push(await describeRequest(request));
-        return lookup();
-      }),
-      http.post(`${base}/ov/user/api/add`, async ({ request }) => {
-        sent.push(await describeRequest(request));
-        return add();
-      }),
-    );
-  }
-  return sent;
-}
-
-const field = (name: RegExp) => screen.getByLabelText(name);
-
-/** One change event per field (a paste), instead of one per keystroke: the form is long. */
-async function enter(element: HTMLElement, text: string) {
-  await userEvent.click(element);
-  await userEvent.paste(text);
-}
-
-async function fillCustomer() {
-  await enter(field(/^Nombre \/ Razón Social/), "Javier");
-  await enter(field(/^Primer Apellido/), "Martín");
-  await enter(field(/^Segundo Apellido/), "Ruiz");
-  await enter(field(/^Nombre de usuario/), "javier");
-  await enter(field(/^Email/), "javier@example.com");
-  await enter(field(/^Contraseña/), "Javier2026!");
-  await enter(field(/^Confirmar contraseña/), "Javier2026!");
-  await userEvent.selectOptions(field(/^Tipo de documento/), "nif");
-  await enter(field(/^Número de documento/), "00000000t");
-  await enter(field(/^Teléfono/), "600111222");
-}
-
-const next = () => userEvent.click(screen.getByRole("button", { name: "Siguiente" }));
-const confirm = () => screen.getByRole("button", { name: "Confirmar Datos" });
+const backend = (answers: Parameters<typeof backendOn>[1] = {}) => backendOn(server, answers);
 
 describe("SignupWizard", () => {
   it("shows the customer form first and checks it on Siguiente, focusing the first error", async () => {
@@ -116,22 +72,32 @@ describe("SignupWizard", () => {
     renderWithPortal(<SignupWizard onSuccess={onSuccess} />, { session: null });
     await fillCustomer();
     await next();
+    expect(await screen.findByRole("heading", { name: "Código de verificación" })).toHaveFocus();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("2. Verificación");
+    expect(screen.getByText("por correo electrónico a d***@example.com")).toBeInTheDocument();
+    expect(screen.getByText("por SMS al teléfono *** *** 222")).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: "POST",
+      url: `${API}/ov/user/api/signupCode`,
+      body: { nif: "00000000T", ownerCif: "00000000T", telefono: "600111222" },
+    });
+    await enterCode();
 
     expect(await screen.findByRole("heading", { name: "Confirma tus datos" })).toHaveFocus();
     expect(await screen.findByText("ES0021000000000001JN")).toBeInTheDocument();
     expect(screen.getByText("ES0217000000000002AB")).toBeInTheDocument();
     expect(screen.getByText("Martín Ruiz")).toBeInTheDocument();
     expect(screen.getAllByText("00000000T")).toHaveLength(2);
-    expect(sent[0]).toMatchObject({
+    expect(sent[1]).toMatchObject({
       method: "GET",
       url: `${API}/ov/user/api/userCups`,
-      query: { nif: "00000000T", telefono: "600111222" },
+      query: { nif: "00000000T", telefono: "600111222", codigo: "123456" },
     });
 
     await userEvent.click(confirm());
     expect(await screen.findByText(thanks)).toBeInTheDocument();
-    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("3. Datos recibidos");
-    expect(sent[1]).toEqual(
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("4. Datos recibidos");
+    expect(sent[2]).toEqual(
       expect.objectContaining({
         method: "POST",
         url: `${API}/ov/user/api/add`,
@@ -148,6 +114,7 @@ describe("SignupWizard", () => {
           role: "access",
           identification: { typeDoc: "nif", idDoc: "00000000T" },
           ownerCif: "00000000T",
+          codigo: "123456",
         },
       }),
     );
@@ -175,31 +142,48 @@ describe("SignupWizard", () => {
     await enter(field(/^Número de documento/), "b12345674");
     expect(field(/^Nombre de usuario/)).toHaveValue("nuevaluna-examplecom");
     await next();
+    expect(await screen.findByText(/al correo electrónico con el que estás registrado como administrador/)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      url: `${ADMIN_API}/ov/user/api/signupCode`,
+      query: { isAdministradorFinca: "true" },
+      body: { email: "nueva.luna@example.com" },
+    });
+    await enterCode("654321");
     expect(await screen.findByText("ES0021000000000001JN")).toBeInTheDocument();
     expect(screen.getByText("nuevaluna-examplecom")).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({
+    expect(sent[1]).toMatchObject({
       url: `${ADMIN_API}/ov/user/api/userCups`,
-      query: { email: "nueva.luna@example.com", isAdministradorFinca: "true" },
+      query: { email: "nueva.luna@example.com", isAdministradorFinca: "true", codigo: "654321" },
     });
 
     await userEvent.click(confirm());
-    await screen.findByText(thanks);
-    expect(sent[1]).toMatchObject({
+    // The password is chosen from the mailed link, never by this signup: the screen says so.
+    await screen.findByText(
+      "¡Gracias por registrarte! Te hemos enviado un correo electrónico con un enlace para que elijas tu contraseña y actives tu cuenta.",
+    );
+    expect(sent[2]).toMatchObject({
       url: `${ADMIN_API}/ov/user/api/add`,
       query: { isAdministradorFinca: "true" },
-      body: { username: "nuevaluna-examplecom", telefono: "0", nif: "B12345674", email: "nueva.luna@example.com", lastName: "" },
+      body: {
+        username: "nuevaluna-examplecom",
+        telefono: "0",
+        nif: "B12345674",
+        email: "nueva.luna@example.com",
+        lastName: "",
+        codigo: "654321",
+      },
     });
   });
 
   it("no contract found (403) blocks the send; going back clears it and keeps what was typed", async () => {
     backend({ lookup: () => HttpResponse.json({ code: 403, mensaje: "x" }, { status: 403 }) });
     renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
-    await next();
+    await toSummary();
     expect(await screen.findByRole("alert")).toHaveTextContent(noContract);
     expect(confirm()).toBeDisabled();
     await userEvent.click(screen.getByRole("button", { name: "Volver al paso anterior" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: "Volver al paso anterior" }));
     expect(field(/^Nombre de usuario/)).toHaveValue("javier");
     expect(field(/^Número de documento/)).toHaveValue("00000000T");
   });
@@ -207,8 +191,7 @@ describe("SignupWizard", () => {
   it("an empty contract list is status 0: no contract found, send blocked", async () => {
     backend({ lookup: () => HttpResponse.json({ cupsAsociados: { select: [] }, cupsElectricidad: 0, cupsGas: 0 }) });
     renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
-    await next();
+    await toSummary();
     expect(await screen.findByRole("alert")).toHaveTextContent(noContract);
     expect(confirm()).toBeDisabled();
   });
@@ -230,12 +213,6 @@ describe("SignupWizard", () => {
       "500",
       () => HttpResponse.json({ code: 500 }, { status: 500 }),
       "Se ha producido un error interno. Por favor, inténtalo más tarde.",
-      true,
-    ],
-    [
-      "461",
-      () => HttpResponse.json({ code: 461 }, { status: 461 }),
-      "Se ha producido un error al verificar el documento de identidad.",
       true,
     ],
     ["403", () => HttpResponse.json({ code: 403 }, { status: 403 }), noContract, true],
@@ -263,14 +240,13 @@ describe("SignupWizard", () => {
   ])("send answer %s shows its message ", async (_name, add, text, blocked) => {
     const sent = backend({ add });
     renderWithPortal(<SignupWizard />, { session: null });
-    await fillCustomer();
-    await next();
+    await toSummary();
     await screen.findByText("ES0021000000000001JN");
     await userEvent.click(confirm());
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
     await waitFor(() => expect(confirm()).toHaveProperty("disabled", blocked));
-    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("2. Resumen");
-    expect(sent.filter((r) => r.method === "POST")).toHaveLength(1);
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("3. Resumen");
+    expect(sent.filter((r) => r.url.endsWith("/add"))).toHaveLength(1);
   });
 });
 

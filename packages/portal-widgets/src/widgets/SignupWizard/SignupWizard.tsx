@@ -14,10 +14,11 @@ import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
 import { callFailure, isConnectionFailure } from "../shared/account/callFailure";
+import { SignupCodeStep } from "./SignupCodeStep";
 import { SignupSummary } from "./SignupSummary";
 import { SignupUserData } from "./SignupUserData";
 import { emptySignupForm, type SignupData, type SignupFormState, signupSchema, variantOf } from "./signupForm";
-import { type SignupOutcome, useSignupContracts, useSignupSend } from "./useSignupWizard";
+import { type CodeRequestOutcome, type SignupOutcome, useSignupCodeRequest, useSignupContracts, useSignupSend } from "./useSignupWizard";
 
 export interface SignupWizardProps {
   /** Start with the 'Administrador de finca' variant. */
@@ -30,12 +31,16 @@ export interface SignupWizardProps {
   headingLevel?: 1 | 2;
 }
 
-type Step = 1 | 2 | 3;
+type Step = 1 | 2 | 3 | 4;
+
+/** The status of a code the server refused (SignupVerification.wrongCode). */
+const WRONG_CODE = 461;
 
 /**
- * Signup in three steps: 'Datos de Usuario' (the form) → 'Resumen' (the data and the
- * contracts found, 'Confirmar Datos') → 'Datos recibidos' (the result). The steps live
- * here; leaving goes through the provider's navigate.
+ * Signup in the spec's three steps plus one: 'Datos de Usuario' (the form) → 'Verificación'
+ * (the one-time code sent to the contact on file) → 'Resumen' (the data and the contracts
+ * found, 'Confirmar Datos') → 'Datos recibidos' (the result). The steps live here; leaving
+ * goes through the provider's navigate.
  */
 export function SignupWizard({ administrator = false, contactEmail, onSuccess, headingLevel = 2 }: SignupWizardProps) {
   const StepHeading = `h${headingLevel + 1}` as "h2" | "h3";
@@ -47,9 +52,14 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
   const [step, setStep] = React.useState<Step>(1);
   const [data, setData] = React.useState<SignupData | null>(null);
   const [sent, setSent] = React.useState<SignupOutcome | null>(null);
+  const [code, setCode] = React.useState<string | null>(null);
+  const [codeRequest, setCodeRequest] = React.useState<CodeRequestOutcome | undefined>(undefined);
+  const [resent, setResent] = React.useState(false);
+  const [wrongCode, setWrongCode] = React.useState(false);
   const isAdministrador = form.values.isAdministradorFinca;
   const variant = variantOf(form.values);
-  const contracts = useSignupContracts(step === 2 ? data : null, variant);
+  const contracts = useSignupContracts(step >= 2 && step <= 3 ? data : null, code, variant);
+  const requestCode = useSignupCodeRequest();
   const send = useSignupSend();
   const stepHeading = React.useRef<HTMLHeadingElement>(null);
 
@@ -59,6 +69,19 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
   }, [step]);
 
   const lookup = contracts.query;
+  const lookupRefusedCode = lookup.isError && callFailure(lookup.error).status === WRONG_CODE;
+
+  // The typed code is checked by the summary's lookup: a refused one stays on the code step
+  // (with what was typed), any other answer opens the summary, which shows it.
+  React.useEffect(() => {
+    if (step !== 2 || code === null || lookup.isFetching) return;
+    if (lookupRefusedCode) {
+      setWrongCode(true);
+      setCode(null);
+    } else if (lookup.isSuccess || lookup.isError) {
+      setStep(3);
+    }
+  }, [step, code, lookup.isFetching, lookup.isSuccess, lookup.isError, lookupRefusedCode]);
   // No contract found (an empty list, or a 204) is the spec's status 0: it blocks the send.
   // A lookup that got no answer at all is told apart: the customer may try again.
   const lookupStatus: SignupOutcome | null = lookup.isError
@@ -70,29 +93,52 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
       : null;
   const status = sent ?? lookupStatus;
 
+  const askForCode = (output: SignupData, again: boolean) => {
+    setCodeRequest(undefined);
+    setResent(again);
+    setWrongCode(false);
+    requestCode.mutate({ data: output, variant }, { onSuccess: setCodeRequest });
+  };
+
   const next = form.handleSubmit((output, values) => {
     // Document numbers are upper-cased on advancing, on screen too.
     form.setValues({ ...values, idDoc: output.idDoc, ownerCif: output.ownerCif });
     setData(output);
     setSent(null);
+    setCode(null);
     setStep(2);
+    askForCode(output, false);
   });
 
   const back = () => {
     contracts.clear();
     setSent(null);
-    setStep(1);
+    setCode(null);
+    setWrongCode(false);
+    setStep((current) => (current === 3 ? 2 : 1));
+  };
+
+  const verify = (typed: string) => {
+    contracts.clear();
+    setWrongCode(false);
+    setCode(typed);
   };
 
   const sendData = () => {
-    if (!data) return;
+    if (!data || !code) return;
     send.mutate(
-      { data, variant },
+      { data, variant, code },
       {
         onSuccess: (outcome) => {
+          if (outcome.status === WRONG_CODE) {
+            // The code expired or was used meanwhile: back to the code step to ask for another.
+            back();
+            setWrongCode(true);
+            return;
+          }
           setSent(outcome);
           if (signupSucceeded(outcome.status)) {
-            setStep(3);
+            setStep(4);
             onSuccess?.({ status: outcome.status, administrator: isAdministrador });
           }
         },
@@ -118,7 +164,7 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
   };
 
   const title = isAdministrador ? labels.signup.administratorTitle : labels.signup.customerTitle;
-  const stepNames = [labels.signup.stepUserData, labels.signup.stepSummary, labels.signup.stepReceived];
+  const stepNames = [labels.signup.stepUserData, labels.signup.stepCode, labels.signup.stepSummary, labels.signup.stepReceived];
   const backLink = (
     <PortalLink to={links.login()} variant="link">
       {labels.back}
@@ -163,6 +209,20 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
         </>
       ) : null}
       {step === 2 && data ? (
+        <SignupCodeStep
+          headingRef={stepHeading}
+          headingLevel={(headingLevel + 1) as 2 | 3}
+          administrator={isAdministrador}
+          request={codeRequest}
+          resent={resent}
+          wrongCode={wrongCode}
+          checking={code !== null && lookup.isFetching}
+          onVerify={verify}
+          onResend={() => askForCode(data, true)}
+          onBack={back}
+        />
+      ) : null}
+      {step === 3 && data ? (
         <SignupSummary
           headingRef={stepHeading}
           headingLevel={(headingLevel + 1) as 2 | 3}
@@ -178,12 +238,16 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
           onRetry={retry}
         />
       ) : null}
-      {step === 3 && sent ? (
+      {step === 4 && sent ? (
         <div className="ov:flex ov:flex-col ov:gap-4">
           <StepHeading ref={stepHeading} tabIndex={-1} className="ov:text-lg ov:font-semibold ov:text-text">
             {labels.signup.stepReceived}
           </StepHeading>
-          <Alert tone="success">{signupResultMessage(sent.status, sent.code, messages)}</Alert>
+          <Alert tone="success">
+            {isAdministrador && signupSucceeded(sent.status)
+              ? labels.signup.administratorReceived
+              : signupResultMessage(sent.status, sent.code, messages)}
+          </Alert>
           {backLink}
         </div>
       ) : null}

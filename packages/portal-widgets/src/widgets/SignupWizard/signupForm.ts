@@ -92,7 +92,7 @@ export const joinLastNames = (first: string, second: string) => [first.trim(), s
 /** POST /ov/user/api/add: the call table's fields plus the §3 entity's role, identification
  * and ownerCif. Administrators: the username derived from the e-mail, phone '0', and
  * `?isAdministradorFinca=true`. */
-export function signupRequest(data: SignupData, variant: SignupVariant) {
+export function signupRequest(data: SignupData, variant: SignupVariant, code: string) {
   const administrator = variant === "administrator";
   const body = {
     username: administrator ? adminUsernameFromEmail(data.email) : (data.user ?? ""),
@@ -106,18 +106,32 @@ export function signupRequest(data: SignupData, variant: SignupVariant) {
     role: "access" as const,
     identification: { typeDoc: data.typeDoc, idDoc: data.idDoc },
     ownerCif: data.ownerCif,
+    codigo: code,
   };
   return administrator
     ? { body, query: { isAdministradorFinca: true }, role: "administrator" as const }
     : { body, role: "customer" as const };
 }
 
-/** GET userCups for step 2: customers by the owner's tax id and phone, administrators by e-mail. */
-export function userCupsQuery(data: SignupData, variant: SignupVariant) {
+/** GET userCups for the summary: customers by the owner's tax id and phone, administrators
+ * by e-mail; both with the one-time code. */
+export function userCupsQuery(data: SignupData, variant: SignupVariant, code: string) {
   return variant === "administrator"
-    ? { email: data.email, isAdministradorFinca: true }
-    : { nif: data.ownerCif, ...(data.telephone ? { telefono: data.telephone } : {}) };
+    ? { email: data.email, isAdministradorFinca: true, codigo: code }
+    : { nif: data.ownerCif, ...(data.telephone ? { telefono: data.telephone } : {}), codigo: code };
 }
+
+/** POST signupCode: the holder as the signup names it (its tax id and phone), or the
+ * administrator's e-mail. */
+export function signupCodeBody(data: SignupData, variant: SignupVariant) {
+  return variant === "administrator"
+    ? { email: data.email }
+    : { nif: data.idDoc, ownerCif: data.ownerCif, ...(data.telephone ? { telefono: data.telephone } : {}) };
+}
+
+/** The code as typed: 6 digits once spaces are left out. */
+export const SIGNUP_CODE = /^\d{6}$/;
+export const typedCode = (value: string) => value.replace(/\s/g, "");
 
 /** The client hides a 2xx status, so the signup answer's body tells them apart: 204 has
  * none (null); a username that exists comes as 200 with code 103; otherwise a body code in
