@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { loadConfig, type ServerConfig } from "./config";
-import { type DatabaseHandle, openDatabaseWaiting } from "./db/client";
+import { type Database, type DatabaseHandle, openDatabaseWaiting } from "./db/client";
 import { describeConnectionError, isConnectionLoss } from "./db/connectionLoss";
 import { ConfigError } from "./runMode";
 import { demoAccountsText } from "./seed/accounts";
@@ -13,17 +13,8 @@ const config = configOrExit();
 const seed = config.demo && config.seedDemo;
 
 // Open, migrate and seed before listening: /healthz answers only once the database is ready.
-const database = await openDatabaseOrExit();
-if (seed) {
-  console.log("Comprobando los datos de demostración…");
-  const summary = await seedDemo(database.db);
-  if (summary.seeded) {
-    console.log(
-      `Datos de demostración sembrados en ${(summary.ms / 1000).toFixed(1)} s: ${summary.contracts} contratos, ` +
-        `${summary.invoices} facturas, ${summary.hourlyReadings} lecturas horarias (relativos al ${summary.today}).`,
-    );
-  }
-}
+// Replicas started together take turns (db/startupLock.ts): the second finds the work done.
+const database = await openDatabaseOrExit(seed ? seedAndReport : undefined);
 const app = await buildApp({
   deps: { db: database.db, config, now: () => new Date() },
   staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
@@ -50,12 +41,23 @@ function configOrExit(): ServerConfig {
 
 /** The database, once it answers (a PostgreSQL server still starting is waited for, 30 s); or
  * exit 1 with one line if it never does. */
-async function openDatabaseOrExit(): Promise<DatabaseHandle> {
+async function openDatabaseOrExit(prepare?: (db: Database) => Promise<void>): Promise<DatabaseHandle> {
   try {
-    return await openDatabaseWaiting({ url: config.databaseUrl, dataDir: config.pgliteDir, poolSize: config.pgPoolSize });
+    return await openDatabaseWaiting({ url: config.databaseUrl, dataDir: config.pgliteDir, poolSize: config.pgPoolSize, prepare });
   } catch (error) {
     if (!isConnectionLoss(error)) throw error;
     console.error(`No se puede arrancar: la base de datos no responde (${describeConnectionError(error)}).`);
     process.exit(1);
+  }
+}
+
+async function seedAndReport(db: Database): Promise<void> {
+  console.log("Comprobando los datos de demostración…");
+  const summary = await seedDemo(db);
+  if (summary.seeded) {
+    console.log(
+      `Datos de demostración sembrados en ${(summary.ms / 1000).toFixed(1)} s: ${summary.contracts} contratos, ` +
+        `${summary.invoices} facturas, ${summary.hourlyReadings} lecturas horarias (relativos al ${summary.today}).`,
+    );
   }
 }

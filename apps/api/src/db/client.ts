@@ -10,6 +10,7 @@ import { describeConnectionError, isConnectionLoss } from "./connectionLoss";
 import { openPgliteWorker } from "./pgliteWorker";
 import { endPool, openPool } from "./pgPool";
 import * as schema from "./schema";
+import { withStartupLock } from "./startupLock";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,12 +31,16 @@ export interface OpenDatabaseOptions {
    * db/pgliteWorker.ts) or in this thread (the API tests' many in-memory databases, which
    * open faster without a thread each). */
   pgliteThread?: "worker" | "main";
+  /** Work that must follow the migrations before the database is used (the demo seed,
+   * partition upkeep): on PostgreSQL it runs under the same startup lock, so replicas
+   * started together do it one after the other (db/startupLock.ts). */
+  prepare?: (db: Database) => Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../../.data/pg", import.meta.url));
 
-/** Opens the database and brings it to the latest migration. */
+/** Opens the database, brings it to the latest migration and runs `prepare`. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     // Connections lost to a restart (or a test database dropped WITH FORCE while the pool's
@@ -43,7 +48,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = openPool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { schema });
     try {
-      await migrateNodePg(db, { migrationsFolder });
+      await withStartupLock(options.url, async () => {
+        await migrateNodePg(db, { migrationsFolder });
+        await options.prepare?.(db as unknown as Database);
+      });
     } catch (error) {
       // A pool left open would keep trying (and keep the process alive) after the caller
       // gave up or opened another.
@@ -59,6 +67,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     try {
       const db = drizzleNodePg(worker.pool, { schema });
       await migrateNodePg(db, { migrationsFolder });
+      await options.prepare?.(db as unknown as Database);
       return { db: db as unknown as Database, kind: "pglite", close: worker.close };
     } catch (error) {
       await worker.close();
@@ -67,7 +76,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await options.prepare?.(db as unknown as Database);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
