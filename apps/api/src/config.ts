@@ -1,9 +1,10 @@
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { z } from "zod";
 import { DEFAULT_MAIL_LIMITS } from "./auth/mailLimit";
 import { DEFAULT_LOGIN_LIMITS } from "./auth/rateLimit";
 import { parseTrustProxy, type ThrottleConfig } from "./auth/throttleConfig";
+import { API_FOLDER } from "./paths";
 import { ConfigError, embedOriginsFrom, isDemo, secretsFrom } from "./runMode";
 
 /*
@@ -84,7 +85,7 @@ export interface DatabaseConfig {
  * workbooks (at least one). */
 export const defaultWorkerCount = () => Math.max(1, availableParallelism() - 1);
 
-const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../host/dist", import.meta.url));
+const DEFAULT_STATIC_DIR = join(API_FOLDER, "..", "host", "dist");
 
 /** A blank value is unset. */
 const unsetIfBlank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { API_FOLDER, MIGRATIONS_FOLDER } from "../paths";
 import { describeConnectionError, isConnectionLoss } from "./connectionLoss";
 import { openPgliteWorker } from "./pgliteWorker";
 import { endPool, openPool } from "./pgPool";
@@ -37,8 +38,8 @@ export interface OpenDatabaseOptions {
   prepare?: (db: Database) => Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../../.data/pg", import.meta.url));
+const migrationsFolder = MIGRATIONS_FOLDER;
+export const DEFAULT_DATA_DIR = join(API_FOLDER, "..", "..", ".data", "pg");
 
 /** Opens the database, brings it to the latest migration and runs `prepare`. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
