@@ -1,6 +1,6 @@
 import { buildOpenApi } from "@oficina-virtual/api-contract";
-import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import type { Redis } from "ioredis";
 import { fastifyTrustProxy } from "./auth/throttleConfig";
 import type { AppInput } from "./context";
 import { DocumentService } from "./documents/pool/documentService";
@@ -8,7 +8,7 @@ import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
 import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";
-import { readinessCheck } from "./http/readiness";
+import { installProbes, type Lifecycle } from "./http/probes";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { apiRoutes } from "./routes";
 
@@ -20,9 +20,20 @@ export interface AppOptions {
   /** The NUL and lone-surrogate backstop (http/hostileText.ts). Only the fuzz test turns it
    * off, so that it proves the contract's schemas refuse hostile text on their own. */
   hostileTextGuard?: boolean;
+  /** Set to draining on SIGTERM (main.ts): /readyz answers 503 from then on. */
+  lifecycle?: Lifecycle;
+  /** The Redis connection /readyz checks (main.ts opens it when REDIS_URL is set). */
+  redis?: Redis;
 }
 
-export async function buildApp({ deps: input, staticDir, logger = false, hostileTextGuard = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps: input,
+  staticDir,
+  logger = false,
+  hostileTextGuard = true,
+  lifecycle = { draining: false },
+  redis,
+}: AppOptions): Promise<FastifyInstance> {
   const deps = { ...input, documents: input.documents ?? new DocumentService(input.config) };
   const app = Fastify({
     logger,
@@ -41,24 +52,14 @@ export async function buildApp({ deps: input, staticDir, logger = false, hostile
       void (reply as FastifyReply).code(status).send({ code: status, mensaje: "La petición no es válida." });
     },
   });
-  // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
-  // Timed by a monotonic clock, not deps.now: tests freeze that one, and a frozen clock would
-  // trust one success forever and never notice an outage.
-  const databaseReady = readinessCheck(
-    () => deps.db.execute(sql`select 1`),
-    () => performance.now(),
-  );
+  // main.ts opens, migrates and seeds before listening; /readyz then follows the database.
+  const databaseReady = installProbes(app, { db: deps.db, redis, lifecycle });
   installErrorHandler(app, databaseReady.forget);
   // Its worker threads end with the app (unless the caller brought the service and owns it).
   if (!input.documents) app.addHook("onClose", () => deps.documents.close());
   if (hostileTextGuard) installHostileTextGuard(app);
   installSecurityHeaders(app, deps.config);
   await installEmbedCors(app, deps.config.embedOrigins);
-
-  app.get("/healthz", async (_request, reply) => {
-    if (await databaseReady()) return { status: "ok" };
-    return reply.code(503).send({ status: "unavailable" });
-  });
 
   await app.register(apiRoutes, { deps });
 

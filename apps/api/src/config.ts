@@ -71,6 +71,9 @@ export interface ServerConfig {
   trustProxy?: false | number | string[];
   /** On SIGTERM/SIGINT, how long requests in flight may take before they are cut (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** On SIGTERM/SIGINT, how long /readyz answers 503 while requests are still served, before the
+   * listening socket closes: a balancer's checks must see it first (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
 }
 
 /** The database settings alone: what the seed command needs (it signs no tokens, so it
@@ -143,6 +146,7 @@ export const environmentSchema = databaseSchema.extend({
   PUBLIC_URL: optional(url(["http:", "https:"], "https://oficina.example.es")),
   MEASURE_CACHE_MB: optional(integer(0)),
   SHUTDOWN_GRACE_MS: optional(integer(0)),
+  SHUTDOWN_DRAIN_MS: optional(integer(0)),
   EXPORT_WORKERS: optional(integer(1, 64)),
   EXPORTS_PER_USER: optional(integer(1)),
   EXPORT_QUEUE_LIMIT: optional(integer(0)),
@@ -210,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 0,
   };
 }

@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
+import { connectRedis } from "./auth/redisAttemptStore";
 import { loadConfig, type ServerConfig } from "./config";
 import { type Database, type DatabaseHandle, openDatabaseWaiting } from "./db/client";
 import { describeConnectionError, isConnectionLoss } from "./db/connectionLoss";
+import type { Lifecycle } from "./http/probes";
 import { ConfigError } from "./runMode";
 import { demoAccountsText } from "./seed/accounts";
 import { seedDemo } from "./seed/demo";
@@ -15,14 +17,28 @@ const seed = config.demo && config.seedDemo;
 // Open, migrate and seed before listening: /healthz answers only once the database is ready.
 // Replicas started together take turns (db/startupLock.ts): the second finds the work done.
 const database = await openDatabaseOrExit(seed ? seedAndReport : undefined);
+// /readyz turns 503 at the signal, before the server stops listening (shutdown.ts).
+const lifecycle: Lifecycle = { draining: false };
+const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 const app = await buildApp({
   deps: { db: database.db, config, now: () => new Date() },
   staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
   logger: config.log,
+  lifecycle,
+  redis,
 });
 // Runs after the server has closed and its requests have finished (shutdown.ts).
-app.addHook("onClose", () => database.close());
-exitGracefullyOnSignals(app, { graceMs: config.shutdownGraceMs });
+app.addHook("onClose", async () => {
+  redis?.disconnect();
+  await database.close();
+});
+exitGracefullyOnSignals(app, {
+  graceMs: config.shutdownGraceMs,
+  drainMs: config.shutdownDrainMs,
+  onDrain: () => {
+    lifecycle.draining = true;
+  },
+});
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nOficina Virtual en http://localhost:${config.port} (base de datos: ${database.kind})\n`);
 if (seed) console.log(`${demoAccountsText()}\n`);
