@@ -7,6 +7,7 @@ import { DocumentService } from "./documents/pool/documentService";
 import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
+import { installRequestIdHeader, loggingOptions } from "./http/logging";
 import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";
 import { installProbes, type Lifecycle } from "./http/probes";
 import { installSecurityHeaders } from "./http/securityHeaders";
@@ -16,7 +17,8 @@ export interface AppOptions {
   deps: AppInput;
   /** Serve the host app's build from this folder, with the SPA fallback to index.html. */
   staticDir?: string;
-  logger?: boolean;
+  /** The JSON request log (LOG=1), on stdout or on the given stream (tests read it). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** The NUL and lone-surrogate backstop (http/hostileText.ts). Only the fuzz test turns it
    * off, so that it proves the contract's schemas refuse hostile text on their own. */
   hostileTextGuard?: boolean;
@@ -36,7 +38,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const deps = { ...input, documents: input.documents ?? new DocumentService(input.config) };
   const app = Fastify({
-    logger,
+    ...loggingOptions(logger !== false, typeof logger === "object" ? logger.stream : undefined),
     // Whose X-Forwarded-For to believe (TRUST_PROXY): the client address the login and
     // e-mail limits count.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
@@ -55,6 +57,7 @@ export async function buildApp({
   // main.ts opens, migrates and seeds before listening; /readyz then follows the database.
   const databaseReady = installProbes(app, { db: deps.db, redis, lifecycle });
   installErrorHandler(app, databaseReady.forget);
+  installRequestIdHeader(app);
   // Its worker threads end with the app (unless the caller brought the service and owns it).
   if (!input.documents) app.addHook("onClose", () => deps.documents.close());
   if (hostileTextGuard) installHostileTextGuard(app);

@@ -25,7 +25,7 @@ export interface ServerConfig {
   staticDir: string;
   /** Demo mode seeds the demo data on first start unless OV_SEED=0. */
   seedDemo: boolean;
-  /** Fastify's request log on stdout (LOG=1). */
+  /** The JSON request log with request ids on stdout (LOG=1, http/logging.ts). */
   log: boolean;
   /** `postgres://…` for a PostgreSQL server; unset → embedded PGlite in `.data/`. */
   databaseUrl?: string;
