@@ -8,6 +8,7 @@ import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
 import { installRequestIdHeader, loggingOptions } from "./http/logging";
+import { installMetrics, type PoolStats } from "./http/metrics";
 import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";
 import { installProbes, type Lifecycle } from "./http/probes";
 import { installSecurityHeaders } from "./http/securityHeaders";
@@ -26,6 +27,10 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** The Redis connection /readyz checks (main.ts opens it when REDIS_URL is set). */
   redis?: Redis;
+  /** The database pool's counters for /metrics (main.ts). */
+  poolStats?: () => PoolStats | undefined;
+  /** prom-client's process and event-loop metrics: the server's, not every test app's. */
+  processMetrics?: boolean;
 }
 
 export async function buildApp({
@@ -35,6 +40,8 @@ export async function buildApp({
   hostileTextGuard = true,
   lifecycle = { draining: false },
   redis,
+  poolStats,
+  processMetrics = false,
 }: AppOptions): Promise<FastifyInstance> {
   const deps = { ...input, documents: input.documents ?? new DocumentService(input.config) };
   const app = Fastify({
@@ -58,6 +65,7 @@ export async function buildApp({
   const databaseReady = installProbes(app, { db: deps.db, redis, lifecycle });
   installErrorHandler(app, databaseReady.forget);
   installRequestIdHeader(app);
+  installMetrics(app, { documents: deps.documents, pool: poolStats, token: deps.config.metricsToken, processMetrics });
   // Its worker threads end with the app (unless the caller brought the service and owns it).
   if (!input.documents) app.addHook("onClose", () => deps.documents.close());
   if (hostileTextGuard) installHostileTextGuard(app);

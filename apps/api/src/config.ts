@@ -74,6 +74,8 @@ export interface ServerConfig {
   /** On SIGTERM/SIGINT, how long /readyz answers 503 while requests are still served, before the
    * listening socket closes: a balancer's checks must see it first (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
+  /** When set, GET /metrics wants `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 /** The database settings alone: what the seed command needs (it signs no tokens, so it
@@ -147,6 +149,7 @@ export const environmentSchema = databaseSchema.extend({
   MEASURE_CACHE_MB: optional(integer(0)),
   SHUTDOWN_GRACE_MS: optional(integer(0)),
   SHUTDOWN_DRAIN_MS: optional(integer(0)),
+  METRICS_TOKEN: optional(z.string().trim()),
   EXPORT_WORKERS: optional(integer(1, 64)),
   EXPORTS_PER_USER: optional(integer(1)),
   EXPORT_QUEUE_LIMIT: optional(integer(0)),
@@ -215,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 0,
+    metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -26,6 +26,8 @@ const app = await buildApp({
   logger: config.log,
   lifecycle,
   redis,
+  poolStats: () => database.pool,
+  processMetrics: true,
 });
 // Runs after the server has closed and its requests have finished (shutdown.ts).
 app.addHook("onClose", async () => {

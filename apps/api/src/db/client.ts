@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The node-postgres pool's counters (/metrics); absent for PGlite in the caller's thread. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -59,7 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await endPool(pool);
       throw error;
     }
-    return { db: db as unknown as Database, kind: "postgres", close: () => endPool(pool) };
+    return { db: db as unknown as Database, kind: "postgres", pool, close: () => endPool(pool) };
   }
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
@@ -69,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       const db = drizzleNodePg(worker.pool, { schema });
       await migrateNodePg(db, { migrationsFolder });
       await options.prepare?.(db as unknown as Database);
-      return { db: db as unknown as Database, kind: "pglite", close: worker.close };
+      return { db: db as unknown as Database, kind: "pglite", pool: worker.pool, close: worker.close };
     } catch (error) {
       await worker.close();
       throw error;
