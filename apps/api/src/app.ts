@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import { fastifyTrustProxy } from "./auth/throttleConfig";
 import type { AppInput } from "./context";
 import { DocumentService } from "./documents/pool/documentService";
+import { DatabaseSlots, FallbackSlots, RedisSlots, type SharedSlots } from "./documents/pool/sharedSlots";
 import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
@@ -43,7 +44,7 @@ export async function buildApp({
   poolStats,
   processMetrics = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const deps = { ...input, documents: input.documents ?? new DocumentService(input.config) };
+  const deps = { ...input, documents: input.documents ?? new DocumentService(input.config, undefined, sharedSlots(input, redis)) };
   const app = Fastify({
     ...loggingOptions(logger !== false, typeof logger === "object" ? logger.stream : undefined),
     // Whose X-Forwarded-For to believe (TRUST_PROXY): the client address the login and
@@ -108,4 +109,13 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/** Each user's documents in flight, counted across replicas: in Redis when there is one (the
+ * database while it does not answer), else in the database. */
+function sharedSlots(input: AppInput, redis: Redis | undefined): SharedSlots {
+  const database = new DatabaseSlots(input.db);
+  if (!redis) return database;
+  const prefix = `${input.config.redisPrefix ?? "ov:"}export-slots:`;
+  return new FallbackSlots(new RedisSlots(redis, prefix), database);
 }

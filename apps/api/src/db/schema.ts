@@ -365,6 +365,18 @@ export const throttleCounters = pgTable(
   (t) => [index("throttle_counters_expires_idx").on(t.expiresAt)],
 );
 
+/** Documents in flight per user, shared by every replica when there is no Redis
+ * (documents/pool/sharedSlots.ts): one row per document, until it ends or its lease expires. */
+export const exportSlots = pgTable(
+  "export_slots",
+  {
+    id: text("id").primaryKey(),
+    userKey: text("user_key").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("export_slots_user_idx").on(t.userKey, t.expiresAt)],
+);
+
 export const outbox = pgTable(
   "outbox",
   {
