@@ -63,7 +63,6 @@ export function loggingOptions(enabled: boolean, stream?: NodeJS.WritableStream)
     logger: enabled ? { level: "info", serializers: logSerializers, ...(stream ? { stream } : {}) } : false,
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: "reqId",
   };
 }
 
