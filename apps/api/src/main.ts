@@ -4,6 +4,7 @@ import { connectRedis } from "./auth/redisAttemptStore";
 import { loadConfig, type ServerConfig } from "./config";
 import { type Database, type DatabaseHandle, openDatabaseWaiting } from "./db/client";
 import { describeConnectionError, isConnectionLoss } from "./db/connectionLoss";
+import { ensureReadingPartitions, maintainReadingPartitions } from "./db/partitions";
 import type { Lifecycle } from "./http/probes";
 import { ConfigError } from "./runMode";
 import { demoAccountsText } from "./seed/accounts";
@@ -16,7 +17,12 @@ const seed = config.demo && config.seedDemo;
 
 // Open, migrate and seed before listening: /healthz answers only once the database is ready.
 // Replicas started together take turns (db/startupLock.ts): the second finds the work done.
-const database = await openDatabaseOrExit(seed ? seedAndReport : undefined);
+const database = await openDatabaseOrExit(async (db) => {
+  if (seed) await seedAndReport(db);
+  // The coming months' partitions of hourly_readings (after the seed: its past months too).
+  await ensureReadingPartitions(db);
+});
+const stopPartitionUpkeep = maintainReadingPartitions(database.db);
 // /readyz turns 503 at the signal, before the server stops listening (shutdown.ts).
 const lifecycle: Lifecycle = { draining: false };
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
@@ -31,6 +37,7 @@ const app = await buildApp({
 });
 // Runs after the server has closed and its requests have finished (shutdown.ts).
 app.addHook("onClose", async () => {
+  stopPartitionUpkeep();
   redis?.disconnect();
   await database.close();
 });

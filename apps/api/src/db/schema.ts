@@ -234,6 +234,8 @@ export const costAlerts = pgTable(
 
 /** Hourly measures of an electricity supply: telemetry (active, reactive) and the load
  * curve (active, surplus) share the hour. */
+/** Partitioned by Madrid month with a default partition (drizzle/0011, db/partitions.ts):
+ * drizzle-kit does not emit PARTITION BY, so the migration is hand-written. */
 export const hourlyReadings = pgTable(
   "hourly_readings",
   {
