@@ -32,6 +32,9 @@ const steps = [
     : []),
   ["build (libraries, styles, host)", "npm", ["run", "build"]],
   ["styles.css is prefixed", "node", ["scripts/check-css-prefix.mjs"]],
+  // Two compiled replicas behind HAProxy on a fresh PostgreSQL database; says why and passes
+  // when haproxy or DATABASE_URL is missing.
+  ["cluster journey (two replicas behind HAProxy)", "node", ["scripts/cluster/run.mjs"]],
   ["Storybook build", "npm", ["run", "build-storybook"]],
   ["package checks (publint, attw, packed tarball in a fresh Vite app)", "node", ["scripts/pack-check.mjs"]],
   // E2E_STORYBOOK: every story through axe, light and dark (e2e/storybook.spec.ts, ~6 min).

@@ -1,16 +1,19 @@
 import { buildOpenApi } from "@oficina-virtual/api-contract";
-import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import type { Redis } from "ioredis";
 import { createLimits } from "./auth/limits";
 import { fastifyTrustProxy } from "./auth/throttleConfig";
 import type { AppDeps, AppInput } from "./context";
 import { DocumentService } from "./documents/pool/documentService";
+import { DatabaseSlots, FallbackSlots, RedisSlots, type SharedSlots } from "./documents/pool/sharedSlots";
 import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
+import { installRequestIdHeader, loggingOptions } from "./http/logging";
+import { installMetrics, type PoolStats } from "./http/metrics";
 import { OPENAPI_PAGE, OPENAPI_PAGE_SCRIPT } from "./http/openapiPage";
+import { installProbes, type Lifecycle } from "./http/probes";
 import { installProxyWarning } from "./http/proxyWarning";
-import { readinessCheck } from "./http/readiness";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { apiRoutes } from "./routes";
 
@@ -18,15 +21,33 @@ export interface AppOptions {
   deps: AppInput;
   /** Serve the host app's build from this folder, with the SPA fallback to index.html. */
   staticDir?: string;
-  logger?: boolean;
+  /** The JSON request log (LOG=1), on stdout or on the given stream (tests read it). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** The NUL and lone-surrogate backstop (http/hostileText.ts). Only the fuzz test turns it
    * off, so that it proves the contract's schemas refuse hostile text on their own. */
   hostileTextGuard?: boolean;
+  /** Set to draining on SIGTERM (main.ts): /readyz answers 503 from then on. */
+  lifecycle?: Lifecycle;
+  /** The Redis connection /readyz checks (main.ts opens it when REDIS_URL is set). */
+  redis?: Redis;
+  /** The database pool's counters for /metrics (main.ts). */
+  poolStats?: () => PoolStats | undefined;
+  /** prom-client's process and event-loop metrics: the server's, not every test app's. */
+  processMetrics?: boolean;
 }
 
-export async function buildApp({ deps: input, staticDir, logger = false, hostileTextGuard = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps: input,
+  staticDir,
+  logger = false,
+  hostileTextGuard = true,
+  lifecycle = { draining: false },
+  redis,
+  poolStats,
+  processMetrics = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...loggingOptions(logger !== false, typeof logger === "object" ? logger.stream : undefined),
     // Whose X-Forwarded-For to believe (TRUST_PROXY): the client address the login and
     // e-mail limits count.
     trustProxy: fastifyTrustProxy(input.config.trustProxy),
@@ -44,28 +65,20 @@ export async function buildApp({ deps: input, staticDir, logger = false, hostile
   });
   const deps: AppDeps = {
     ...input,
-    documents: input.documents ?? new DocumentService(input.config),
+    documents: input.documents ?? new DocumentService(input.config, undefined, sharedSlots(input, redis)),
     limits: createLimits(app, input.config, input.db),
   };
-  // Ready only when the database answers (main.ts opens, migrates and seeds before listening).
-  // Timed by a monotonic clock, not deps.now: tests freeze that one, and a frozen clock would
-  // trust one success forever and never notice an outage.
-  const databaseReady = readinessCheck(
-    () => deps.db.execute(sql`select 1`),
-    () => performance.now(),
-  );
+  // main.ts opens, migrates and seeds before listening; /readyz then follows the database.
+  const databaseReady = installProbes(app, { db: deps.db, redis, lifecycle });
   installErrorHandler(app, databaseReady.forget);
+  installRequestIdHeader(app);
+  installMetrics(app, { documents: deps.documents, pool: poolStats, token: deps.config.metricsToken, processMetrics });
   // Its worker threads end with the app (unless the caller brought the service and owns it).
   if (!input.documents) app.addHook("onClose", () => deps.documents.close());
   if (hostileTextGuard) installHostileTextGuard(app);
   installSecurityHeaders(app, deps.config);
   installProxyWarning(app, deps.config);
   await installEmbedCors(app, deps.config.embedOrigins);
-
-  app.get("/healthz", async (_request, reply) => {
-    if (await databaseReady()) return { status: "ok" };
-    return reply.code(503).send({ status: "unavailable" });
-  });
 
   await app.register(apiRoutes, { deps });
 
@@ -103,4 +116,13 @@ export async function buildApp({ deps: input, staticDir, logger = false, hostile
   });
 
   return app;
+}
+
+/** Each user's documents in flight, counted across replicas: in Redis when there is one (the
+ * database while it does not answer), else in the database. */
+function sharedSlots(input: AppInput, redis: Redis | undefined): SharedSlots {
+  const database = new DatabaseSlots(input.db);
+  if (!redis) return database;
+  const prefix = `${input.config.redisPrefix ?? "ov:"}export-slots:`;
+  return new FallbackSlots(new RedisSlots(redis, prefix), database);
 }

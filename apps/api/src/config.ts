@@ -1,10 +1,11 @@
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { z } from "zod";
 import { DEFAULT_MAIL_LIMITS } from "./auth/mailLimit";
 import { DEFAULT_LOGIN_LIMITS } from "./auth/rateLimit";
 import { parseTrustProxy, type ThrottleConfig } from "./auth/throttleConfig";
 import { DEFAULT_WRITE_QUOTAS } from "./auth/writeQuota";
+import { API_FOLDER } from "./paths";
 import { ConfigError, embedOriginsFrom, isDemo, secretsFrom } from "./runMode";
 
 /*
@@ -25,7 +26,7 @@ export interface ServerConfig {
   staticDir: string;
   /** Demo mode seeds the demo data on first start unless OV_SEED=0. */
   seedDemo: boolean;
-  /** Fastify's request log on stdout (LOG=1). */
+  /** The JSON request log with request ids on stdout (LOG=1, http/logging.ts). */
   log: boolean;
   /** `postgres://…` for a PostgreSQL server; unset → embedded PGlite in `.data/`. */
   databaseUrl?: string;
@@ -71,6 +72,11 @@ export interface ServerConfig {
   trustProxy?: false | number | string[];
   /** On SIGTERM/SIGINT, how long requests in flight may take before they are cut (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** On SIGTERM/SIGINT, how long /readyz answers 503 while requests are still served, before the
+   * listening socket closes: a balancer's checks must see it first (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
+  /** When set, GET /metrics wants `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 /** The database settings alone: what the seed command needs (it signs no tokens, so it
@@ -85,7 +91,7 @@ export interface DatabaseConfig {
  * workbooks (at least one). */
 export const defaultWorkerCount = () => Math.max(1, availableParallelism() - 1);
 
-const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../host/dist", import.meta.url));
+const DEFAULT_STATIC_DIR = join(API_FOLDER, "..", "host", "dist");
 
 /** A blank value is unset. */
 const unsetIfBlank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -143,6 +149,8 @@ export const environmentSchema = databaseSchema.extend({
   PUBLIC_URL: optional(url(["http:", "https:"], "https://oficina.example.es")),
   MEASURE_CACHE_MB: optional(integer(0)),
   SHUTDOWN_GRACE_MS: optional(integer(0)),
+  SHUTDOWN_DRAIN_MS: optional(integer(0)),
+  METRICS_TOKEN: optional(z.string().trim()),
   EXPORT_WORKERS: optional(integer(1, 64)),
   EXPORTS_PER_USER: optional(integer(1)),
   EXPORT_QUEUE_LIMIT: optional(integer(0)),
@@ -220,5 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 0,
+    metricsToken: values.METRICS_TOKEN,
   };
 }

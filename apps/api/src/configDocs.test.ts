@@ -25,6 +25,7 @@ const sources = [
   ...filesUnder("apps/api/src", /\.ts$/),
   ...filesIn("scripts", /\.mjs$/),
   ...filesIn("scripts/bench", /\.mjs$/),
+  ...filesIn("scripts/cluster", /\.mjs$/),
   ...filesIn("e2e", /\.ts$/),
   ...filesUnder("apps/host/src", /\.tsx?$/),
   ...["playwright.config.ts", "vitest.config.ts", "apps/host/vite.config.ts", "packages/portal-widgets/vite.embed.config.ts"].map((file) =>

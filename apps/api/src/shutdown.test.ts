@@ -1,9 +1,9 @@
 import { connect } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
-import { closeGracefully } from "./shutdown";
+import { closeGracefully, shutDown } from "./shutdown";
 
 // Ports of this test (the API's test range): one per test, so a slow close cannot collide.
-const PORTS = { clean: 8211, forced: 8212 };
+const PORTS = { clean: 8211, forced: 8212, drain: 8119 };
 
 /** An app whose GET /slow answers only when the test says so. */
 async function appWithSlowRoute(port: number) {
@@ -85,5 +85,36 @@ describe("closeGracefully", () => {
     expect(await answer).toBe("cut");
     expect(slow.events).toContain("onClose");
     slow.release();
+  });
+});
+
+describe("shutDown", () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it("marks the server draining and keeps serving for the drain time before it closes", async () => {
+    const slow = await appWithSlowRoute(PORTS.drain);
+    app = slow.app;
+    slow.release();
+    const events: string[] = [];
+    const exited = new Promise<number>((resolve) => {
+      void shutDown(slow.app, "SIGTERM", {
+        graceMs: 1_000,
+        drainMs: 400,
+        onDrain: () => events.push("draining"),
+        log: () => undefined,
+        exit: resolve,
+      });
+    });
+    expect(events).toEqual(["draining"]);
+    // Still answering during the drain.
+    const during = await fetch(slow.url);
+    expect(during.status).toBe(200);
+    expect(await refused(PORTS.drain)).toBe(false);
+    expect(await exited).toBe(0);
+    expect(await refused(PORTS.drain)).toBe(true);
   });
 });

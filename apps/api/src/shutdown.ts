@@ -40,6 +40,11 @@ export async function closeGracefully(app: FastifyInstance, graceMs: number): Pr
 
 export interface ShutdownOptions {
   graceMs: number;
+  /** How long, after the signal, the server keeps serving with /readyz at 503 before it
+   * closes its listening socket: time for a load balancer's checks to stop sending to it. */
+  drainMs?: number;
+  /** Called at the signal, before the drain (marks /readyz 503). */
+  onDrain?: () => void;
   /** How long the onClose hooks (the pool waiting for its connections) may take after the
    * grace; past it the process exits 1 rather than hang a deploy. */
   hooksMs?: number;
@@ -47,35 +52,53 @@ export interface ShutdownOptions {
   exit?: (code: number) => void;
 }
 
-/** On SIGINT or SIGTERM, closes the app gracefully and exits. A second signal while closing
- * is ignored: a terminal's Ctrl+C reaches both `npm start` and the server, and `npm start`
- * forwards it too, so the server hears it twice. */
-export function exitGracefullyOnSignals(
+/** The shutdown after a signal: /readyz turns 503 (`onDrain`), requests are still served for
+ * `drainMs`, then the app closes gracefully and the process exits (0 when it closed). */
+export function shutDown(
   app: FastifyInstance,
-  { graceMs, hooksMs = 5_000, log = console.log, exit = process.exit }: ShutdownOptions,
-): void {
-  let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    log(`${signal}: no se aceptan más conexiones; terminando las peticiones en curso (hasta ${graceMs / 1000} s)…`);
-    const deadline = setTimeout(() => {
+  signal: string,
+  { graceMs, drainMs = 0, onDrain, hooksMs = 5_000, log = console.log, exit = process.exit }: ShutdownOptions,
+): Promise<void> {
+  onDrain?.();
+  const deadline = setTimeout(
+    () => {
       log("El cierre no ha terminado a tiempo: se sale sin esperar más.");
       exit(1);
-    }, graceMs + hooksMs);
-    deadline.unref();
-    closeGracefully(app, graceMs).then(
+    },
+    drainMs + graceMs + hooksMs,
+  );
+  deadline.unref();
+  if (drainMs > 0) log(`${signal}: /readyz responde 503; se sigue atendiendo ${drainMs / 1000} s para que el balanceador deje de enviar…`);
+  return new Promise((resolve) => setTimeout(resolve, drainMs))
+    .then(() => {
+      log(`${signal}: no se aceptan más conexiones; terminando las peticiones en curso (hasta ${graceMs / 1000} s)…`);
+      return closeGracefully(app, graceMs);
+    })
+    .then(
       (outcome) => {
+        clearTimeout(deadline);
         log(
           outcome === "clean" ? "Servidor cerrado." : `Servidor cerrado: se cortaron las peticiones que seguían tras ${graceMs / 1000} s.`,
         );
         exit(0);
       },
       (error: unknown) => {
+        clearTimeout(deadline);
         log(`Error al cerrar: ${error instanceof Error ? error.message : String(error)}`);
         exit(1);
       },
     );
+}
+
+/** On SIGINT or SIGTERM, shuts down (shutDown) and exits. A second signal while closing
+ * is ignored: a terminal's Ctrl+C reaches both `npm start` and the server, and `npm start`
+ * forwards it too, so the server hears it twice. */
+export function exitGracefullyOnSignals(app: FastifyInstance, options: ShutdownOptions): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    void shutDown(app, signal, options);
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);

@@ -1,21 +1,25 @@
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { API_FOLDER, MIGRATIONS_FOLDER } from "../paths";
 import { describeConnectionError, isConnectionLoss } from "./connectionLoss";
 import { openPgliteWorker } from "./pgliteWorker";
 import { endPool, openPool } from "./pgPool";
 import * as schema from "./schema";
+import { withStartupLock } from "./startupLock";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The node-postgres pool's counters (/metrics); absent for PGlite in the caller's thread. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -30,12 +34,16 @@ export interface OpenDatabaseOptions {
    * db/pgliteWorker.ts) or in this thread (the API tests' many in-memory databases, which
    * open faster without a thread each). */
   pgliteThread?: "worker" | "main";
+  /** Work that must follow the migrations before the database is used (the demo seed,
+   * partition upkeep): on PostgreSQL it runs under the same startup lock, so replicas
+   * started together do it one after the other (db/startupLock.ts). */
+  prepare?: (db: Database) => Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../../.data/pg", import.meta.url));
+const migrationsFolder = MIGRATIONS_FOLDER;
+export const DEFAULT_DATA_DIR = join(API_FOLDER, "..", "..", ".data", "pg");
 
-/** Opens the database and brings it to the latest migration. */
+/** Opens the database, brings it to the latest migration and runs `prepare`. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     // Connections lost to a restart (or a test database dropped WITH FORCE while the pool's
@@ -43,14 +51,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = openPool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { schema });
     try {
-      await migrateNodePg(db, { migrationsFolder });
+      await withStartupLock(options.url, async () => {
+        await migrateNodePg(db, { migrationsFolder });
+        await options.prepare?.(db as unknown as Database);
+      });
     } catch (error) {
       // A pool left open would keep trying (and keep the process alive) after the caller
       // gave up or opened another.
       await endPool(pool);
       throw error;
     }
-    return { db: db as unknown as Database, kind: "postgres", close: () => endPool(pool) };
+    return { db: db as unknown as Database, kind: "postgres", pool, close: () => endPool(pool) };
   }
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
@@ -59,7 +70,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     try {
       const db = drizzleNodePg(worker.pool, { schema });
       await migrateNodePg(db, { migrationsFolder });
-      return { db: db as unknown as Database, kind: "pglite", close: worker.close };
+      await options.prepare?.(db as unknown as Database);
+      return { db: db as unknown as Database, kind: "pglite", pool: worker.pool, close: worker.close };
     } catch (error) {
       await worker.close();
       throw error;
@@ -67,7 +79,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await options.prepare?.(db as unknown as Database);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 

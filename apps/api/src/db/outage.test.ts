@@ -58,9 +58,9 @@ describe.runIf(process.env.DATABASE_URL)("when PostgreSQL drops the server's con
     contractCode: "100001",
   });
   const addIssue = (title: string) => call(f.app, f.tokens.ana, { method: "POST", url: "/ov/issues/api/add", payload: newIssue(title) });
-  const health = async () => (await f.app.inject({ method: "GET", url: "/healthz" })).statusCode;
+  const health = async () => (await f.app.inject({ method: "GET", url: "/readyz" })).statusCode;
 
-  /** Polls /healthz until it answers 200; the milliseconds that took. */
+  /** Polls /readyz until it answers 200; the milliseconds that took. */
   async function msUntilHealthy(): Promise<number> {
     const start = performance.now();
     while (performance.now() - start < HEALTHY_WITHIN_MS + 5_000) {
@@ -112,7 +112,7 @@ describe.runIf(process.env.DATABASE_URL)("when PostgreSQL drops the server's con
     expect(stored).toHaveLength(acknowledged.length);
     console.info(
       `outage under load: ${sent} writes, ${statuses.get(201) ?? 0} acknowledged, ${statuses.get(503) ?? 0} answered 503, ` +
-        `${ended} connections ended, /healthz 200 again after ${Math.round(healthyMs)} ms`,
+        `${ended} connections ended, /readyz 200 again after ${Math.round(healthyMs)} ms`,
     );
 
     // The next calls work: a read through a session lookup and a prepared statement, and a write.
@@ -126,7 +126,7 @@ describe.runIf(process.env.DATABASE_URL)("when PostgreSQL drops the server's con
     await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
     try {
       await terminateServerConnections();
-      // Past the session cache's trust (sessions.ts, 1 s) and /healthz's (1 s).
+      // Past the session cache's trust (sessions.ts, 1 s) and /readyz's (1 s).
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       for (const token of [f.tokens.ana, f.tokens.bob]) {
         const response = await call(f.app, token, { method: "GET", url: "/ov/issues/api/status/open" });

@@ -1,6 +1,7 @@
 import { Duplex } from "node:stream";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
+import { threadEntry } from "../paths";
 import type { FromThread, ThreadData, ToThread } from "./pgliteThread";
 import { endPool } from "./pgPool";
 
@@ -79,9 +80,10 @@ class WorkerLink {
   private constructor(readonly worker: Worker) {}
 
   static start(dataDir: string): Promise<WorkerLink> {
-    // The server runs TypeScript through tsx (`node --import tsx`): the thread too, by way of
-    // a small entry that registers tsx first (pgliteThread.boot.mjs says why).
-    const worker = new Worker(new URL("./pgliteThread.boot.mjs", import.meta.url), {
+    // The compiled server starts the thread's compiled entry. From the sources (tsx) the thread
+    // runs TypeScript too, by way of a small entry that registers tsx first
+    // (pgliteThread.boot.mjs says why).
+    const worker = new Worker(threadEntry("pgliteThread", "db/pgliteThread.boot.mjs"), {
       workerData: { dataDir } satisfies ThreadData,
     });
     const link = new WorkerLink(worker);

@@ -45,6 +45,8 @@ export interface ScanNode {
   indexCond?: string;
   /** Rows the node read: those it returned and those its filter removed, times its loops. */
   rowsRead: number;
+  /** Times it ran: 0 for a partition pruned while the statement ran ("never executed"). */
+  loops: number;
 }
 
 export interface PlanReading {
@@ -113,6 +115,7 @@ export async function readPlan(db: Database, statement: Statement, generic = fal
         index: node["Index Name"],
         indexCond: node["Index Cond"],
         rowsRead: perLoop * (node["Actual Loops"] ?? 1),
+        loops: node["Actual Loops"] ?? 1,
       });
     }
     node.Plans?.forEach(walk);

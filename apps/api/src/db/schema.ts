@@ -241,6 +241,8 @@ export const costAlerts = pgTable(
 
 /** Hourly measures of an electricity supply: telemetry (active, reactive) and the load
  * curve (active, surplus) share the hour. */
+/** Partitioned by Madrid month with a default partition (drizzle/0011, db/partitions.ts):
+ * drizzle-kit does not emit PARTITION BY, so the migration is hand-written. */
 export const hourlyReadings = pgTable(
   "hourly_readings",
   {
@@ -386,6 +388,18 @@ export const throttleCounters = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("throttle_counters_expires_idx").on(t.expiresAt)],
+);
+
+/** Documents in flight per user, shared by every replica when there is no Redis
+ * (documents/pool/sharedSlots.ts): one row per document, until it ends or its lease expires. */
+export const exportSlots = pgTable(
+  "export_slots",
+  {
+    id: text("id").primaryKey(),
+    userKey: text("user_key").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("export_slots_user_idx").on(t.userKey, t.expiresAt)],
 );
 
 export const outbox = pgTable(

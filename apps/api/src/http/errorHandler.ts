@@ -4,12 +4,12 @@ import { describeConnectionError, isConnectionLoss } from "../db/connectionLoss"
 import { HttpError, SERVICE_UNAVAILABLE } from "../errors/httpError";
 
 /** Seconds a client is asked to wait after a 503: the pool opens a new connection at once, and
- * /healthz tells a balancer when the database is back. */
+ * /readyz tells a balancer when the database is back. */
 export const RETRY_AFTER_SECONDS = 5;
 
 /** Every error leaves as `{ code, mensaje }`; malformed input is a 4xx, never a 500; a database
  * that cannot be reached is a 503 the client may retry, never a 500 (and `onConnectionLoss`
- * hears of it: /healthz stops trusting its last success). */
+ * hears of it: /readyz stops trusting its last success). */
 export function installErrorHandler(app: FastifyInstance, onConnectionLoss: () => void = () => undefined): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {

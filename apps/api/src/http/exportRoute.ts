@@ -26,7 +26,7 @@ export function exportRoute<R extends RouteDef>(
     const user = req.caller ? `user:${req.caller.userId}` : `address:${req.raw.ip}`;
     let release: () => void;
     try {
-      release = deps.documents.gate.enter(user);
+      release = await deps.documents.enter(user);
     } catch (error) {
       const seconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (seconds !== undefined) req.reply.header("Retry-After", String(seconds));

@@ -1,6 +1,6 @@
 /**
- * /healthz's database check. A load balancer or a benchmark may call it thousands of times a
- * second; one `select 1` per call would make the health check itself a database load.
+ * /readyz's database (and Redis) check. A load balancer or a benchmark may call it thousands of times a
+ * second; one `select 1` per call would make the readiness check itself a database load.
  *
  * - A success is trusted for `freshMs`; concurrent checks share one query.
  * - Past that, the next call starts a new check. Until `staleMs`, callers do not wait for it:
@@ -10,7 +10,7 @@
  * - A failure is never trusted: it forgets the last success, so every call waits for a new
  *   check until one succeeds, and a recovery shows at once.
  * - `forget()` does the same from outside: a request that found the database unreachable
- *   (http/errorHandler.ts) makes the next /healthz check for itself instead of answering from
+ *   (http/errorHandler.ts) makes the next /readyz check for itself instead of answering from
  *   a success that the outage has made stale.
  */
 export function readinessCheck(

@@ -4,20 +4,20 @@ import { openTestDatabase } from "../db/database.testing";
 import { demoAccountsText } from "./accounts";
 
 describe("startup", () => {
-  it("/healthz answers 200 while the database answers, 503 once it is gone", async () => {
+  it("/readyz answers 200 while the database answers, 503 once it is gone", async () => {
     const handle = await openTestDatabase();
     const app = await buildApp({
       deps: { db: handle.db, config: loadConfig({ OV_DEMO: "1" }), now: () => new Date("2026-05-01T10:00:00Z") },
     });
-    const ok = await app.inject({ method: "GET", url: "/healthz" });
+    const ok = await app.inject({ method: "GET", url: "/readyz" });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: "ok" });
+    expect(ok.json()).toEqual({ status: "ok", database: "ok" });
     await handle.close();
     // A success counts for up to ten seconds while a new check runs (http/readiness.ts),
     // timed by the monotonic clock.
     const later = performance.now() + 10_000;
     vi.spyOn(performance, "now").mockReturnValue(later);
-    const down = await app.inject({ method: "GET", url: "/healthz" });
+    const down = await app.inject({ method: "GET", url: "/readyz" });
     expect(down.statusCode).toBe(503);
     vi.restoreAllMocks();
     await app.close();

@@ -72,4 +72,8 @@ describe("workerExecArgv", () => {
     expect(workerExecArgv(["--require", "/x/node_modules/tsx/dist/preflight.cjs"])).toBeUndefined();
     expect(workerExecArgv(["--conditions", "development"])).toEqual(["--import", "tsx"]);
   });
+
+  it("adds nothing to the compiled server, whose worker is JavaScript (tsx is not installed in production)", () => {
+    expect(workerExecArgv(["--conditions", "development"], true)).toBeUndefined();
+  });
 });

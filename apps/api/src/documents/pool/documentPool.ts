@@ -1,16 +1,17 @@
-import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import { COMPILED, threadEntry } from "../../paths";
 import type { DocumentTask, DocumentTaskName, DocumentTasks } from "./tasks";
 
-const WORKER_FILE = fileURLToPath(new URL("./worker.ts", import.meta.url));
+const WORKER_FILE = threadEntry("documentWorker", "documents/pool/worker.ts");
 
 /**
- * The worker is TypeScript. Under `node --import tsx` (npm start, bench) or the tsx CLI the
+ * The compiled server's worker is JavaScript and needs no loader. From the sources it is TypeScript: under `node --import tsx` (npm start, bench) or the tsx CLI the
  * threads inherit the loader with the parent's execArgv; under Vitest (whose own transform
  * does not reach worker threads) they get `--import tsx` themselves. Only the absent case
  * sets execArgv: a Worker refuses process-wide flags a parent may carry.
  */
-export function workerExecArgv(parent: readonly string[] = process.execArgv): string[] | undefined {
+export function workerExecArgv(parent: readonly string[] = process.execArgv, compiled = COMPILED): string[] | undefined {
+  if (compiled) return undefined;
   return parent.some((arg) => arg.includes("tsx")) ? undefined : ["--import", "tsx"];
 }
 

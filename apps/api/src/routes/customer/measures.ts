@@ -153,16 +153,35 @@ export async function hourlyMeasures(
   });
 }
 
+/** How far back the latest reading is looked for: the longest range the routes accept (a
+ * year) and the current month. */
+const LATEST_READING_MONTHS = 13;
+
 /** 'DD-MM-YYYY' of the Madrid day of the supply's latest reading, whatever the range asked
- * ('Datos actualizados hasta el {fecha}'); null without readings. One index probe: the
- * primary key starts with (contract_id, at). */
+ * ('Datos actualizados hasta el {fecha}'); null without readings in the last year.
+ * hourly_readings is partitioned by month (drizzle/0011): an unbounded max(at) would probe
+ * every month's partition, so the current month is asked first, then each one before it
+ * (each query prunes to one partition, one index probe: the primary key starts with
+ * (contract_id, at)), stopping at the first with readings. */
 async function latestReadingDay(deps: AppDeps, contractId: number): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ at: sql<string | null>`max(${hourlyReadings.at})` })
-    .from(hourlyReadings)
-    .where(eq(hourlyReadings.contractId, contractId));
-  if (!row?.at) return null;
-  return formatEsDate(madridDay(new Date(row.at)));
+  const today = madridDay(deps.now());
+  let end = addDays(today, 1);
+  for (let month = 0; month < LATEST_READING_MONTHS; month++) {
+    const start = subtractMonths({ ...today, day: 1 }, month);
+    const [row] = await deps.db
+      .select({ at: sql<string | null>`max(${hourlyReadings.at})` })
+      .from(hourlyReadings)
+      .where(
+        and(
+          eq(hourlyReadings.contractId, contractId),
+          gte(hourlyReadings.at, madridDayStart(start)),
+          lt(hourlyReadings.at, madridDayStart(end)),
+        ),
+      );
+    if (row?.at) return formatEsDate(madridDay(new Date(row.at)));
+    end = start;
+  }
+  return null;
 }
 
 interface Measured<Row> {

@@ -1,0 +1,1 @@
+export function apiBuildIsStale(compiled: string, sources?: string[]): boolean;
