@@ -1,4 +1,4 @@
-import type { BreakdownLine, ComparisonCause, TariffPeriodName } from "@oficina-virtual/api-contract";
+import { type BreakdownLine, CAUSE_KINDS, type ComparisonCause, type TariffPeriodName } from "@oficina-virtual/api-contract";
 import { hoursMatrix, mixUnderCalendar } from "./calendarMix";
 import { sumOf } from "./cents";
 
@@ -19,17 +19,8 @@ type Draft = Omit<ComparisonCause, "amountCents"> & { exact: number };
 type CauseFields = Omit<ComparisonCause, "amountCents" | "kind">;
 const plain: CauseFields = { period: null, unit: null, delta: null, current: null, other: null };
 
-const ORDER: ComparisonCause["kind"][] = [
-  "days",
-  "consumption",
-  "distribution",
-  "calendar",
-  "prices",
-  "power",
-  "compensation",
-  "otherCharges",
-  "taxes",
-];
+// The contract lists the kinds in the order the dialog shows them.
+const ORDER: readonly ComparisonCause["kind"][] = CAUSE_KINDS;
 
 /**
  * Splits current − other into causes that add up to it to the cent. Each effect is worked
