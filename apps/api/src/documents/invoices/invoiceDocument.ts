@@ -16,7 +16,9 @@ export interface InvoiceDocument {
   consumptionKwh: number;
   /** Consumption per period P1..P6 (gas: P1 only). */
   consumo: number[];
-  potenciaLeidaP1: number | null;
+  /** Maxímetro P1..P6 in kW: the highest quarter-hour demand of each power period; null
+   * where none was read (gas, a period the month does not have). */
+  potenciaLeida: (number | null)[];
   isUnica: boolean;
   serieUnica: string | null;
   numeroUnica: string | null;

@@ -1,7 +1,8 @@
 import { invoiceBreakdown } from "./breakdown";
-import { formatAmount, formatDate, formatKwh, formatNumber, invoiceNumber, periodCount, periodDays } from "./format";
+import { formatAmount, formatDate, formatKwh, formatNumber, invoiceNumber, periodDays } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
 import { drawTable, field, heading, type Pdf, renderPdf } from "./pdfKit";
+import { consumptionRows, maximeterText } from "./periodRows";
 
 function header(doc: Pdf, marca: string, title: string): void {
   doc.font("Helvetica-Bold").fontSize(18).fillColor("#1f4e79").text(marca);
@@ -66,8 +67,7 @@ export function drawInvoice(doc: Pdf, invoice: InvoiceDocument): void {
 
   if (invoice.categoria !== "VA") {
     heading(doc, "Consumo por periodo");
-    const periods = periodCount(invoice.line, invoice.tarifa);
-    const rows = invoice.consumo.slice(0, periods).map((kwh, index) => [`P${index + 1}`, formatKwh(kwh)]);
+    const rows: string[][] = consumptionRows(invoice);
     rows.push(["Total", formatKwh(invoice.consumptionKwh)]);
     drawTable(
       doc,
@@ -78,9 +78,8 @@ export function drawInvoice(doc: Pdf, invoice: InvoiceDocument): void {
       rows,
       { boldLast: true },
     );
-    if (invoice.potenciaLeidaP1 !== null && invoice.line === "Electricidad") {
-      field(doc, "Potencia máxima leída P1", `${formatNumber(invoice.potenciaLeidaP1)} kW`);
-    }
+    const maximeter = maximeterText(invoice);
+    if (maximeter !== "") field(doc, "Potencia máxima leída (maxímetro)", maximeter);
   }
 
   heading(doc, "Detalle de la factura");

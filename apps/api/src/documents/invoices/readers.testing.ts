@@ -72,7 +72,7 @@ export function sampleInvoice(overrides: Partial<InvoiceDocument> = {}): Invoice
     categoria: "EN",
     consumptionKwh: 231,
     consumo: [80.5, 70, 80.5, 0, 0, 0],
-    potenciaLeidaP1: 4.6,
+    potenciaLeida: [4.28, 2.53, null, null, null, null],
     isUnica: false,
     serieUnica: null,
     numeroUnica: null,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/queryRows";
 import { formatAmount } from "../../documents/invoices";
 import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
 import { proformaFormat } from "./downloads";
@@ -62,6 +63,34 @@ describe("invoice PDF (the Pdf field's path)", () => {
     expect((await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query: q(mine, { line: "Gas" }) })).statusCode).toBe(404);
     const wrongCups = await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query: q(mine, { CUPS: "ES0021000000000000XX" }) });
     expect(wrongCups.statusCode).toBe(404);
+  });
+});
+
+describe("the invoice PDF's maxímetro and periods, from the stored invoice", () => {
+  const es = (kw: number) => new Intl.NumberFormat("es-ES", { maximumFractionDigits: 3 }).format(kw);
+  async function pdfOf(condition: ReturnType<typeof sql>) {
+    const row = await firstInvoice(t.db, sql`${demoTax} and i.can_download and c.line = 'Electricidad' and ${condition}`);
+    const [read] = await queryRows<{ kw: (number | null)[] }>(
+      t.db,
+      sql`select array[potencia_leida_p1, potencia_leida_p2, potencia_leida_p3, potencia_leida_p4, potencia_leida_p5,
+        potencia_leida_p6] as kw from invoices where id = ${row.id}`,
+    );
+    const query = { serieFactura: row.serie, numeroFactura: row.numero, line: "Electricidad" };
+    const response = await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query });
+    expect(response.statusCode).toBe(200);
+    return { kw: read!.kw, text: await pdfText(response.rawPayload) };
+  }
+
+  it("2.0TD: P1 and P2 in kW", async () => {
+    const { kw, text } = await pdfOf(sql`c.tarifa = '2.0TD' and i.potencia_leida_p2 is not null`);
+    expect(text).toContain(`Potencia máxima leída (maxímetro): P1 ${es(kw[0]!)} kW · P2 ${es(kw[1]!)} kW`);
+  });
+
+  it("3.0TD in a month without P1–P3: P4–P6 read, no empty consumption rows", async () => {
+    const { kw, text } = await pdfOf(sql`c.tarifa = '3.0TD' and i.potencia_leida_p1 is null and i.potencia_leida_p4 is not null`);
+    expect(text).toContain(`Potencia máxima leída (maxímetro): P4 ${es(kw[3]!)} kW · P5 ${es(kw[4]!)} kW · P6 ${es(kw[5]!)} kW`);
+    expect(text).not.toMatch(/^P[123]\s+0 kWh$/m);
+    expect(text).toMatch(/^P6\s+[\d.,]+ kWh$/m);
   });
 });
 
