@@ -25,8 +25,9 @@ test("a pre-registered administrator signs up with the mailed code and chooses t
   await page.getByRole("checkbox", { name: "Administrador de finca" }).check();
   await field(page, "Nombre / Razón Social").fill("Altas Fincas");
   await field(page, "Email").fill(ADMIN.email);
-  await field(page, "Contraseña").fill(ADMIN.password);
-  await field(page, "Confirmar contraseña").fill(ADMIN.password);
+  // No password at signup: the form says it is chosen from the mailed link.
+  await expect(page.getByText(/^No te pedimos una contraseña/)).toBeVisible();
+  await expect(page.getByLabel(/^Contraseña/)).toHaveCount(0);
   await field(page, "Tipo de documento").selectOption("CIF");
   await field(page, "Número de documento").fill("B12345674");
   await page.getByRole("button", { name: "Siguiente" }).click();
@@ -40,7 +41,11 @@ test("a pre-registered administrator signs up with the mailed code and chooses t
   await page.getByRole("button", { name: "Confirmar Datos" }).click();
   await expect(page.getByText(/Te hemos enviado un correo electrónico con un enlace para que elijas tu contraseña/)).toBeVisible();
 
-  // Nothing typed at signup is a password yet.
+  // No password exists yet: not the attacker's, not the owner's.
+  const attacker = await page.request.post("/ov/user/api/privateToken", {
+    data: { username: ADMIN.email, password: "Atacante2026!", isAdministradorFinca: true },
+  });
+  expect(attacker.status()).toBe(400);
   const early = await page.request.post("/ov/user/api/privateToken", {
     data: { username: ADMIN.email, password: ADMIN.password, isAdministradorFinca: true },
   });

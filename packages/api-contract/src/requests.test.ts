@@ -2,7 +2,7 @@ import { SignupCode } from "./errors";
 import { routes } from "./routes";
 import { cupsMeResponseSchema } from "./schemas/cups";
 import { categoryOptions, encodeIssueText, issueAddResponseSchema } from "./schemas/issues";
-import { accountResultSchema, loginResponseSchema } from "./schemas/user";
+import { accountResultSchema, adminSignupBodySchema, customerSignupBodySchema, loginResponseSchema } from "./schemas/user";
 import { requestSamples, responseSamples } from "./testing/samples";
 
 /* Targeted checks of the request rules that the route-wide tests cannot infer. */
@@ -114,6 +114,26 @@ describe("cross-field rules", () => {
     const { contractCode: _code, ...rest } = requestSamples.contractsFullbillingNotify.query!;
     expect(ok(q, { ...rest, cups: "ES0021000000123456AB" })).toBe(true);
     expect(ok(q, rest)).toBe(false);
+  });
+});
+
+describe("signup: the password by role", () => {
+  const { password: _password, ...withoutPassword } = requestSamples.signup.body as Record<string, unknown>;
+
+  it("customers must send one; a pre-registered administrator chooses it from the mailed link", () => {
+    expect(ok(customerSignupBodySchema, requestSamples.signup.body)).toBe(true);
+    expect(ok(customerSignupBodySchema, withoutPassword)).toBe(false);
+    expect(ok(adminSignupBodySchema, withoutPassword)).toBe(true);
+    // The route's body cannot see the role (it is in the query): the server answers 464 to a customer without one.
+    expect(routes.signup.request.body).toBe(adminSignupBodySchema);
+  });
+
+  it("a password that is sent still follows the field's rules, for either role", () => {
+    for (const schema of [customerSignupBodySchema, adminSignupBodySchema]) {
+      expect(ok(schema, { ...withoutPassword, password: "" })).toBe(false);
+      expect(ok(schema, { ...withoutPassword, password: "A".repeat(129) })).toBe(false);
+      expect(ok(schema, { ...withoutPassword, password: "Linea\u2029Dos1!" })).toBe(false);
+    }
   });
 });
 

@@ -180,11 +180,14 @@ describe("customerSignupFormSchema", () => {
 
 describe("administratorSignupFormSchema", () => {
   const admin = administratorSignupFormSchema();
-  const { user: _user, telephone: _telephone, ...adminValues } = valid;
+  const { user: _user, telephone: _telephone, password: _password, confirmPassword: _confirm, ...adminValues } = valid;
 
-  it("needs neither username nor phone", () => {
+  it("needs neither username, phone nor password (chosen from the mailed link)", () => {
     expect(fieldErrors(admin.safeParse(adminValues))).toEqual({});
-    expect(admin.parse({ ...adminValues, user: "x", telephone: "1" })).not.toHaveProperty("user");
+    const parsed = admin.parse({ ...adminValues, user: "x", telephone: "1", password: "corta", confirmPassword: "otra" });
+    expect(parsed).not.toHaveProperty("user");
+    expect(parsed).not.toHaveProperty("password");
+    expect(parsed).not.toHaveProperty("confirmPassword");
   });
 
   it("keeps the common rules", () => {
@@ -200,6 +203,8 @@ describe("administratorSignupFormSchema", () => {
     expect(fieldErrors(signupFormSchema("administrator").safeParse(adminValues))).toEqual({});
     expect(fieldErrors(signupFormSchema("customer").safeParse(adminValues))).toEqual({
       user: "El campo Nombre de usuario es obligatorio.",
+      password: "El campo Contraseña es obligatorio.",
+      confirmPassword: "El campo Confirmar contraseña es obligatorio.",
       telephone: "El campo Teléfono es obligatorio.",
     });
   });

@@ -18,15 +18,14 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const SIGNUP_LANGUAGES = ["es"] as const;
 export const TITULAR_VALUES = ["true", "false"] as const;
 
-/** Fields both variants share (part 1 §5 Signup). */
+/** Fields both variants share (part 1 §5 Signup). The password is the customer's only: a
+ * pre-registered administrator chooses it on the page of the link the signup mails. */
 function commonShape(messages: Messages) {
   const f = fieldTexts(messages);
   return {
     firstName: requiredField(messages, f.nombre, [firstnameLengthCheck(messages, LIMITS.nameMax), allowedCharsCheck(messages)]),
     lastName1: optionalField(messages, f.primerApellido, [allowedCharsCheck(messages)]),
     lastName2: optionalField(messages, f.segundoApellido, [allowedCharsCheck(messages)]),
-    password: requiredField(messages, f.contrasena, [passwordPolicyCheck(messages)]),
-    confirmPassword: requiredField(messages, f.confirmarContrasena),
     email: requiredField(messages, f.email, [maxLengthCheck(messages, f.email, LIMITS.emailMax), emailCheck(messages, f.email)], {
       transform: trimmed,
     }),
@@ -46,8 +45,6 @@ function commonShape(messages: Messages) {
 }
 
 type CrossFieldValues = {
-  password: string;
-  confirmPassword: string;
   lastName1: string;
   lastName2: string;
   idDoc: string;
@@ -58,9 +55,6 @@ type CrossFieldValues = {
 /** Rules that read several fields; each issue goes to the field that shows it. */
 function crossFieldChecks(messages: Messages) {
   return (values: CrossFieldValues, ctx: z.RefinementCtx) => {
-    if (values.confirmPassword !== "" && values.confirmPassword !== values.password) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: validationTexts(messages).passwordMismatch });
-    }
     if (!lastnameLength(values.lastName1, values.lastName2)) {
       const message = formatMessage(rulesTexts(messages).lastnameLength, { max: LIMITS.lastNamesMax });
       ctx.addIssue({ code: "custom", path: ["lastName1"], message });
@@ -73,10 +67,20 @@ function crossFieldChecks(messages: Messages) {
   };
 }
 
+/** The customer's Contraseña and Confirmar contraseña, equal. */
+function passwordMatch(messages: Messages) {
+  return (values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+    if (values.confirmPassword !== "" && values.confirmPassword !== values.password) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: validationTexts(messages).passwordMismatch });
+    }
+  };
+}
+
 /**
- * Customer signup: the common fields plus Nombre de usuario and Teléfono. The spec lists
- * the phone as optional, but the holder lookup matches tax id and phone together, so a
- * customer without one could never find a contract: it is required (issue #18).
+ * Customer signup: the common fields plus Nombre de usuario, Contraseña (and its
+ * confirmation) and Teléfono. The spec lists the phone as optional, but the holder lookup
+ * matches tax id and phone together, so a customer without one could never find a
+ * contract: it is required (issue #18).
  */
 export function customerSignupFormSchema(messages: Messages = esES) {
   const f = fieldTexts(messages);
@@ -84,6 +88,8 @@ export function customerSignupFormSchema(messages: Messages = esES) {
     .object({
       ...commonShape(messages),
       user: requiredField(messages, f.nombreUsuario, [usernamePolicyCheck(messages)]),
+      password: requiredField(messages, f.contrasena, [passwordPolicyCheck(messages)]),
+      confirmPassword: requiredField(messages, f.confirmarContrasena),
       telephone: requiredField(
         messages,
         f.telefono,
@@ -91,12 +97,17 @@ export function customerSignupFormSchema(messages: Messages = esES) {
         { transform: trimmed },
       ),
     })
-    .superRefine(crossFieldChecks(messages));
+    .superRefine((values, ctx) => {
+      passwordMatch(messages)(values, ctx);
+      crossFieldChecks(messages)(values, ctx);
+    });
 }
 
 /**
  * Administrator signup: no username (derived from the e-mail with
- * adminUsernameFromEmail) and no phone (the payload sends '0').
+ * adminUsernameFromEmail), no phone (the payload sends '0') and no password: the retailer
+ * registered the administrator, and the owner of the mailbox chooses the password on the
+ * page of the link the signup mails (the server would ignore one).
  */
 export function administratorSignupFormSchema(messages: Messages = esES) {
   return z.object(commonShape(messages)).superRefine(crossFieldChecks(messages));

@@ -126,6 +126,8 @@ export const caES = {
         contractsLines: { electricidad: "Electricitat", gas: "Gas" },
         contractsCups: "CUPS",
         administratorNote: "Els administradors de finques han d'estar registrats prèviament com a administradors al nostre sistema.",
+        administratorPasswordNote:
+          "No et demanem cap contrasenya: en acabar t'enviarem un correu electrònic amb un enllaç perquè la triïs.",
         administratorContactEmail: "Si tens dubtes, escriu-nos a {{email}}.",
         documentTypes: { nif: "NIF", cif: "CIF", nie: "NIE" },
         phoneHint: "El fem servir per comprovar que ets el titular del contracte.",

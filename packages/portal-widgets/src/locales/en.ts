@@ -121,6 +121,8 @@ export const en = {
         contractsLines: { electricidad: "Electricity", gas: "Gas" },
         contractsCups: "CUPS",
         administratorNote: "Property administrators must already be registered as administrators in our system.",
+        administratorPasswordNote:
+          "We do not ask you for a password: when you finish, we will send you an e-mail with a link to choose it.",
         administratorContactEmail: "If you have any questions, write to us at {{email}}.",
         documentTypes: { nif: "NIF", cif: "CIF", nie: "NIE" },
         phoneHint: "We use it to check that you are the contract holder.",

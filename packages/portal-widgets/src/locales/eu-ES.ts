@@ -127,6 +127,8 @@ export const euES = {
         contractsLines: { electricidad: "Elektrizitatea", gas: "Gasa" },
         contractsCups: "CUPS",
         administratorNote: "Finka-administratzaileek aurretik erregistratuta egon behar dute gure sisteman administratzaile gisa.",
+        administratorPasswordNote:
+          "Ez dizugu pasahitzik eskatzen: amaitzean, mezu elektroniko bat bidaliko dizugu esteka batekin, pasahitza aukeratzeko.",
         administratorContactEmail: "Zalantzarik baduzu, idatzi iezaguzu helbide honetara: {{email}}.",
         documentTypes: { nif: "IFZ", cif: "IFK", nie: "AIZ" },
         phoneHint: "Kontratuaren titularra zarela egiaztatzeko erabiltzen dugu.",

@@ -125,6 +125,8 @@ export const glES = {
         contractsLines: { electricidad: "Electricidade", gas: "Gas" },
         contractsCups: "CUPS",
         administratorNote: "Os administradores de fincas deben estar rexistrados previamente como administradores no noso sistema.",
+        administratorPasswordNote:
+          "Non che pedimos contrasinal: ao rematar enviarémosche un correo electrónico cunha ligazón para que o escollas.",
         administratorContactEmail: "Se tes dúbidas, escríbenos a {{email}}.",
         documentTypes: { nif: "NIF", cif: "CIF", nie: "NIE" },
         phoneHint: "Usámolo para comprobar que es o titular do contrato.",

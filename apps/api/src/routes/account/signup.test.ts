@@ -104,6 +104,10 @@ describe("signup (POST /ov/user/api/add)", () => {
       [signupBody({ username: "" }), 464, 464],
       [signupBody({ firstName: "   " }), 464, 464],
       [signupBody({ nif: undefined }), 464, 464],
+      // Only a pre-registered administrator's signup goes without a password.
+      [signupBody({ username: "otro", password: undefined }), 464, 464],
+      [signupBody({ username: "otro", password: null }), 464, 464],
+      [signupBody({ username: "otro", password: " " }), 464, 464],
       // A customer's phone is required: the holder is matched on tax id and phone.
       [signupBody({ username: "otro", telefono: "" }), 464, 464],
       [signupBody({ username: "otro", telefono: "  " }), 464, 464],
@@ -127,7 +131,13 @@ describe("signup (POST /ov/user/api/add)", () => {
   });
 
   it("signs up an administrator the retailer registered, with the code to their e-mail, never setting a password", async () => {
-    const body = signupBody({ username: "nueva-examplecom", email: "nueva@example.com", telefono: "0", nif: "B12345678" });
+    const body = signupBody({
+      username: "nueva-examplecom",
+      email: "nueva@example.com",
+      telefono: "0",
+      nif: "B12345678",
+      password: undefined,
+    });
     const code = await requestSignupCode(world.app, { email: "nueva@example.com" }, true);
     const response = await signup({ ...body, codigo: code }, true);
     expect(response.statusCode).toBe(201);

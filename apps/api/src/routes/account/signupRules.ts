@@ -1,6 +1,6 @@
 import type { SignupBody } from "@oficina-virtual/api-contract";
 import type { Role } from "../../auth/tokens";
-import { forbiddenFieldChars } from "./messages";
+import { forbiddenFieldChars, missingFields } from "./messages";
 import { normalizeTaxId } from "./users";
 
 /*
@@ -13,6 +13,12 @@ import { normalizeTaxId } from "./users";
 /** Present and not blank, or 464. `telefono` is '0' for administrators. */
 export const SIGNUP_REQUIRED_FIELDS = ["username", "password", "nif", "email", "telefono", "firstName", "language"] as const;
 
+/** The required fields of a role: a pre-registered administrator chooses the password on
+ * the page of the mailed link, so their signup may leave it out (one sent is ignored). */
+export function signupRequiredFields(role: Role): readonly string[] {
+  return role === "admin" ? SIGNUP_REQUIRED_FIELDS.filter((field) => field !== "password") : SIGNUP_REQUIRED_FIELDS;
+}
+
 /** username-policy: 3 to 30 letters or digits (customers). */
 const USERNAME = /^[A-Za-z0-9]{3,30}$/;
 /** An administrator's username, derived from the e-mail: letters, digits, '-' and '_'. */
@@ -21,6 +27,13 @@ const ADMIN_USERNAME = /^[A-Za-z0-9_-]{1,100}$/;
 const NAME = /^[A-Za-z0-9áéíóúüñÁÉÍÓÚÜÑ\s.,'-]*$/;
 /** document-policy: 8 to 10 letters or digits. */
 const DOCUMENT = /^[A-Z0-9]{8,10}$/;
+
+/** A customer's password: the contract lets the body leave it out (the role is in the
+ * query), the preHandler's 464 does not; this gives the handler the string it checked. */
+export function customerPassword(password: string | undefined): string {
+  if (password === undefined) throw missingFields();
+  return password;
+}
 
 export function checkSignupFields(body: SignupBody, role: Role): void {
   if (!(role === "customer" ? USERNAME : ADMIN_USERNAME).test(body.username.trim())) {

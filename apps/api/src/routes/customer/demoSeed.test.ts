@@ -10,7 +10,7 @@ import { openTestDatabase } from "../../db/database.testing";
 import { queryRows } from "../../db/queryRows";
 import { users } from "../../db/schema";
 import { readPdfText, readXlsxRows } from "../../documents/customer/documents.testing";
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO2_CUSTOMER, PENDING_ADMIN } from "../../seed/accounts";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER, PENDING_ADMIN } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 import { requestSignupCode } from "../account/requests.testing";
 import { call } from "./customer.testing";
@@ -151,7 +151,6 @@ describe("customer routes on the demo seed", () => {
       url: "/ov/user/api/add?isAdministradorFinca=true",
       payload: {
         username: PENDING_ADMIN.username,
-        password: DEMO_PASSWORD,
         nif: "H28000019",
         email: PENDING_ADMIN.email,
         telefono: "0",

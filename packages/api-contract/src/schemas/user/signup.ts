@@ -44,7 +44,7 @@ const documentType = oneLine(3)
  * entity (§3) adds role, identification and ownerCif, accepted here as optional so either
  * reading of the spec validates.
  */
-export const signupBodySchema = z.object({
+export const customerSignupBodySchema = z.object({
   username: oneLine(100).min(1),
   password,
   nif: oneLine(20).min(1),
@@ -61,4 +61,16 @@ export const signupBodySchema = z.object({
    * the right one the signup answers 461 (SignupStatus.identityDocVerification). */
   codigo: signupCode.optional(),
 });
+
+/** Ours (`?isAdministradorFinca=true`): an administrator the retailer registered chooses
+ * the password on the page of the link the signup mails, so the signup sends none; one
+ * that is sent is ignored, never stored. */
+export const adminSignupBodySchema = customerSignupBodySchema.extend({ password: password.optional() });
+
+/** The call's body for either role. The role is in the query, which a body schema cannot
+ * see, so `password` is optional here; customers must still send it: the server answers
+ * 464 (SignupStatus.missingFields) without it, as for any required field. */
+export const signupBodySchema = adminSignupBodySchema;
 export type SignupBody = z.output<typeof signupBodySchema>;
+export type CustomerSignupBody = z.input<typeof customerSignupBodySchema>;
+export type AdminSignupBody = z.input<typeof adminSignupBodySchema>;

@@ -56,6 +56,9 @@ export const accountLabels = {
     contractsLines: { electricidad: "Electricidad", gas: "Gas" },
     contractsCups: "CUPS",
     administratorNote: "Los administradores de fincas deben estar registrados previamente como administradores en nuestro sistema.",
+    /** Why the administrator form has no password: it is chosen on the mailed link's page. */
+    administratorPasswordNote:
+      "No te pedimos una contraseña: al terminar te enviaremos un correo electrónico con un enlace para que la elijas.",
     /** {{email}} */
     administratorContactEmail: "Si tienes dudas, escríbenos a {{email}}.",
     documentTypes: { nif: "NIF", cif: "CIF", nie: "NIE" },

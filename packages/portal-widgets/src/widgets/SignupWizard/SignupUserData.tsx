@@ -22,8 +22,9 @@ export interface SignupUserDataProps {
   back: React.ReactNode;
 }
 
-/** Step 1 'Datos de Usuario'. Customers give a username and a phone (the holder lookup matches it);
- * administrators get a username derived from their e-mail and send phone '0'. */
+/** Step 1 'Datos de Usuario'. Customers give a username, a password and a phone (the holder
+ * lookup matches it); administrators get a username derived from their e-mail, send phone
+ * '0' and no password. */
 export function SignupUserData({ form, onNext, back }: SignupUserDataProps) {
   const messages = useMessages();
   const f = useMessageArea(fieldsMessages);
@@ -56,8 +57,13 @@ export function SignupUserData({ form, onNext, back }: SignupUserDataProps) {
           <TextField label={f.nombreUsuario} required autoComplete="username" {...form.field("user")} />
         )}
         <TextField label={f.email} required type="email" autoComplete="email" {...form.field("email")} />
-        <PasswordField label={f.contrasena} required autoComplete="new-password" {...form.field("password")} />
-        <PasswordField label={f.confirmarContrasena} required autoComplete="new-password" {...form.field("confirmPassword")} />
+        {administrator ? null : (
+          // Administrators choose the password on the page of the link the signup mails them.
+          <>
+            <PasswordField label={f.contrasena} required autoComplete="new-password" {...form.field("password")} />
+            <PasswordField label={f.confirmarContrasena} required autoComplete="new-password" {...form.field("confirmPassword")} />
+          </>
+        )}
         <SelectField
           label={f.tipoDocumento}
           required

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../../testing/storyParameters";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
 import { SignupWizard } from "./SignupWizard";
 
 const found = {
@@ -20,9 +20,6 @@ const contractsFound = lookup(STORY_API, () => HttpResponse.json(found));
 const codeAnswer = { code: 202, mensaje: "ok", destinos: { email: "j***@example.com", sms: "*** *** 222" } };
 const requestCode = (base: string, answer: () => Response | Promise<Response>) => http.post(`${base}/ov/user/api/signupCode`, answer);
 const codeSent = requestCode(STORY_API, () => HttpResponse.json(codeAnswer, { status: 202 }));
-const adminCodeSent = requestCode(STORY_ADMIN_API, () =>
-  HttpResponse.json({ ...codeAnswer, destinos: { email: "n***@example.com" } }, { status: 202 }),
-);
 
 const meta = {
   title: "Widgets/Account/SignupWizard",
@@ -82,9 +79,8 @@ async function confirmAndExpect(canvasElement: HTMLElement, text: string, blocke
   await expect(canvas.getByRole("button", { name: "Confirmar Datos" })).toHaveProperty("disabled", blocked);
 }
 
+/** The customer form; the administrator's path is in SignupWizardAdministrator.stories. */
 export const Empty: Story = {};
-
-export const Administrator: Story = { args: { administrator: true, contactEmail: "atencion@example.com" } };
 
 export const FieldErrors: Story = {
   play: async ({ canvasElement }) => {
@@ -199,27 +195,6 @@ export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toSummary(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Confirma tus datos" })).toBeInTheDocument();
-  },
-};
-
-export const AdministratorSummary: Story = {
-  args: { administrator: true },
-  parameters: { msw: { handlers: [adminCodeSent, lookup(STORY_ADMIN_API, () => HttpResponse.json(found))] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const enter = async (label: RegExp, text: string) => {
-      await userEvent.click(canvas.getByLabelText(label));
-      await userEvent.paste(text);
-    };
-    await enter(/^Nombre \/ Razón Social/, "Fincas Luna");
-    await enter(/^Email/, "nueva@example.com");
-    await enter(/^Contraseña/, "Fincas2026!");
-    await enter(/^Confirmar contraseña/, "Fincas2026!");
-    await userEvent.selectOptions(canvas.getByLabelText(/^Tipo de documento/), "cif");
-    await enter(/^Número de documento/, "B12345674");
-    await userEvent.click(canvas.getByRole("button", { name: "Siguiente" }));
-    await enterCode(canvas);
-    await expect(await canvas.findByText("nueva-examplecom")).toBeInTheDocument();
   },
 };
 

@@ -131,13 +131,15 @@ describe("SignupWizard", () => {
     expect(field(/^Nombre \/ Razón Social/)).toHaveValue("");
     expect(field(/^Nombre de usuario/)).toHaveAttribute("readonly");
     expect(screen.queryByLabelText(/^Teléfono/)).not.toBeInTheDocument();
+    // The password is chosen from the mailed link: the form asks for none, and says so.
+    expect(screen.queryByLabelText(/^Contraseña/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Confirmar contraseña/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^No te pedimos una contraseña/)).toBeInTheDocument();
     expect(screen.getByText(/deben estar registrados previamente/)).toBeInTheDocument();
     expect(screen.getByText(/atencion@luzygasiberica\.example/)).toBeInTheDocument();
 
     await enter(field(/^Nombre \/ Razón Social/), "Fincas Luna");
     await enter(field(/^Email/), "nueva.luna@example.com");
-    await enter(field(/^Contraseña/), "Fincas2026!");
-    await enter(field(/^Confirmar contraseña/), "Fincas2026!");
     await userEvent.selectOptions(field(/^Tipo de documento/), "cif");
     await enter(field(/^Número de documento/), "b12345674");
     expect(field(/^Nombre de usuario/)).toHaveValue("nuevaluna-examplecom");
@@ -173,6 +175,7 @@ describe("SignupWizard", () => {
         codigo: "654321",
       },
     });
+    expect(sent[2]!.body).not.toHaveProperty("password");
   });
 
   it("no contract found (403) blocks the send; going back clears it and keeps what was typed", async () => {

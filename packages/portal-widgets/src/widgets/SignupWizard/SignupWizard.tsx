@@ -198,6 +198,7 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
           {isAdministrador ? (
             <Alert tone="info">
               <p>{labels.signup.administratorNote}</p>
+              <p>{labels.signup.administratorPasswordNote}</p>
               <p>
                 {formatMessage(labels.signup.administratorContactEmail, {
                   email: contactEmail ?? labelsOf(messages, homeFrameArea).company.email,

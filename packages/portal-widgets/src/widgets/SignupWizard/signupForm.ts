@@ -1,3 +1,4 @@
+import type { AdminSignupBody, CustomerSignupBody } from "@oficina-virtual/api-contract";
 import type { z } from "zod";
 import { adminUsernameFromEmail, validateTaxId } from "../../domain";
 import { type CustomerSignupFormValues, type SignupVariant, signupFormSchema } from "../../forms";
@@ -23,8 +24,14 @@ export type SignupFormState = {
   language: string;
 };
 
-/** What step 1 hands on: the parsed values (the administrator variant has no user/phone). */
-export type SignupData = Omit<CustomerSignupFormValues, "user" | "telephone"> & { user?: string; telephone?: string };
+/** What step 1 hands on: the parsed values (the administrator variant has no user, phone or
+ * password: the owner of the mailbox chooses the password from the link the signup mails). */
+export type SignupData = Omit<CustomerSignupFormValues, "user" | "telephone" | "password" | "confirmPassword"> & {
+  user?: string;
+  telephone?: string;
+  password?: string;
+  confirmPassword?: string;
+};
 
 export function emptySignupForm(isAdministradorFinca = false): SignupFormState {
   return {
@@ -90,16 +97,12 @@ export function signupSchema(values: SignupFormState, messages: Messages): FormS
 export const joinLastNames = (first: string, second: string) => [first.trim(), second.trim()].filter((part) => part !== "").join(" ");
 
 /** POST /ov/user/api/add: the call table's fields plus the §3 entity's role, identification
- * and ownerCif. Administrators: the username derived from the e-mail, phone '0', and
- * `?isAdministradorFinca=true`. */
+ * and ownerCif. Administrators: the username derived from the e-mail, phone '0', no
+ * password (the mailed link's page asks for it) and `?isAdministradorFinca=true`. */
 export function signupRequest(data: SignupData, variant: SignupVariant, code: string) {
-  const administrator = variant === "administrator";
-  const body = {
-    username: administrator ? adminUsernameFromEmail(data.email) : (data.user ?? ""),
-    password: data.password,
+  const common = {
     nif: data.idDoc,
     email: data.email,
-    telefono: administrator ? "0" : (data.telephone ?? ""),
     firstName: data.firstName.trim(),
     lastName: joinLastNames(data.lastName1, data.lastName2),
     language: data.language,
@@ -108,9 +111,12 @@ export function signupRequest(data: SignupData, variant: SignupVariant, code: st
     ownerCif: data.ownerCif,
     codigo: code,
   };
-  return administrator
-    ? { body, query: { isAdministradorFinca: true }, role: "administrator" as const }
-    : { body, role: "customer" as const };
+  if (variant === "administrator") {
+    const body: AdminSignupBody = { ...common, username: adminUsernameFromEmail(data.email), telefono: "0" };
+    return { body, query: { isAdministradorFinca: true }, role: "administrator" as const };
+  }
+  const body: CustomerSignupBody = { ...common, username: data.user ?? "", password: data.password ?? "", telefono: data.telephone ?? "" };
+  return { body, role: "customer" as const };
 }
 
 /** GET userCups for the summary: customers by the owner's tax id and phone, administrators
