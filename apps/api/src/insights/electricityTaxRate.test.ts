@@ -4,6 +4,12 @@ import { electricityTaxRate } from "./electricityTaxRate";
 const GENERAL = 0.0511269632;
 
 describe("the electricity tax rate of an invoice, by the day it is issued", () => {
+  it("16 September 2021 to the end of 2023: 0,5 %", () => {
+    expect(electricityTaxRate("2021-09-15", GENERAL)).toBe(GENERAL);
+    expect(electricityTaxRate("2021-09-16", GENERAL)).toBe(0.005);
+    expect(electricityTaxRate("2023-12-31", GENERAL)).toBe(0.005);
+  });
+
   it("2024: 2,5 % in the first quarter, 3,8 % in the second, the general rate after", () => {
     expect(electricityTaxRate("2024-02-05", GENERAL)).toBe(0.025);
     expect(electricityTaxRate("2024-04-01", GENERAL)).toBe(0.038);

@@ -6,6 +6,8 @@
  */
 
 const REDUCED: readonly { from: string; until: string; rate: number }[] = [
+  // Real Decreto-ley 17/2021, extended to the end of 2023 (last by RDL 20/2022): 0,5 %.
+  { from: "2021-09-16", until: "2023-12-31", rate: 0.005 },
   // Real Decreto-ley 8/2023: the return to the general rate in two steps.
   { from: "2024-01-01", until: "2024-03-31", rate: 0.025 },
   { from: "2024-04-01", until: "2024-06-30", rate: 0.038 },

@@ -7,6 +7,17 @@ const gas = { line: "Gas" as const, powersKw: [0, 0, 0, 0, 0, 0] };
 const month = (until: string, issuedOn: string) => ({ periodUntil: until, issuedOn });
 
 describe("the IVA rate of an invoice, by the day it is issued", () => {
+  it("2021–2023: 10 %, then 5 %, up to 10 kW; gas 5 % from October 2022; 21 % before and above", () => {
+    expect(vatRate({ ...home, ...month("2021-05-31", "2021-06-05") })).toBe(0.21);
+    expect(vatRate({ ...home, ...month("2021-06-30", "2021-07-05") })).toBe(0.1);
+    expect(vatRate({ ...home, ...month("2022-06-30", "2022-07-04") })).toBe(0.05);
+    expect(vatRate({ ...home, ...month("2023-11-30", "2023-12-04") })).toBe(0.05);
+    expect(vatRate({ ...business, ...month("2023-11-30", "2023-12-04") })).toBe(0.21);
+    expect(vatRate({ ...gas, ...month("2022-08-31", "2022-09-05") })).toBe(0.21);
+    expect(vatRate({ ...gas, ...month("2023-03-31", "2023-04-05") })).toBe(0.05);
+    expect(vatRate({ ...gas, ...month("2024-02-29", "2024-03-05") })).toBe(0.1);
+  });
+
   it("2024: 10 % up to 10 kW when the previous month's market price passed 45 €/MWh", () => {
     expect(vatRate({ ...home, ...month("2024-02-29", "2024-03-05") })).toBe(0.1); // January: 74 €/MWh
     expect(vatRate({ ...home, ...month("2024-03-31", "2024-04-05") })).toBe(0.21); // February: about 40
@@ -46,6 +57,6 @@ describe("the IVA rate of an invoice, by the day it is issued", () => {
   });
 
   it("refuses a date before its table", () => {
-    expect(() => vatRate({ ...home, ...month("2023-11-30", "2023-12-05") })).toThrow(RangeError);
+    expect(() => vatRate({ ...home, ...month("2012-07-31", "2012-08-31") })).toThrow(RangeError);
   });
 });
