@@ -63,7 +63,8 @@ export interface Fixture {
   close(): Promise<void>;
 }
 
-export async function openFixture(): Promise<Fixture> {
+/** `env`: settings beside demo mode's (loadConfig), e.g. a larger write quota for a load test. */
+export async function openFixture(env: Record<string, string> = {}): Promise<Fixture> {
   const handle = await openTestDatabase();
   const { db } = handle;
   await db.insert(holders).values([
@@ -142,7 +143,7 @@ export async function openFixture(): Promise<Fixture> {
     { categoryId: "2", name: "Cambio de titular" },
   ]);
 
-  const config = loadConfig({ OV_DEMO: "1" });
+  const config = loadConfig({ OV_DEMO: "1", ...env });
   const app = await buildApp({ deps: { db, config, now: () => TODAY } });
   const callers = {
     ana: { userId: idOf("ana"), role: "customer", username: "ana", email: "ana@example.com", taxId: ANA_NIF },
