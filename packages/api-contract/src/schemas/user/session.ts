@@ -10,6 +10,8 @@ export type ConnectionCheck = z.output<typeof connectionCheckSchema>;
 
 /** privateToken body. Administrators log in with their e-mail, so a username may be as
  * long as an e-mail. */
+const sessionIdleMinutes = z.number().int().min(1).max(1440).optional();
+
 export const loginBodySchema = z.object({
   username: oneLine(100).min(1),
   password,
@@ -23,6 +25,10 @@ export const loginResponseSchema = z.object({
   email: text(254),
   /** Stored by the portal as the text "true"; may arrive as a string. */
   isAdministrador: booleanish,
+  /** Ours, not the spec's: minutes without a refresh after which the server ends the
+   * session, so the portal warns one minute before. Optional: a server that does not send
+   * it leaves the portal on its `sessionIdleMinutes` prop. */
+  session_idle_minutes: sessionIdleMinutes,
 });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 
@@ -36,6 +42,7 @@ export const refreshTokenHeadersSchema = headersSchema({ refresh_token: token })
 export const refreshTokenResponseSchema = z.object({
   access_token: token,
   refresh_token: token,
+  session_idle_minutes: sessionIdleMinutes,
 });
 export type RefreshTokenResponse = z.output<typeof refreshTokenResponseSchema>;
 
