@@ -6,7 +6,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -26,10 +25,9 @@ import { resolveLinks } from "./links";
 import { type AppearanceState, PortalContext, type PortalContextValue } from "./portalContext";
 import { createPortalCore } from "./portalCore";
 import type { PortalProviderProps } from "./portalProviderProps";
+import { useIsomorphicLayoutEffect } from "./useIsomorphicLayoutEffect";
 import { useLocaleCatalogue } from "./useLocaleCatalogue";
 
-// React 18 warns about useLayoutEffect during server rendering; typeof does not touch window.
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * PortalProvider with the QueryClient's source given: the body of <PortalProvider>, apart

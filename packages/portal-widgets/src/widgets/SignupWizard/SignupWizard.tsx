@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
+import { useIsomorphicLayoutEffect } from "../../core/react/useIsomorphicLayoutEffect";
 import { signupResultMessage, signupSendBlocked, signupSucceeded } from "../../domain";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
@@ -64,7 +65,9 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
   const stepHeading = React.useRef<HTMLHeadingElement>(null);
 
   // A new step's heading takes the focus, so keyboard and screen-reader users start there.
-  React.useEffect(() => {
+  // A layout effect focuses it in the commit that shows it: a passive effect runs later,
+  // and a step opened by an answer (the code's check) would show its heading unfocused.
+  useIsomorphicLayoutEffect(() => {
     if (step !== 1) stepHeading.current?.focus();
   }, [step]);
 
