@@ -5,6 +5,7 @@ import { useLabels } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales/format";
 import { telemetryArea } from "../../locales/labels/telemetry";
 import { Button } from "../Button";
+import { useElementWidth } from "../useElementWidth";
 import { ChartFrame } from "./ChartFrame";
 import { ChartOverlay, type PlotBox } from "./ChartOverlay";
 import { markedSpans } from "./estimatedSpans";
@@ -19,30 +20,6 @@ const Y_AXIS_WIDTH = 64;
 const X_AXIS_HEIGHT = 30;
 /** jsdom and hidden containers measure 0: draw at a typical width rather than not at all. */
 const FALLBACK_WIDTH = 700;
-
-/**
- * The container's width, measured before the first paint. Until it is known the chart is not
- * drawn at all: drawing at a guessed width and again at the real one would double the cost
- * of the first (and slowest) render.
- */
-function useElementWidth(ref: React.RefObject<HTMLElement | null>): number | null {
-  const [width, setWidth] = React.useState<number | null>(null);
-  React.useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = (value: number) => {
-      const next = Math.floor(value) > 0 ? Math.floor(value) : FALLBACK_WIDTH;
-      // Sub-pixel jitter would resample and redraw for nothing.
-      setWidth((previous) => (previous !== null && Math.abs(previous - next) < 2 ? previous : next));
-    };
-    measure(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver((entries) => measure(entries[0]?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 /**
  * The drawn chart: only what the plot can show (at most two points per pixel, resampled
@@ -63,7 +40,9 @@ export default function TimeSeriesChartBody({
 }: TimeSeriesChartProps) {
   const texts = useLabels(telemetryArea).chart;
   const containerRef = React.useRef<HTMLDivElement>(null);
-  const measured = useElementWidth(containerRef);
+  // Until the width is known nothing is drawn: drawing at a guessed width and again at the
+  // real one would double the cost of the first, slowest render.
+  const measured = useElementWidth(containerRef, FALLBACK_WIDTH);
   const width = measured ?? FALLBACK_WIDTH;
   const box = React.useMemo<PlotBox>(
     () => ({

@@ -7,10 +7,13 @@ import { useLabels, usePortal } from "../../core/react/portalHooks";
 import { formatKw, type PowerAdvice } from "../../domain/powerAdvice";
 import { formatMessage } from "../../locales/format";
 import { powerArea } from "../../locales/labels/power";
-import { monthLabel, useMeasuredWidth } from "../shared/measures/periods/useMeasuredWidth";
+import { useElementWidth } from "../../ui/useElementWidth";
+import { monthLabel } from "../shared/measures/periods/monthLabel";
 
 // Plain colours: the brand's electricity blue for hourly demand, a darker blue for the
 // maxímetro, dark for contracted, amber for the advice.
+/** jsdom and hidden boxes measure 0: a typical width is used. */
+const CHART_FALLBACK_WIDTH = 640;
 const MAX_COLOUR = "#2f7fd1";
 const MAXIMETER_COLOUR = "#1e4e8c";
 const CONTRACTED_COLOUR = "#1f2933";
@@ -32,7 +35,7 @@ export default function PowerMonthChart({ insight, advice }: { insight: PowerIns
   const { locale } = usePortal();
   const texts = useLabels(powerArea).advice;
   const ref = React.useRef<HTMLDivElement>(null);
-  const width = useMeasuredWidth(ref);
+  const width = useElementWidth(ref, CHART_FALLBACK_WIDTH) ?? CHART_FALLBACK_WIDTH;
   const columns = width >= 720 ? 2 : 1;
   const chartWidth = Math.floor((width - (columns - 1) * 16) / columns);
   const kw = (value: unknown) => formatMessage(texts.tooltipKw, { value: formatKw(Number(value), locale) });

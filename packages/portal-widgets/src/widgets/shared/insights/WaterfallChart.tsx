@@ -6,6 +6,7 @@ import * as React from "react";
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Text, XAxis, YAxis } from "recharts";
 import { type Formatters, formattersFor } from "../../../domain/format";
 import type { WaterfallStep } from "../../../domain/money";
+import { useElementWidth } from "../../../ui/useElementWidth";
 
 export interface WaterfallChartProps {
   steps: readonly WaterfallStep[];
@@ -22,22 +23,6 @@ const FONT = 12;
 const ROW = 40;
 const AXIS = 24;
 const FALLBACK_WIDTH = 460;
-
-/** The container's width (jsdom and hidden boxes measure 0: a typical dialog width is used). */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = React.useState(FALLBACK_WIDTH);
-  React.useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = (value: number) => setWidth(Math.floor(value) > 0 ? Math.floor(value) : FALLBACK_WIDTH);
-    measure(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver((entries) => measure(entries[0]?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 /** The names' column: about a third of the chart, 88–150 px ('Consumo punta' fits on one
  * line from 375 px phones up; a longer one wraps, as Basque's 'Kontsumoa (haraneko ordua)'
@@ -62,7 +47,7 @@ interface CategoryTickProps {
  */
 export default function WaterfallChart({ steps, format = formattersFor("es-ES") }: WaterfallChartProps) {
   const ref = React.useRef<HTMLDivElement>(null);
-  const width = useWidth(ref);
+  const width = useElementWidth(ref, FALLBACK_WIDTH) ?? FALLBACK_WIDTH;
   const data = steps.map((step) => ({
     ...step,
     label: step.kind === "total" ? format.amount(step.value) : format.signedAmount(step.value),

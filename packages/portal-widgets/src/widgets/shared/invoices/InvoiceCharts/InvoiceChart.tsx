@@ -13,6 +13,7 @@ import { invoicesMessages } from "../../../../locales/messageAreas/invoices";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { CheckboxField } from "../../../../ui/Field";
+import { useElementWidth } from "../../../../ui/useElementWidth";
 import { useMessageArea } from "../../messages/useMessageArea";
 import { type ChartPoint, consumptionSeries, matchPreviousYear } from "./chartData";
 import { downloadChartPng } from "./exportChart";
@@ -48,22 +49,6 @@ const GAS_COLOUR = "#b45309";
 const PREVIOUS_COLOUR = "#9aa5b1";
 const FALLBACK_WIDTH = 720;
 
-/** The container's width (jsdom and hidden boxes measure 0: a typical width is used). */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = React.useState(FALLBACK_WIDTH);
-  React.useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = (value: number) => setWidth(Math.floor(value) > 0 ? Math.floor(value) : FALLBACK_WIDTH);
-    measure(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver((entries) => measure(entries[0]?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
 /** A promise settled once the drawing is first in the page (it stays there after). */
 function useDrawn() {
   const [state] = React.useState(() => {
@@ -94,7 +79,7 @@ export function InvoiceChart({
   const texts = labelsOf(messages, invoicesArea).charts;
   const invoiceTexts = useMessageArea(invoicesMessages);
   const containerRef = React.useRef<HTMLDivElement>(null);
-  const width = useWidth(containerRef);
+  const width = useElementWidth(containerRef, FALLBACK_WIDTH) ?? FALLBACK_WIDTH;
   const [showPrevious, setShowPrevious] = React.useState(false);
   const [exportError, setExportError] = React.useState(false);
   const [exporting, setExporting] = React.useState(false);

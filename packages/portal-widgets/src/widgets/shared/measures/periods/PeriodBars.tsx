@@ -8,8 +8,12 @@ import { aggregateByPeriod, formatWhAsKwh, type Granularity } from "../../../../
 import type { LocaleId } from "../../../../locales/available";
 import { formatMessage } from "../../../../locales/format";
 import { powerArea } from "../../../../locales/labels/power";
+import { useElementWidth } from "../../../../ui/useElementWidth";
+import { monthLabel } from "./monthLabel";
 import { PREVIOUS_YEAR_COLOR } from "./periodColors";
-import { monthLabel, useMeasuredWidth } from "./useMeasuredWidth";
+
+/** jsdom and hidden boxes measure 0: a typical width is used. */
+const CHART_FALLBACK_WIDTH = 640;
 
 export interface PeriodBarsProps {
   points: readonly TimePoint[];
@@ -35,7 +39,7 @@ export default function PeriodBars({ points, previous, tarifa, granularity, colo
   const { locale } = usePortal();
   const texts = useLabels(powerArea).periods;
   const ref = React.useRef<HTMLDivElement>(null);
-  const width = useMeasuredWidth(ref);
+  const width = useElementWidth(ref, CHART_FALLBACK_WIDTH) ?? CHART_FALLBACK_WIDTH;
   const rows = React.useMemo(() => {
     const buckets = aggregateByPeriod(tarifa, points, valueKey, granularity);
     const before = previous ? new Map(aggregateByPeriod(tarifa, previous, valueKey, granularity).map((b) => [b.key, b.totalWh])) : null;

@@ -1,25 +1,4 @@
-"use client";
-
-import * as React from "react";
 import { intlLocale, type LocaleId } from "../../../../locales/available";
-
-const FALLBACK_WIDTH = 640;
-
-/** A container's width for a fixed-size recharts chart (jsdom and hidden boxes measure 0). */
-export function useMeasuredWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = React.useState(FALLBACK_WIDTH);
-  React.useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = (value: number) => setWidth(Math.floor(value) > 0 ? Math.floor(value) : FALLBACK_WIDTH);
-    measure(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver((entries) => measure(entries[0]?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 const shortMonths = new Map<LocaleId, Intl.DateTimeFormat>();
 

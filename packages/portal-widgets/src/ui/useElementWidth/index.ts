@@ -1,0 +1,1 @@
+export { useElementWidth } from "./useElementWidth";
