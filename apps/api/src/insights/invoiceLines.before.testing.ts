@@ -30,7 +30,7 @@ const base = {
 
 /**
  * An electricity or gas invoice, line by line, in cents (rounding: cents.ts). Electricity,
- * in the order of ../shared/ENERGY.md:
+ * in the order a Spanish electricity invoice lists them:
  * 1. power term per power period: kW × days × €/kW·día;
  * 2. energy term per energy period: kWh × €/kWh;
  * 3. compensation (RD 244/2019, simplified): surplus kWh × €/kWh, at most the energy term

@@ -54,7 +54,7 @@ function splitPeriods(total: number, shares: number[], rng: Random): number[] {
   return parts;
 }
 
-// The 3.0TD/6.1TD working-day periods of each season (../shared/ENERGY.md): the peak hours
+// The 3.0TD/6.1TD working-day periods of each season (CNMC Circular 3/2020): the peak hours
 // (09–14, 18–22) and the shoulder hours (08–09, 14–18, 22–24); every other hour is P6.
 const SEASON_PERIODS = { alta: [1, 2], "media-alta": [2, 3], media: [3, 4], baja: [4, 5] } as const;
 

@@ -2,7 +2,7 @@ import { madridHoursInDay, madridMidnight, madridTime } from "./madridClock";
 
 /**
  * The consumption file the CNMC's offer comparator reads (comparador.cnmc.gob.es, "Cargar
- * consumos"; ../shared/ENERGY.md "The CNMC comparator's consumption file"): header
+ * consumos"): header
  * `CUPS;Fecha;Hora;Consumo;Metodo_obtencion`, `;` separated, CRLF line ends, Fecha
  * dd/mm/yyyy, Consumo in kWh with a decimal comma and 3 decimals, Metodo_obtencion R (real)
  * or E (estimated).

@@ -11,7 +11,7 @@ import { isSixPeriodTariff } from "./tariffPeriods";
  * contract's price plan with the very code the page runs.
  */
 
-/** Common single-phase steps for 2.0TD, kW (../shared/ENERGY.md, "Contracted power"). */
+/** Common single-phase steps for 2.0TD, kW (the normalised ICP steps at 230 V). */
 export const SINGLE_PHASE_STEPS = [1.15, 1.725, 2.3, 3.45, 4.6, 5.75, 6.9, 8.05, 9.2, 10.35, 11.5, 14.49] as const;
 
 /**

@@ -1,7 +1,6 @@
 /**
  * Self-consumption compensation under the simplified scheme (RD 244/2019, art. 14, "mecanismo
- * de compensación simplificada"; ../shared/ENERGY.md "What an electricity invoice is made
- * of", item 3): the surplus a supply pours into the grid in a billing period is valued at
+ * de compensación simplificada"): the surplus a supply pours into the grid in a billing period is valued at
  * the surplus price and subtracted from that period's energy term, never below zero. The
  * power term is never compensated, and a surplus worth more than the energy term is lost
  * (no credit carries to the next period under the simplified scheme).

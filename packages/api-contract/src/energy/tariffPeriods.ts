@@ -8,7 +8,7 @@
  * media-alta, media, baja) and hour; P6 at night. Saturdays, Sundays and the national,
  * fixed-date, non-substitutable holidays are the cheapest period all day (P3 / power P2 for
  * 2.0TD, P6 for the rest). Checked against a retailer's published tables (Respira Energía,
- * "Periodos de discriminación horaria") and ../shared/ENERGY.md. Hours are Madrid wall-clock
+ * "Periodos de discriminación horaria") and CNMC Circular 3/2020. Hours are Madrid wall-clock
  * hours (madridClock.ts).
  */
 
