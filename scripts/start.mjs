@@ -20,7 +20,11 @@ const needed = [
 ];
 const missing = needed.filter((file) => !existsSync(file));
 if (missing.length > 0 || process.env.OV_REBUILD === "1") {
-  console.log(`Construyendo (${missing.length ? `faltan ${missing.join(", ")}` : "OV_REBUILD=1"})…`);
+  const why = missing.length ? `faltan ${missing.length} ficheros compilados` : "OV_REBUILD=1";
+  console.log(
+    `Construyendo el portal (${why}): contrato, biblioteca de widgets, app, embed CMS, API y plugin de WordPress.\n` +
+      "Tarda unos minutos y muestra la salida de cada paso; los siguientes arranques no lo repiten.",
+  );
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 } else if (apiBuildIsStale(SERVER)) {
