@@ -3,9 +3,10 @@
 // ENABLE_DEV_WARNINGS. Its components are also declared as `var Link = React.forwardRef(…)`
 // without a /* @__PURE__ */ mark and followed by `Link.displayName = "Link"`, so a bundler
 // keeps every one (Link, NavLink, Form and what they call) even where nothing uses them.
-// This plugin fixes the three for the host's production build: 38.9 → 24.8 KB of router
-// code in every page's first load (−4.3 KB gzipped; issue #21). It only drops unused code
-// and warnings: a router the host uses behaves the same (the e2e suite runs on this build).
+// This plugin fixes the three for the host's production build. Aliasing react-router to its
+// dist/production files instead fixes only the first, so every page's first load would keep
+// the unused components (measured in docs/DEPENDENCIES.md). It only drops unused code and
+// warnings: a router the host uses behaves the same (the e2e suite runs on this build).
 // If an upgrade renames these patterns, reactRouterForProduction.test.ts fails.
 
 const ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]development[\\/][^\\/]+\.mjs$/;
