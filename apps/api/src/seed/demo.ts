@@ -6,6 +6,7 @@ import { queryRows } from "../db/queryRows";
 import { adminContracts, issueCategories, issueSubcategories, issues } from "../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO2_CUSTOMER, PENDING_ADMIN, SIGNUP_HOLDER } from "./accounts";
 import { addDays, addMonths, type IsoDate, madridDate, utcMidnight } from "./dates";
+import { demoIssues } from "./demoIssues";
 import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type StoredContract } from "./inserts";
 import {
   allocateNumbers,
@@ -75,12 +76,26 @@ export async function ensureSeeded(db: Database, options: SeedOptions = {}): Pro
   return (await seedDemo(db, options)).seeded;
 }
 
-/** The demo data of issue 3 item 3 (see accounts.ts and plans.ts), in one transaction. */
+/** The demo data (see accounts.ts and plans.ts), in one transaction. */
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<DemoSummary> {
   const started = performance.now();
   const today = madridDate(options.today ?? new Date());
   const measuresDays = options.measuresDays ?? DEFAULT_MEASURES_DAYS;
-  const empty: DemoSummary = {
+  const empty = emptySummary(today);
+  if (await isSeeded(db)) return { ...empty, ms: Math.round(performance.now() - started) };
+  const passwordHash = await hashDemoPassword();
+
+  const summary = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await isSeeded(tx)) return empty;
+    return seedInTransaction(tx, today, measuresDays, passwordHash);
+  });
+  return { ...summary, ms: Math.round(performance.now() - started) };
+}
+
+function emptySummary(today: IsoDate): DemoSummary {
+  return {
     seeded: false,
     today,
     users: 0,
@@ -96,127 +111,147 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     issues: 0,
     ms: 0,
   };
-  if (await isSeeded(db)) return { ...empty, ms: Math.round(performance.now() - started) };
-  const passwordHash = await hashDemoPassword();
+}
 
-  const summary = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await isSeeded(tx)) return empty;
+// The order of the inserts is the order of the serial ids: changing it changes the data.
+async function seedInTransaction(tx: Database, today: IsoDate, measuresDays: number, passwordHash: string): Promise<DemoSummary> {
+  const subcategories = await insertIssueCategories(tx);
+  const holders = await insertDemoHolders(tx);
+  const userIds = await insertDemoUsers(tx, today, passwordHash);
+  const contracts = await insertDemoContracts(tx, today, userIds);
+  const { all, admin, adminLinks } = contracts;
+  const rows = await insertDemoInvoices(tx, contracts, today, measuresDays);
 
-    await tx
-      .insert(issueCategories)
-      .values(ISSUE_CATEGORIES.map(({ id, displayName }) => ({ id, displayName })))
-      .onConflictDoNothing();
-    const subcategories = ISSUE_CATEGORIES.flatMap((c) => c.subcategories.map((name) => ({ categoryId: c.id, name })));
-    await tx.insert(issueSubcategories).values(subcategories).onConflictDoNothing();
+  const demoUserId = userIds.get(DEMO_CUSTOMER.username) as number;
+  const issueRows = demoIssues(demoUserId, contracts.demo, today);
+  await tx.insert(issues).values(issueRows);
 
-    const holders = [
-      {
-        taxId: DEMO_CUSTOMER.nif,
-        name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
-        phone: DEMO_CUSTOMER.phone,
-        email: DEMO_CUSTOMER.email,
-      },
-      {
-        taxId: DEMO2_CUSTOMER.nif,
-        name: `${DEMO2_CUSTOMER.firstName} ${DEMO2_CUSTOMER.lastName}`,
-        phone: DEMO2_CUSTOMER.phone,
-        email: DEMO2_CUSTOMER.email,
-      },
-      { taxId: SIGNUP_HOLDER.nif, name: SIGNUP_HOLDER.name, phone: SIGNUP_HOLDER.phone, email: null },
-      ...ADMIN_HOLDERS,
-    ];
-    await insertHolders(tx, holders);
+  const [readings] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from hourly_readings`);
+  return {
+    seeded: true,
+    today,
+    users: userIds.size,
+    holders,
+    contracts: all.length,
+    electricityContracts: all.filter((c) => c.row.line === "Electricidad").length,
+    gasContracts: all.filter((c) => c.row.line === "Gas").length,
+    adminLinks: admin.length + adminLinks,
+    invoices: rows,
+    hourlyReadings: Number(readings?.n ?? 0),
+    issueCategories: ISSUE_CATEGORIES.length,
+    issueSubcategories: subcategories,
+    issues: issueRows.length,
+    ms: 0,
+  } satisfies DemoSummary;
+}
 
-    const createdAt = utcMidnight(addDays(today, -420));
-    const person = (
-      role: "customer" | "admin",
-      a: { username: string; email: string; firstName: string; lastName: string },
-      taxId: string | null,
-      phone: string,
-    ) => ({
-      role,
-      username: a.username,
-      email: a.email,
-      passwordHash,
-      taxId,
-      phone,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      validatedAt: createdAt,
-      createdAt,
-    });
-    const userIds = await insertUsers(tx, [
-      person("customer", DEMO_CUSTOMER, DEMO_CUSTOMER.nif, DEMO_CUSTOMER.phone),
-      person("customer", DEMO2_CUSTOMER, DEMO2_CUSTOMER.nif, DEMO2_CUSTOMER.phone),
-      // Administrators send the phone '0' at signup (part 1 §5) and reach contracts through admin_contracts.
-      person("admin", DEMO_ADMIN, null, "0"),
-      // Registered by the retailer, not signed up: no password, not validated (signup sets both).
-      { ...person("admin", PENDING_ADMIN, null, "0"), passwordHash: NO_PASSWORD, phone: null, validatedAt: null },
-    ]);
+/** The support requests' categories and subcategories; how many subcategories. */
+async function insertIssueCategories(tx: Database): Promise<number> {
+  await tx
+    .insert(issueCategories)
+    .values(ISSUE_CATEGORIES.map(({ id, displayName }) => ({ id, displayName })))
+    .onConflictDoNothing();
+  const subcategories = ISSUE_CATEGORIES.flatMap((c) => c.subcategories.map((name) => ({ categoryId: c.id, name })));
+  await tx.insert(issueSubcategories).values(subcategories).onConflictDoNothing();
+  return subcategories.length;
+}
 
-    const demo = await insertContracts(tx, DEMO_CONTRACTS, today);
-    const demo2 = await insertContracts(tx, DEMO2_CONTRACTS, today);
-    const signup = await insertContracts(tx, SIGNUP_CONTRACTS, today);
-    const admin = await insertContracts(tx, ADMIN_CONTRACTS, today);
-    const all = [...demo, ...demo2, ...signup, ...admin];
+/** The contract holders; how many. */
+async function insertDemoHolders(tx: Database): Promise<number> {
+  const holders = [
+    {
+      taxId: DEMO_CUSTOMER.nif,
+      name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
+      phone: DEMO_CUSTOMER.phone,
+      email: DEMO_CUSTOMER.email,
+    },
+    {
+      taxId: DEMO2_CUSTOMER.nif,
+      name: `${DEMO2_CUSTOMER.firstName} ${DEMO2_CUSTOMER.lastName}`,
+      phone: DEMO2_CUSTOMER.phone,
+      email: DEMO2_CUSTOMER.email,
+    },
+    { taxId: SIGNUP_HOLDER.nif, name: SIGNUP_HOLDER.name, phone: SIGNUP_HOLDER.phone, email: null },
+    ...ADMIN_HOLDERS,
+  ];
+  await insertHolders(tx, holders);
+  return holders.length;
+}
 
-    const adminUserId = userIds.get(DEMO_ADMIN.username) as number;
-    await tx.insert(adminContracts).values(admin.map((c) => ({ adminUserId, contractId: c.id })));
-    const pendingAdminId = userIds.get(PENDING_ADMIN.username) as number;
-    const pendingLinks = admin.slice(-PENDING_ADMIN.linkedContracts).map((c) => ({ adminUserId: pendingAdminId, contractId: c.id }));
-    await tx.insert(adminContracts).values(pendingLinks);
-
-    const invoiceContracts = all.map((c) => asInvoiceContract(c, today));
-    await insertPricePlans(
-      tx,
-      invoiceContracts.map((c) => ({ contractId: c.id, plans: c.plans })),
-    );
-    // Readings first: the invoices of the months they cover bill what they measured.
-    const measured = [...demo, ...demo2, ...signup].filter((c) => c.row.line === "Electricidad");
-    await insertHourlyReadings(tx, measured.map(asMeasuredContract), today, measuresDays);
-    const months = await measuredMonths(
-      tx,
-      measured.map((c) => ({ id: c.id, tariff: c.tariff })),
-      today,
-      measuresDays,
-    );
-    const drafts = demoInvoiceDrafts(all, invoiceContracts, months, today);
-    const peaks = await measuredPeaks(
-      tx,
-      measured.map((c) => ({ id: c.id, tariff: c.tariff })),
-      today,
-      measuresDays,
-    );
-    withMaximeters(drafts, invoiceContracts, peaks, firstWholeMonth(today, measuresDays));
-    const rows = allocateNumbers(drafts, await InvoiceNumbers.load(tx));
-    await insertInvoices(tx, rows);
-
-    const demoUserId = userIds.get(DEMO_CUSTOMER.username) as number;
-    const issueRows = demoIssues(demoUserId, demo, today);
-    await tx.insert(issues).values(issueRows);
-
-    const [readings] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from hourly_readings`);
-
-    return {
-      seeded: true,
-      today,
-      users: userIds.size,
-      holders: holders.length,
-      contracts: all.length,
-      electricityContracts: all.filter((c) => c.row.line === "Electricidad").length,
-      gasContracts: all.filter((c) => c.row.line === "Gas").length,
-      adminLinks: admin.length + pendingLinks.length,
-      invoices: rows.length,
-      hourlyReadings: Number(readings?.n ?? 0),
-      issueCategories: ISSUE_CATEGORIES.length,
-      issueSubcategories: subcategories.length,
-      issues: issueRows.length,
-      ms: 0,
-    } satisfies DemoSummary;
+/** The four users; their ids by username. */
+function insertDemoUsers(tx: Database, today: IsoDate, passwordHash: string): Promise<Map<string, number>> {
+  const createdAt = utcMidnight(addDays(today, -420));
+  const person = (
+    role: "customer" | "admin",
+    a: { username: string; email: string; firstName: string; lastName: string },
+    taxId: string | null,
+    phone: string,
+  ) => ({
+    role,
+    username: a.username,
+    email: a.email,
+    passwordHash,
+    taxId,
+    phone,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    validatedAt: createdAt,
+    createdAt,
   });
-  return { ...summary, ms: Math.round(performance.now() - started) };
+  return insertUsers(tx, [
+    person("customer", DEMO_CUSTOMER, DEMO_CUSTOMER.nif, DEMO_CUSTOMER.phone),
+    person("customer", DEMO2_CUSTOMER, DEMO2_CUSTOMER.nif, DEMO2_CUSTOMER.phone),
+    // Administrators send the phone '0' at signup (part 1 §5) and reach contracts through admin_contracts.
+    person("admin", DEMO_ADMIN, null, "0"),
+    // Registered by the retailer, not signed up: no password, not validated (signup sets both).
+    { ...person("admin", PENDING_ADMIN, null, "0"), passwordHash: NO_PASSWORD, phone: null, validatedAt: null },
+  ]);
+}
+
+interface DemoContracts {
+  demo: StoredContract[];
+  demo2: StoredContract[];
+  signup: StoredContract[];
+  admin: StoredContract[];
+  all: StoredContract[];
+  /** The pending administrator's links (the other administrator has one per `admin` contract). */
+  adminLinks: number;
+}
+
+/** Every contract, and the administrators' links to theirs. */
+async function insertDemoContracts(tx: Database, today: IsoDate, userIds: Map<string, number>): Promise<DemoContracts> {
+  const demo = await insertContracts(tx, DEMO_CONTRACTS, today);
+  const demo2 = await insertContracts(tx, DEMO2_CONTRACTS, today);
+  const signup = await insertContracts(tx, SIGNUP_CONTRACTS, today);
+  const admin = await insertContracts(tx, ADMIN_CONTRACTS, today);
+
+  const adminUserId = userIds.get(DEMO_ADMIN.username) as number;
+  await tx.insert(adminContracts).values(admin.map((c) => ({ adminUserId, contractId: c.id })));
+  const pendingAdminId = userIds.get(PENDING_ADMIN.username) as number;
+  const pendingLinks = admin.slice(-PENDING_ADMIN.linkedContracts).map((c) => ({ adminUserId: pendingAdminId, contractId: c.id }));
+  await tx.insert(adminContracts).values(pendingLinks);
+  return { demo, demo2, signup, admin, all: [...demo, ...demo2, ...signup, ...admin], adminLinks: pendingLinks.length };
+}
+
+/** Price plans, hourly readings, then the invoices that bill them; how many invoices. */
+async function insertDemoInvoices(tx: Database, contracts: DemoContracts, today: IsoDate, measuresDays: number): Promise<number> {
+  const { all, demo, demo2, signup } = contracts;
+  const invoiceContracts = all.map((c) => asInvoiceContract(c, today));
+  await insertPricePlans(
+    tx,
+    invoiceContracts.map((c) => ({ contractId: c.id, plans: c.plans })),
+  );
+  // Readings first: the invoices of the months they cover bill what they measured.
+  const measured = [...demo, ...demo2, ...signup].filter((c) => c.row.line === "Electricidad");
+  await insertHourlyReadings(tx, measured.map(asMeasuredContract), today, measuresDays);
+  const supplies = measured.map((c) => ({ id: c.id, tariff: c.tariff }));
+  const months = await measuredMonths(tx, supplies, today, measuresDays);
+  const drafts = demoInvoiceDrafts(all, invoiceContracts, months, today);
+  const peaks = await measuredPeaks(tx, supplies, today, measuresDays);
+  withMaximeters(drafts, invoiceContracts, peaks, firstWholeMonth(today, measuresDays));
+  const rows = allocateNumbers(drafts, await InvoiceNumbers.load(tx));
+  await insertInvoices(tx, rows);
+  return rows.length;
 }
 
 /** 26 monthly invoices per contract plus the special cases the screens need. */
@@ -263,49 +298,4 @@ function demoInvoiceDrafts(
   const misc = all.find((c) => c.row.codAbonado === DEMO_CUSTOMER.withMiscInvoice) as StoredContract;
   drafts.push(miscInvoice(asInvoiceContract(misc, today), addDays(monthAgo(5), 14), 45.98));
   return drafts;
-}
-
-/** demo's support requests: 1 closed, 2 open, on its own contracts. */
-const DEMO_ISSUES = [
-  {
-    contract: "100002",
-    daysAgo: 75,
-    categoryId: "LEC",
-    subcategory: "Lectura estimada",
-    status: "Cerrada",
-    subject: "Lectura estimada en la factura de invierno",
-    description: "La factura de enero se emitió con una lectura estimada muy superior a la real. Adjunto la lectura del contador.",
-  },
-  {
-    contract: "100001",
-    daysAgo: 12,
-    categoryId: "FAC",
-    subcategory: "Reclamación de factura",
-    status: "Abierta",
-    subject: "Factura con importe superior al habitual",
-    description: "El importe de la última factura duplica el de meses anteriores y el consumo no ha cambiado.",
-  },
-  {
-    contract: "100013",
-    daysAgo: 3,
-    categoryId: "FAC",
-    subcategory: "Cambio de cuenta bancaria",
-    status: "Abierta",
-    subject: "Cambio de cuenta bancaria para el gas",
-    description: "Quiero domiciliar los recibos de gas en una nueva cuenta a partir del próximo mes.",
-  },
-];
-
-function demoIssues(userId: number, demo: StoredContract[], today: IsoDate) {
-  return DEMO_ISSUES.map(({ contract, daysAgo, ...fields }) => {
-    const c = demo.find((x) => x.row.codAbonado === contract) as StoredContract;
-    return {
-      userId,
-      ...fields,
-      line: c.row.line,
-      cups: c.row.cups,
-      contractCode: c.row.codAbonado,
-      createdAt: utcMidnight(addDays(today, -daysAgo)),
-    };
-  });
 }

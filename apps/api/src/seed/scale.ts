@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/queryRows";
 import type { ContractPlan } from "./contracts";
-import { addDays, madridDate, utcMidnight } from "./dates";
+import { addDays, type IsoDate, madridDate, utcMidnight } from "./dates";
 import { hashDemoPassword, MONTHS_OF_INVOICES } from "./demo";
 import { makeNif } from "./identity";
 import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type UserInsert } from "./inserts";
@@ -39,6 +39,8 @@ const FIRST_NAMES = ["Ana", "Carlos", "Elena", "Javier", "Laura", "Miguel", "Nur
 const SURNAMES = ["García", "Fernández", "López", "Martínez", "Sánchez", "Gómez", "Ruiz", "Díaz", "Moreno", "Álvarez", "Romero", "Navarro"];
 
 /** Load customer k: username load<k>, NIF from 20000000 + k, contracts 1000000 + 100k + 1..15. */
+type LoadCustomer = ReturnType<typeof loadCustomer>;
+
 export function loadCustomer(k: number) {
   const rng = new Random(`load:${k}`);
   const nif = makeNif(20_000_000 + k);
@@ -90,53 +92,18 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
 
   for (let from = first; from <= summary.last; from += batch) {
     const customers = Array.from({ length: Math.min(batch, summary.last - from + 1) }, (_, i) => loadCustomer(from + i));
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      await insertHolders(
-        tx,
-        customers.map((c) => ({ taxId: c.nif, name: `${c.firstName} ${c.lastName}`, phone: c.phone, email: c.email })),
-      );
-      const users: UserInsert[] = customers.map((c) => ({
-        role: "customer",
-        username: c.username,
-        email: c.email,
-        passwordHash,
-        taxId: c.nif,
-        phone: c.phone,
-        firstName: c.firstName,
-        lastName: c.lastName,
-        validatedAt: createdAt,
-        createdAt,
-      }));
-      await insertUsers(tx, users);
-      const stored = await insertContracts(
-        tx,
-        customers.flatMap((c) => c.contracts),
+    const counts = await db.transaction((transaction) =>
+      insertLoadBatch(transaction as unknown as Database, customers, {
         today,
-      );
-      const invoiceContracts = stored.map((c) => asInvoiceContract(c, today));
-      await insertPricePlans(
-        tx,
-        invoiceContracts.map((c) => ({ contractId: c.id, plans: c.plans })),
-      );
-      // Load customers' invoices bill a synthetic consumption: pricing their readings month by
-      // month would sum every reading of thousands of contracts for figures nobody reads.
-      const drafts = invoiceContracts.flatMap((c) => monthlyInvoices(c, today, MONTHS_OF_INVOICES));
-      // Their invoices are not billed from readings: every maxímetro is synthesised.
-      withMaximeters(drafts, invoiceContracts, new Map(), today);
-      for (const c of customers) {
-        const codes = c.contracts.map((p) => p.codAbonado);
-        unify(drafts, codes.slice(0, 3), 6, today, `${c.username}-luz`);
-        unify(drafts, codes.slice(12, 14), 6, today, `${c.username}-gas`);
-      }
-      const rows = allocateNumbers(drafts, numbers);
-      await insertInvoices(tx, rows);
-      const measured = stored.filter((c) => c.row.line === "Electricidad").map(asMeasuredContract);
-      await insertHourlyReadings(tx, measured, today, options.measuresDays ?? 0);
-      summary.customers += customers.length;
-      summary.contracts += stored.length;
-      summary.invoices += rows.length;
-    });
+        createdAt,
+        passwordHash,
+        numbers,
+        measuresDays: options.measuresDays ?? 0,
+      }),
+    );
+    summary.customers += customers.length;
+    summary.contracts += counts.contracts;
+    summary.invoices += counts.invoices;
   }
   // Fresh statistics for the planner: autovacuum analyzes a grown table only later, and until
   // then it plans with the sizes and shares of before (demo's 15 contracts as a quarter of all
@@ -152,4 +119,64 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
     summary.hourlyReadings = count?.n ?? 0;
   }
   return { ...summary, ms: Math.round(performance.now() - started) };
+}
+
+interface BatchContext {
+  today: IsoDate;
+  createdAt: Date;
+  passwordHash: string;
+  /** The invoice numbers' counters, carried from batch to batch. */
+  numbers: InvoiceNumbers;
+  measuresDays: number;
+}
+
+/** One batch of load customers: holders, users, contracts, plans, invoices and readings. */
+async function insertLoadBatch(
+  tx: Database,
+  customers: LoadCustomer[],
+  context: BatchContext,
+): Promise<{ contracts: number; invoices: number }> {
+  const { today, createdAt, passwordHash, numbers } = context;
+  await insertHolders(
+    tx,
+    customers.map((c) => ({ taxId: c.nif, name: `${c.firstName} ${c.lastName}`, phone: c.phone, email: c.email })),
+  );
+  const users: UserInsert[] = customers.map((c) => ({
+    role: "customer",
+    username: c.username,
+    email: c.email,
+    passwordHash,
+    taxId: c.nif,
+    phone: c.phone,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    validatedAt: createdAt,
+    createdAt,
+  }));
+  await insertUsers(tx, users);
+  const stored = await insertContracts(
+    tx,
+    customers.flatMap((c) => c.contracts),
+    today,
+  );
+  const invoiceContracts = stored.map((c) => asInvoiceContract(c, today));
+  await insertPricePlans(
+    tx,
+    invoiceContracts.map((c) => ({ contractId: c.id, plans: c.plans })),
+  );
+  // Load customers' invoices bill a synthetic consumption: pricing their readings month by
+  // month would sum every reading of thousands of contracts for figures nobody reads.
+  const drafts = invoiceContracts.flatMap((c) => monthlyInvoices(c, today, MONTHS_OF_INVOICES));
+  // Their invoices are not billed from readings: every maxímetro is synthesised.
+  withMaximeters(drafts, invoiceContracts, new Map(), today);
+  for (const c of customers) {
+    const codes = c.contracts.map((p) => p.codAbonado);
+    unify(drafts, codes.slice(0, 3), 6, today, `${c.username}-luz`);
+    unify(drafts, codes.slice(12, 14), 6, today, `${c.username}-gas`);
+  }
+  const rows = allocateNumbers(drafts, numbers);
+  await insertInvoices(tx, rows);
+  const measured = stored.filter((c) => c.row.line === "Electricidad").map(asMeasuredContract);
+  await insertHourlyReadings(tx, measured, today, context.measuresDays);
+  return { contracts: stored.length, invoices: rows.length };
 }
