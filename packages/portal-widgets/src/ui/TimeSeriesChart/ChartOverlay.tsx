@@ -37,19 +37,10 @@ const MIN_DRAG_PX = 6;
 export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayProps) {
   const texts = useLabels(telemetryArea).chart;
   const format = useFormat();
-  const [hover, setHover] = React.useState<number | null>(null);
-  const [drag, setDrag] = React.useState<{ start: number; end: number } | null>(null);
+  const pointer = usePointerZoom(view, points, box);
   const { window } = view;
-  const span = Math.max(1, window.to - window.from);
 
-  const timeAt = (clientX: number, element: HTMLElement) => {
-    const rect = element.getBoundingClientRect();
-    const x = Math.max(0, Math.min(box.width, clientX - rect.left));
-    return { x, t: window.from + (x / Math.max(1, box.width)) * span };
-  };
-  const xOf = (t: number) => ((t - window.from) / span) * box.width;
-
-  const shown = hover ?? view.cursor;
+  const shown = pointer.hover ?? view.cursor;
   const point = shown === null ? undefined : nearestPoint(points, shown);
   const pointInView = point !== undefined && point.t >= window.from && point.t <= window.to;
   const describe = (p: TimePoint) =>
@@ -58,19 +49,7 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
       .join(", ")}`;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const actions: Record<string, () => void> = {
-      ArrowRight: () => view.moveCursor(1),
-      ArrowLeft: () => view.moveCursor(-1),
-      PageDown: () => view.moveCursor(24),
-      PageUp: () => view.moveCursor(-24),
-      Home: () => view.moveCursor("first"),
-      End: () => view.moveCursor("last"),
-      "+": () => view.zoom(0.5, view.cursor ?? undefined),
-      "=": () => view.zoom(0.5, view.cursor ?? undefined),
-      "-": () => view.zoom(2, view.cursor ?? undefined),
-      Escape: () => view.setCursor(null),
-    };
-    const action = actions[event.key];
+    const action = keyActions(view)[event.key];
     if (!action) return;
     event.preventDefault();
     action();
@@ -83,7 +62,7 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
           0,
           points.findIndex((p) => p.t === view.cursor),
         );
-  const tooltipLeft = point ? Math.min(Math.max(0, xOf(point.t) + 12), Math.max(0, box.width - 200)) : 0;
+  const { drag } = pointer;
 
   return (
     <div
@@ -105,31 +84,7 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
       className="ov:absolute ov:cursor-crosshair ov:touch-none ov:select-none ov:rounded-sm ov:outline-offset-2"
       style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
       onKeyDown={onKeyDown}
-      onPointerDown={(event) => {
-        if (event.button !== 0) return;
-        event.currentTarget.setPointerCapture?.(event.pointerId);
-        const { x } = timeAt(event.clientX, event.currentTarget);
-        setDrag({ start: x, end: x });
-      }}
-      onPointerMove={(event) => {
-        const { x, t } = timeAt(event.clientX, event.currentTarget);
-        setHover(t);
-        if (drag) setDrag({ ...drag, end: x });
-      }}
-      onPointerUp={(event) => {
-        if (!drag) return;
-        const { x, t } = timeAt(event.clientX, event.currentTarget);
-        setDrag(null);
-        if (Math.abs(x - drag.start) < MIN_DRAG_PX) {
-          view.setCursor(nearestPoint(points, t)?.t ?? null);
-          return;
-        }
-        const a = window.from + (Math.min(drag.start, x) / box.width) * span;
-        const b = window.from + (Math.max(drag.start, x) / box.width) * span;
-        view.setWindow(a, b);
-      }}
-      onPointerLeave={() => setHover(null)}
-      onPointerCancel={() => setDrag(null)}
+      {...pointer.handlers}
     >
       {drag && Math.abs(drag.end - drag.start) >= MIN_DRAG_PX ? (
         <div
@@ -138,25 +93,99 @@ export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayPr
           style={{ left: Math.min(drag.start, drag.end), width: Math.abs(drag.end - drag.start) }}
         />
       ) : null}
-      {point && pointInView ? (
-        <>
-          <div aria-hidden="true" className="ov:absolute ov:inset-y-0 ov:w-px ov:bg-text-muted" style={{ left: xOf(point.t) }} />
-          <div
-            aria-hidden="true"
-            data-slot="chart-tooltip"
-            className="ov:pointer-events-none ov:absolute ov:top-2 ov:w-48 ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:p-2 ov:text-xs ov:text-text ov:shadow-sm"
-            style={{ left: tooltipLeft }}
-          >
-            <p className="ov:font-semibold">{formatInstant(point.t, texts.secondPass)}</p>
-            {series.map((s) => (
-              <p key={s.key} className="ov:flex ov:items-center ov:gap-1">
-                <span className="ov:inline-block ov:size-2 ov:rounded-full" style={{ background: s.color }} />
-                {s.name}: {format.number(point[s.key] ?? 0)} {unit}
-              </p>
-            ))}
-          </div>
-        </>
-      ) : null}
+      {point && pointInView ? <HoverMarker point={point} series={series} unit={unit} window={window} box={box} /> : null}
     </div>
+  );
+}
+
+/** The keys of the plot's slider: arrows and pages move the cursor, + and - zoom around it. */
+function keyActions(view: ChartView): Record<string, () => void> {
+  return {
+    ArrowRight: () => view.moveCursor(1),
+    ArrowLeft: () => view.moveCursor(-1),
+    PageDown: () => view.moveCursor(24),
+    PageUp: () => view.moveCursor(-24),
+    Home: () => view.moveCursor("first"),
+    End: () => view.moveCursor("last"),
+    "+": () => view.zoom(0.5, view.cursor ?? undefined),
+    "=": () => view.zoom(0.5, view.cursor ?? undefined),
+    "-": () => view.zoom(2, view.cursor ?? undefined),
+    Escape: () => view.setCursor(null),
+  };
+}
+
+/** Hover follows the pointer; a drag selects a window to zoom to, a click places the cursor. */
+function usePointerZoom(view: ChartView, points: readonly TimePoint[], box: PlotBox) {
+  const [hover, setHover] = React.useState<number | null>(null);
+  const [drag, setDrag] = React.useState<{ start: number; end: number } | null>(null);
+  const { window } = view;
+  const span = Math.max(1, window.to - window.from);
+  const timeAt = (clientX: number, element: HTMLElement) => {
+    const rect = element.getBoundingClientRect();
+    const x = Math.max(0, Math.min(box.width, clientX - rect.left));
+    return { x, t: window.from + (x / Math.max(1, box.width)) * span };
+  };
+  const handlers = {
+    onPointerDown: (event: React.PointerEvent<HTMLDivElement>) => {
+      if (event.button !== 0) return;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      const { x } = timeAt(event.clientX, event.currentTarget);
+      setDrag({ start: x, end: x });
+    },
+    onPointerMove: (event: React.PointerEvent<HTMLDivElement>) => {
+      const { x, t } = timeAt(event.clientX, event.currentTarget);
+      setHover(t);
+      if (drag) setDrag({ ...drag, end: x });
+    },
+    onPointerUp: (event: React.PointerEvent<HTMLDivElement>) => {
+      if (!drag) return;
+      const { x, t } = timeAt(event.clientX, event.currentTarget);
+      setDrag(null);
+      if (Math.abs(x - drag.start) < MIN_DRAG_PX) {
+        view.setCursor(nearestPoint(points, t)?.t ?? null);
+        return;
+      }
+      const a = window.from + (Math.min(drag.start, x) / box.width) * span;
+      const b = window.from + (Math.max(drag.start, x) / box.width) * span;
+      view.setWindow(a, b);
+    },
+    onPointerLeave: () => setHover(null),
+    onPointerCancel: () => setDrag(null),
+  };
+  return { hover, drag, handlers };
+}
+
+interface HoverMarkerProps {
+  point: TimePoint;
+  series: readonly TimeSeriesDef[];
+  unit: string;
+  window: ChartView["window"];
+  box: PlotBox;
+}
+
+/** The vertical line at a reading and its tooltip with every series' value. */
+function HoverMarker({ point, series, unit, window, box }: HoverMarkerProps) {
+  const texts = useLabels(telemetryArea).chart;
+  const format = useFormat();
+  const x = ((point.t - window.from) / Math.max(1, window.to - window.from)) * box.width;
+  const tooltipLeft = Math.min(Math.max(0, x + 12), Math.max(0, box.width - 200));
+  return (
+    <>
+      <div aria-hidden="true" className="ov:absolute ov:inset-y-0 ov:w-px ov:bg-text-muted" style={{ left: x }} />
+      <div
+        aria-hidden="true"
+        data-slot="chart-tooltip"
+        className="ov:pointer-events-none ov:absolute ov:top-2 ov:w-48 ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:p-2 ov:text-xs ov:text-text ov:shadow-sm"
+        style={{ left: tooltipLeft }}
+      >
+        <p className="ov:font-semibold">{formatInstant(point.t, texts.secondPass)}</p>
+        {series.map((s) => (
+          <p key={s.key} className="ov:flex ov:items-center ov:gap-1">
+            <span className="ov:inline-block ov:size-2 ov:rounded-full" style={{ background: s.color }} />
+            {s.name}: {format.number(point[s.key] ?? 0)} {unit}
+          </p>
+        ))}
+      </div>
+    </>
   );
 }

@@ -1,16 +1,13 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../core/react/portalHooks";
-import { formatMessage } from "../../locales/format";
-import { telemetryArea } from "../../locales/labels/telemetry";
-import { Button } from "../Button";
 import { useElementWidth } from "../useElementWidth";
+import { ChartControls, ChartLegend } from "./ChartControls";
 import { ChartFrame } from "./ChartFrame";
 import { ChartOverlay, type PlotBox } from "./ChartOverlay";
+import { seriesPaths, spanBands } from "./chartShapes";
 import { markedSpans } from "./estimatedSpans";
-import { linePath, linePathsByClass, niceTicks, valueRange } from "./linePaths";
-import { formatInstant } from "./timeAxis";
+import { niceTicks, valueRange } from "./linePaths";
 import type { TimeSeriesChartProps } from "./types";
 import { useChartView } from "./useChartView";
 
@@ -38,7 +35,6 @@ export default function TimeSeriesChartBody({
   segments,
   onRendered,
 }: TimeSeriesChartProps) {
-  const texts = useLabels(telemetryArea).chart;
   const containerRef = React.useRef<HTMLDivElement>(null);
   // Until the width is known nothing is drawn: drawing at a guessed width and again at the
   // real one would double the cost of the first, slowest render.
@@ -60,65 +56,17 @@ export default function TimeSeriesChartBody({
   const yAxis = React.useMemo(() => niceTicks(...valueRange(drawn, keys)), [drawn, keys]);
 
   const lines = React.useMemo(
-    () =>
-      measured === null
-        ? null
-        : series.flatMap((s) =>
-            segments?.key === s.key
-              ? linePathsByClass(drawn, s.key, segments.classify, segments.colors.length, window, yAxis.domain, box.width, box.height).map(
-                  (d, i) => (
-                    <path
-                      key={`${s.key}-${i + 1}`}
-                      data-series={s.key}
-                      data-class={i + 1}
-                      d={d}
-                      fill="none"
-                      stroke={segments.colors[i]}
-                      strokeWidth={1.5}
-                      strokeLinejoin="round"
-                    />
-                  ),
-                )
-              : [
-                  <path
-                    key={s.key}
-                    data-series={s.key}
-                    d={linePath(drawn, s.key, window, yAxis.domain, box.width, box.height)}
-                    fill="none"
-                    stroke={s.color}
-                    strokeWidth={1.5}
-                    strokeLinejoin="round"
-                  />,
-                ],
-          ),
+    () => (measured === null ? null : seriesPaths(drawn, series, segments, { window, yDomain: yAxis.domain, box })),
     [measured, series, segments, drawn, window, yAxis, box],
   );
 
   // Estimated hours: shaded bands behind the lines, from the full readings (a lone hour of a
   // year still shows). No spans, nothing drawn: the chart costs what it did.
   const spans = React.useMemo(() => (markedKey ? markedSpans(points, markedKey) : []), [points, markedKey]);
-  const bands = React.useMemo(() => {
-    if (measured === null || spans.length === 0) return null;
-    const xScale = box.width / Math.max(1, window.to - window.from);
-    return spans
-      .filter((span) => span.to > window.from && span.from < window.to)
-      .map((span) => {
-        const x = Math.max(0, (span.from - window.from) * xScale);
-        const end = Math.min(box.width, (span.to - window.from) * xScale);
-        return (
-          <rect
-            key={span.from}
-            data-slot="marked-span"
-            x={x.toFixed(1)}
-            y={0}
-            width={Math.max(1, end - x).toFixed(1)}
-            height={box.height}
-            fill="var(--ov-color-accent)"
-            fillOpacity={0.22}
-          />
-        );
-      });
-  }, [measured, spans, window, box]);
+  const bands = React.useMemo(
+    () => (measured === null || spans.length === 0 ? null : spanBands(spans, window, box)),
+    [measured, spans, window, box],
+  );
 
   React.useEffect(() => {
     if (measured !== null) onRendered?.({ drawn: drawn.length, from: window.from, to: window.to });
@@ -126,57 +74,8 @@ export default function TimeSeriesChartBody({
 
   return (
     <div data-slot="time-series-chart" className="ov:flex ov:flex-col ov:gap-3">
-      <div role="group" aria-label={texts.zoomControls} className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
-        <Button
-          variant="secondary"
-          className="ov:min-h-9 ov:px-3"
-          onClick={() => view.zoom(0.5, view.cursor ?? undefined)}
-          disabled={!view.canZoomIn}
-        >
-          {texts.zoomIn}
-        </Button>
-        <Button
-          variant="secondary"
-          className="ov:min-h-9 ov:px-3"
-          onClick={() => view.zoom(2, view.cursor ?? undefined)}
-          disabled={!view.zoomed}
-        >
-          {texts.zoomOut}
-        </Button>
-        <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={() => view.pan(-1)} disabled={window.from <= view.extent.from}>
-          {texts.panLeft}
-        </Button>
-        <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={() => view.pan(1)} disabled={window.to >= view.extent.to}>
-          {texts.panRight}
-        </Button>
-        <Button variant="secondary" className="ov:min-h-9 ov:px-3" onClick={view.reset} disabled={!view.zoomed}>
-          {texts.reset}
-        </Button>
-      </div>
-      <p className="ov:text-xs ov:text-text-muted" aria-live="polite" data-slot="chart-window">
-        {formatMessage(texts.window, {
-          from: formatInstant(window.from, texts.secondPass),
-          to: formatInstant(window.to, texts.secondPass),
-        })}
-      </p>
-      <ul className="ov:flex ov:flex-wrap ov:gap-4 ov:text-sm ov:text-text" data-slot="chart-legend">
-        {series.map((s) => (
-          <li key={s.key} className="ov:flex ov:items-center ov:gap-2">
-            <span aria-hidden="true" className="ov:inline-block ov:h-0.5 ov:w-5" style={{ background: s.color }} />
-            {s.name} ({unit})
-          </li>
-        ))}
-        {spans.length > 0 && markedLabel ? (
-          <li className="ov:flex ov:items-center ov:gap-2" data-slot="marked-legend">
-            <span
-              aria-hidden="true"
-              className="ov:inline-block ov:h-3 ov:w-5 ov:border ov:border-accent"
-              style={{ background: "color-mix(in srgb, var(--ov-color-accent) 22%, transparent)" }}
-            />
-            {markedLabel}
-          </li>
-        ) : null}
-      </ul>
+      <ChartControls view={view} />
+      <ChartLegend series={series} unit={unit} markedLabel={spans.length > 0 && markedLabel ? markedLabel : null} />
       <div ref={containerRef} className="ov:relative ov:w-full ov:min-w-0" style={{ height }}>
         <div aria-hidden="true" data-drawn-points={drawn.length}>
           {measured === null ? null : (

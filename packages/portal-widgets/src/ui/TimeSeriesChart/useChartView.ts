@@ -49,17 +49,7 @@ export function useChartView(points: readonly TimePoint[], keys: readonly string
   );
 
   const setWindow = React.useCallback(
-    (from: number, to: number) => {
-      const full = extent.to - extent.from;
-      let span = Math.min(full, Math.max(minSpan, to - from));
-      let start = Math.round((from + to) / 2 - span / 2);
-      if (span >= full) {
-        start = extent.from;
-        span = full;
-      }
-      start = Math.max(extent.from, Math.min(start, extent.to - span));
-      setState((s) => ({ ...s, window: { from: start, to: start + span } }));
-    },
+    (from: number, to: number) => setState((s) => ({ ...s, window: clampedWindow(from, to, extent, minSpan) })),
     [extent, minSpan],
   );
 
@@ -88,14 +78,7 @@ export function useChartView(points: readonly TimePoint[], keys: readonly string
   const moveCursor = React.useCallback(
     (steps: number | "first" | "last") => {
       if (points.length === 0) return;
-      const inWindowFirst = Math.min(points.length - 1, lowerBound(points, window.from));
-      const inWindowLast = Math.max(0, lowerBound(points, window.to, true) - 1);
-      let index: number;
-      if (steps === "first") index = inWindowFirst;
-      else if (steps === "last") index = inWindowLast;
-      else if (cursor === null) index = steps > 0 ? inWindowFirst : inWindowLast;
-      else index = Math.max(0, Math.min(points.length - 1, lowerBound(points, cursor) + steps));
-      const t = points[index]!.t;
+      const t = points[cursorIndexAfter(points, window, cursor, steps)]!.t;
       if (t < window.from || t > window.to) {
         const span = window.to - window.from;
         setWindow(t - span / 2, t + span / 2);
@@ -123,3 +106,31 @@ export function useChartView(points: readonly TimePoint[], keys: readonly string
 }
 
 export type ChartView = ReturnType<typeof useChartView>;
+
+/** The window centred on from–to, at least `minSpan` wide, inside the extent. */
+function clampedWindow(from: number, to: number, extent: ChartWindow, minSpan: number): ChartWindow {
+  const full = extent.to - extent.from;
+  let span = Math.min(full, Math.max(minSpan, to - from));
+  let start = Math.round((from + to) / 2 - span / 2);
+  if (span >= full) {
+    start = extent.from;
+    span = full;
+  }
+  start = Math.max(extent.from, Math.min(start, extent.to - span));
+  return { from: start, to: start + span };
+}
+
+/** The reading the keyboard cursor lands on: the window's first or last, or `steps` away. */
+function cursorIndexAfter(
+  points: readonly TimePoint[],
+  window: ChartWindow,
+  cursor: number | null,
+  steps: number | "first" | "last",
+): number {
+  const inWindowFirst = Math.min(points.length - 1, lowerBound(points, window.from));
+  const inWindowLast = Math.max(0, lowerBound(points, window.to, true) - 1);
+  if (steps === "first") return inWindowFirst;
+  if (steps === "last") return inWindowLast;
+  if (cursor === null) return steps > 0 ? inWindowFirst : inWindowLast;
+  return Math.max(0, Math.min(points.length - 1, lowerBound(points, cursor) + steps));
+}
