@@ -5,7 +5,6 @@ import * as React from "react";
 import { useMessages } from "../../../../core/react/portalHooks";
 import { useFormat } from "../../../../core/react/useFormat";
 import { useInView } from "../../../../lib/useInView";
-import { formatMessage } from "../../../../locales/format";
 import { labelsOf } from "../../../../locales/labels/area";
 import { invoicesArea } from "../../../../locales/labels/invoices";
 import { telemetryArea } from "../../../../locales/labels/telemetry";
@@ -15,9 +14,10 @@ import { Button } from "../../../../ui/Button";
 import { CheckboxField } from "../../../../ui/Field";
 import { useElementWidth } from "../../../../ui/useElementWidth";
 import { useMessageArea } from "../../messages/useMessageArea";
-import { type ChartPoint, consumptionSeries, matchPreviousYear } from "./chartData";
-import { downloadChartPng } from "./exportChart";
-import type { ChartBar } from "./InvoiceBarChart";
+import { ChartTable } from "./ChartTable";
+import { chartBars } from "./chartBars";
+import { type ChartPoint, chartRows, consumptionSeries, matchPreviousYear } from "./chartData";
+import { usePngExport } from "./usePngExport";
 
 // recharts comes with the drawing only, when the chart comes into view or is asked for
 // ('Descargar Gráfico'): the invoice pages load without it.
@@ -42,12 +42,45 @@ export interface InvoiceChartProps {
   height?: number;
 }
 
-// Plain hex colours (not CSS variables) so the exported PNG keeps them.
-const PERIOD_COLOURS = ["#00509e", "#2f7fd1", "#7db3ea", "#f5a800", "#d9730d", "#8c5a00"];
-const AMOUNT_COLOUR = "#00509e";
-const GAS_COLOUR = "#b45309";
-const PREVIOUS_COLOUR = "#9aa5b1";
 const FALLBACK_WIDTH = 720;
+
+interface ChartHeaderProps {
+  level: 2 | 3 | 4;
+  id: string;
+  title: string;
+  download: string;
+  exportPng: ReturnType<typeof usePngExport>;
+}
+
+/** The chart's heading and its 'Descargar Gráfico' button. */
+function ChartHeader({ level, id, title, download, exportPng }: ChartHeaderProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <div className="ov:flex ov:flex-wrap ov:items-center ov:justify-between ov:gap-2">
+      <Heading id={id} className="ov:text-base ov:font-semibold ov:text-text">
+        {title}
+      </Heading>
+      <Button variant="secondary" busy={exportPng.exporting} onClick={() => void exportPng.run()}>
+        {download}
+      </Button>
+    </div>
+  );
+}
+
+/** The drawing's box, its size kept while recharts loads, so nothing below it moves. The
+ * table below the chart is its text alternative: the box, like the drawing, is hidden from
+ * screen readers. */
+function ChartPlaceholder({ height, label }: { height: number; label: string }) {
+  return (
+    <div
+      data-slot="invoice-chart-placeholder"
+      className="ov:flex ov:items-center ov:justify-center ov:text-sm ov:text-text-muted"
+      style={{ height }}
+    >
+      {label}
+    </div>
+  );
+}
 
 /** A promise settled once the drawing is first in the page (it stays there after). */
 function useDrawn() {
@@ -81,10 +114,7 @@ export function InvoiceChart({
   const containerRef = React.useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef, FALLBACK_WIDTH) ?? FALLBACK_WIDTH;
   const [showPrevious, setShowPrevious] = React.useState(false);
-  const [exportError, setExportError] = React.useState(false);
-  const [exporting, setExporting] = React.useState(false);
   const titleId = React.useId();
-  const Heading = `h${headingLevel}` as const;
   const inView = useInView(containerRef);
   const [asked, setAsked] = React.useState(false);
   const wanted = inView || asked;
@@ -92,76 +122,27 @@ export function InvoiceChart({
 
   const series = consumptionSeries(line, tariff, points);
   const overlay = showPrevious && previousYear ? matchPreviousYear(points, previousYear) : null;
-  const rows = points.map((point, index) => ({
-    label: point.label,
-    amount: point.amount,
-    consumption: point.consumption,
-    ...point.periods,
-    previousAmount: overlay?.[index]?.amount ?? null,
-    previousConsumption: overlay?.[index]?.consumption ?? null,
-  }));
+  const rows = chartRows(points, overlay);
 
   const unit = kind === "amounts" ? texts.amountAxis : texts.consumptionAxis;
   const format = (value: number) => (kind === "amounts" ? formats.amount(value) : `${formats.number(value)} ${texts.consumptionAxis}`);
   // Whole values without their decimals (",00" or ".00"), as axis ticks usually are.
   const axisNumber = (value: number) => formats.number(value).replace(/[,.]00$/, "");
-  const currentName = kind === "amounts" ? texts.amountSeries : texts.gasSeries;
 
-  const bars: ChartBar[] = [];
-  if (kind === "amounts") bars.push({ key: "amount", name: texts.amountSeries, colour: AMOUNT_COLOUR });
-  else if (series === "total")
-    bars.push({ key: "consumption", name: texts.gasSeries, colour: line === "Gas" ? GAS_COLOUR : AMOUNT_COLOUR });
-  else series.forEach((key, i) => bars.push({ key, name: key, colour: PERIOD_COLOURS[i]!, stack: "current" }));
-  if (overlay) {
-    bars.push({
-      key: kind === "amounts" ? "previousAmount" : "previousConsumption",
-      name: formatMessage(texts.previousYearSeries, { series: currentName }),
-      colour: PREVIOUS_COLOUR,
-      stack: "previous",
-    });
-  }
+  const bars = chartBars(kind, line, series, overlay !== null, texts);
 
-  const exportPng = async () => {
-    setExportError(false);
-    setExporting(true);
-    try {
-      // Asked for before it came into view (a keyboard user, a link to the button): draw first.
-      setAsked(true);
-      await drawn.promise;
-      const svg = containerRef.current?.querySelector<SVGSVGElement>("svg.recharts-surface");
-      if (!svg) throw new Error("No chart to export");
-      await downloadChartPng(svg);
-    } catch {
-      setExportError(true);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportPng = usePngExport(containerRef, async () => {
+    // Asked for before it came into view (a keyboard user, a link to the button): draw first.
+    setAsked(true);
+    await drawn.promise;
+  });
 
-  // The drawing's box, its size kept while recharts loads, so nothing below it moves. The
-  // table below is the chart's text alternative: the box, like the drawing, is hidden from
-  // screen readers.
-  const placeholder = (
-    <div
-      data-slot="invoice-chart-placeholder"
-      className="ov:flex ov:items-center ov:justify-center ov:text-sm ov:text-text-muted"
-      style={{ height }}
-    >
-      {labelsOf(messages, telemetryArea).chart.loading}
-    </div>
-  );
+  const placeholder = <ChartPlaceholder height={height} label={labelsOf(messages, telemetryArea).chart.loading} />;
 
   const offersPrevious = previousYear !== undefined || onPreviousYearToggle !== undefined;
   return (
     <figure aria-labelledby={titleId} data-slot="invoice-chart" className="ov-invoice-chart ov:flex ov:min-w-0 ov:flex-col ov:gap-3">
-      <div className="ov:flex ov:flex-wrap ov:items-center ov:justify-between ov:gap-2">
-        <Heading id={titleId} className="ov:text-base ov:font-semibold ov:text-text">
-          {title}
-        </Heading>
-        <Button variant="secondary" busy={exporting} onClick={() => void exportPng()}>
-          {texts.download}
-        </Button>
-      </div>
+      <ChartHeader level={headingLevel} id={titleId} title={title} download={texts.download} exportPng={exportPng} />
       {offersPrevious ? (
         <CheckboxField
           label={texts.previousYear}
@@ -190,34 +171,15 @@ export function InvoiceChart({
           placeholder
         )}
       </div>
-      {/* The bars as a table for screen readers (the SVG is hidden from them). Hidden through a
-          wrapper: a table is as wide as its content whatever its width, and an sr-only table
-          made the page scroll sideways at 320 px (WCAG 1.4.10). */}
-      <div className="ov:sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labelsOf(messages, invoicesArea).search.colDate}</th>
-              {bars.map((bar) => (
-                <th key={bar.key} scope="col">{`${bar.name} (${unit})`}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={`${row.label}-${index}`}>
-                <th scope="row">{row.label}</th>
-                {bars.map((bar) => {
-                  const value = (row as Record<string, unknown>)[bar.key];
-                  return <td key={bar.key}>{typeof value === "number" ? format(value) : "—"}</td>;
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {exportError ? <Alert tone="error">{invoiceTexts.fileError}</Alert> : null}
+      <ChartTable
+        title={title}
+        dateHeader={labelsOf(messages, invoicesArea).search.colDate}
+        bars={bars}
+        rows={rows}
+        unit={unit}
+        format={format}
+      />
+      {exportPng.failed ? <Alert tone="error">{invoiceTexts.fileError}</Alert> : null}
     </figure>
   );
 }

@@ -81,3 +81,16 @@ export function matchPreviousYear(points: readonly ChartPoint[], previous: reado
   }
   return points.map((point) => byMonth.get(previousYearMonth(point.date)) ?? null);
 }
+
+/** One row per bar group: the point's figures, its periods, and the previous year's
+ * amount and consumption at the same index (null without the overlay). */
+export function chartRows(points: readonly ChartPoint[], overlay: ReturnType<typeof matchPreviousYear> | null) {
+  return points.map((point, index) => ({
+    label: point.label,
+    amount: point.amount,
+    consumption: point.consumption,
+    ...point.periods,
+    previousAmount: overlay?.[index]?.amount ?? null,
+    previousConsumption: overlay?.[index]?.consumption ?? null,
+  }));
+}
