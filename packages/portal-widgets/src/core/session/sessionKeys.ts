@@ -26,6 +26,9 @@ export const SESSION_KEYS = {
   issues: "issues",
   categoryIDCached: "categoryIDCached",
   subcategoriesSelected: "subcategoriesSelected",
+  /** Ours: the server's idle timeout in minutes, as the login or the last refresh said it
+   * (the warning comes one minute before). */
+  sessionIdleMinutes: "sessionIdleMinutes",
   /** The remembered "Administrador de finca" checkbox of the login form. */
   rememberedAdministradorFinca: "isAdministradorFinca",
 } as const;
