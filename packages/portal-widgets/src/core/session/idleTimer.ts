@@ -1,6 +1,6 @@
 import type { ActivityTracker } from "./activity";
-import { idleStep, idleWindow } from "./idleWindow";
 import { createIdleWarning } from "./idleWarning";
+import { idleStep, idleWindow } from "./idleWindow";
 import { createRenewalSchedule } from "./renewalSchedule";
 import type { SessionStore } from "./sessionStore";
 import type { TokenRenewal } from "./tokenRenewal";

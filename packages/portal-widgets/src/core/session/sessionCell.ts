@@ -1,4 +1,4 @@
-import { type SessionState, readSessionState } from "./sessionState";
+import { readSessionState, type SessionState } from "./sessionState";
 import type { SessionEndReason } from "./sessionTypes";
 import type { StorageAdapter } from "./storage";
 
