@@ -10,8 +10,8 @@ import type { TokenRenewal } from "./tokenRenewal";
  *
  * - Renewal: once the access token has lived 80% of its life, or half the idle window
  *   (whichever comes first), it is renewed, provided the customer is not idle. "Not idle"
- *   rather than "active since the last renewal": with tokens shorter than the idle window (the
- *   issue's ACCESS_TOKEN_MINUTES=1) a customer reading a long page would otherwise find the
+ *   rather than "active since the last renewal": with tokens shorter than the idle window (a
+ *   server with ACCESS_TOKEN_MINUTES=1) a customer reading a long page would otherwise find the
  *   token lapsed on their next click. The half-idle bound keeps renewals (the server's only
  *   sign of life) closer together than the server's SESSION_IDLE_MINUTES.
  * - Idle: with no activity for the idle window (the server's, from its login or refresh
