@@ -16,8 +16,6 @@ const CLIENT_CREDENTIALS = {
   id: import.meta.env.VITE_OV_CLIENT_ID ?? "oficina-virtual",
   secret: import.meta.env.VITE_OV_CLIENT_SECRET ?? "demo-client-secret",
 };
-// The idle timeout ('Tu sesión va a caducar'): the API's SESSION_IDLE_MINUTES, 15 by default.
-const SESSION_IDLE_MINUTES = Number(import.meta.env.VITE_SESSION_IDLE_MINUTES) || 15;
 
 // TanStack Query's client comes with the first page that queries, beside that page's chunk
 // (routeTable.ts: withoutQueries), so the login page opens without it.
@@ -74,7 +72,6 @@ function RoutedPortal() {
       apiBaseUrl={API_BASE_URL}
       adminApiBaseUrl={ADMIN_API_BASE_URL}
       clientCredentials={CLIENT_CREDENTIALS}
-      sessionIdleMinutes={SESSION_IDLE_MINUTES}
       navigate={(to) => navigate(to)}
       onSessionExpired={() => navigate("/login", { replace: true })}
     >

@@ -7,9 +7,9 @@ export type { PortalApiClient, PortalRoutes } from "./portalApiTypes";
 
 /**
  * Nothing of the client is part of the first page: its mechanics (building requests, reading
- * answers, renewal on a 401; ~3 KB gzipped) come as a chunk with the first call, or with
- * `preload()`, which the provider runs at once for a signed-in user and on the first
- * interaction otherwise (issue #21). The route table is split further: each section of it
+ * answers, renewal on a 401) come as a chunk with the first call, or with `preload()`, which
+ * the provider runs at once for a signed-in user and on the first interaction otherwise, so
+ * the login page's first load stays within its budget. The route table is split further: each section of it
  * (zod and the schemas of one section's calls) is a chunk of its own, loaded with the first
  * call that needs it. Every method is asynchronous, so waiting for the chunk changes no
  * signature; a chunk that does not arrive fails the call as a network error, and the next

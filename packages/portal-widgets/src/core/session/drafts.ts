@@ -44,43 +44,16 @@ export interface DraftStore {
  * logs in again, and they never reach another tab or outlive the tab.
  */
 export function createDraftStore(storage: StorageAdapter, now: () => number = Date.now): DraftStore {
-  function read(): StoredDrafts | null {
-    const text = storage.getItem(DRAFTS_KEY);
-    if (text === null) return null;
-    try {
-      const value = JSON.parse(text) as Partial<StoredDrafts>;
-      if (value?.v !== 1 || typeof value.owner !== "string" || typeof value.forms !== "object" || value.forms === null) return null;
-      return value as StoredDrafts;
-    } catch {
-      return null;
-    }
-  }
-
-  /** False when the drafts are too big to keep. */
-  function write(drafts: StoredDrafts): boolean {
-    const entries = Object.entries(drafts.forms)
-      .sort(([, a], [, b]) => b.savedAt - a.savedAt)
-      .slice(0, DRAFTS_MAX_FORMS);
-    if (entries.length === 0) {
-      storage.removeItem(DRAFTS_KEY);
-      return true;
-    }
-    const text = JSON.stringify({ ...drafts, forms: Object.fromEntries(entries) });
-    if (text.length > DRAFTS_MAX_CHARS) return false;
-    storage.setItem(DRAFTS_KEY, text);
-    return true;
-  }
-
   return {
     load(owner, form) {
-      const drafts = read();
+      const drafts = readDrafts(storage);
       const draft = drafts?.owner === owner ? drafts.forms[form] : undefined;
       if (!draft || typeof draft.savedAt !== "number" || now() - draft.savedAt > DRAFT_MAX_AGE_MS) return null;
       const values = clean(draft.values);
       return Object.keys(values).length > 0 ? { values, savedAt: draft.savedAt } : null;
     },
     save(owner, form, values) {
-      const current = read();
+      const current = readDrafts(storage);
       // One user at a time: someone else's drafts go the moment this user writes.
       const drafts: StoredDrafts = current?.owner === owner ? current : { v: 1, owner, forms: {} };
       const kept = clean(values);
@@ -88,26 +61,54 @@ export function createDraftStore(storage: StorageAdapter, now: () => number = Da
       if (Object.keys(kept).length === 0) delete forms[form];
       else forms[form] = { values: kept, savedAt: now() };
       // Too big to keep: drop this form's older draft instead of offering stale text later.
-      if (!write({ ...drafts, forms })) {
+      if (!writeDrafts(storage, { ...drafts, forms })) {
         delete forms[form];
-        write({ ...drafts, forms });
+        writeDrafts(storage, { ...drafts, forms });
       }
     },
     remove(owner, form) {
-      const drafts = read();
+      const drafts = readDrafts(storage);
       if (drafts?.owner !== owner || !(form in drafts.forms)) return;
       const forms = { ...drafts.forms };
       delete forms[form];
-      write({ ...drafts, forms });
+      writeDrafts(storage, { ...drafts, forms });
     },
     clear() {
       storage.removeItem(DRAFTS_KEY);
     },
     keepOnly(owner) {
-      const drafts = read();
+      const drafts = readDrafts(storage);
       if (drafts && drafts.owner !== owner) storage.removeItem(DRAFTS_KEY);
     },
   };
+}
+
+/** The stored drafts, or null when there are none or they are not in this shape. */
+function readDrafts(storage: StorageAdapter): StoredDrafts | null {
+  const text = storage.getItem(DRAFTS_KEY);
+  if (text === null) return null;
+  try {
+    const value = JSON.parse(text) as Partial<StoredDrafts>;
+    if (value?.v !== 1 || typeof value.owner !== "string" || typeof value.forms !== "object" || value.forms === null) return null;
+    return value as StoredDrafts;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the newest DRAFTS_MAX_FORMS forms; false when the drafts are too big to keep. */
+function writeDrafts(storage: StorageAdapter, drafts: StoredDrafts): boolean {
+  const entries = Object.entries(drafts.forms)
+    .sort(([, a], [, b]) => b.savedAt - a.savedAt)
+    .slice(0, DRAFTS_MAX_FORMS);
+  if (entries.length === 0) {
+    storage.removeItem(DRAFTS_KEY);
+    return true;
+  }
+  const text = JSON.stringify({ ...drafts, forms: Object.fromEntries(entries) });
+  if (text.length > DRAFTS_MAX_CHARS) return false;
+  storage.setItem(DRAFTS_KEY, text);
+  return true;
 }
 
 /** Text values with something in them, secrets left out. */

@@ -4,9 +4,9 @@ import type { SessionStore } from "./sessionStore";
 import type { TokenRenewal } from "./tokenRenewal";
 
 /*
- * Renewal and the idle timeout matter only once someone is logged in: their code (~1 KB
- * gzipped with the activity tracker) is a chunk loaded when a session exists, not part of
- * the login page's first load (issue #21). These stand-ins keep the interfaces the client,
+ * Renewal and the idle timeout matter only once someone is logged in: their code (with the
+ * activity tracker) is a chunk loaded when a session exists, not part of the login page's
+ * first load, which has a size budget. These stand-ins keep the interfaces the client,
  * the provider and <SessionTimeout /> use.
  */
 

@@ -26,6 +26,9 @@ export const SESSION_KEYS = {
   issues: "issues",
   categoryIDCached: "categoryIDCached",
   subcategoriesSelected: "subcategoriesSelected",
+  /** Ours: the server's idle timeout in minutes, as the login or the last refresh said it
+   * (the warning comes one minute before). */
+  sessionIdleMinutes: "sessionIdleMinutes",
   /** The remembered "Administrador de finca" checkbox of the login form. */
   rememberedAdministradorFinca: "isAdministradorFinca",
 } as const;
@@ -39,7 +42,7 @@ export type LogoutReason = "noContracts";
 /** What logout (and expiry) remove: everything the session stored. The spec lists less
  * ("the token, profile, cups, contracts, selected product, issues") and left the e-mail,
  * the role flag and the totals behind for anyone who opens the browser next; we go
- * further on purpose (issue #17). Two keys stay: the remembered "Administrador de finca"
+ * further on purpose, so that nothing of a session outlives it on a shared computer. Two keys stay: the remembered "Administrador de finca"
  * checkbox, a preference of this browser rather than of a session, and `isLeaving`, which
  * expiry sets for the login screen to read (logout never sets it). `logoutReason` is
  * removed like the rest and written again only by the logout that gives one. Form drafts live

@@ -1,5 +1,5 @@
-import { userProfileSchema } from "@oficina-virtual/api-contract";
-import { toProfile } from "./sessionState";
+import { loginResponseSchema, userProfileSchema } from "@oficina-virtual/api-contract";
+import { toIdleMinutes, toProfile } from "./sessionState";
 
 const long = (n: number) => "x".repeat(n);
 
@@ -30,4 +30,11 @@ describe("toProfile", () => {
       expect(toProfile(sample)).toEqual(parsed.success ? parsed.data : null);
     },
   );
+});
+
+describe("toIdleMinutes", () => {
+  it.each([1, 2, 1440, 0, 1441, 2.5, -3, Number.NaN, "2", null])("answers %s as the login schema's session_idle_minutes does", (sample) => {
+    const parsed = loginResponseSchema.shape.session_idle_minutes.safeParse(sample);
+    expect(toIdleMinutes(sample)).toEqual(parsed.success ? (parsed.data ?? null) : null);
+  });
 });

@@ -46,6 +46,9 @@ export interface SessionState {
   selectedProduct: SelectedProduct | null;
   /** The login form's remembered "Administrador de finca" checkbox. */
   rememberedAdministradorFinca: boolean;
+  /** Minutes without a refresh after which the server ends the session, as its login or
+   * refresh answer said; `null` when it did not say (the provider's value applies). */
+  idleMinutes: number | null;
 }
 
 export const EMPTY_TOTALS: SessionTotals = Object.freeze({
@@ -71,6 +74,7 @@ export const SERVER_SESSION_STATE: SessionState = Object.freeze({
   failedCode: null,
   selectedProduct: null,
   rememberedAdministradorFinca: false,
+  idleMinutes: null,
 });
 
 export const TOTAL_FIELDS = [
@@ -105,6 +109,7 @@ export function readSessionState(storage: StorageAdapter): SessionState {
     failedCode: null,
     selectedProduct: toSelectedProduct(parseJson(text(SESSION_KEYS.selectedProduct))),
     rememberedAdministradorFinca: text(SESSION_KEYS.rememberedAdministradorFinca) === "true",
+    idleMinutes: toIdleMinutes(toNumber(text(SESSION_KEYS.sessionIdleMinutes))),
   };
 }
 
@@ -112,6 +117,11 @@ function toNumber(value: string | null): number | null {
   if (value === null) return null;
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
+}
+
+/** The contract's bounds of `session_idle_minutes`: whole minutes, 1 to a day. */
+export function toIdleMinutes(value: unknown): number | null {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 1440 ? value : null;
 }
 
 function parseJson(value: string | null): unknown {

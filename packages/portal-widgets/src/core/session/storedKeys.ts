@@ -53,6 +53,13 @@ export const STORED_KEYS: readonly StoredKeyInfo[] = [
     lifetime: UNTIL_LOGOUT,
   },
   {
+    name: "sessionIdleMinutes",
+    keys: [SESSION_KEYS.sessionIdleMinutes],
+    area: "localStorage",
+    purpose: "Cuántos minutos sin actividad permite el servidor antes de cerrar la sesión, para avisarte un minuto antes.",
+    lifetime: UNTIL_LOGOUT,
+  },
+  {
     name: "email",
     keys: [SESSION_KEYS.email],
     area: "localStorage",

@@ -152,3 +152,21 @@ describe("token renewal", () => {
     expect(storage.getItem(SESSION_KEYS.refreshToken)).toBeNull();
   });
 });
+
+describe("the server's idle minutes in the refresh answer", () => {
+  it("are stored with the new tokens; an answer without them keeps the session's", async () => {
+    const storage = loggedIn();
+    storage.setItem(SESSION_KEYS.sessionIdleMinutes, "15");
+    const session = createSessionStore(storage);
+    const answers = [
+      { access_token: makeJwt(900, { n: 1 }), refresh_token: "r1", session_idle_minutes: 2 },
+      { access_token: makeJwt(900, { n: 2 }), refresh_token: "r2" },
+    ];
+    const renewal = createTokenRenewal({ session, storage, refresh: async () => answers.shift() ?? null, locks: null });
+    await expect(renewal.renew()).resolves.toBe("renewed");
+    expect(session.getState().idleMinutes).toBe(2);
+    expect(storage.getItem(SESSION_KEYS.sessionIdleMinutes)).toBe("2");
+    await expect(renewal.renew()).resolves.toBe("renewed");
+    expect(session.getState().idleMinutes).toBe(2);
+  });
+});

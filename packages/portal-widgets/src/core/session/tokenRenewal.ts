@@ -34,11 +34,19 @@ export interface LockLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
+/** The refreshToken answer; `session_idle_minutes` is the server's idle timeout, when it
+ * says it. */
+export interface RefreshAnswer {
+  access_token: string;
+  refresh_token: string;
+  session_idle_minutes?: number | null | undefined;
+}
+
 export interface TokenRenewalOptions {
   session: Pick<SessionStore, "getState" | "renewed">;
   storage: StorageAdapter;
   /** The refreshToken call. */
-  refresh(refreshToken: string): Promise<{ access_token: string; refresh_token: string } | null>;
+  refresh(refreshToken: string): Promise<RefreshAnswer | null>;
   /** `navigator.locks` by default, when the browser has it; null for none. */
   locks?: LockLike | null | undefined;
   now?: (() => number) | undefined;
@@ -72,7 +80,7 @@ export function createTokenRenewal(options: TokenRenewalOptions): TokenRenewal {
     }
     if (!refreshToken) return "refused";
 
-    let answer: { access_token: string; refresh_token: string } | null;
+    let answer: RefreshAnswer | null;
     try {
       answer = await options.refresh(refreshToken);
     } catch (error) {
@@ -81,7 +89,12 @@ export function createTokenRenewal(options: TokenRenewalOptions): TokenRenewal {
     if (!answer?.access_token || decodeJwtPayload(answer.access_token) === null) return "failed";
     // Logged out (or expired) while the call was out: the new tokens are not wanted.
     if (session.getState().accessToken === null) return "refused";
-    session.renewed({ accessToken: answer.access_token, refreshToken: answer.refresh_token });
+    session.renewed({
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token,
+      // A server that does not say keeps the timeout the login gave.
+      ...(answer.session_idle_minutes == null ? {} : { idleMinutes: answer.session_idle_minutes }),
+    });
     return "renewed";
   }
 

@@ -2,6 +2,8 @@
 
 import * as React from "react";
 import { FORM_ERROR_KEY, type FormSchema, fieldErrors } from "../../forms/fieldErrors";
+import { useFieldErrors, withFieldError } from "./useFieldErrors";
+import { useSubmission } from "./useSubmission";
 
 export type { FormSchema };
 
@@ -36,34 +38,18 @@ export interface CheckboxBinding {
  */
 export function useFormState<V extends Values, Output>({ initialValues, schema }: UseFormStateOptions<V, Output>) {
   const [values, setValues] = React.useState<V>(initialValues);
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = React.useState(false);
-  const [focusFirstError, setFocusFirstError] = React.useState(0);
-  const lock = React.useRef(false);
-  const formRef = React.useRef<HTMLFormElement>(null);
+  const { errors, setErrors, formRef, focusFirstError, setFieldError } = useFieldErrors();
   const valuesRef = React.useRef(values);
   valuesRef.current = values;
 
   const parse = React.useCallback((current: V) => (typeof schema === "function" ? schema(current) : schema).safeParse(current), [schema]);
 
-  React.useEffect(() => {
-    if (focusFirstError === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-  }, [focusFirstError]);
-
   const checkField = React.useCallback(
     (name: string, current: V) => {
       const message = fieldErrors(parse(current))[name];
-      setErrors((previous) => {
-        if (previous[name] === message) return previous;
-        const next = { ...previous };
-        if (message === undefined) delete next[name];
-        else next[name] = message;
-        return next;
-      });
+      setErrors((previous) => (previous[name] === message ? previous : withFieldError(previous, name, message)));
     },
-    [parse],
+    [parse, setErrors],
   );
 
   const setValue = React.useCallback(
@@ -71,31 +57,10 @@ export function useFormState<V extends Values, Output>({ initialValues, schema }
       const next = { ...valuesRef.current, [name]: value };
       valuesRef.current = next;
       setValues(next);
-      setErrors((previous) => {
-        if (previous[name] === undefined) return previous;
-        const message = fieldErrors(parse(next))[name];
-        const updated = { ...previous };
-        if (message === undefined) delete updated[name];
-        else updated[name] = message;
-        return updated;
-      });
+      setErrors((previous) => (previous[name] === undefined ? previous : withFieldError(previous, name, fieldErrors(parse(next))[name])));
     },
-    [parse],
+    [parse, setErrors],
   );
-
-  const field = (name: keyof V & string): TextBinding => ({
-    name,
-    value: String(values[name] ?? ""),
-    error: errors[name],
-    onChange: (event) => setValue(name, event.target.value as V[typeof name]),
-    onBlur: () => checkField(name, valuesRef.current),
-  });
-
-  const checkbox = (name: keyof V & string): CheckboxBinding => ({
-    name,
-    checked: values[name] === true,
-    onChange: (event) => setValue(name, event.target.checked as V[typeof name]),
-  });
 
   /** Validates everything; shows the errors and focuses the first. Returns the parsed output or null. */
   const validate = React.useCallback((): Output | null => {
@@ -105,34 +70,11 @@ export function useFormState<V extends Values, Output>({ initialValues, schema }
       return result.data as Output;
     }
     setErrors(fieldErrors(result));
-    setFocusFirstError((n) => n + 1);
+    focusFirstError();
     return null;
-  }, [parse]);
+  }, [parse, setErrors, focusFirstError]);
 
-  const handleSubmit = (onValid: (output: Output, values: V) => unknown | Promise<unknown>) => async (event?: React.FormEvent) => {
-    event?.preventDefault();
-    if (lock.current) return;
-    const output = validate();
-    if (output === null) return;
-    lock.current = true;
-    setSubmitting(true);
-    try {
-      await onValid(output, valuesRef.current);
-    } finally {
-      lock.current = false;
-      setSubmitting(false);
-    }
-  };
-
-  const setFieldError = React.useCallback((name: string, message: string | undefined) => {
-    setErrors((previous) => {
-      const next = { ...previous };
-      if (message === undefined) delete next[name];
-      else next[name] = message;
-      return next;
-    });
-    if (message !== undefined) setFocusFirstError((n) => n + 1);
-  }, []);
+  const { submitting, handleSubmit } = useSubmission<V, Output>(validate, () => valuesRef.current);
 
   const reset = React.useCallback((next: V = initialValues) => {
     valuesRef.current = next;
@@ -152,8 +94,18 @@ export function useFormState<V extends Values, Output>({ initialValues, schema }
       valuesRef.current = next;
       setValues(next);
     },
-    field,
-    checkbox,
+    field: (name: keyof V & string): TextBinding => ({
+      name,
+      value: String(values[name] ?? ""),
+      error: errors[name],
+      onChange: (event) => setValue(name, event.target.value as V[typeof name]),
+      onBlur: () => checkField(name, valuesRef.current),
+    }),
+    checkbox: (name: keyof V & string): CheckboxBinding => ({
+      name,
+      checked: values[name] === true,
+      onChange: (event) => setValue(name, event.target.checked as V[typeof name]),
+    }),
     validate,
     handleSubmit,
     setFieldError,

@@ -21,6 +21,10 @@ export const storedKeysCa: StoredKeyTexts = {
     purpose: "Renovar el testimoni d'accés sense tornar a demanar la contrasenya mentre la sessió continua oberta.",
     lifetime: UNTIL_LOGOUT,
   },
+  sessionIdleMinutes: {
+    purpose: "Quants minuts sense activitat permet el servidor abans de tancar la sessió, per avisar-te un minut abans.",
+    lifetime: UNTIL_LOGOUT,
+  },
   email: { purpose: "Mostrar el compte amb què s'ha iniciat la sessió.", lifetime: UNTIL_LOGOUT },
   isAdministrador: { purpose: "Portar a la pantalla d'administrador de finques qui ho és.", lifetime: UNTIL_LOGOUT },
   profile: {

@@ -21,6 +21,10 @@ export const storedKeysEn: StoredKeyTexts = {
     purpose: "Renewing the access token without asking for the password again while the session is still open.",
     lifetime: UNTIL_LOGOUT,
   },
+  sessionIdleMinutes: {
+    purpose: "How many minutes without activity the server allows before closing the session, to warn you a minute before.",
+    lifetime: UNTIL_LOGOUT,
+  },
   email: { purpose: "Showing the account that is signed in.", lifetime: UNTIL_LOGOUT },
   isAdministrador: { purpose: "Taking property administrators to the property administrator screen.", lifetime: UNTIL_LOGOUT },
   profile: { purpose: "The account details shown in the header (username, name and e-mail address).", lifetime: UNTIL_LOGOUT },

@@ -21,6 +21,10 @@ export const storedKeysEu: StoredKeyTexts = {
     purpose: "Sarbide-tokena berritzea pasahitza berriro eskatu gabe, saioak irekita jarraitzen duen bitartean.",
     lifetime: UNTIL_LOGOUT,
   },
+  sessionIdleMinutes: {
+    purpose: "Zerbitzariak saioa itxi aurretik jarduerarik gabe onartzen dituen minutuak, minutu bat lehenago ohartarazteko.",
+    lifetime: UNTIL_LOGOUT,
+  },
   email: { purpose: "Saioa hasteko erabilitako kontua erakustea.", lifetime: UNTIL_LOGOUT },
   isAdministrador: { purpose: "Finka-administratzaileak finka-administratzailearen pantailara eramatea.", lifetime: UNTIL_LOGOUT },
   profile: {

@@ -21,6 +21,10 @@ export const storedKeysGl: StoredKeyTexts = {
     purpose: "Renovar o token de acceso sen volver pedir o contrasinal mentres a sesión segue aberta.",
     lifetime: UNTIL_LOGOUT,
   },
+  sessionIdleMinutes: {
+    purpose: "Cantos minutos sen actividade permite o servidor antes de pechar a sesión, para avisarte un minuto antes.",
+    lifetime: UNTIL_LOGOUT,
+  },
   email: { purpose: "Amosar a conta coa que se iniciou a sesión.", lifetime: UNTIL_LOGOUT },
   isAdministrador: { purpose: "Levar á pantalla de administrador de fincas a quen o é.", lifetime: UNTIL_LOGOUT },
   profile: {
