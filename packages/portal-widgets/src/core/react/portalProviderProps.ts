@@ -49,8 +49,9 @@ export interface PortalProviderProps {
   /** A fetch implementation (tests, instrumentation). */
   fetch?: typeof fetch;
   /** Minutes without activity before the session ends, warned one minute before by the
-   * <SessionTimeout /> widget ('Tu sesión va a caducar'); 15 by default. Use the server's
-   * SESSION_IDLE_MINUTES. */
+   * <SessionTimeout /> widget ('Tu sesión va a caducar'). Only a fallback: the server's login
+   * and refresh answers say its own timeout (`session_idle_minutes`), which wins; 15 when
+   * neither says. */
   sessionIdleMinutes?: number;
   /** The host's theme: CSS variables per scheme, extra classes per kind of element, and the
    * colour scheme before the user picks one with the header's 'Modo oscuro' toggle (which is

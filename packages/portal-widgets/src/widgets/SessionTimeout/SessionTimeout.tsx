@@ -13,8 +13,9 @@ const subscribeToNothing = () => () => undefined;
 const noWarning = () => null;
 
 /**
- * The idle timeout's warning (issue #17): 'Tu sesión va a caducar' a minute before a session
- * left idle for the provider's `sessionIdleMinutes` ends. Render it once, beside the pages
+ * The idle timeout's warning: 'Tu sesión va a caducar' a minute before a session left idle
+ * for the server's timeout ends (from its login and refresh answers; the provider's
+ * `sessionIdleMinutes` when the server does not say). Render it once, beside the pages
  * (the host app's layout does). 'Seguir conectado' (or Escape) renews the session; 'Cerrar
  * sesión' logs out. Renders nothing where no idle timer runs (the CMS embed).
  */
