@@ -38,18 +38,8 @@ export interface PeriodViewsProps {
  * or month stacked by period, the range's split per period, and last year's same dates as an
  * overlay. Everything is computed from the readings already loaded.
  */
-export function PeriodViews({
-  points,
-  series,
-  unit,
-  tarifa,
-  previous,
-  compare,
-  onCompareChange,
-  defaultView = "hours",
-  markedKey,
-  markedLabel,
-}: PeriodViewsProps) {
+export function PeriodViews(props: PeriodViewsProps) {
+  const { points, series, unit, tarifa, previous, compare, onCompareChange, defaultView = "hours", markedKey, markedLabel } = props;
   const texts = useLabels(powerArea).periods;
   const tariff = calendarTariff(tarifa);
   const count = energyPeriodCount(tariff);
@@ -70,12 +60,7 @@ export function PeriodViews({
   return (
     <div className="ov:flex ov:min-w-0 ov:flex-col ov:gap-3" data-slot="period-views">
       <Tabs value={view} onValueChange={(value) => setView(value as PeriodView)}>
-        <TabsList aria-label={texts.viewsLabel}>
-          <TabsTrigger value="hours">{texts.hours}</TabsTrigger>
-          <TabsTrigger value="days">{texts.days}</TabsTrigger>
-          <TabsTrigger value="months">{texts.months}</TabsTrigger>
-          <TabsTrigger value="breakdown">{texts.breakdown}</TabsTrigger>
-        </TabsList>
+        <PeriodTabList />
         <PeriodControls
           compare={compare}
           onCompareChange={onCompareChange}
@@ -115,5 +100,18 @@ export function PeriodViews({
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** The four views' tabs. */
+function PeriodTabList() {
+  const texts = useLabels(powerArea).periods;
+  return (
+    <TabsList aria-label={texts.viewsLabel}>
+      <TabsTrigger value="hours">{texts.hours}</TabsTrigger>
+      <TabsTrigger value="days">{texts.days}</TabsTrigger>
+      <TabsTrigger value="months">{texts.months}</TabsTrigger>
+      <TabsTrigger value="breakdown">{texts.breakdown}</TabsTrigger>
+    </TabsList>
   );
 }
