@@ -3,9 +3,6 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
-import { toDmyDate } from "../../domain/dateRange";
-import { consumptionsFileName, invoicesRarFileName } from "../../domain/downloads";
-import { exceedsTwelveMonths } from "../../domain/exportLimits";
 import { formatMessage } from "../../locales/format";
 import { labelsOf } from "../../locales/labels/area";
 import { invoicesArea } from "../../locales/labels/invoices";
@@ -13,12 +10,12 @@ import { invoicesMessages } from "../../locales/messageAreas/invoices";
 import { Alert } from "../../ui/Alert";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
-import { BulkDownloads, type BulkFetchers } from "../shared/invoices/BulkDownloads";
-import { InvoiceCharts, pointsFromContractInvoices } from "../shared/invoices/InvoiceCharts";
 import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 import { useMessageArea } from "../shared/messages/useMessageArea";
 import { InvoiceTable } from "./InvoiceTable";
+import { ResultsBulkDownloads } from "./ResultsBulkDownloads";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
+import { useResultsCharts } from "./useResultsCharts";
 
 export interface InvoiceResultsProps {
   supplyPoint: SupplyPoint;
@@ -28,69 +25,16 @@ export interface InvoiceResultsProps {
 /** 'Facturas': caption, list, pager, and with more than one invoice the ZIP, the charts and
  * 'Exportar Consumo' (part 2 §2.2). */
 export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
-  const { client, messages, locale } = usePortal();
+  const { messages, locale } = usePortal();
   const texts = labelsOf(messages, invoicesArea).search;
   const invoiceTexts = useMessageArea(invoicesMessages);
   const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
   const { list, search, span } = state;
-  const { line, codAbonado, cups } = supplyPoint;
+  const { cups } = supplyPoint;
   const caption = search ? formatMessage(texts.resultsCount, { count: list.total }) : texts.lastTen;
 
-  // The per-contract ZIP and consumption export take the range on screen; the default query's
-  // range is its invoices' first and last dates.
-  const fetchers: BulkFetchers = {};
-  if (span) {
-    const notify = () =>
-      void client
-        .call("contractsFullbillingNotify", {
-          query: { contractCode: codAbonado, line, startDate: toDmyDate(span.startDate), endDate: toDmyDate(span.endDate) },
-        })
-        .catch(() => undefined);
-    fetchers.zip = () => {
-      notify();
-      const factura = search?.factura;
-      return client.download("contractFullbillingRar", {
-        query: {
-          CUPS: cups,
-          line,
-          contractCode: codAbonado,
-          startDate: span.startDate,
-          endDate: span.endDate,
-          ...(factura ? { factura } : {}),
-        },
-      });
-    };
-    fetchers.excel = () => {
-      notify();
-      return client.download("consumptionsExcel", {
-        query: { contractCode: codAbonado, cups, line, startDate: span.startDate, endDate: span.endDate },
-      });
-    };
-  }
-
-  const chartSource = state.charts.length > 0 ? state.charts : list.invoices;
-  const tariff = supplyPoint.tarifa ?? list.invoices[0]?.tariff;
-  // recharts redraws every bar on each render: draw again only when the chart's data changes,
-  // not on every answer of the other queries of the screen.
-  const points = React.useMemo(() => pointsFromContractInvoices(chartSource, locale), [chartSource, locale]);
-  const previousPoints = React.useMemo(
-    () => (state.previousYear ? pointsFromContractInvoices(state.previousYear, locale) : undefined),
-    [state.previousYear, locale],
-  );
-  const charts = React.useMemo(
-    () => (
-      <InvoiceCharts
-        line={line}
-        tariff={tariff}
-        points={points}
-        previousYear={previousPoints}
-        onPreviousYearToggle={state.setWantPreviousYear}
-        headingLevel={3}
-      />
-    ),
-    [line, tariff, points, previousPoints, state.setWantPreviousYear],
-  );
+  const charts = useResultsCharts(supplyPoint, state, locale);
 
   return (
     <section aria-labelledby={headingId} className="ov:flex ov:flex-col ov:gap-4">
@@ -125,21 +69,7 @@ export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
       )}
       {list.invoices.length > 1 ? (
         <>
-          {span ? (
-            <BulkDownloads
-              line={line}
-              count={list.total}
-              searched={search !== null || exceedsTwelveMonths(span.startDate, span.endDate)}
-              formats={["zip", "excel"]}
-              fetchers={fetchers}
-              rangeRule
-              start={span.startDate}
-              end={span.endDate}
-              buttonLabels={{ zip: texts.zip, excel: texts.exportConsumption }}
-              fileNames={{ zip: invoicesRarFileName(line), excel: consumptionsFileName(line) }}
-              errorMessages={{ zip: invoiceTexts.zipError, excel: invoiceTexts.fileError }}
-            />
-          ) : null}
+          {span ? <ResultsBulkDownloads supplyPoint={supplyPoint} state={state} span={span} /> : null}
           {charts}
         </>
       ) : null}

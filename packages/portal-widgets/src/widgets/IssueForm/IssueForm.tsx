@@ -12,11 +12,12 @@ import { fieldsMessages } from "../../locales/messageAreas/fields";
 import { issuesMessages } from "../../locales/messageAreas/issues";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
-import { SelectField, TextareaField, TextField } from "../../ui/Field";
+import { TextareaField, TextField } from "../../ui/Field";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
 import { DraftNotice } from "../shared/drafts/DraftNotice";
 import { useMessageArea } from "../shared/messages/useMessageArea";
+import { IssueChoiceFields } from "./IssueChoiceFields";
 import { IssueSent } from "./IssueSent";
 import { useIssueForm } from "./useIssueForm";
 
@@ -58,44 +59,7 @@ export function IssueForm({ headingLevel = 1, className, onSuccess }: IssueFormP
           {issue.categories.loading || issue.contracts.loading ? <Spinner label={labels.loading} /> : null}
           {loadFailed ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
           <TextField label={fields.asunto} required {...bind("title")} />
-          <div className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2">
-            <SelectField
-              label={fields.categoria}
-              required
-              placeholder={labels.selectCategory}
-              options={issue.categories.options.map((c) => ({ value: c.id, label: c.displayName }))}
-              aria-busy={issue.categories.loading || undefined}
-              {...bind("category")}
-              onChange={(event) => issue.changeCategory(event.target.value)}
-            />
-            <SelectField
-              label={fields.subcategoria}
-              required
-              placeholder={labels.selectSubcategory}
-              hint={form.values.category === "" ? labels.subcategoryHint : undefined}
-              options={issue.subcategories.options.map((name) => ({ value: name, label: name }))}
-              aria-busy={issue.subcategories.loading || undefined}
-              {...bind("subcategory")}
-            />
-            <SelectField
-              label={fields.linea}
-              required
-              placeholder={labels.selectLine}
-              options={issue.lines.map((line) => ({ value: line, label: line === "Gas" ? labels.lineGas : labels.lineElectricidad }))}
-              {...bind("line")}
-              onChange={(event) => issue.changeLine(event.target.value)}
-            />
-            <SelectField
-              label={fields.cups}
-              required
-              placeholder={labels.selectCups}
-              options={issue.cupsOptions.map((cups) => ({ value: cups, label: cups }))}
-              aria-busy={issue.contracts.loading || undefined}
-              {...bind("cups")}
-              onChange={(event) => issue.changeCups(event.target.value)}
-            />
-            <TextField label={fields.codigoContrato} required readOnly hint={labels.contractCodeHint} {...bind("contractCode")} />
-          </div>
+          <IssueChoiceFields issue={issue} />
           <TextareaField
             label={fields.descripcion}
             required

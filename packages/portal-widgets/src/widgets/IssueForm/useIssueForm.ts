@@ -1,6 +1,6 @@
 "use client";
 
-import { categoryOptions, type issueAddBodySchema, type SupplyPoint } from "@oficina-virtual/api-contract";
+import { categoryOptions, type issueAddBodySchema } from "@oficina-virtual/api-contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import type { z } from "zod";
@@ -12,6 +12,7 @@ import { useFormState } from "../../ui/form";
 import { useFormDraft } from "../shared/drafts/useFormDraft";
 import { writeQuotaRefusal } from "../shared/quotas/writeQuotaRefusal";
 import { newIdempotencyKey } from "./idempotencyKey";
+import { useContractChoice } from "./useContractChoice";
 
 type IssueAddInput = z.input<typeof issueAddBodySchema>;
 
@@ -46,70 +47,24 @@ function pickFields(saved: Record<string, string>): Partial<IssueFormFields> {
   return Object.fromEntries(Object.keys(EMPTY_ISSUE_FORM).flatMap((name) => (name in saved ? [[name, saved[name]!]] : [])));
 }
 
-/** The contract a CUPS stands for: an active one before one that ended ('Baja'). */
-function contractOf(rows: readonly SupplyPoint[], cups: string): SupplyPoint | undefined {
-  const matching = rows.filter((row) => row.cups === cups);
-  return matching.find((row) => row.estado?.trim() !== "Baja") ?? matching[0];
-}
-
 /** `message`: why the send was refused when the form's generic error would not say (over the quota). */
 export type SendState = { status: "idle" } | { status: "error"; message?: string } | { status: "sent"; issueId: string };
 
-export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) {
+type IssueFormState = ReturnType<typeof useFormState<IssueFormFields, IssueFormValues>>;
+
+/** Sends the form: one Idempotency-Key per filled-in form, and after a 201 the open count and
+ * the list reloaded. */
+function useIssueSend(form: IssueFormState, draft: { clear: () => void }, onSuccess: ((result: { issueId: string }) => void) | undefined) {
   const { client, messages, locale } = usePortal();
   const queryClient = useQueryClient();
-  const categories = useQuery(issueQueries.categories(client));
-  const contracts = useQuery({ ...allContractsQuery(client), staleTime: 5 * 60_000 });
-  const rows = React.useMemo(() => contracts.data ?? [], [contracts.data]);
-  const userCups = React.useMemo(() => [...new Set(rows.map((row) => row.cups))], [rows]);
-  const schema = React.useMemo(() => issueFormSchema({ userCups }, messages), [userCups, messages]);
-  const form = useFormState({ initialValues: EMPTY_ISSUE_FORM, schema });
-  const { values, setValue } = form;
-  const subcategories = useQuery({ ...issueQueries.subcategories(client, values.category), enabled: values.category !== "" });
   const [sendState, setSendState] = React.useState<SendState>({ status: "idle" });
-  // What the user types survives an expired session (issue #17): back on the next login.
-  const draft = useFormDraft({
-    form: "issue",
-    values,
-    restore: (saved) => form.reset({ ...EMPTY_ISSUE_FORM, ...pickFields(saved) }),
-    reset: () => form.reset(),
-  });
-
   // One key per filled-in form: a retry after a failure sends the same key (the server
   // answers the first request again instead of creating a second); any edit makes it a
   // new request with a new key.
   const keyRef = React.useRef<string | null>(null);
   React.useEffect(() => {
     keyRef.current = null;
-  }, [values]);
-
-  const lines = React.useMemo(() => {
-    const present = new Set(rows.map((row) => row.line));
-    return (["Electricidad", "Gas"] as const).filter((line) => present.size === 0 || present.has(line));
-  }, [rows]);
-  const cupsOptions = React.useMemo(
-    () => [...new Set(rows.filter((row) => values.line === "" || row.line === values.line).map((row) => row.cups))],
-    [rows, values.line],
-  );
-
-  const changeCategory = (category: string) => {
-    setValue("category", category);
-    setValue("subcategory", "");
-  };
-  const changeLine = (line: string) => {
-    setValue("line", line);
-    const current = contractOf(rows, values.cups);
-    if (current && current.line !== line) {
-      setValue("cups", "");
-      setValue("contractCode", "");
-    }
-  };
-  const changeCups = (cups: string) => {
-    const contract = contractOf(rows, cups);
-    setValue("cups", cups);
-    setValue("contractCode", contract?.codAbonado ?? "");
-    if (contract && values.line === "") setValue("line", contract.line);
-  };
+  }, [form.values]);
 
   const submit = form.handleSubmit(async (output) => {
     keyRef.current ??= newIdempotencyKey();
@@ -138,6 +93,35 @@ export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) 
     }
   });
 
+  return { submit, sendState };
+}
+
+/** The new-issue form's state: the choices it offers (categories, subcategories, lines,
+ * CUPS), its draft, and the send. */
+export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) {
+  const { client, messages } = usePortal();
+  const categories = useQuery(issueQueries.categories(client));
+  const contracts = useQuery({ ...allContractsQuery(client), staleTime: 5 * 60_000 });
+  const rows = React.useMemo(() => contracts.data ?? [], [contracts.data]);
+  const userCups = React.useMemo(() => [...new Set(rows.map((row) => row.cups))], [rows]);
+  const schema = React.useMemo(() => issueFormSchema({ userCups }, messages), [userCups, messages]);
+  const form = useFormState({ initialValues: EMPTY_ISSUE_FORM, schema });
+  const { values, setValue } = form;
+  const subcategories = useQuery({ ...issueQueries.subcategories(client, values.category), enabled: values.category !== "" });
+  // What the user types survives an expired session (issue #17): back on the next login.
+  const draft = useFormDraft({
+    form: "issue",
+    values,
+    restore: (saved) => form.reset({ ...EMPTY_ISSUE_FORM, ...pickFields(saved) }),
+    reset: () => form.reset(),
+  });
+  const { submit, sendState } = useIssueSend(form, draft, onSuccess);
+  const contract = useContractChoice(rows, values, setValue);
+
+  const changeCategory = (category: string) => {
+    setValue("category", category);
+    setValue("subcategory", "");
+  };
   return {
     form,
     submit,
@@ -150,10 +134,7 @@ export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) 
     },
     subcategories: { options: subcategories.data ?? [], loading: subcategories.isFetching, failed: subcategories.isError },
     contracts: { loading: contracts.isPending, failed: contracts.isError },
-    lines,
-    cupsOptions,
+    ...contract,
     changeCategory,
-    changeLine,
-    changeCups,
   };
 }

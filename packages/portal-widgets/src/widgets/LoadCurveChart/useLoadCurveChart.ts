@@ -5,8 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { PortalApiClient } from "../../core/client/contractClient";
 import { telemetryQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
-import type { MeasureData, MeasureRequest } from "../shared/measures/MeasureScreen";
 import { loadCurvePoints } from "../shared/measures/measurePoints";
+import type { MeasureData, MeasureRequest } from "../shared/measures/measureTypes";
 
 const curvasQuery = (supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) => ({
   cups: supplyPoint.cups,

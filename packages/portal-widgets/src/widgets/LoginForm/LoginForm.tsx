@@ -1,9 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
-import { WithQueryClient } from "../../core/react/WithQueryClient";
-import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "../../domain";
+import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { loginFormSchema } from "../../forms";
 import { accountLoginArea } from "../../locales/labels/accountLogin";
 import { labelsOf } from "../../locales/labels/area";
@@ -12,15 +10,10 @@ import { fieldsLoginMessages } from "../../locales/messageAreas/fieldsLogin";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
-import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel, FormFooter } from "../shared/account/AccountPanel";
-import { type CallFailure, callFailure, tooManyAttemptsMessage } from "../shared/account/callFailure";
-
-// Shown only after a failure that may be the connection (470 and above): a chunk of its own,
-// with its queries, so the login page's first load stays small (issue #21).
-const ConnectionCheck = React.lazy(() =>
-  import("../shared/connectionCheck/ConnectionCheck").then((module) => ({ default: module.ConnectionCheck })),
-);
+import { type CallFailure, callFailure } from "../shared/account/callFailure";
+import { LoginFailure } from "./LoginFailure";
+import { useLeavingNotice } from "./useLeavingNotice";
 
 export interface LoginFormProps {
   /** After the login and the profile load, before navigating to the user's home. */
@@ -35,7 +28,7 @@ export interface LoginFormProps {
  * validation link and 470 and above the connection diagnostic.
  */
 export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
-  const { session, navigate, links, locale } = usePortal();
+  const { session, navigate, links } = usePortal();
   const messages = useMessages();
   const labels = labelsOf(messages, accountLoginArea);
   const fields = messagesOf(messages, fieldsLoginMessages);
@@ -49,20 +42,7 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   // shown as is in es-ES and translated in another language: the failure is kept, not its
   // text, so a language chosen afterwards applies too.
   const [failure, setFailure] = React.useState<CallFailure | null>(null);
-  const serverMessage = failure ? tooManyAttemptsMessage(failure, locale, messages) : undefined;
-  // Expiry sets isLeaving: say so once, then forget it. Read as it changes, not only at
-  // mount: the session may find its token expired (or hear of an expiry in another tab)
-  // after this form is on screen.
-  // The portal's own logout after an empty first contracts answer says why the same way.
-  const { isLeaving, logoutReason } = useSession();
-  const [expired, setExpired] = React.useState(isLeaving);
-  const [noContracts, setNoContracts] = React.useState(logoutReason === "noContracts");
-  React.useEffect(() => {
-    if (!isLeaving && logoutReason === null) return;
-    if (isLeaving) setExpired(true);
-    if (logoutReason === "noContracts") setNoContracts(true);
-    session.clearLeaving();
-  }, [isLeaving, logoutReason, session]);
+  const { expired, noContracts } = useLeavingNotice();
 
   const submit = form.handleSubmit(async (values) => {
     setFailedCode(null);
@@ -93,26 +73,7 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
             session.rememberAdministradorFinca(event.target.checked);
           }}
         />
-        <div aria-live="polite">
-          {failedCode !== null ? (
-            <Alert tone="error" className="ov:flex ov:flex-col ov:gap-2">
-              <p>{serverMessage ?? loginErrorMessage(failedCode, messages)}</p>
-              {loginOffersResendValidation(failedCode) ? (
-                <PortalLink to={links.resendValidation()} className="ov:font-semibold ov:underline">
-                  {messages.login.resendValidationLink}
-                </PortalLink>
-              ) : null}
-            </Alert>
-          ) : null}
-        </div>
-        {failedCode !== null && loginOffersConnectionCheck(failedCode) ? (
-          <React.Suspense fallback={null}>
-            {/* The login page may open without the QueryClient; the diagnostic queries. */}
-            <WithQueryClient>
-              <ConnectionCheck />
-            </WithQueryClient>
-          </React.Suspense>
-        ) : null}
+        <LoginFailure failedCode={failedCode} failure={failure} />
         <FormFooter
           submitLabel={labels.login.submit}
           busy={form.submitting}

@@ -12,7 +12,7 @@ import { telemetryArea } from "../../locales/labels/telemetry";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/Field";
-import { FORM_ERROR_KEY, useFormState } from "../../ui/form";
+import { FORM_ERROR_KEY, type TextBinding, useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { DraftNotice } from "../shared/drafts/DraftNotice";
 import { useFormDraft } from "../shared/drafts/useFormDraft";
@@ -86,26 +86,7 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
       <p className="ov:text-sm ov:text-text-muted">{texts.reading.intro}</p>
       <DraftNotice draft={draft} />
       <form {...form.formProps} onSubmit={form.handleSubmit(onValid)} className="ov:flex ov:flex-col ov:gap-4">
-        <div className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2 ov:lg:grid-cols-3">
-          {fields.map(({ id, label }) => {
-            const binding = form.field(id);
-            return (
-              <TextField
-                key={id}
-                id={`ov-reading-${id}`}
-                label={label}
-                required
-                inputMode="decimal"
-                autoComplete="off"
-                name={binding.name}
-                value={binding.value}
-                error={binding.error}
-                onChange={binding.onChange}
-                onBlur={binding.onBlur}
-              />
-            );
-          })}
-        </div>
+        <ReadingInputs fields={fields} field={form.field} />
         <div aria-live="polite">
           {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
           {sentAt ? <Alert tone="success">{formatMessage(texts.reading.sent, { date: sentAt })}</Alert> : null}
@@ -120,5 +101,31 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
         </div>
       </form>
     </>
+  );
+}
+
+/** One decimal field per reading the access fee asks for. */
+function ReadingInputs({ fields, field }: { fields: readonly { id: string; label: string }[]; field: (name: string) => TextBinding }) {
+  return (
+    <div className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2 ov:lg:grid-cols-3">
+      {fields.map(({ id, label }) => {
+        const binding = field(id);
+        return (
+          <TextField
+            key={id}
+            id={`ov-reading-${id}`}
+            label={label}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            name={binding.name}
+            value={binding.value}
+            error={binding.error}
+            onChange={binding.onChange}
+            onBlur={binding.onBlur}
+          />
+        );
+      })}
+    </div>
   );
 }

@@ -1,1 +1,2 @@
-export { DEFAULT_SOCIAL_LINKS, PortalHeader, type PortalHeaderProps, type SocialLink } from "./PortalHeader";
+export { PortalHeader, type PortalHeaderProps } from "./PortalHeader";
+export { DEFAULT_SOCIAL_LINKS, type SocialLink } from "./socialLinks";

@@ -1,6 +1,6 @@
 "use client";
 
-import * as React from "react";
+import type * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { signupResultMessage } from "../../domain";
 import { formatMessage } from "../../locales";
@@ -9,12 +9,11 @@ import { labelsOf } from "../../locales/labels/area";
 import { connectionCheckMessages } from "../../locales/messageAreas/connectionCheck";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
-import { TextField } from "../../ui/Field";
 import { Spinner } from "../../ui/Spinner";
 import { Actions } from "../shared/account/AccountPanel";
 import { tooManyAttemptsMessage } from "../shared/account/callFailure";
 import { useMessageArea } from "../shared/messages/useMessageArea";
-import { SIGNUP_CODE, typedCode } from "./signupForm";
+import { SignupCodeForm, useSignupCodeField } from "./SignupCodeForm";
 import type { CodeRequestOutcome } from "./useSignupWizard";
 
 export interface SignupCodeStepProps {
@@ -45,17 +44,7 @@ export function SignupCodeStep(props: SignupCodeStepProps) {
   const labels = account.signup.code;
   const connection = useMessageArea(connectionCheckMessages);
   const StepHeading = `h${headingLevel}` as const;
-  const [value, setValue] = React.useState("");
-  const [fieldError, setFieldError] = React.useState<string | undefined>(undefined);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const code = typedCode(value);
-    const error = code === "" ? labels.required : SIGNUP_CODE.test(code) ? undefined : labels.format;
-    setFieldError(error);
-    if (!error) onVerify(code);
-  };
-
+  const field = useSignupCodeField(onVerify);
   const failure = request && !request.ok ? request : undefined;
   const destinos = request?.ok ? request.answer.destinos : undefined;
   const failureText = failure
@@ -75,44 +64,15 @@ export function SignupCodeStep(props: SignupCodeStepProps) {
         {resent && destinos ? <Alert tone="info">{labels.resent}</Alert> : null}
       </div>
       {destinos ? (
-        <form noValidate onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
-          <div className="ov:flex ov:flex-col ov:gap-1 ov:text-sm ov:text-text">
-            <p>{administrator ? labels.administratorIntro : labels.intro}</p>
-            <ul className="ov:list-disc ov:pl-5">
-              {destinos.email ? <li>{formatMessage(labels.toEmail, { destination: destinos.email })}</li> : null}
-              {destinos.sms ? <li>{formatMessage(labels.toSms, { destination: destinos.sms })}</li> : null}
-            </ul>
-            <p className="ov:text-text-muted">{labels.expiry}</p>
-          </div>
-          <TextField
-            label={labels.field}
-            required
-            name="codigo"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            className="ov:max-w-48 ov:font-mono ov:tracking-widest"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setFieldError(undefined);
-            }}
-            error={fieldError ?? (wrongCode ? labels.wrong : undefined)}
-          />
-          <Actions className="ov:justify-between">
-            <Button type="button" variant="secondary" onClick={onBack} aria-label={account.signup.previous}>
-              <span aria-hidden="true">←</span>
-            </Button>
-            <div className="ov:flex ov:flex-wrap ov:gap-2">
-              <Button type="button" variant="secondary" onClick={onResend} disabled={checking}>
-                {labels.resend}
-              </Button>
-              <Button type="submit" busy={checking}>
-                {labels.verify}
-              </Button>
-            </div>
-          </Actions>
-        </form>
+        <SignupCodeForm
+          administrator={administrator}
+          destinos={destinos}
+          field={field}
+          wrongCode={wrongCode}
+          checking={checking}
+          onResend={onResend}
+          onBack={onBack}
+        />
       ) : failure ? (
         <Actions className="ov:justify-between">
           <Button type="button" variant="secondary" onClick={onBack} aria-label={account.signup.previous}>

@@ -54,66 +54,17 @@ export function SignupSummary(props: SignupSummaryProps) {
     onRetry,
   } = props;
   const messages = useMessages();
-  const f = useMessageArea(fieldsMessages);
   const labels = labelsOf(messages, accountArea).signup;
   const connection = useMessageArea(connectionCheckMessages);
   const StepHeading = `h${headingLevel}` as const;
-  const contractsId = React.useId();
-  const ContractsHeading = `h${headingLevel + 1}` as "h3" | "h4";
-  const rows: [string, string][] = [
-    [f.nombre, data.firstName.trim()],
-    [labels.lastNames, joinLastNames(data.lastName1, data.lastName2)],
-    [f.nombreUsuario, administrator ? adminUsernameFromEmail(data.email) : (data.user ?? "")],
-    [f.email, data.email],
-    [f.tipoDocumento, labels.documentTypes[data.typeDoc]],
-    [f.numeroDocumento, data.idDoc],
-    [f.cifTitular, data.ownerCif],
-    ...(administrator ? [] : ([[f.telefono, data.telephone ?? ""]] as [string, string][])),
-    [f.idioma, labels.spanish],
-  ];
-  const found = contracts?.cupsAsociados.select ?? [];
 
   return (
     <div className="ov:flex ov:flex-col ov:gap-4">
       <StepHeading ref={headingRef} tabIndex={-1} className="ov:text-lg ov:font-semibold ov:text-text">
         {labels.confirmHeading}
       </StepHeading>
-      <dl className="ov:grid ov:grid-cols-1 ov:gap-x-4 ov:gap-y-2 ov:text-sm ov:sm:grid-cols-[max-content_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="ov:contents">
-            <dt className="ov:font-semibold ov:text-text">{term}</dt>
-            <dd className="ov:break-all ov:text-text">{value || "—"}</dd>
-          </div>
-        ))}
-      </dl>
-      <section aria-labelledby={contractsId} className="ov:flex ov:flex-col ov:gap-2">
-        <ContractsHeading id={contractsId} className="ov:font-semibold ov:text-text">
-          {labels.contractsHeading}
-        </ContractsHeading>
-        {loading ? <Spinner label={labels.searchingContracts} /> : null}
-        {found.length > 0 ? (
-          <table className="ov:w-full ov:text-left ov:text-sm">
-            <thead>
-              <tr className="ov:border-b ov:border-border">
-                <th scope="col" className="ov:py-1 ov:pr-4">
-                  {labels.contractsLine}
-                </th>
-                <th scope="col" className="ov:py-1">
-                  {labels.contractsCups}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.map((row) => (
-                <tr key={`${row.line}-${row.cups}`} className="ov:border-b ov:border-border">
-                  <td className="ov:py-1 ov:pr-4">{lineName(labels.contractsLines, row.line)}</td>
-                  <td className="ov:break-all ov:py-1 ov:font-mono">{row.cups}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-      </section>
+      <SignupDataList data={data} administrator={administrator} />
+      <SignupContracts headingLevel={headingLevel} contracts={contracts} loading={loading} />
       <div aria-live="polite">
         {status?.offline ? (
           <Alert tone="error">
@@ -135,5 +86,80 @@ export function SignupSummary(props: SignupSummaryProps) {
         </Button>
       </Actions>
     </div>
+  );
+}
+
+/** The data typed in step 1, as they will be sent. */
+function SignupDataList({ data, administrator }: { data: SignupData; administrator: boolean }) {
+  const messages = useMessages();
+  const f = useMessageArea(fieldsMessages);
+  const labels = labelsOf(messages, accountArea).signup;
+  const rows: [string, string][] = [
+    [f.nombre, data.firstName.trim()],
+    [labels.lastNames, joinLastNames(data.lastName1, data.lastName2)],
+    [f.nombreUsuario, administrator ? adminUsernameFromEmail(data.email) : (data.user ?? "")],
+    [f.email, data.email],
+    [f.tipoDocumento, labels.documentTypes[data.typeDoc]],
+    [f.numeroDocumento, data.idDoc],
+    [f.cifTitular, data.ownerCif],
+    ...(administrator ? [] : ([[f.telefono, data.telephone ?? ""]] as [string, string][])),
+    [f.idioma, labels.spanish],
+  ];
+  return (
+    <dl className="ov:grid ov:grid-cols-1 ov:gap-x-4 ov:gap-y-2 ov:text-sm ov:sm:grid-cols-[max-content_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="ov:contents">
+          <dt className="ov:font-semibold ov:text-text">{term}</dt>
+          <dd className="ov:break-all ov:text-text">{value || "—"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The contracts the lookup found for the data, with a spinner while it runs. */
+function SignupContracts({
+  headingLevel,
+  contracts,
+  loading,
+}: {
+  headingLevel: 2 | 3;
+  contracts: CupsLookupResponse | undefined;
+  loading: boolean;
+}) {
+  const messages = useMessages();
+  const labels = labelsOf(messages, accountArea).signup;
+  const contractsId = React.useId();
+  const ContractsHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  const found = contracts?.cupsAsociados.select ?? [];
+  return (
+    <section aria-labelledby={contractsId} className="ov:flex ov:flex-col ov:gap-2">
+      <ContractsHeading id={contractsId} className="ov:font-semibold ov:text-text">
+        {labels.contractsHeading}
+      </ContractsHeading>
+      {loading ? <Spinner label={labels.searchingContracts} /> : null}
+      {found.length > 0 ? (
+        <table className="ov:w-full ov:text-left ov:text-sm">
+          <thead>
+            <tr className="ov:border-b ov:border-border">
+              <th scope="col" className="ov:py-1 ov:pr-4">
+                {labels.contractsLine}
+              </th>
+              <th scope="col" className="ov:py-1">
+                {labels.contractsCups}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {found.map((row) => (
+              <tr key={`${row.line}-${row.cups}`} className="ov:border-b ov:border-border">
+                <td className="ov:py-1 ov:pr-4">{lineName(labels.contractsLines, row.line)}</td>
+                <td className="ov:break-all ov:py-1 ov:font-mono">{row.cups}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
   );
 }

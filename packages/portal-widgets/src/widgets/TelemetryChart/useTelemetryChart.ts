@@ -5,8 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { PortalApiClient } from "../../core/client/contractClient";
 import { type TelemetryQuery, telemetryQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
-import type { MeasureData, MeasureRequest } from "../shared/measures/MeasureScreen";
 import { telemetryPoints } from "../shared/measures/measurePoints";
+import type { MeasureData, MeasureRequest } from "../shared/measures/measureTypes";
 
 /** The telemetry call's query (part 2 §7): line, freq=1, cups, contract, DD-MM-YYYY dates. */
 export function telemetryQuery(supplyPoint: SupplyPoint, range: { desde: string; hasta: string }): Omit<TelemetryQuery, "output"> {

@@ -1,14 +1,14 @@
 "use client";
 
 import type { CostThisMonth } from "@oficina-virtual/api-contract";
-import * as React from "react";
 import { useLabels, useLocale } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { fromCents, percentChange } from "../../../domain/money";
 import { formatMessage } from "../../../locales/format";
-import { insightsArea, type insightsLabels } from "../../../locales/labels/insights";
+import { insightsArea } from "../../../locales/labels/insights";
+import type { MonthTexts } from "./CostAlert";
+import { CostAlert } from "./CostAlert";
 import { shownDate } from "./insightTexts";
-import { ThresholdForm } from "./ThresholdForm";
 
 export interface CostThisMonthViewProps {
   data: CostThisMonth;
@@ -24,8 +24,7 @@ const term = "ov:text-sm ov:font-semibold ov:text-text-muted";
 /**
  * 'Llevas gastado' (€ since the last invoice's end, its kWh and the last day with data),
  * 'Previsión de la factura' (€, range, method), the same period a year earlier, and
- * 'Avisarme si supero un importe'. The form is hidden, not unmounted, when closed, so what
- * was typed stays.
+ * 'Avisarme si supero un importe' (CostAlert).
  */
 export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
   const texts = useLabels(insightsArea).month;
@@ -33,9 +32,7 @@ export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
   const format = useFormat();
   const euros = (cents: number) => format.amount(fromCents(cents));
   const date = (value: string | null | undefined) => shownDate(value, locale);
-  const [formOpen, setFormOpen] = React.useState(false);
-  const opener = React.useRef<HTMLButtonElement>(null);
-  const { spent, projection, yearAgo, alert } = data;
+  const { spent, projection, yearAgo } = data;
   const change = yearAgo ? percentChange(fromCents(projection.amountCents), fromCents(yearAgo.amountCents)) : null;
 
   return (
@@ -71,60 +68,28 @@ export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
           {projection.marginPercent > 0 ? ` ${formatMessage(texts.margin, { percent: projection.marginPercent })}` : ""}
         </p>
         <p data-slot="year-ago" className="ov:text-text">
-          {yearAgo
-            ? [
-                formatMessage(texts.lastYear, {
-                  amount: euros(yearAgo.amountCents),
-                  from: date(yearAgo.periodFrom),
-                  until: date(yearAgo.periodUntil),
-                }),
-                change === null || change === 0
-                  ? ""
-                  : formatMessage(change > 0 ? texts.lastYearMore : texts.lastYearLess, { percent: Math.abs(change) }),
-              ]
-                .join(" ")
-                .trim()
-            : texts.lastYearNone}
+          {yearAgo ? yearAgoText(texts, yearAgo, change, euros, date) : texts.lastYearNone}
         </p>
       </div>
-      <div className="ov:flex ov:flex-col ov:gap-2">
-        {alert ? (
-          <p className="ov:text-sm" data-slot="alert">
-            {formatMessage(alertText(texts, alert, projection.amountCents), { amount: euros(alert.thresholdCents) })}
-            {alert.notifiedAt ? ` ${formatMessage(texts.alertNotified, { date: date(alert.notifiedAt) })}` : ""}
-          </p>
-        ) : null}
-        <button
-          ref={opener}
-          type="button"
-          className="ov:self-start ov:text-sm ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover"
-          aria-expanded={formOpen}
-          aria-controls={`${idPrefix}-threshold`}
-          onClick={() => setFormOpen((open) => !open)}
-        >
-          {texts.alertLink}
-        </button>
-        <div id={`${idPrefix}-threshold`} hidden={!formOpen} className="ov:rounded-[var(--ov-radius-control)] ov:bg-surface-muted ov:p-4">
-          <ThresholdForm
-            contractCode={data.contractCode}
-            current={alert ? fromCents(alert.thresholdCents) : null}
-            idPrefix={`${idPrefix}-form`}
-            onDone={() => {
-              setFormOpen(false);
-              opener.current?.focus();
-            }}
-          />
-        </div>
-      </div>
+      <CostAlert data={data} idPrefix={idPrefix} />
     </div>
   );
 }
 
-type MonthTexts = (typeof insightsLabels)["month"];
-
-/** Above the threshold with its whole range (what e-mails), above it only at its middle, or
- * below it. */
-function alertText(texts: MonthTexts, alert: NonNullable<CostThisMonth["alert"]>, projectedCents: number): string {
-  if (alert.exceeded) return texts.alertExceeded;
-  return projectedCents > alert.thresholdCents ? texts.alertMaybe : texts.alertActive;
+/** Last year's same period, and how much more or less this one is forecast to cost. */
+function yearAgoText(
+  texts: MonthTexts,
+  yearAgo: NonNullable<CostThisMonth["yearAgo"]>,
+  change: number | null,
+  euros: (cents: number) => string,
+  date: (value: string | null | undefined) => string,
+): string {
+  return [
+    formatMessage(texts.lastYear, { amount: euros(yearAgo.amountCents), from: date(yearAgo.periodFrom), until: date(yearAgo.periodUntil) }),
+    change === null || change === 0
+      ? ""
+      : formatMessage(change > 0 ? texts.lastYearMore : texts.lastYearLess, { percent: Math.abs(change) }),
+  ]
+    .join(" ")
+    .trim();
 }

@@ -5,19 +5,15 @@ import * as React from "react";
 import { useLabels } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
 import { exceedsTwelveMonths } from "../../../domain/exportLimits";
-import { formatMessage } from "../../../locales/format";
 import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
 import { Alert } from "../../../ui/Alert";
-import { CheckboxField } from "../../../ui/Field";
-import { InvoiceListTable } from "./InvoiceListTable";
-import { InvoiceSection } from "./InvoiceSection";
+import { InvoiceListSection } from "./InvoiceListSection";
 import { LineDownloads } from "./LineDownloads";
 import { ListCharts } from "./ListCharts";
-import { OneInvoiceSearch } from "./OneInvoiceSearch";
-import { SearchFilters } from "./SearchFilters";
+import { SearchChoice } from "./SearchChoice";
 import { exportFilterParams } from "./searchParams";
 import { type PdfErrorStyle, type ProformaSource, useInvoiceListDownloads } from "./useInvoiceListDownloads";
-import { useInvoiceLists } from "./useInvoiceLists";
+import { type InvoiceList, useInvoiceLists } from "./useInvoiceLists";
 import { useDefaultRange, useSearchState } from "./useSearchState";
 
 export interface InvoiceSearchPanelProps {
@@ -51,7 +47,6 @@ export function InvoiceSearchPanel({
 }: InvoiceSearchPanelProps) {
   const labels = useLabels(invoiceListsArea);
   const { request, search, pages, setPage } = useSearchState();
-  const [findOne, setFindOne] = React.useState(false);
   const lists = useInvoiceLists({ line, request, simplePage: pages.simple, unifiedPage: pages.unified, unifiedSource });
   const downloads = useInvoiceListDownloads({ pdfErrorStyle, proformaSource });
 
@@ -65,7 +60,6 @@ export function InvoiceSearchPanel({
   // for the default query's range too: the last 10 bimonthly gas invoices span some 20
   // months, which the server refuses with a 400 (§5). Blocked here like a dated search.
   const exportsChecked = !isDefault || exceedsTwelveMonths(exportRange.desde, exportRange.hasta);
-  const title = { simple: labels.sections.simple, unified: labels.sections.unified };
   const charts = React.useMemo(
     () => [
       { title: labels.sections.simple, invoices: lists.simple.invoices },
@@ -73,54 +67,29 @@ export function InvoiceSearchPanel({
     ],
     [labels.sections, lists.simple.invoices, lists.unified?.invoices],
   );
-  // 'Facturas Simples' and 'Facturas Unificadas': the same section, each with its own list and page.
-  const renderSection = (kind: "simple" | "unified") => {
-    const list = kind === "simple" ? lists.simple : lists.unified!;
-    return (
-      <InvoiceSection
-        title={title[kind]}
-        headingLevel={headingLevel}
-        list={list}
-        isDefault={isDefault}
-        page={pages[kind]}
-        onPageChange={(page) => setPage(kind, page)}
-      >
-        <InvoiceListTable
-          layout={kind}
-          invoices={list.invoices}
-          label={formatMessage(labels.sections.table, { section: title[kind] })}
-          downloads={downloads}
-          proformaSource={proformaSource}
-          morePages={pages[kind] < list.pages}
-        />
-      </InvoiceSection>
-    );
-  };
+  const section = (kind: "simple" | "unified", list: InvoiceList) => (
+    <InvoiceListSection
+      kind={kind}
+      headingLevel={headingLevel}
+      list={list}
+      isDefault={isDefault}
+      page={pages[kind]}
+      onPageChange={(page) => setPage(kind, page)}
+      downloads={downloads}
+      proformaSource={proformaSource}
+    />
+  );
 
   return (
     <div className="ov:flex ov:flex-col ov:gap-6" data-line={line}>
-      <div className="ov:flex ov:flex-col ov:gap-4">
-        <CheckboxField
-          id={`${idPrefix}-encontrar`}
-          label={labels.filters.findInvoice}
-          checked={findOne}
-          onChange={(event) => setFindOne(event.target.checked)}
-        />
-        <OneInvoiceSearch
-          hidden={!findOne}
-          idPrefix={idPrefix}
-          searching={request.kind === "one" && lists.simple.fetching}
-          onSearch={(invoice) => search({ kind: "one", invoice })}
-        />
-        <SearchFilters
-          hidden={findOne}
-          variant={variant}
-          idPrefix={idPrefix}
-          defaultRange={defaultRange}
-          searching={searching}
-          onSearch={(filters) => search({ kind: "filters", filters })}
-        />
-      </div>
+      <SearchChoice
+        idPrefix={idPrefix}
+        variant={variant}
+        defaultRange={defaultRange}
+        searchingOne={request.kind === "one" && lists.simple.fetching}
+        searchingFilters={searching}
+        onSearch={search}
+      />
 
       {downloads.error ? <Alert tone="error">{downloads.error}</Alert> : null}
 
@@ -134,8 +103,8 @@ export function InvoiceSearchPanel({
         headingLevel={headingLevel}
       />
 
-      {renderSection("simple")}
-      {lists.unified ? renderSection("unified") : null}
+      {section("simple", lists.simple)}
+      {lists.unified ? section("unified", lists.unified) : null}
 
       <ListCharts line={line} heading={labels.sections.charts} charts={charts} headingLevel={headingLevel} />
     </div>

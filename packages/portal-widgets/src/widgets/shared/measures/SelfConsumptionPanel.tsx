@@ -9,7 +9,7 @@ import { labelsOf } from "../../../locales/labels/area";
 import { telemetryArea } from "../../../locales/labels/telemetry";
 import { Alert } from "../../../ui/Alert";
 import { Table, Td, Th } from "../../../ui/Table";
-import type { MeasureRequest } from "./MeasureScreen";
+import type { MeasureRequest } from "./measureTypes";
 
 export interface SelfConsumptionPanelProps {
   supplyPoint: SupplyPoint;

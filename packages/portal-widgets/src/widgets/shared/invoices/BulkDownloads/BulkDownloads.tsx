@@ -1,13 +1,9 @@
 "use client";
 
 import type { Line } from "@oficina-virtual/api-contract";
-import * as React from "react";
-import type { DownloadResult } from "../../../../core/client/responseReading";
 import type { InvoiceSearchParams } from "../../../../core/queries/domainQueries";
 import { usePortal } from "../../../../core/react/portalHooks";
-import { busyDownloadText, useFileDownload } from "../../../../core/react/useFileDownload";
 import type { DateInput } from "../../../../domain/calendarDate";
-import { invoicesExcelFileName, invoicesPdfFileName, invoicesRarFileName } from "../../../../domain/downloads";
 import { checkExportLimits } from "../../../../domain/exportLimits";
 import { cn } from "../../../../lib/cn";
 import { formatMessage } from "../../../../locales/format";
@@ -18,9 +14,7 @@ import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { lineName } from "../../contracts/lineName";
 import { useMessageArea } from "../../messages/useMessageArea";
-
-export type BulkFormat = "excel" | "pdf" | "zip";
-export type BulkFetchers = Partial<Record<BulkFormat, () => Promise<DownloadResult>>>;
+import { type BulkFetchers, type BulkFormat, useBulkDownload } from "./useBulkDownload";
 
 export interface BulkDownloadsProps {
   line: Line;
@@ -50,26 +44,6 @@ export interface BulkDownloadsProps {
   className?: string;
 }
 
-const EXCEL_KEYS = [
-  "startDate",
-  "endDate",
-  "contract",
-  "cups",
-  "invoice",
-  "cif",
-  "start",
-  "minPrice",
-  "maxPrice",
-  "hasUnicasInvoices",
-] as const;
-
-/** The Excel call takes fewer filters than the search, plus the line. */
-function excelQuery(query: InvoiceSearchParams, line: Line) {
-  const picked: Record<string, unknown> = { line };
-  for (const key of EXCEL_KEYS) if (query[key] !== undefined) picked[key] = query[key];
-  return picked;
-}
-
 /**
  * Excel, PDF and ZIP mass downloads of one line (part 2 §2.3–§2.5). Over the limits (Excel
  * 1000, PDF/ZIP 200 results, and 12 months when `rangeRule`) the blocked buttons are
@@ -91,38 +65,14 @@ export function BulkDownloads({
   errorMessages = {},
   className,
 }: BulkDownloadsProps) {
-  const { client, messages, locale } = usePortal();
+  const { messages } = usePortal();
   const texts = labelsOf(messages, invoicesArea).bulkDownloads;
-  const invoiceTexts = useMessageArea(invoicesMessages);
-  const { download, isPending } = useFileDownload();
-  const [error, setError] = React.useState<{ text: string; busy: boolean } | null>(null);
   const limits = checkExportLimits({ count, start, end, gasRange: rangeRule }, messages);
   const blocked = (format: BulkFormat) => searched && !limits[format];
   const showOverLimit = formats.some(blocked);
-
-  const names: Record<BulkFormat, string> = {
-    excel: fileNames.excel ?? invoicesExcelFileName(line),
-    pdf: fileNames.pdf ?? invoicesPdfFileName(line),
-    zip: fileNames.zip ?? invoicesRarFileName(line),
-  };
-  const failures: Record<BulkFormat, string> = {
-    excel: errorMessages.excel ?? invoiceTexts.exportExcelError,
-    pdf: errorMessages.pdf ?? invoiceTexts.exportPdfError,
-    zip: errorMessages.zip ?? invoiceTexts.exportZipError,
-  };
-  const standard: Record<BulkFormat, () => Promise<DownloadResult>> = {
-    excel: () => client.download("invoicesExcel", { params: { line }, query: excelQuery(query, line) }),
-    pdf: () => client.download("fullbillingPdf", { params: { line }, query }),
-    zip: () => client.download("fullbillingRar", { params: { line }, query }),
-  };
+  const { names, run, isPending, error } = useBulkDownload({ line, query, fetchers, fileNames, errorMessages });
 
   const shownLine = lineName(texts.lines, line);
-  const run = async (format: BulkFormat) => {
-    setError(null);
-    const outcome = await download(fetchers[format] ?? standard[format], { fileName: names[format] });
-    const busy = busyDownloadText(outcome, locale, messages);
-    if (!outcome.ok) setError({ text: busy ?? failures[format], busy: busy !== undefined });
-  };
 
   return (
     <div data-slot="bulk-downloads" className={cn("ov-bulk-downloads ov:flex ov:flex-col ov:gap-3", className)}>
@@ -140,18 +90,7 @@ export function BulkDownloads({
           </Button>
         ))}
       </div>
-      {showOverLimit ? (
-        <Alert tone="warning" data-slot="bulk-downloads-over-limit">
-          <p>{invoiceTexts.overLimit}</p>
-          <p>{formatMessage(invoiceTexts.currentResults, { count })}</p>
-          <p>{invoiceTexts.brokenLimits}</p>
-          <ul className="ov:list-disc ov:pl-5">
-            {limits.violations.map((violation) => (
-              <li key={violation}>{violation}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      {showOverLimit ? <OverLimitAlert count={count} violations={limits.violations} /> : null}
       {/* A refusal (429) asks the customer to wait and press the button again: a warning,
           announced as an alert all the same, since it answers the click. */}
       {error ? (
@@ -160,5 +99,22 @@ export function BulkDownloads({
         </Alert>
       ) : null}
     </div>
+  );
+}
+
+/** Over the limits: 'Resultados actuales N' and the limits the results break. */
+function OverLimitAlert({ count, violations }: { count: number; violations: readonly string[] }) {
+  const invoiceTexts = useMessageArea(invoicesMessages);
+  return (
+    <Alert tone="warning" data-slot="bulk-downloads-over-limit">
+      <p>{invoiceTexts.overLimit}</p>
+      <p>{formatMessage(invoiceTexts.currentResults, { count })}</p>
+      <p>{invoiceTexts.brokenLimits}</p>
+      <ul className="ov:list-disc ov:pl-5">
+        {violations.map((violation) => (
+          <li key={violation}>{violation}</li>
+        ))}
+      </ul>
+    </Alert>
   );
 }

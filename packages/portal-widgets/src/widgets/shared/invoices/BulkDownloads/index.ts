@@ -1,1 +1,2 @@
-export { BulkDownloads, type BulkDownloadsProps, type BulkFetchers, type BulkFormat } from "./BulkDownloads";
+export { BulkDownloads, type BulkDownloadsProps } from "./BulkDownloads";
+export type { BulkFetchers, BulkFormat } from "./useBulkDownload";

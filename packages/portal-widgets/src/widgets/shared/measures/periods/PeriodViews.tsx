@@ -1,27 +1,20 @@
 "use client";
 
-import { energyPeriodAt, energyPeriodCount } from "@oficina-virtual/api-contract";
+import { energyPeriodCount } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { useLabels } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
-import { calendarTariff, shiftOneYear } from "../../../../domain/periodConsumption";
-import { formatMessage } from "../../../../locales/format";
+import { calendarTariff } from "../../../../domain/periodConsumption";
 import { powerArea } from "../../../../locales/labels/power";
-import { Alert } from "../../../../ui/Alert";
-import { CheckboxField } from "../../../../ui/Field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../ui/Tabs";
 import { TimeSeriesChart, type TimeSeriesDef } from "../../../../ui/TimeSeriesChart";
+import { LazyPeriodBars } from "./LazyPeriodBars";
 import { PeriodBreakdownTable } from "./PeriodBreakdownTable";
-import { OTHER_SERIES_COLOR, PREVIOUS_YEAR_COLOR, periodColors } from "./periodColors";
-
-// recharts loads only when a bar view is first opened.
-const PeriodBars = React.lazy(() => import("./PeriodBars"));
+import { PeriodControls } from "./PeriodControls";
+import { periodColors } from "./periodColors";
+import { PERIOD_KEY, usePeriodSeries } from "./usePeriodSeries";
 
 export type PeriodView = "hours" | "days" | "months" | "breakdown";
-
-/** The energy series the periods apply to (active energy on both screens). */
-export const PERIOD_KEY = "active";
-const PREVIOUS_KEY = "previousYear";
 
 export interface PeriodViewsProps {
   points: readonly TimePoint[];
@@ -45,67 +38,38 @@ export interface PeriodViewsProps {
  * or month stacked by period, the range's split per period, and last year's same dates as an
  * overlay. Everything is computed from the readings already loaded.
  */
-export function PeriodViews({
-  points,
-  series,
-  unit,
-  tarifa,
-  previous,
-  compare,
-  onCompareChange,
-  defaultView = "hours",
-  markedKey,
-  markedLabel,
-}: PeriodViewsProps) {
+export function PeriodViews(props: PeriodViewsProps) {
+  const { points, series, unit, tarifa, previous, compare, onCompareChange, defaultView = "hours", markedKey, markedLabel } = props;
   const texts = useLabels(powerArea).periods;
   const tariff = calendarTariff(tarifa);
   const count = energyPeriodCount(tariff);
   const colors = periodColors(count);
   const [view, setView] = React.useState<PeriodView>(defaultView);
 
-  const segments = React.useMemo(() => ({ key: PERIOD_KEY, classify: (t: number) => energyPeriodAt(tariff, t), colors }), [tariff, colors]);
-  // The coloured series' legend swatch shows the period colours; the other series (reactive
-  // energy, surplus) take a colour no period uses, so an amber line is never read as P2.
-  const periodSeries = React.useMemo(
-    () =>
-      series.map((s) =>
-        s.key === PERIOD_KEY ? { ...s, color: `linear-gradient(90deg, ${colors.join(", ")})` } : { ...s, color: OTHER_SERIES_COLOR },
-      ),
-    [series, colors],
-  );
   const previousPoints = compare ? previous?.points : undefined;
-  const shifted = React.useMemo(() => (previousPoints ? shiftOneYear(previousPoints) : undefined), [previousPoints]);
-  // Last year's hours laid on this year's: joined by the shifted instant.
-  const hourly = React.useMemo(() => {
-    if (!shifted || shifted.length === 0) return { points, series: periodSeries };
-    const byTime = new Map(shifted.map((p) => [p.t, p[PERIOD_KEY] ?? 0]));
-    return {
-      points: points.map((p) => ({ ...p, [PREVIOUS_KEY]: byTime.get(p.t) ?? 0 })),
-      series: [...periodSeries, { key: PREVIOUS_KEY, name: texts.previousYear, color: PREVIOUS_YEAR_COLOR }],
-    };
-  }, [points, periodSeries, shifted, texts.previousYear]);
+  const { segments, shifted, hourly } = usePeriodSeries({
+    points,
+    series,
+    tariff,
+    colors,
+    previousPoints,
+    previousName: texts.previousYear,
+  });
 
   const names = count === 6 ? texts.periodNames30 : texts.periodNames20;
   return (
     <div className="ov:flex ov:min-w-0 ov:flex-col ov:gap-3" data-slot="period-views">
       <Tabs value={view} onValueChange={(value) => setView(value as PeriodView)}>
-        <TabsList aria-label={texts.viewsLabel}>
-          <TabsTrigger value="hours">{texts.hours}</TabsTrigger>
-          <TabsTrigger value="days">{texts.days}</TabsTrigger>
-          <TabsTrigger value="months">{texts.months}</TabsTrigger>
-          <TabsTrigger value="breakdown">{texts.breakdown}</TabsTrigger>
-        </TabsList>
-        <div className="ov:mt-3 ov:flex ov:flex-col ov:gap-2">
-          <CheckboxField label={texts.comparePrevious} checked={compare} onChange={(event) => onCompareChange(event.target.checked)} />
-          {compare && previous?.loading ? (
-            <p role="status" className="ov:text-sm ov:text-text-muted">
-              {texts.previousLoading}
-            </p>
-          ) : compare && previousPoints && previousPoints.length === 0 ? (
-            <Alert tone="info">{texts.previousEmpty}</Alert>
-          ) : null}
-          <PeriodLegend colors={colors} note={names} label={texts.periodLegend} compare={Boolean(shifted?.length)} />
-        </div>
+        <PeriodTabList />
+        <PeriodControls
+          compare={compare}
+          onCompareChange={onCompareChange}
+          previousLoading={previous?.loading}
+          previousPoints={previousPoints}
+          colors={colors}
+          names={names}
+          overlay={Boolean(shifted?.length)}
+        />
         <TabsContent value="hours" className="ov:mt-3">
           <TimeSeriesChart
             points={hourly.points}
@@ -118,22 +82,14 @@ export function PeriodViews({
         {(["days", "months"] as const).map((granularity) => (
           <TabsContent key={granularity} value={granularity} className="ov:mt-3">
             {view === granularity ? (
-              <React.Suspense
-                fallback={
-                  <p role="status" className="ov:text-sm ov:text-text-muted">
-                    {texts.chartLoading}
-                  </p>
-                }
-              >
-                <PeriodBars
-                  points={points}
-                  previous={shifted}
-                  tarifa={tariff}
-                  granularity={granularity === "days" ? "day" : "month"}
-                  colors={colors}
-                  valueKey={PERIOD_KEY}
-                />
-              </React.Suspense>
+              <LazyPeriodBars
+                points={points}
+                previous={shifted}
+                tarifa={tariff}
+                granularity={granularity === "days" ? "day" : "month"}
+                colors={colors}
+                valueKey={PERIOD_KEY}
+              />
             ) : null}
           </TabsContent>
         ))}
@@ -147,25 +103,15 @@ export function PeriodViews({
   );
 }
 
-function PeriodLegend({ colors, note, label, compare }: { colors: readonly string[]; note: string; label: string; compare: boolean }) {
+/** The four views' tabs. */
+function PeriodTabList() {
   const texts = useLabels(powerArea).periods;
   return (
-    <div className="ov:flex ov:flex-col ov:gap-1 ov:text-sm ov:text-text">
-      <ul aria-label={label} className="ov:flex ov:flex-wrap ov:gap-4" data-slot="period-legend">
-        {colors.map((color, i) => (
-          <li key={color} className="ov:flex ov:items-center ov:gap-2">
-            <span aria-hidden="true" className="ov:inline-block ov:h-1 ov:w-5 ov:rounded" style={{ background: color }} />
-            {formatMessage(texts.period, { n: i + 1 })}
-          </li>
-        ))}
-        {compare ? (
-          <li className="ov:flex ov:items-center ov:gap-2">
-            <span aria-hidden="true" className="ov:inline-block ov:h-1 ov:w-5 ov:rounded" style={{ background: PREVIOUS_YEAR_COLOR }} />
-            {texts.previousYear}
-          </li>
-        ) : null}
-      </ul>
-      <p className="ov:text-xs ov:text-text-muted">{note}</p>
-    </div>
+    <TabsList aria-label={texts.viewsLabel}>
+      <TabsTrigger value="hours">{texts.hours}</TabsTrigger>
+      <TabsTrigger value="days">{texts.days}</TabsTrigger>
+      <TabsTrigger value="months">{texts.months}</TabsTrigger>
+      <TabsTrigger value="breakdown">{texts.breakdown}</TabsTrigger>
+    </TabsList>
   );
 }

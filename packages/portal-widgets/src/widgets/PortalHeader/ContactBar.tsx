@@ -1,0 +1,55 @@
+"use client";
+
+import { usePortal } from "../../core/react/portalHooks";
+import { telHref } from "../../domain/phone";
+import { cn } from "../../lib/cn";
+import { formatMessage } from "../../locales";
+import { labelsOf } from "../../locales/labels/area";
+import { homeFrameArea } from "../../locales/labels/homeFrame";
+import type { SocialLink } from "./socialLinks";
+
+const barLink = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
+
+/** The header's top bar: help phone, contact e-mail, social links and version. */
+export function ContactBar({ socialLinks }: { socialLinks: readonly SocialLink[] }) {
+  const { messages } = usePortal();
+  const { company, header: labels } = labelsOf(messages, homeFrameArea);
+  return (
+    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-6 ov:gap-y-2 ov:bg-primary ov:px-4 ov:py-2 ov:text-sm ov:text-primary-contrast">
+      <p>
+        {labels.helpPhone}:{" "}
+        <a className={cn(barLink, "ov:font-semibold")} href={telHref(company.phone)}>
+          {company.phone}
+        </a>
+      </p>
+      <p>
+        <span className="ov:sr-only">{labels.contactEmail}: </span>
+        <a className={cn(barLink, "ov:break-all")} href={`mailto:${company.email}`}>
+          {company.email}
+        </a>
+      </p>
+      {socialLinks.length > 0 ? (
+        <nav aria-label={labels.socialLabel}>
+          <ul className="ov:flex ov:flex-wrap ov:gap-3">
+            {socialLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  className={barLink}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={formatMessage(labels.socialLink, { network: link.network })}
+                >
+                  {link.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <p className="ov:sm:ml-auto" data-slot="version">
+        {formatMessage(labels.version, { version: company.version })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { useAppearance, useLabels } from "../../core/react/portalHooks";
+import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { Button } from "../../ui/Button";
+
+/** 'Modo oscuro', pressed while dark colours show (chosen, or the system's while the user has
+ * not chosen). A click stores the opposite of what shows, for this browser. Absent where the
+ * page fixes the scheme (the CMS embed). */
+export function DarkModeToggle() {
+  const { scheme, setScheme } = useAppearance();
+  const label = useLabels(homeFrameArea).header.darkMode;
+  if (!setScheme) return null;
+  const dark = scheme === "dark";
+  return (
+    <Button variant="secondary" aria-pressed={dark} data-slot="dark-mode" onClick={() => setScheme(dark ? "light" : "dark")}>
+      <MoonIcon />
+      {label}
+    </Button>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
+      <path d="M16.5 12.6A7 7 0 0 1 7.4 3.5a7 7 0 1 0 9.1 9.1Z" />
+    </svg>
+  );
+}
