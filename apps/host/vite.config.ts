@@ -28,7 +28,7 @@ export default defineConfig({
           // Everything the entry imports statically in one file, as Rollup would: left alone,
           // Rolldown splits what the pages share with it (React's runtime, the hooks, the
           // spinner…) into six small files that every page loads anyway and that compress
-          // worse apart (−1.6 KB gzipped on every page's first load; issue #21).
+          // worse apart (`npm run bench:web` shows the first loads).
           groups: [{ name: "index", tags: ["$initial"] }],
         },
       },

@@ -12,7 +12,8 @@ const chunks = readdirSync(devDir)
 const routerCore = chunks.find((code) => code.includes("var ENABLE_DEV_WARNINGS = true;"));
 
 describe("trimReactRouter on the installed react-router", () => {
-  // An upgrade that renames these patterns would silently bring back ~4 KB on every page.
+  // An upgrade that renames these patterns would silently bring the unused router code back
+  // on every page.
   it("still finds the development flag, the unmarked components and their display names", () => {
     expect(routerCore, "the chunk that defines ENABLE_DEV_WARNINGS").toBeDefined();
     const trimmed = trimReactRouter(routerCore as string);

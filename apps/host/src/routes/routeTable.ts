@@ -14,8 +14,8 @@ export interface RouteDefinition {
   /** Each page is its own chunk: chart libraries load only with the pages that draw. */
   load: () => Promise<{ default: ComponentType }>;
   /** The page's widgets make no TanStack Query call: it opens without the QueryClient, which
-   * every other page loads beside its chunk (TanStack Query's core, ~8 KB gzipped, stays out
-   * of the login page's first load; issue #21). routeTable.test.tsx renders each such page
+   * every other page loads beside its chunk (TanStack Query's core stays out of the login
+   * page's first load). routeTable.test.tsx renders each such page
    * without a client. */
   withoutQueries?: true;
 }

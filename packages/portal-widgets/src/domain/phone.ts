@@ -1,5 +1,5 @@
 // Apart from format.ts: the header and footer are on every first page, and format.ts brings
-// dayjs with it (about 3 KB gzipped that /login would load for a phone link).
+// dayjs with it, which /login would then load for a phone link.
 
 /** A phone number as a `tel:` link: it wants the digits only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -3,7 +3,7 @@ import type { FormSchema } from "./fieldErrors";
 
 /*
  * A form schema for flat forms of text and checkbox fields, without zod: the login form is
- * the first page most visitors load, and zod is ~23 KB gzipped of it. It answers like the
+ * the first page most visitors load, and zod would be a large part of it. It answers like the
  * zod forms of `forms/fields.ts`: a missing text reads as '', each field reports only its
  * first failing check, a checkbox is false when absent.
  */

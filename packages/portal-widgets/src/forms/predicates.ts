@@ -43,7 +43,7 @@ export function isNumeric(value: string): boolean {
 }
 
 /** zod's own e-mail pattern (`z.email()`, what the contract checks), copied: importing it
- * would bring zod's regexes module (1.1 KB gzipped) into the first load of /login.
+ * would bring zod's regexes module into the first load of /login.
  * predicates.test.ts holds the copy to zod's. */
 // eslint-disable-next-line no-useless-escape -- zod's pattern verbatim: the test compares the sources.
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;

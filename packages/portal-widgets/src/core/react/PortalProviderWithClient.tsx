@@ -17,8 +17,8 @@ import { useRouteTablePreload } from "./useRouteTablePreload";
 
 /**
  * PortalProvider with the QueryClient's source given: the body of <PortalProvider>, apart
- * so TanStack Query's core (~8 KB gzipped) need not come with it: the CMS embed loads its
- * client beside the first widget's chunk, and a host's login page needs none (issue #21).
+ * so TanStack Query's core need not come with it: the CMS embed loads its client beside
+ * the first widget's chunk, and a host's login page needs none.
  *
  * Holds the API client, the session and the configuration for every widget below it.
  *

@@ -18,9 +18,9 @@ const LABEL = { fontSize: 12, fill: "var(--ov-color-text-muted)" } as const;
 
 /**
  * Grid, axes, ticks and the unit, drawn as plain SVG from the same geometry as the lines.
- * A recharts frame cost 130–200 ms on a page's first chart (its store and selectors mount
- * even without data), more than the whole budget for a year of readings; a few dozen SVG
- * elements cost under a millisecond. Measured with `npm run bench:charts`.
+ * A recharts frame's store and selectors mount even without data, which on a page's first
+ * chart cost more than the whole budget for a year of readings; a few dozen SVG elements
+ * cost next to nothing (`npm run bench:charts` measures both).
  */
 export function ChartFrame({ width, height, box, window, yTicks, yDomain, unit }: ChartFrameProps) {
   const format = useFormat();

@@ -12,7 +12,7 @@ import { PowerAdviceTable } from "./PowerAdviceTable";
 import { PowerExcess } from "./PowerExcess";
 import { PowerMethod } from "./PowerMethod";
 
-// recharts is ~100 KB: it loads only once the advice is on screen, as its own chunk.
+// recharts is large: it loads only once the advice is on screen, as its own chunk.
 const PowerMonthChart = React.lazy(() => import("./PowerMonthChart"));
 
 const periodList = (numbers: number[]) => numbers.map((n) => `P${n}`).join(", ");

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useIsAuthenticated, usePortal } from "../../core/react/portalHooks";
 
-// The dialog brings Radix's dialog, focus scope and scroll lock (~10 KB gzipped): a chunk of
+// The dialog brings Radix's dialog, focus scope and scroll lock: a chunk of
 // its own, so that /login and every anonymous page load without it.
 const SessionTimeoutDialog = lazy(() =>
   import("../../ui/SessionTimeoutDialog/SessionTimeoutDialog").then((module) => ({ default: module.SessionTimeoutDialog })),

@@ -29,7 +29,7 @@ export interface InvoiceBarChartProps {
 // fell under 3:1 on the dark card; in the exported PNG currentColor is black on white.
 const AXIS_TICK = { fontSize: 12, fill: "currentColor" };
 
-/** The drawing of InvoiceChart: recharts (~90 KB gzipped) is in this module only, which
+/** The drawing of InvoiceChart: recharts, the largest dependency, is in this module only, which
  * InvoiceChart loads when the chart comes into view or is asked for. */
 export default function InvoiceBarChart({ width, height, rows, bars, unit, format, axisNumber, onDrawn }: InvoiceBarChartProps) {
   React.useEffect(() => onDrawn(), [onDrawn]);
