@@ -1,4 +1,4 @@
-import { lazyQueryClient, memoryStorage, PortalProviderWithClient } from "@oficina-virtual/portal-widgets";
+import { lazyQueryClient, memoryStorage, PortalProviderWithClient } from "@oficina-virtual/portal-widgets/internal";
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";

@@ -1,6 +1,8 @@
-import type { SessionState } from "@oficina-virtual/portal-widgets";
+import type { SessionState } from "../session/sessionState";
 
-/** Who may open a route (part 1 §2 and part 2 §2.1 route tables). */
+/** Who may see a route of the host app or a widget of the CMS embed (spec part 1 §2 and
+ * part 2 §2.1 route tables). The host redirects a user the rule turns away; the embed
+ * renders nothing for them. */
 export type Access =
   /** Anyone. */
   | "public"
@@ -35,4 +37,9 @@ export function redirectFor(access: Access, { authenticated, session }: AccessIn
       if (!authenticated) return "/login";
       return session.isAdministrador ? null : "/";
   }
+}
+
+/** Whether the rule lets this user see what it guards. */
+export function mayShow(access: Access, input: AccessInput): boolean {
+  return redirectFor(access, input) === null;
 }
