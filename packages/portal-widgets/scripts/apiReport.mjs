@@ -64,7 +64,13 @@ export function apiReport() {
     "edit by hand. `src/apiReport.test.ts` fails while the exports differ from this file.",
   ];
   for (const entry of collectExports()) {
-    lines.push("", `## \`${entry.specifier}\` (${entry.file}): ${entry.names.length} names`, "", `${entry.note[0].toUpperCase()}${entry.note.slice(1)}.`, "");
+    lines.push(
+      "",
+      `## \`${entry.specifier}\` (${entry.file}): ${entry.names.length} names`,
+      "",
+      `${entry.note[0].toUpperCase()}${entry.note.slice(1)}.`,
+      "",
+    );
     lines.push("| name | kind |", "|---|---|");
     for (const { name, kind } of entry.names) lines.push(`| \`${name}\` | ${kind} |`);
   }

@@ -5,10 +5,10 @@
 // in `@oficina-virtual/portal-widgets/internal` (src/internal.ts), which may change in any
 // release. api-report.md lists both; `npm run api-report` rewrites it after a change.
 
+export type { Appearance } from "./core/appearance/appearance";
 export { ApiError, type ApiErrorKind } from "./core/client/ApiError";
 export type { PortalLinks } from "./core/react/links";
 export { PortalProvider, type PortalProviderProps } from "./core/react/PortalProvider";
-export type { Appearance } from "./core/appearance/appearance";
 export { useAppearance, useIsAuthenticated, useIsBusy, useLocale, useMessages, useSession } from "./core/react/portalHooks";
 export type { SessionState } from "./core/session/sessionState";
 export type { StorageAdapter } from "./core/session/storage";
