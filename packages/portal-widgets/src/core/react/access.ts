@@ -21,25 +21,29 @@ export interface AccessInput {
   session: Pick<SessionState, "isAdministrador" | "isLeaving" | "accessToken">;
 }
 
-/** Where a user must be sent instead of the route, or null when the route may show. */
-export function redirectFor(access: Access, { authenticated, session }: AccessInput): string | null {
+/** Whether the rule lets this user see what it guards: the whole rule, for the host's
+ * routes and the embed's elements alike. */
+export function mayShow(access: Access, { authenticated, session }: AccessInput): boolean {
   switch (access) {
     case "public":
-      return null;
+      return true;
     case "anonymous":
-      return authenticated ? "/" : null;
+      return !authenticated;
     case "authenticated":
-      return authenticated ? null : "/login";
+      return authenticated;
     case "home":
-      if (!authenticated || session.isLeaving || !session.accessToken) return "/login";
-      return session.isAdministrador ? "/administrador-fincas" : null;
+      return authenticated && !session.isLeaving && Boolean(session.accessToken) && !session.isAdministrador;
     case "administrator":
-      if (!authenticated) return "/login";
-      return session.isAdministrador ? null : "/";
+      return authenticated && session.isAdministrador;
   }
 }
 
-/** Whether the rule lets this user see what it guards. */
-export function mayShow(access: Access, input: AccessInput): boolean {
-  return redirectFor(access, input) === null;
+/** Where the host app sends a user the rule turns away, or null when the route may show. */
+export function redirectFor(access: Access, input: AccessInput): string | null {
+  if (mayShow(access, input)) return null;
+  if (!input.authenticated) return "/login";
+  const { session } = input;
+  if (access === "home") return session.isLeaving || !session.accessToken ? "/login" : "/administrador-fincas";
+  // Signed in but turned away: a logged-out-only page or an administrator's.
+  return "/";
 }
