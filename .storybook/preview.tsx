@@ -1,5 +1,6 @@
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
-import { memoryStorage, PortalProvider } from "../packages/portal-widgets/src/index";
+import { PortalProvider } from "../packages/portal-widgets/src/index";
+import { memoryStorage } from "../packages/portal-widgets/src/internal";
 import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../packages/portal-widgets/src/testing/storyParameters";
 import "../packages/portal-widgets/src/styles.css";
 

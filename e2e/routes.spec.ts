@@ -1,5 +1,5 @@
+import type { Access } from "@oficina-virtual/portal-widgets/internal";
 import { expect, type Page, test } from "@playwright/test";
-import type { Access } from "../apps/host/src/routes/access";
 import { ROUTES } from "../apps/host/src/routes/routeTable";
 import { expectNoAxeViolations, logIn, screenshotBothWidths } from "./support";
 

@@ -78,6 +78,8 @@ import { renderToString } from "react-dom/server";
 import { PortalProvider } from "@oficina-virtual/portal-widgets";
 const html = renderToString(createElement(PortalProvider, { apiBaseUrl: "/", adminApiBaseUrl: "/", navigate() {} }, createElement("p", null, "ssr")));
 if (!html.includes("ssr")) throw new Error("PortalProvider did not render its children on the server");
+const internal = await import("@oficina-virtual/portal-widgets/internal");
+if (typeof internal.redirectFor !== "function") throw new Error("./internal does not export redirectFor");
 console.log("ESM import and server render: ok");`;
   run("node", ["--input-type=module", "-e", ssr], app);
   // The published OpenAPI document: present, importable through the exports map, and the
@@ -92,7 +94,7 @@ console.log("openapi.json is published and matches buildOpenApi(): ok");`;
     "node",
     [
       "-e",
-      `const lib = require("@oficina-virtual/portal-widgets"); if (typeof lib.PortalProvider !== "function") throw new Error("CJS build has no PortalProvider"); console.log("CJS require: ok");`,
+      `const lib = require("@oficina-virtual/portal-widgets"); if (typeof lib.PortalProvider !== "function") throw new Error("CJS build has no PortalProvider"); const internal = require("@oficina-virtual/portal-widgets/internal"); if (typeof internal.PortalProviderWithClient !== "function") throw new Error("CJS ./internal has no PortalProviderWithClient"); console.log("CJS require, main entry and ./internal: ok");`,
     ],
     app,
   );

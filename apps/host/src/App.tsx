@@ -1,4 +1,5 @@
-import { languageTag, lazyQueryClient, PortalProviderWithClient, useLocale } from "@oficina-virtual/portal-widgets";
+import { useLocale } from "@oficina-virtual/portal-widgets";
+import { languageTag, lazyQueryClient, PortalProviderWithClient } from "@oficina-virtual/portal-widgets/internal";
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from "react";
 import { BrowserRouter, type RouteObject, useNavigate, useRoutes } from "react-router-dom";
 import { Layout } from "./layout/Layout";

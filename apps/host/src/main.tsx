@@ -1,10 +1,15 @@
-// First: before any module builds a Zod schema.
-import "./zodWithoutEval";
-import { languageTag, preloadRememberedLocale } from "@oficina-virtual/portal-widgets";
+// React and the app before the library's ./internal (host.css keeps Biome from reordering):
+// the bundle then lays out the entry's modules in the order the pages use them, which
+// compresses better than the order of ./internal's exports.
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import "./host.css";
+import { configureZodWithoutEval, languageTag, preloadRememberedLocale } from "@oficina-virtual/portal-widgets/internal";
+
+// First, before any chunk builds a Zod schema: the host's CSP has no 'unsafe-eval'. Zod is
+// not part of the first load, so nothing has built one while the imports above ran.
+configureZodWithoutEval();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");

@@ -1,161 +1,56 @@
-// The public API of @oficina-virtual/portal-widgets. Nothing that is not exported here is
-// public: widgets, hooks and helpers import each other through their own modules.
+// The public API of @oficina-virtual/portal-widgets: the widgets, the provider that holds
+// their client, session and configuration, the hooks a host page reads it with, the API's
+// error and the types a host writes against. Hosts override texts through PortalProvider's
+// `messages` prop. What the reference host, Storybook and the CMS embed need beyond this is
+// in `@oficina-virtual/portal-widgets/internal` (src/internal.ts), which may change in any
+// release. api-report.md lists both; `npm run api-report` rewrites it after a change.
 
-export {
-  APPEARANCE_ELEMENTS,
-  type Appearance,
-  type AppearanceElement,
-  type ColorScheme,
-  type ColorSchemePreference,
-} from "./core/appearance/appearance";
-export { COLOR_SCHEME_KEY } from "./core/appearance/colorScheme";
-export { THEME_TOKENS, type ThemeToken, type ThemeVariables } from "./core/appearance/tokens";
-export { ApiError, type ApiErrorKind, isApiError } from "./core/client/ApiError";
-export type {
-  ApiClientOptions,
-  CallOptions,
-  ClientSession,
-  DownloadResult,
-  RawDownloadOptions,
-  RequestCounter,
-  RequestInfo,
-  Role,
-} from "./core/client/clientTypes";
-export { createApiClient, type PortalApiClient, type PortalRoutes } from "./core/client/contractClient";
-export { lazyQueryClient, type QueryClientSource, readyQueryClient } from "./core/queries/queryClientSource";
-export { defaultLinks, type PortalLinks } from "./core/react/links";
+export type { Appearance } from "./core/appearance/appearance";
+export { ApiError, type ApiErrorKind } from "./core/client/ApiError";
+export type { PortalLinks } from "./core/react/links";
 export { PortalProvider, type PortalProviderProps } from "./core/react/PortalProvider";
-export { PortalProviderWithClient, type PortalProviderWithClientProps } from "./core/react/PortalProviderWithClient";
-export type { AppearanceState, ConnectionCheckConfig, PortalConfig, PortalContainer, PortalContextValue } from "./core/react/portalContext";
-export {
-  useAppearance,
-  useElementClass,
-  useIsAuthenticated,
-  useIsBusy,
-  useLabels,
-  useLocale,
-  useMessages,
-  usePortal,
-  useSession,
-} from "./core/react/portalHooks";
-export { useFormat } from "./core/react/useFormat";
-export { WithQueryClient } from "./core/react/WithQueryClient";
-export { LOCALE_KEY, preloadRememberedLocale } from "./core/session/localePreference";
-export { type LogoutReason, SESSION_KEYS, type SessionKey } from "./core/session/sessionKeys";
-export type {
-  BusinessLine,
-  SelectedProduct,
-  SessionProfile,
-  SessionState,
-  SessionStatus,
-  SessionTotals,
-} from "./core/session/sessionState";
-export type { LoginCredentials, LoginResult, SessionStore } from "./core/session/sessionStore";
-export { browserStorage, memoryStorage, type StorageAdapter } from "./core/session/storage";
-export { type BrowserStorageArea, STORED_KEYS, type StoredKeyInfo } from "./core/session/storedKeys";
-// Beside the widgets, a host page may reuse the formatting helpers (es-ES unless given a locale;
-// useFormat() for the provider's), the message catalogues and PortalLink.
-export { type Formatters, formatAmount, formatDate, formatNumber, formattersFor } from "./domain/format";
-export {
-  DEFAULT_LOCALE,
-  type DeepPartial,
-  esES,
-  formatMessage,
-  type LabelArea,
-  LOCALE_NAMES,
-  LOCALES,
-  type LocaleId,
-  labelsOf,
-  languageTag,
-  loadMessages,
-  type MessageArea,
-  type Messages,
-  matchLocale,
-  messagesOf,
-} from "./locales";
-// The label areas outside the first load, for useLabels / labelsOf (README, "Texts").
-export { accessibilityArea } from "./locales/labels/accessibility";
-export { accountArea } from "./locales/labels/account";
-export { accountLoginArea } from "./locales/labels/accountLogin";
-export { homeArea } from "./locales/labels/home";
-export { homeFrameArea } from "./locales/labels/homeFrame";
-export { insightsArea } from "./locales/labels/insights";
-export { invoiceListsArea } from "./locales/labels/invoiceLists";
-export { invoicesArea } from "./locales/labels/invoices";
-export { powerArea } from "./locales/labels/power";
-export { telemetryArea } from "./locales/labels/telemetry";
-// The message areas outside the first load, for useMessageArea / messagesOf (README, "Texts").
-export { certificateMessages } from "./locales/messageAreas/certificate";
-export { changePasswordMessages } from "./locales/messageAreas/changePassword";
-export { connectionCheckMessages } from "./locales/messageAreas/connectionCheck";
-export { contractsMessages } from "./locales/messageAreas/contracts";
-export { dateRangeMessages } from "./locales/messageAreas/dateRange";
-export { emailLinkPasswordMessages } from "./locales/messageAreas/emailLinkPassword";
-export { exportLimitsMessages } from "./locales/messageAreas/exportLimits";
-export { fieldsMessages } from "./locales/messageAreas/fields";
-export { fieldsLoginMessages } from "./locales/messageAreas/fieldsLogin";
-export { identityMessages } from "./locales/messageAreas/identity";
-export { invoicesMessages } from "./locales/messageAreas/invoices";
-export { issuesMessages } from "./locales/messageAreas/issues";
-export { loadCurveMessages } from "./locales/messageAreas/loadCurve";
-export { passwordResetMessages } from "./locales/messageAreas/passwordReset";
-export { readingMessages } from "./locales/messageAreas/reading";
-export { recoverUsernameMessages } from "./locales/messageAreas/recoverUsername";
-export { resendValidationMessages } from "./locales/messageAreas/resendValidation";
-export { rulesMessages } from "./locales/messageAreas/rules";
-export { setPasswordMessages } from "./locales/messageAreas/setPassword";
-export { signupMessages } from "./locales/messageAreas/signup";
-export { telemetryMessages } from "./locales/messageAreas/telemetry";
-export { tokenPagesMessages } from "./locales/messageAreas/tokenPages";
-export { validationMessages } from "./locales/messageAreas/validation";
-export { validationLoginMessages } from "./locales/messageAreas/validationLogin";
-export { PortalLink, type PortalLinkProps } from "./ui/PortalLink";
-export { AccessibilityStatement, type AccessibilityStatementProps } from "./widgets/AccessibilityStatement";
-export { AccountMenu, type AccountMenuProps } from "./widgets/AccountMenu";
-export { AdminHome, type AdminHomeProps } from "./widgets/AdminHome";
-export { AdminInvoices, type AdminInvoicesProps } from "./widgets/AdminInvoices";
-export { AllInvoices, type AllInvoicesProps } from "./widgets/AllInvoices";
+export { useAppearance, useIsAuthenticated, useIsBusy, useLocale, useMessages, useSession } from "./core/react/portalHooks";
+export type { SessionState } from "./core/session/sessionState";
+export type { StorageAdapter } from "./core/session/storage";
+export type { LocaleId, Messages } from "./locales";
+export { PortalLink } from "./ui/PortalLink";
+// Props types are exported for the widgets a host must configure (data they need, or what
+// happens after they succeed); for the others, React.ComponentProps<typeof Widget>.
+export { AccessibilityStatement } from "./widgets/AccessibilityStatement";
+export { AccountMenu } from "./widgets/AccountMenu";
+export { AdminHome } from "./widgets/AdminHome";
+export { AdminInvoices } from "./widgets/AdminInvoices";
+export { AllInvoices } from "./widgets/AllInvoices";
 export { BillComparison, type BillComparisonProps } from "./widgets/BillComparison";
-export {
-  ConnectionCheck,
-  type ConnectionCheckProps,
-  type ConnectionReport,
-  type ProbeResult,
-  type ProbeState,
-} from "./widgets/ConnectionCheck";
+export { ConnectionCheck } from "./widgets/ConnectionCheck";
 export { ConsumptionCertificate, type ConsumptionCertificateProps } from "./widgets/ConsumptionCertificate";
-export {
-  ContractDetailsDialog,
-  type ContractDetailsDialogProps,
-  type ContractDetailsTarget,
-} from "./widgets/ContractDetailsDialog";
-export { ContractsTable, type ContractsTableProps } from "./widgets/ContractsTable";
-export { CookiePolicy, type CookiePolicyProps } from "./widgets/CookiePolicy";
-export { CostThisMonth, type CostThisMonthProps } from "./widgets/CostThisMonth";
-export { EmailLinkPasswordChange, type EmailLinkPasswordChangeProps } from "./widgets/EmailLinkPasswordChange";
-export { GasInvoices, type GasInvoicesProps } from "./widgets/GasInvoices";
-export { HomeSummary, type HomeSummaryProps } from "./widgets/HomeSummary";
+export { ContractDetailsDialog, type ContractDetailsDialogProps } from "./widgets/ContractDetailsDialog";
+export { ContractsTable } from "./widgets/ContractsTable";
+export { CookiePolicy } from "./widgets/CookiePolicy";
+export { CostThisMonth } from "./widgets/CostThisMonth";
+export { EmailLinkPasswordChange } from "./widgets/EmailLinkPasswordChange";
+export { GasInvoices } from "./widgets/GasInvoices";
+export { HomeSummary } from "./widgets/HomeSummary";
 export { InvoiceBreakdown, type InvoiceBreakdownProps } from "./widgets/InvoiceBreakdown";
 export { InvoiceSearch, type InvoiceSearchProps } from "./widgets/InvoiceSearch";
 export { IssueForm, type IssueFormProps } from "./widgets/IssueForm";
 export { IssuesView, type IssuesViewProps } from "./widgets/IssuesView";
-export { LegalNotice, type LegalNoticeProps, type LegalSection } from "./widgets/LegalNotice";
+export { LegalNotice, type LegalSection } from "./widgets/LegalNotice";
 export { LoadCurveChart, type LoadCurveChartProps } from "./widgets/LoadCurveChart";
 export { LoginForm, type LoginFormProps } from "./widgets/LoginForm";
 export { MeterReadingForm, type MeterReadingFormProps } from "./widgets/MeterReadingForm";
-export { PasswordResetRequest, type PasswordResetRequestProps } from "./widgets/PasswordResetRequest";
-export { PortalFooter, type PortalFooterProps } from "./widgets/PortalFooter";
-export { DEFAULT_SOCIAL_LINKS, PortalHeader, type PortalHeaderProps, type SocialLink } from "./widgets/PortalHeader";
+export { PasswordResetRequest } from "./widgets/PasswordResetRequest";
+export { PortalFooter } from "./widgets/PortalFooter";
+export { PortalHeader } from "./widgets/PortalHeader";
 export { PowerAdvice, type PowerAdviceProps } from "./widgets/PowerAdvice";
-export { PrivacyPolicy, type PrivacyPolicyProps } from "./widgets/PrivacyPolicy";
-export { RecoverUsername, type RecoverUsernameProps } from "./widgets/RecoverUsername";
-export { ResendValidation, type ResendValidationProps } from "./widgets/ResendValidation";
+export { PrivacyPolicy } from "./widgets/PrivacyPolicy";
+export { RecoverUsername } from "./widgets/RecoverUsername";
+export { ResendValidation } from "./widgets/ResendValidation";
 export { SessionTimeout } from "./widgets/SessionTimeout";
-export { SetNewPassword, type SetNewPasswordProps } from "./widgets/SetNewPassword";
+export { SetNewPassword } from "./widgets/SetNewPassword";
 export { SignupWizard, type SignupWizardProps } from "./widgets/SignupWizard";
-export { useMessageArea } from "./widgets/shared/messages/useMessageArea";
 export { TelemetryChart, type TelemetryChartProps } from "./widgets/TelemetryChart";
-export { ValidationError, type ValidationErrorProps } from "./widgets/ValidationError";
-export { ValidationRedirect, type ValidationRedirectProps } from "./widgets/ValidationRedirect";
-export { ValidationSuccess, type ValidationSuccessProps } from "./widgets/ValidationSuccess";
-export { VerifyEmail, type VerifyEmailProps } from "./widgets/VerifyEmail";
+export { ValidationError } from "./widgets/ValidationError";
+export { ValidationRedirect } from "./widgets/ValidationRedirect";
+export { ValidationSuccess } from "./widgets/ValidationSuccess";
+export { VerifyEmail } from "./widgets/VerifyEmail";

@@ -1,4 +1,5 @@
-import { memoryStorage, PortalProvider } from "@oficina-virtual/portal-widgets";
+import { PortalProvider } from "@oficina-virtual/portal-widgets";
+import { memoryStorage } from "@oficina-virtual/portal-widgets/internal";
 import { render, screen } from "@testing-library/react";
 import { SkipLink } from "./SkipLink";
 

@@ -1,7 +1,8 @@
-import { useIsAuthenticated, usePortal, useSession } from "@oficina-virtual/portal-widgets";
+import { useIsAuthenticated, useSession } from "@oficina-virtual/portal-widgets";
+import { type Access, redirectFor, usePortal } from "@oficina-virtual/portal-widgets/internal";
 import { type ComponentType, useEffect } from "react";
 import { Navigate } from "react-router-dom";
-import { type Access, redirectFor } from "./access";
+
 import { useDocumentTitle } from "./documentTitle";
 import type { PageTitle } from "./routeTable";
 

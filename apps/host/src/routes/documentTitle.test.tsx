@@ -1,4 +1,5 @@
-import { esES, loadMessages, memoryStorage, PortalProvider } from "@oficina-virtual/portal-widgets";
+import { PortalProvider } from "@oficina-virtual/portal-widgets";
+import { esES, loadMessages, memoryStorage } from "@oficina-virtual/portal-widgets/internal";
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { documentTitle } from "./documentTitle";

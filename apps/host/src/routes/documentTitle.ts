@@ -1,4 +1,5 @@
-import { formatMessage, type Messages, useMessages } from "@oficina-virtual/portal-widgets";
+import { type Messages, useMessages } from "@oficina-virtual/portal-widgets";
+import { formatMessage } from "@oficina-virtual/portal-widgets/internal";
 import { useEffect } from "react";
 import type { PageTitle } from "./routeTable";
 

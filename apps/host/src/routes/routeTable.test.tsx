@@ -1,4 +1,4 @@
-import { lazyQueryClient, memoryStorage, PortalProviderWithClient } from "@oficina-virtual/portal-widgets";
+import { lazyQueryClient, memoryStorage, PortalProviderWithClient } from "@oficina-virtual/portal-widgets/internal";
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
@@ -16,6 +16,12 @@ describe("pages that open without TanStack Query's client", () => {
       "/accesibilidad",
     ]);
   });
+
+  // The pages' modules load first: the test entry (./internal) imports no widget, so their
+  // first transform would otherwise run inside each test's time limit.
+  beforeAll(async () => {
+    await Promise.all(withoutQueries.map((route) => route.load()));
+  }, 60_000);
 
   // A widget that queries on such a page would throw 'No QueryClient set' in production.
   it.each(withoutQueries.map((route) => [route.path, route] as const))("%s renders with no client and loads none", async (_path, route) => {

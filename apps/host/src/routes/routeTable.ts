@@ -1,6 +1,6 @@
 import type { Messages } from "@oficina-virtual/portal-widgets";
+import type { Access } from "@oficina-virtual/portal-widgets/internal";
 import type { ComponentType } from "react";
-import type { Access } from "./access";
 
 /** A page's title in the catalogue (labels.pages.titles): the tab reads it in the locale on
  * screen, "Aviso Legal | Oficina Virtual" in Spanish (documentTitle.ts). */

@@ -2,28 +2,26 @@
 
 import type { ColorSchemePreference } from "../core/appearance/appearance";
 import type { PortalLinks } from "../core/react/links";
-import type { ConnectionCheckConfig } from "../core/react/portalContext";
+import type { PortalProviderProps } from "../core/react/portalProviderProps";
 import { browserStorage, memoryStorage, type StorageAdapter } from "../core/session/storage";
-import type { DeepPartial, Messages } from "../locales";
 
 type LinkBuilder = (...args: never[]) => string;
 
-export interface EmbedConfig {
-  /** The customer API host; defaults to the origin the embed script was loaded from. */
-  apiBaseUrl?: string;
-  /** The property administrators' API host; defaults to `apiBaseUrl`. */
-  adminApiBaseUrl?: string;
+/** What the page sets as PortalProvider sets it (the provider's props document them).
+ * `apiBaseUrl` defaults to the origin the embed script was loaded from; `locale` is
+ * `<ov-portal lang>`, and an element's own `lang` attribute wins for that element. */
+type ProviderSettings = Partial<
+  Pick<PortalProviderProps, "apiBaseUrl" | "adminApiBaseUrl" | "locale" | "messages" | "clientCredentials" | "connectionCheck">
+>;
+
+/** The embed's settings: the provider's, plus the ones a page without React writes
+ * differently (links as templates, storage by name, navigation, colour scheme). */
+export interface EmbedConfig extends ProviderSettings {
   /**
    * The CMS site's URLs for the portal's routes: a function, or a template whose `{…}`
    * placeholders take the argument (`"/facturas?contrato={codAbonado}"`).
    */
   links?: Partial<Record<keyof PortalLinks, string | LinkBuilder>>;
-  /** The widgets' language ('ca', 'eu', 'gl', 'en', 'es'; `<ov-portal lang>`); an element's own
-   * `lang` attribute wins for that element. Unset: the language last chosen in this browser,
-   * else Spanish. */
-  locale?: string;
-  /** Any subset of the texts, applied over the catalogue of each locale. */
-  messages?: DeepPartial<Messages>;
   /**
    * What happens after an uncancelled `ov-navigate`: `location.href = to` by default, a
    * function of yours, or `false` (events only).
@@ -32,8 +30,6 @@ export interface EmbedConfig {
   /** Where the session persists: `localStorage` (default, shared with the portal on the same
    * origin), `sessionStorage`, `memory`, or an adapter. */
   storage?: "local" | "session" | "memory" | StorageAdapter;
-  clientCredentials?: { id: string; secret: string };
-  connectionCheck?: ConnectionCheckConfig;
   /** The widgets' colours: `light` (default: the page around them is the page's own),
    * `system` (the visitor's `prefers-color-scheme`) or `dark`. */
   colorScheme?: ColorSchemePreference;

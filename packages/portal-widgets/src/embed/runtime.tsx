@@ -6,6 +6,7 @@ import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { ColorSchemePreference } from "../core/appearance/appearance";
 import { readyQueryClient } from "../core/queries/queryClientSource";
+import { mayShow } from "../core/react/access";
 import { PortalProviderWithClient } from "../core/react/PortalProviderWithClient";
 import { PortalContext, type PortalContextValue } from "../core/react/portalContext";
 import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
@@ -197,14 +198,9 @@ function ElementScope({
 }
 
 function Gate({ access, children }: { access: Access; children: React.ReactNode }) {
-  const signedIn = useIsAuthenticated();
-  const { isAdministrador } = useSession();
-  const allowed =
-    access === "public" ||
-    (access === "anonymous" && !signedIn) ||
-    (access === "authenticated" && signedIn) ||
-    (access === "administrator" && signedIn && isAdministrador);
-  return allowed ? children : null;
+  const authenticated = useIsAuthenticated();
+  const session = useSession();
+  return mayShow(access, { authenticated, session }) ? children : null;
 }
 
 /** A widget that throws leaves its element empty and says so with `ov-error`; the other

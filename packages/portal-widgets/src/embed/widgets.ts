@@ -2,15 +2,17 @@
 // see it. Each widget's code is a chunk loaded when the first such element appears, so the
 // core every page downloads is only React, the provider, the client and the contract.
 import type * as React from "react";
+import type { Access as RouteAccess } from "../core/react/access";
 import { type AttributeSpec, attributes, type EventSpec } from "./attributes";
 
 // Props are checked by each widget; the embed hands over what the attributes say.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = React.ComponentType<any>;
 
-/** Who sees the widget: the others render nothing (the element stays, empty) until the
- * session allows it, and appear or vanish as it changes. */
-export type Access = "public" | "anonymous" | "authenticated" | "administrator";
+/** Who sees the widget, by the host app's route rules (core/react/access.ts): the others
+ * render nothing (the element stays, empty) until the session allows it, and appear or
+ * vanish as it changes. No element is the customer home, so "home" is not among them. */
+export type Access = Exclude<RouteAccess, "home">;
 
 export interface WidgetDefinition {
   /** The library's export name, for `OficinaVirtual.mount(element, name, props)`. */

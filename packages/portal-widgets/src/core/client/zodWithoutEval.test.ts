@@ -1,7 +1,9 @@
-// Before zod is imported, as in the embed and the host app: zod must read the flag.
-import "./zodWithoutEval";
+import { configureZodWithoutEval } from "./zodWithoutEval";
 
-describe("zodWithoutEval", () => {
+// Before zod is imported, as in the embed and the host app: zod must read the flag.
+configureZodWithoutEval();
+
+describe("configureZodWithoutEval", () => {
   it("makes zod jitless without importing it", async () => {
     const { config, z } = await import("zod");
     expect(config().jitless).toBe(true);

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { PortalProvider, useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "../../index";
+import { PortalProvider, useIsAuthenticated, useIsBusy, useMessages, useSession } from "../../index";
+import { usePortal } from "../../internal";
 
 function Probe() {
   const { links } = usePortal();

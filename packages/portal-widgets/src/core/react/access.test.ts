@@ -1,4 +1,4 @@
-import { type AccessInput, redirectFor } from "./access";
+import { type AccessInput, mayShow, redirectFor } from "./access";
 
 const anonymous: AccessInput = { authenticated: false, session: { isAdministrador: false, isLeaving: false, accessToken: null } };
 const customer: AccessInput = { authenticated: true, session: { isAdministrador: false, isLeaving: false, accessToken: "t" } };
@@ -31,5 +31,14 @@ describe("redirectFor (the route tables' access rules)", () => {
     expect(redirectFor("administrator", administrator)).toBeNull();
     expect(redirectFor("administrator", customer)).toBe("/");
     expect(redirectFor("administrator", anonymous)).toBe("/login");
+  });
+
+  it("shows what it guards exactly when it would not redirect (the CMS embed's elements)", () => {
+    for (const access of ["public", "anonymous", "authenticated", "home", "administrator"] as const) {
+      for (const who of [anonymous, customer, administrator]) expect(mayShow(access, who)).toBe(redirectFor(access, who) === null);
+    }
+    expect(mayShow("administrator", administrator)).toBe(true);
+    expect(mayShow("administrator", customer)).toBe(false);
+    expect(mayShow("anonymous", customer)).toBe(false);
   });
 });
