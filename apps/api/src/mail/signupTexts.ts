@@ -1,3 +1,4 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import type { MailLanguage } from "./languages";
 
 /*
@@ -32,8 +33,7 @@ export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, SignupMailTexts> = {
     newUserSubject: "Se ha dado de alta un nuevo usuario en tus contratos",
     newUserIntro: (username) =>
       `Se ha dado de alta el usuario «${username}» en la Oficina Virtual con acceso a tus contratos, sus facturas y sus consumos.`,
-    newUserReport:
-      "Si no lo reconoces, llama cuanto antes a Atención al Cliente (900 908 178) para darlo de baja, o abre una solicitud en la Oficina Virtual con el asunto «Usuario no reconocido».",
+    newUserReport: `Si no lo reconoces, llama cuanto antes a Atención al Cliente (${COMPANY.phone}) para darlo de baja, o abre una solicitud en la Oficina Virtual con el asunto «Usuario no reconocido».`,
     adminSubject: "Elige tu contraseña de la Oficina Virtual",
     adminIntro:
       "Hemos recibido tu alta como administrador de fincas. Para elegir tu contraseña y activar tu cuenta, abre este enlace (caduca en 24 horas y solo se puede usar una vez):",
@@ -48,8 +48,7 @@ export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, SignupMailTexts> = {
     newUserSubject: "S'ha donat d'alta un nou usuari als teus contractes",
     newUserIntro: (username) =>
       `S'ha donat d'alta l'usuari «${username}» a l'Oficina Virtual amb accés als teus contractes, les seves factures i els seus consums.`,
-    newUserReport:
-      "Si no el reconeixes, truca com més aviat millor a Atenció al Client (900 908 178) per donar-lo de baixa, o obre una sol·licitud a l'Oficina Virtual amb l'assumpte «Usuari no reconegut».",
+    newUserReport: `Si no el reconeixes, truca com més aviat millor a Atenció al Client (${COMPANY.phone}) per donar-lo de baixa, o obre una sol·licitud a l'Oficina Virtual amb l'assumpte «Usuari no reconegut».`,
     adminSubject: "Tria la teva contrasenya de l'Oficina Virtual",
     adminIntro:
       "Hem rebut la teva alta com a administrador de finques. Per triar la contrasenya i activar el compte, obre aquest enllaç (caduca d'aquí a 24 hores i només es pot fer servir una vegada):",
@@ -65,8 +64,7 @@ export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, SignupMailTexts> = {
     newUserSubject: "Erabiltzaile berri bati eman zaio alta zure kontratuetan",
     newUserIntro: (username) =>
       `«${username}» erabiltzaileari alta eman zaio Bulego Birtualean, zure kontratuak, fakturak eta kontsumoak ikusteko aukerarekin.`,
-    newUserReport:
-      "Ezagutzen ez baduzu, deitu lehenbailehen Bezeroarentzako Arretara (900 908 178) baja emateko, edo ireki eskaera bat Bulego Birtualean «Erabiltzaile ezezaguna» gaiarekin.",
+    newUserReport: `Ezagutzen ez baduzu, deitu lehenbailehen Bezeroarentzako Arretara (${COMPANY.phone}) baja emateko, edo ireki eskaera bat Bulego Birtualean «Erabiltzaile ezezaguna» gaiarekin.`,
     adminSubject: "Aukeratu zure Bulego Birtualeko pasahitza",
     adminIntro:
       "Finka-administratzaile gisa emandako alta jaso dugu. Pasahitza aukeratzeko eta kontua aktibatzeko, ireki esteka hau (24 ordu barru iraungiko da, eta behin bakarrik erabil daiteke):",
@@ -81,8 +79,7 @@ export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, SignupMailTexts> = {
     newUserSubject: "Deuse de alta un novo usuario nos teus contratos",
     newUserIntro: (username) =>
       `Deuse de alta o usuario «${username}» na Oficina Virtual con acceso aos teus contratos, ás súas facturas e aos seus consumos.`,
-    newUserReport:
-      "Se non o recoñeces, chama canto antes a Atención ao Cliente (900 908 178) para dalo de baixa, ou abre unha solicitude na Oficina Virtual co asunto «Usuario non recoñecido».",
+    newUserReport: `Se non o recoñeces, chama canto antes a Atención ao Cliente (${COMPANY.phone}) para dalo de baixa, ou abre unha solicitude na Oficina Virtual co asunto «Usuario non recoñecido».`,
     adminSubject: "Escolle o teu contrasinal da Oficina Virtual",
     adminIntro:
       "Recibimos a túa alta como administrador de fincas. Para escoller o contrasinal e activar a conta, abre esta ligazón (caduca en 24 horas e só se pode usar unha vez):",
@@ -97,8 +94,7 @@ export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, SignupMailTexts> = {
     newUserSubject: "A new user has been signed up to your contracts",
     newUserIntro: (username) =>
       `The user "${username}" has been signed up to the Oficina Virtual with access to your contracts, their invoices and their consumption.`,
-    newUserReport:
-      'If you do not recognise it, call Customer Service (900 908 178) as soon as possible to have it removed, or open a request in the Oficina Virtual with the subject "Unrecognised user".',
+    newUserReport: `If you do not recognise it, call Customer Service (${COMPANY.phone}) as soon as possible to have it removed, or open a request in the Oficina Virtual with the subject "Unrecognised user".`,
     adminSubject: "Choose your Oficina Virtual password",
     adminIntro:
       "We have received your signup as a property administrator. To choose your password and activate your account, open this link (it expires in 24 hours and can only be used once):",

@@ -1,3 +1,4 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import type { MailLanguage } from "./languages";
 
 /*
@@ -24,7 +25,7 @@ export interface MailTexts {
 
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
   es: {
-    signature: "Un saludo,\nOficina Virtual\nAtención al Cliente: 900 908 178",
+    signature: `Un saludo,\nOficina Virtual\nAtención al Cliente: ${COMPANY.phone}`,
     ignore: "Si no has sido tú, ignora este mensaje: tu cuenta no cambiará.",
     greetingNamed: (name) => `Hola, ${name}:`,
     greeting: "Hola:",
@@ -41,7 +42,7 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     forgotPasswordToo: "Si tampoco recuerdas la contraseña, cámbiala aquí (enlace válido 24 horas):",
   },
   ca: {
-    signature: "Salutacions,\nOficina Virtual\nAtenció al Client: 900 908 178",
+    signature: `Salutacions,\nOficina Virtual\nAtenció al Client: ${COMPANY.phone}`,
     ignore: "Si no has estat tu, ignora aquest missatge: el teu compte no canviarà.",
     greetingNamed: (name) => `Hola, ${name}:`,
     greeting: "Hola:",
@@ -58,7 +59,7 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     forgotPasswordToo: "Si tampoc no recordes la contrasenya, canvia-la aquí (enllaç vàlid 24 hores):",
   },
   eu: {
-    signature: "Agur bero bat,\nOficina Virtual (Bulego Birtuala)\nBezeroarentzako Arreta: 900 908 178",
+    signature: `Agur bero bat,\nOficina Virtual (Bulego Birtuala)\nBezeroarentzako Arreta: ${COMPANY.phone}`,
     ignore: "Zu izan ez bazara, ez egin kasurik mezu honi: zure kontua ez da aldatuko.",
     greetingNamed: (name) => `Kaixo, ${name}:`,
     greeting: "Kaixo:",
@@ -75,7 +76,7 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     forgotPasswordToo: "Pasahitza ere gogoratzen ez baduzu, alda ezazu hemen (estekak 24 orduz balio du):",
   },
   gl: {
-    signature: "Un saúdo,\nOficina Virtual\nAtención ao Cliente: 900 908 178",
+    signature: `Un saúdo,\nOficina Virtual\nAtención ao Cliente: ${COMPANY.phone}`,
     ignore: "Se non fuches ti, ignora esta mensaxe: a túa conta non cambiará.",
     greetingNamed: (name) => `Ola, ${name}:`,
     greeting: "Ola:",
@@ -92,7 +93,7 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     forgotPasswordToo: "Se tampouco lembras o contrasinal, cámbiao aquí (ligazón válida 24 horas):",
   },
   en: {
-    signature: "Kind regards,\nOficina Virtual\nCustomer Service: 900 908 178",
+    signature: `Kind regards,\nOficina Virtual\nCustomer Service: ${COMPANY.phone}`,
     ignore: "If this was not you, ignore this message: your account will not change.",
     greetingNamed: (name) => `Hello ${name},`,
     greeting: "Hello,",
