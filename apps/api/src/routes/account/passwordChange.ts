@@ -2,10 +2,10 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { consumeEmailToken, type EmailTokenPurpose } from "../../auth/emailTokens";
 import { hasForbiddenPasswordChars, hashPassword, meetsPasswordPolicy } from "../../auth/passwords";
 import { endUserSessions, forgetSessions } from "../../auth/sessions";
+import { validatedNow } from "../../db/accounts/users";
 import type { Database } from "../../db/client";
 import { emailTokens, users } from "../../db/schema";
 import { confirmationInvalid, forbiddenPasswordChars, weakPassword } from "./messages";
-import { validatedNow } from "./users";
 
 /** 465 for a forbidden character, else 400 with 176 for a password outside the policy. */
 export function checkNewPassword(password: string): void {

@@ -10,6 +10,16 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { consumeEmailToken, findEmailToken, issueEmailToken } from "../../auth/emailTokens";
 import { loginKey, withRetryAfter } from "../../auth/rateLimit";
+import {
+  findByEmail,
+  findByIdentifier,
+  findByUsername,
+  hasPassword,
+  roleOf,
+  samePhone,
+  signInIdentifier,
+  validatedNow,
+} from "../../db/accounts/users";
 import { users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { mailLanguage } from "../../mail/languages";
@@ -18,7 +28,6 @@ import { passwordResetMail, usernameMail } from "../../mail/templates";
 import type { AccountContext } from "./accountContext";
 import { confirmationInvalid, resetMismatch } from "./messages";
 import { checkNewPassword, resetPasswordWithToken } from "./passwordChange";
-import { findByEmail, findByIdentifier, findByUsername, hasPassword, roleOf, samePhone, signInIdentifier, validatedNow } from "./users";
 
 /** The answer of the e-mail-link pages to a token that is unknown, used or expired: 410
  * Gone with 147, the code of an expired or wrong confirmation code (the pages show

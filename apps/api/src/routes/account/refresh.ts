@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { withRetryAfter } from "../../auth/rateLimit";
 import { isCurrentRefreshToken, rotateRefreshToken } from "../../auth/rotation";
 import { signAccessToken } from "../../auth/tokens";
+import { findUserById, toCaller } from "../../db/accounts/users";
 import { unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import type { AccountContext } from "./accountContext";
-import { findUserById, toCaller } from "./users";
 
 /** refreshToken (ours, not the spec's): the refresh_token header for a new access token and
  * a new refresh token. Every refusal (unknown, already rotated, revoked, expired, idle, the

@@ -4,12 +4,12 @@ import { prepareDummyHash, verifyPassword } from "../../auth/passwords";
 import { loginKey, withRetryAfter } from "../../auth/rateLimit";
 import { endSession, startSession } from "../../auth/sessions";
 import { type SessionCaller, signAccessToken } from "../../auth/tokens";
+import { findByIdentifier, findUserById, roleOf, signInIdentifier, toCaller } from "../../db/accounts/users";
 import { unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import type { AccountContext } from "./accountContext";
 import { notValidated, notYourAccount, SAME_PASSWORD_MESSAGE, weakPassword, wrongCredentials, wrongCurrentPassword } from "./messages";
 import { changeStoredPassword, checkNewPassword } from "./passwordChange";
-import { findByIdentifier, findUserById, roleOf, signInIdentifier, toCaller } from "./users";
 
 const DAY_MS = 86_400_000;
 

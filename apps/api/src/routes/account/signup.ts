@@ -4,6 +4,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { hashPassword, NO_PASSWORD } from "../../auth/passwords";
 import { loginKey, withRetryAfter } from "../../auth/rateLimit";
+import {
+  findByEmail,
+  findByUsername,
+  hasPassword,
+  normalizeTaxId,
+  roleOf,
+  samePhone,
+  type User,
+  usernameTaken,
+} from "../../db/accounts/users";
 import { emailTokens, users } from "../../db/schema";
 import { mountRoute } from "../../http/contractRoute";
 import { mailLanguage } from "../../mail/languages";
@@ -15,7 +25,6 @@ import { ADMIN_ALREADY_REGISTERED, alreadyActive, missingFields, noContract, USE
 import { checkNewPassword } from "./passwordChange";
 import { registerSignupProofRoutes, requireSignupCode, type SignupSubject, throttledResolve } from "./signupProof";
 import { checkSignupFields, customerPassword, isUniqueViolation, signupRequiredFields } from "./signupRules";
-import { findByEmail, findByUsername, hasPassword, normalizeTaxId, roleOf, samePhone, type User, usernameTaken } from "./users";
 import { registerValidationLinkRoute } from "./validationLink";
 
 const SIGNUP_THANKS = "Gracias por registrarte. Te hemos enviado un correo electrónico para activar tu cuenta.";

@@ -17,6 +17,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
+import { hasSelfConsumption } from "../../db/measures/selfConsumption";
 import { prepared } from "../../db/prepared";
 import { contracts, hourlyReadings } from "../../db/schema";
 import { XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
@@ -39,7 +40,6 @@ import {
   subtractMonths,
 } from "./madridTime";
 import { measureError } from "./measureError";
-import { hasSelfConsumption } from "./selfConsumptionSupply";
 
 // The contract's texts, which a client outside es-ES recognises and translates.
 /** Part 2 §5: Desde must not be before Hasta − 12 months (the same day is allowed). */

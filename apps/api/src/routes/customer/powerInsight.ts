@@ -3,13 +3,13 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import type { Database } from "../../db/client";
+import { contractPlans } from "../../db/insights/queries";
 import { invoices } from "../../db/schema";
 import { HttpError, notFound } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { type PricePlan, planAt } from "../../insights/prices";
 import { findCallerContract } from "../../scope";
 import { NO_PRICES } from "../insights/costThisMonth";
-import { contractPlans } from "../insights/queries";
 import { addDays, type CalendarDay, formatIsoDate, madridDay, madridHour } from "./madridTime";
 import { hourlyMeasures } from "./measures";
 

@@ -10,15 +10,15 @@ import {
 import { eq } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
+import { contractPlans } from "../../db/insights/queries";
+import { hasSelfConsumption } from "../../db/measures/selfConsumption";
 import { contracts } from "../../db/schema";
 import type { RouteQuery } from "../../http/contractRoute";
 import { mountRoute } from "../../http/contractRoute";
 import { type PricePlan, planAt } from "../../insights/prices";
 import { NO_PRICES } from "../insights/costThisMonth";
-import { contractPlans } from "../insights/queries";
 import { measureError } from "./measureError";
 import { findSupply, type HourlyMeasure, hourlyMeasures, measureRange } from "./measures";
-import { hasSelfConsumption } from "./selfConsumptionSupply";
 
 interface MonthSums {
   month: string;

@@ -1,6 +1,8 @@
 import { type CostThisMonth, madridTime } from "@oficina-virtual/api-contract";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
+import { findCostFacts } from "../../db/insights/costFacts";
+import { invoiceCovering, readingsBetween } from "../../db/insights/queries";
 import { notFound } from "../../errors/httpError";
 import { toCents } from "../../insights/cents";
 import { type ReadingColumns, sumCompleteDays } from "../../insights/dayCalendar";
@@ -11,8 +13,6 @@ import { madridMidnight } from "../../insights/periods";
 import { planAt } from "../../insights/prices";
 import { projectCost } from "../../insights/projection";
 import { checkAlert } from "./alerts";
-import { findCostFacts } from "./costFacts";
-import { invoiceCovering, readingsBetween } from "./queries";
 
 export const NO_PRICES = "No hay precios para este contrato.";
 const IVA_RATE = 0.21;

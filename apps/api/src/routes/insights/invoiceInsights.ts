@@ -1,10 +1,10 @@
 import type { InvoiceBreakdown, InvoiceBreakdownQuery, InvoiceComparison, InvoiceComparisonQuery } from "@oficina-virtual/api-contract";
 import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
+import { findInvoiceFacts } from "../../db/insights/invoiceFacts";
 import { notFound } from "../../errors/httpError";
 import { compareInvoices } from "../../insights/comparison";
 import { breakdownAnswer, comparedSide, comparisonSide, explainInvoice } from "../../insights/explain";
-import { findInvoiceFacts } from "./invoiceFacts";
 
 export const BREAKDOWN_UNAVAILABLE = "El desglose de esta factura no está disponible.";
 

@@ -1,11 +1,11 @@
 import { type AdminContractDetailResponse, routes } from "@oficina-virtual/api-contract";
 import { and, eq, or } from "drizzle-orm";
 import type { RoutePlugin } from "../../context";
+import { streetOf } from "../../db/invoices/queries";
 import { contracts, holders } from "../../db/schema";
 import { contractNotFound } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { callerContracts } from "../../scope";
-import { streetOf } from "./invoiceQueries";
 
 /**
  * 'Detalles del Contrato' of the administrator screen. codigoContrato is the code the list

@@ -1,13 +1,13 @@
 import { routes } from "@oficina-virtual/api-contract";
 import { asc } from "drizzle-orm";
 import type { RoutePlugin } from "../../context";
+import { streetOf } from "../../db/invoices/queries";
 import { contracts } from "../../db/schema";
 import { notFound } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { exportRoute } from "../../http/exportRoute";
 import { sendFile } from "../../http/fileReply";
 import { callerContracts } from "../../scope";
-import { streetOf } from "./invoiceQueries";
 
 /** Excel (Windows, es-ES) opens a UTF-8 CSV right only when it starts with a byte-order
  * mark; without it 'Málaga' shows as 'MÃ¡laga'. */

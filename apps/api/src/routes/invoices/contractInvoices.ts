@@ -3,15 +3,16 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import type { Database } from "../../db/client";
+import { invoiceConditions } from "../../db/invoices/conditions";
+import { type InvoiceFilter, PAGE_SIZE } from "../../db/invoices/filter";
+import { invoiceSummaryColumns, priceRange } from "../../db/invoices/queries";
 import { contracts, invoices } from "../../db/schema";
 import { contractNotFound } from "../../errors/httpError";
 import { mountRoute, type RouteQuery } from "../../http/contractRoute";
 import { sendNoContent } from "../../http/fileReply";
 import { type ContractRow, callerContracts, findCallerContract } from "../../scope";
-import { assertTwelveMonths, type InvoiceFilter, PAGE_SIZE, plainText } from "./filters";
-import { invoiceConditions } from "./invoiceConditions";
+import { assertTwelveMonths, plainText } from "./filters";
 import { pdfPathOf } from "./invoiceItems";
-import { invoiceSummaryColumns, priceRange } from "./invoiceQueries";
 import { sliderRange } from "./search";
 
 /** The caller's contract with this codAbonado on this line, or a 404. */
