@@ -26,7 +26,11 @@ export async function findIssueContract(db: Database, caller: Caller, contractCo
     .select({ line: contracts.line, cups: contracts.cups })
     .from(contracts)
     .where(
-      and(callerContracts(db, caller), eq(contracts.codAbonado, contractCode), sql`upper(${contracts.cups}) = ${cups.trim().toUpperCase()}`),
+      and(
+        callerContracts(db, caller),
+        eq(contracts.codAbonado, contractCode),
+        sql`upper(${contracts.cups}) = ${cups.trim().toUpperCase()}`,
+      ),
     )
     .limit(1);
   return contract;

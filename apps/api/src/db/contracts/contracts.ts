@@ -52,3 +52,15 @@ export async function callerHasContract(
     .limit(1);
   return found !== undefined;
 }
+
+/** The holder with this tax id, when on file. */
+export async function findHolder(db: Database, taxId: string) {
+  const [holder] = await db.select().from(holders).where(eq(holders.taxId, taxId)).limit(1);
+  return holder;
+}
+
+/** The contract's tariff (access fee code), as stored. */
+export async function findContractTariff(db: Database, contractId: number): Promise<string | null | undefined> {
+  const [contract] = await db.select({ tarifa: contracts.tarifa }).from(contracts).where(eq(contracts.id, contractId));
+  return contract?.tarifa;
+}

@@ -15,7 +15,12 @@ export async function cupsMe(deps: AppDeps, caller: Caller, query: CupsMeQuery):
     Electricidad: query.startPaginationElectricidad ?? 1,
     Gas: query.startPaginationGas ?? 1,
   };
-  const { rows, totals } = await findSupplyPointPages(deps.db, caller, { cups: query.cups, contract: query.contract, pages }, CONTRACTS_PAGE_SIZE);
+  const { rows, totals } = await findSupplyPointPages(
+    deps.db,
+    caller,
+    { cups: query.cups, contract: query.contract, pages },
+    CONTRACTS_PAGE_SIZE,
+  );
   const totalOf = (line: Line) => totals.find((t) => t.line === line)?.total ?? 0;
 
   return {

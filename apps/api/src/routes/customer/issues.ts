@@ -64,21 +64,22 @@ async function addIssue(deps: AppDeps, caller: Caller, body: IssueAddBody, key: 
   // that is not the caller's, with the form's own text.
   if (!contract) throw notFound(CUPS_NOT_USERS);
   if (contract.line !== body.line) throw badRequest("La línea no corresponde al contrato seleccionado.");
-  if (!(await subcategoryExists(deps.db, body.category, body.subcategory))) throw badRequest("La categoría o la subcategoría no son válidas.");
+  if (!(await subcategoryExists(deps.db, body.category, body.subcategory)))
+    throw badRequest("La categoría o la subcategoría no son válidas.");
   // Counted once it is sure to write (auth/writeQuota.ts); a replay above is not a new request.
   await deps.limits.writes.count("issues", caller.userId, address, deps.now());
 
   const id = await insertIssue(deps.db, {
-      userId: caller.userId,
-      subject: body.title,
-      description: body.description,
-      categoryId: body.category,
-      subcategory: body.subcategory,
-      line: contract.line,
-      cups: contract.cups,
-      contractCode: body.contractCode,
-      status: OPEN_STATUS,
-      idempotencyKey: key ?? null,
+    userId: caller.userId,
+    subject: body.title,
+    description: body.description,
+    categoryId: body.category,
+    subcategory: body.subcategory,
+    line: contract.line,
+    cups: contract.cups,
+    contractCode: body.contractCode,
+    status: OPEN_STATUS,
+    idempotencyKey: key ?? null,
     createdAt: deps.now(),
   });
   if (id !== undefined) return { replayed: false, answer: created(id) };
