@@ -77,6 +77,14 @@ module.exports = {
       to: { path: `${lib}/(core|ui|widgets|embed)/|node_modules/(react|react-dom|@tanstack|@radix-ui|recharts)/` },
     },
     {
+      name: "routes-write-no-sql",
+      severity: "error",
+      comment:
+        "A route handler calls the named queries of apps/api/src/db/<domain>; only db/ builds SQL (drizzle-orm, the schema's tables, prepared statements).",
+      from: { path: "^apps/api/src/routes/", pathNot: testCode },
+      to: { path: "node_modules/drizzle-orm/|^apps/api/src/db/(schema|prepared|queryRows|likePattern)\\.ts$" },
+    },
+    {
       name: "no-test-code-in-production",
       severity: "error",
       comment: "Only tests, stories and scripts import test helpers (*.testing.ts, testing/).",

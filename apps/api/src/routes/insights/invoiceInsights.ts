@@ -18,7 +18,7 @@ export async function invoiceBreakdown(db: Database, caller: Caller, query: Invo
 /** current − other, split into causes (insights/comparison.ts). 'previous': the contract's
  * consumption invoice ending before this one starts; 'yearAgo': the one whose period holds
  * this one's first day a year earlier. None: `other` null, no causes. The invoice, its plans
- * and the other invoice come in one round trip (invoiceFacts.ts). */
+ * and the other invoice come in one round trip (db/insights/invoiceFacts.ts). */
 export async function invoiceComparison(db: Database, caller: Caller, query: InvoiceComparisonQuery): Promise<InvoiceComparison> {
   const { invoice, contract, plans, other } = await findInvoiceFacts(db, caller, query.serieFactura, query.numeroFactura, query.against);
   const current = comparedSide(invoice, contract);

@@ -1,6 +1,6 @@
 /*
  * The insight answers as they were computed before the one-round-trip statements
- * (invoiceFacts.ts, costFacts.ts) and the per-day calendar (insights/dayCalendar.ts): the
+ * (db/insights/invoiceFacts.ts, db/insights/costFacts.ts) and the per-day calendar (insights/dayCalendar.ts): the
  * code of main at 7e913b7, kept verbatim so equivalence.test.ts can prove the optimized
  * routes answer exactly the same, every figure to the cent, on the seeded data.
  */
