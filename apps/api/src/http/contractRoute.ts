@@ -1,9 +1,10 @@
 import { type RouteDef, validationError } from "@oficina-virtual/api-contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
 import type { SessionCaller } from "../auth/tokens";
 import type { AppDeps } from "../context";
 import { HttpError } from "../errors/httpError";
+import type { RouteAuth } from "./authentication";
 
 type RequestPart = "params" | "query" | "headers" | "body";
 
@@ -38,17 +39,33 @@ function firstIssue(error: z.ZodError): string {
 }
 
 /** Mounts one call of the contract: bearer routes are marked for the authentication plugin
- * (http/authentication.ts, which must be registered first), the request is parsed with the contract's schemas (bad input answers 400 with a code, never
- * reaching the handler), and a JSON answer is checked against the response schema so server
- * and client cannot drift. A handler answering a file or a redirect uses `reply` itself. */
+ * (http/authentication.ts, which must be registered first), the request is parsed with the
+ * contract's schemas (bad input answers 400 with a code, never reaching the handler), and a
+ * JSON answer is checked against the response schema so server and client cannot drift. A
+ * handler answering a file or a redirect uses `reply` itself. */
 export function mountRoute<R extends RouteDef>(app: FastifyInstance, _deps: AppDeps, route: R, handler: RouteHandler<R>): void {
-  // Without the plugin a bearer route would answer anyone: refuse to start instead.
-  if (!app.hasRequestDecorator("caller"))
-    throw new Error(`mountRoute(${route.method} ${route.path}): register the authentication plugin first`);
-  app.route({
+  requireAuthentication(app, route);
+  app.route(contractRouteOptions(route, handler));
+}
+
+/** Without the plugin a bearer route would answer anyone: refuse to start instead. */
+export function requireAuthentication(app: FastifyInstance, route: RouteDef): void {
+  if (!app.hasRequestDecorator("caller")) {
+    throw new Error(`${route.method} ${route.path}: register the authentication plugin (http/authentication.ts) first`);
+  }
+}
+
+/** How the authentication plugin treats the route; empty for the routes without `auth`. */
+export function routeAuthConfig(route: RouteDef): { auth?: RouteAuth } {
+  return route.auth === "bearer" ? { auth: { expiryExempt: route.expiryExempt === true } } : {};
+}
+
+/** The Fastify route of one call of the contract (see mountRoute). */
+export function contractRouteOptions<R extends RouteDef>(route: R, handler: RouteHandler<R>): RouteOptions {
+  return {
     method: route.method,
     url: buildFastifyPath(route.path),
-    config: route.auth === "bearer" ? { auth: { expiryExempt: route.expiryExempt === true } } : {},
+    config: routeAuthConfig(route),
     handler: async (request, reply) => {
       const caller = route.auth === "bearer" ? request.caller : null;
       const parsed: Record<RequestPart, unknown> = {
@@ -77,7 +94,7 @@ export function mountRoute<R extends RouteDef>(app: FastifyInstance, _deps: AppD
       }
       return reply.send(answer);
     },
-  });
+  };
 }
 
 /** `/ov/contracts/{codAbonado}` → `/ov/contracts/:codAbonado`. */
