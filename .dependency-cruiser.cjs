@@ -93,8 +93,10 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are not followed, but stay in the graph as leaves: the rules that name a
+    // package (zod, react, drizzle-orm) need to see the import.
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(dist|node_modules|storybook-static|\\.data|public)/" },
+    exclude: { path: "(^|/)(dist|storybook-static|\\.data|public)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
