@@ -77,6 +77,14 @@ module.exports = {
       to: { path: `${lib}/(core|ui|widgets|embed)/|node_modules/(react|react-dom|@tanstack|@radix-ui|recharts)/` },
     },
     {
+      name: "routes-write-no-sql",
+      severity: "error",
+      comment:
+        "A route handler calls the named queries of apps/api/src/db/<domain>; only db/ builds SQL (drizzle-orm, the schema's tables, prepared statements).",
+      from: { path: "^apps/api/src/routes/", pathNot: testCode },
+      to: { path: "node_modules/drizzle-orm/|^apps/api/src/db/(schema|prepared|queryRows|likePattern)\\.ts$" },
+    },
+    {
       name: "no-test-code-in-production",
       severity: "error",
       comment: "Only tests, stories and scripts import test helpers (*.testing.ts, testing/).",
@@ -85,8 +93,10 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are not followed, but stay in the graph as leaves: the rules that name a
+    // package (zod, react, drizzle-orm) need to see the import.
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(dist|node_modules|storybook-static|\\.data|public)/" },
+    exclude: { path: "(^|/)(dist|storybook-static|\\.data|public)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },

@@ -6,6 +6,7 @@ import { fastifyTrustProxy } from "./auth/throttleConfig";
 import type { AppDeps, AppInput } from "./context";
 import { DocumentService } from "./documents/pool/documentService";
 import { DatabaseSlots, FallbackSlots, RedisSlots, type SharedSlots } from "./documents/pool/sharedSlots";
+import { authentication } from "./http/authentication";
 import { installEmbedCors } from "./http/cors";
 import { installErrorHandler } from "./http/errorHandler";
 import { installHostileTextGuard } from "./http/hostileText";
@@ -80,6 +81,8 @@ export async function buildApp({
   installProxyWarning(app, deps.config);
   await installEmbedCors(app, deps.config.embedOrigins);
 
+  // Before any route: mountRoute refuses to mount one without it.
+  await app.register(authentication, { deps });
   await app.register(apiRoutes, { deps });
 
   // The same document the contract package publishes as openapi.json (its build writes it).

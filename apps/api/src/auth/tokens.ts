@@ -41,7 +41,7 @@ export async function signAccessToken(caller: SessionCaller, secret: string, min
 // Tokens whose signature was already checked, until they expire: verifying HS256 on every
 // request showed up in the fullbilling profile. Only a per-process speed-up: a replica that
 // misses simply verifies again. It says nothing about revocation: the session behind a token
-// is checked on every request (requireCaller, auth/sessions.ts).
+// is checked on every request (http/authentication.ts, auth/sessions.ts).
 const VERIFIED_MAX = 5000;
 const verified = new Map<string, { caller: SessionCaller; expiresAtMs: number }>();
 

@@ -1,10 +1,10 @@
 import { type RouteDef, validationError } from "@oficina-virtual/api-contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
-import { sessionIsOpen } from "../auth/sessions";
-import { type SessionCaller, verifyAccessToken } from "../auth/tokens";
+import type { SessionCaller } from "../auth/tokens";
 import type { AppDeps } from "../context";
-import { HttpError, unauthorized } from "../errors/httpError";
+import { HttpError } from "../errors/httpError";
+import type { RouteAuth } from "./authentication";
 
 type RequestPart = "params" | "query" | "headers" | "body";
 
@@ -38,34 +38,36 @@ function firstIssue(error: z.ZodError): string {
   return issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "invalid request";
 }
 
-/** The bearer token's caller while its session is open, or a 401 with the spec's
- * session-expired text. */
-export async function requireCaller(request: FastifyRequest, deps: AppDeps): Promise<SessionCaller> {
-  const header = request.headers.authorization ?? "";
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  const caller = match?.[1] ? await verifyAccessToken(match[1], deps.config.jwtSecret) : null;
-  if (!caller || !(await sessionIsOpen(deps.db, caller.sessionId, caller.userId))) throw unauthorized();
-  return caller;
+/** Mounts one call of the contract: bearer routes are marked for the authentication plugin
+ * (http/authentication.ts, which must be registered first), the request is parsed with the
+ * contract's schemas (bad input answers 400 with a code, never reaching the handler), and a
+ * JSON answer is checked against the response schema so server and client cannot drift. A
+ * handler answering a file or a redirect uses `reply` itself. */
+export function mountRoute<R extends RouteDef>(app: FastifyInstance, _deps: AppDeps, route: R, handler: RouteHandler<R>): void {
+  requireAuthentication(app, route);
+  app.route(contractRouteOptions(route, handler));
 }
 
-/** For the calls the spec exempts from the expiry check (logout): the caller of a
- * correctly signed token even if expired or already logged out, or null. */
-async function optionalCaller(request: FastifyRequest, deps: AppDeps): Promise<SessionCaller | null> {
-  const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "");
-  return match?.[1] ? verifyAccessToken(match[1], deps.config.jwtSecret, { ignoreExpiry: true }) : null;
+/** Without the plugin a bearer route would answer anyone: refuse to start instead. */
+export function requireAuthentication(app: FastifyInstance, route: RouteDef): void {
+  if (!app.hasRequestDecorator("caller")) {
+    throw new Error(`${route.method} ${route.path}: register the authentication plugin (http/authentication.ts) first`);
+  }
 }
 
-/** Mounts one call of the contract: the caller is authenticated for bearer routes, the
- * request is parsed with the contract's schemas (bad input answers 400 with a code, never
- * reaching the handler), and a JSON answer is checked against the response schema so server
- * and client cannot drift. A handler answering a file or a redirect uses `reply` itself. */
-export function mountRoute<R extends RouteDef>(app: FastifyInstance, deps: AppDeps, route: R, handler: RouteHandler<R>): void {
-  app.route({
+/** How the authentication plugin treats the route; empty for the routes without `auth`. */
+export function routeAuthConfig(route: RouteDef): { auth?: RouteAuth } {
+  return route.auth === "bearer" ? { auth: { expiryExempt: route.expiryExempt === true } } : {};
+}
+
+/** The Fastify route of one call of the contract (see mountRoute). */
+export function contractRouteOptions<R extends RouteDef>(route: R, handler: RouteHandler<R>): RouteOptions {
+  return {
     method: route.method,
     url: buildFastifyPath(route.path),
+    config: routeAuthConfig(route),
     handler: async (request, reply) => {
-      const caller =
-        route.auth !== "bearer" ? null : route.expiryExempt ? await optionalCaller(request, deps) : await requireCaller(request, deps);
+      const caller = route.auth === "bearer" ? request.caller : null;
       const parsed: Record<RequestPart, unknown> = {
         params: request.params,
         query: request.query,
@@ -92,7 +94,7 @@ export function mountRoute<R extends RouteDef>(app: FastifyInstance, deps: AppDe
       }
       return reply.send(answer);
     },
-  });
+  };
 }
 
 /** `/ov/contracts/{codAbonado}` → `/ov/contracts/:codAbonado`. */

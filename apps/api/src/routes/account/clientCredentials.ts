@@ -5,6 +5,7 @@ import { findEmailToken } from "../../auth/emailTokens";
 import { signClientToken, verifyClientToken } from "../../auth/tokens";
 import type { ServerConfig } from "../../config";
 import { HttpError, unauthorized } from "../../errors/httpError";
+import { bearerToken } from "../../http/authentication";
 import { mountRoute } from "../../http/contractRoute";
 import { type AccountContext, scoped } from "./accountContext";
 import { confirmationInvalid } from "./messages";
@@ -62,8 +63,8 @@ export function registerClientCredentialRoutes(app: FastifyInstance, { deps }: A
 
   scoped(app, (scope) => {
     scope.addHook("onRequest", async (request) => {
-      const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "");
-      if (!match?.[1] || !(await verifyClientToken(match[1], config.jwtSecret))) throw unauthorized();
+      const token = bearerToken(request.headers.authorization);
+      if (!token || !(await verifyClientToken(token, config.jwtSecret))) throw unauthorized();
     });
 
     // The confirmation token of the reset mail (24 h, single use): 400 with 147 when it is

@@ -1,11 +1,10 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
 import { consumeEmailToken, type EmailTokenPurpose } from "../../auth/emailTokens";
 import { hasForbiddenPasswordChars, hashPassword, meetsPasswordPolicy } from "../../auth/passwords";
 import { endUserSessions, forgetSessions } from "../../auth/sessions";
+import { retirePasswordLinks } from "../../db/accounts/passwordLinks";
+import { setPasswordHash } from "../../db/accounts/userWrites";
 import type { Database } from "../../db/client";
-import { emailTokens, users } from "../../db/schema";
 import { confirmationInvalid, forbiddenPasswordChars, weakPassword } from "./messages";
-import { validatedNow } from "./users";
 
 /** 465 for a forbidden character, else 400 with 176 for a password outside the policy. */
 export function checkNewPassword(password: string): void {
@@ -23,18 +22,10 @@ async function storePassword(
   passwordHash: string,
   { now, reset, keepSession }: { now: Date; reset: boolean; keepSession?: number },
 ): Promise<number[]> {
-  await db
-    .update(users)
-    .set(reset ? { passwordHash, ...validatedNow(now) } : { passwordHash })
-    .where(eq(users.id, userId));
+  await setPasswordHash(db, userId, passwordHash, reset ? now : undefined);
   const ended = await endUserSessions(db, userId, now, keepSession);
   if (!reset) return ended;
-  await db
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(
-      and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, ["password-reset", "password-link"]), isNull(emailTokens.usedAt)),
-    );
+  await retirePasswordLinks(db, userId, now);
   return ended;
 }
 

@@ -6,11 +6,11 @@ import {
   routes,
   TokenPageCode,
 } from "@oficina-virtual/api-contract";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { consumeEmailToken, findEmailToken, issueEmailToken } from "../../auth/emailTokens";
 import { loginKey, withRetryAfter } from "../../auth/rateLimit";
-import { users } from "../../db/schema";
+import { findByEmail, findByIdentifier, findByUsername, hasPassword, roleOf, samePhone, signInIdentifier } from "../../db/accounts/users";
+import { markUserValidated } from "../../db/accounts/userWrites";
 import { mountRoute } from "../../http/contractRoute";
 import { mailLanguage } from "../../mail/languages";
 import { sendMail } from "../../mail/outbox";
@@ -18,7 +18,6 @@ import { passwordResetMail, usernameMail } from "../../mail/templates";
 import type { AccountContext } from "./accountContext";
 import { confirmationInvalid, resetMismatch } from "./messages";
 import { checkNewPassword, resetPasswordWithToken } from "./passwordChange";
-import { findByEmail, findByIdentifier, findByUsername, hasPassword, roleOf, samePhone, signInIdentifier, validatedNow } from "./users";
 
 /** The answer of the e-mail-link pages to a token that is unknown, used or expired: 410
  * Gone with 147, the code of an expired or wrong confirmation code (the pages show
@@ -107,7 +106,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, { deps, mailLimiter
     const now = deps.now();
     const owner = await consumeEmailToken(db, headers.token, ["verify-email", "validation"], now);
     if (!owner) throw linkGone();
-    await db.update(users).set(validatedNow(now)).where(eq(users.id, owner.userId));
+    await markUserValidated(db, owner.userId, now);
     reply.code(TokenPageCode.success);
   });
 }

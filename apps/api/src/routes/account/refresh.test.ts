@@ -36,7 +36,8 @@ describe("refreshToken", () => {
     const response = await refresh(first.refresh_token);
     expect(response.statusCode).toBe(200);
     const next = response.json() as Tokens;
-    expect(Object.keys(next).sort()).toEqual(["access_token", "refresh_token"]);
+    expect(Object.keys(next).sort()).toEqual(["access_token", "refresh_token", "session_idle_minutes"]);
+    expect(response.json().session_idle_minutes).toBe(world.config.sessionIdleMinutes);
     expect(next.refresh_token).not.toBe(first.refresh_token);
     expect(decodeJwt(next.access_token).sid).toBe(decodeJwt(first.access_token).sid);
     expect((await me(next.access_token)).statusCode).toBe(200);

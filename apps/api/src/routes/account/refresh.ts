@@ -3,10 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { withRetryAfter } from "../../auth/rateLimit";
 import { isCurrentRefreshToken, rotateRefreshToken } from "../../auth/rotation";
 import { signAccessToken } from "../../auth/tokens";
+import { findUserById, toCaller } from "../../db/accounts/users";
 import { unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import type { AccountContext } from "./accountContext";
-import { findUserById, toCaller } from "./users";
+import { sessionIdleAnswer } from "./session";
 
 /** refreshToken (ours, not the spec's): the refresh_token header for a new access token and
  * a new refresh token. Every refusal (unknown, already rotated, revoked, expired, idle, the
@@ -32,6 +33,7 @@ export function registerRefreshRoute(app: FastifyInstance, { deps, refreshThrott
     return {
       access_token: await signAccessToken({ ...toCaller(user), sessionId: rotated.sessionId }, config.jwtSecret, config.accessTokenMinutes),
       refresh_token: rotated.refreshToken,
+      ...sessionIdleAnswer(config),
     };
   });
 }

@@ -5,6 +5,7 @@ import { signTestToken } from "../../auth/tokens.testing";
 import { refreshTokens, users } from "../../db/schema";
 import { PASSWORD, rowCounts, type TestWorld, userState, useSeededWorld } from "./account.testing";
 import { accessToken, bearer, expectError, login } from "./requests.testing";
+import { sessionIdleAnswer } from "./session";
 
 let world: TestWorld;
 useSeededWorld((created) => (world = created));
@@ -20,11 +21,18 @@ async function expiredToken(username: string): Promise<string> {
 }
 
 describe("privateToken", () => {
+  it("tells the server's idle timeout, unless the contract cannot carry it", () => {
+    const config = (sessionIdleMinutes: number) => ({ ...world.config, sessionIdleMinutes });
+    expect(sessionIdleAnswer(config(2))).toEqual({ session_idle_minutes: 2 });
+    expect(sessionIdleAnswer(config(1440))).toEqual({ session_idle_minutes: 1440 });
+    expect(sessionIdleAnswer(config(1441))).toEqual({});
+  });
+
   it("signs a customer in by username: a 15-minute JWT, a stored refresh token, e-mail and flag", async () => {
     const response = await login(world.app, "DEMO");
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ email: "demo@example.com", isAdministrador: false });
+    expect(body).toMatchObject({ email: "demo@example.com", isAdministrador: false, session_idle_minutes: 15 });
     const claims = decodeJwt(body.access_token);
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
     expect(claims).toMatchObject({ role: "customer", username: "demo" });

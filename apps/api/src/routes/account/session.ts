@@ -4,14 +4,23 @@ import { prepareDummyHash, verifyPassword } from "../../auth/passwords";
 import { loginKey, withRetryAfter } from "../../auth/rateLimit";
 import { endSession, startSession } from "../../auth/sessions";
 import { type SessionCaller, signAccessToken } from "../../auth/tokens";
+import type { ServerConfig } from "../../config";
+import { findByIdentifier, findUserById, roleOf, signInIdentifier, toCaller } from "../../db/accounts/users";
 import { unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import type { AccountContext } from "./accountContext";
 import { notValidated, notYourAccount, SAME_PASSWORD_MESSAGE, weakPassword, wrongCredentials, wrongCurrentPassword } from "./messages";
 import { changeStoredPassword, checkNewPassword } from "./passwordChange";
-import { findByIdentifier, findUserById, roleOf, signInIdentifier, toCaller } from "./users";
 
 const DAY_MS = 86_400_000;
+
+/** The server's idle timeout (SESSION_IDLE_MINUTES) for the login and refresh answers, so
+ * the portal warns one minute before the server ends the session. Left out when the contract
+ * cannot carry it (above a day): the portal then keeps its own setting. */
+export function sessionIdleAnswer(config: ServerConfig): { session_idle_minutes?: number } {
+  const minutes = config.sessionIdleMinutes;
+  return routes.privateToken.response.schema.shape.session_idle_minutes.safeParse(minutes).success ? { session_idle_minutes: minutes } : {};
+}
 
 /** privateToken, logout, me and changePasswordBackend. */
 export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: AccountContext): void {
@@ -43,6 +52,7 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: 
       refresh_token: session.refreshToken,
       email: user.email,
       isAdministrador: user.role === "admin",
+      ...sessionIdleAnswer(config),
     };
   });
 

@@ -1,10 +1,20 @@
 import { ResendValidationStatus, routes, SignupStatus } from "@oficina-virtual/api-contract";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { issueEmailToken } from "../../auth/emailTokens";
-import { hashPassword, NO_PASSWORD } from "../../auth/passwords";
+import { hashPassword } from "../../auth/passwords";
 import { loginKey, withRetryAfter } from "../../auth/rateLimit";
-import { emailTokens, users } from "../../db/schema";
+import { hasLivePasswordLink } from "../../db/accounts/passwordLinks";
+import {
+  findByEmail,
+  findByUsername,
+  hasPassword,
+  normalizeTaxId,
+  roleOf,
+  samePhone,
+  type User,
+  usernameTaken,
+} from "../../db/accounts/users";
+import { claimAdminProfile, findOtherHolderUsers, insertUser } from "../../db/accounts/userWrites";
 import { mountRoute } from "../../http/contractRoute";
 import { mailLanguage } from "../../mail/languages";
 import { sendMail } from "../../mail/outbox";
@@ -15,7 +25,6 @@ import { ADMIN_ALREADY_REGISTERED, alreadyActive, missingFields, noContract, USE
 import { checkNewPassword } from "./passwordChange";
 import { registerSignupProofRoutes, requireSignupCode, type SignupSubject, throttledResolve } from "./signupProof";
 import { checkSignupFields, customerPassword, isUniqueViolation, signupRequiredFields } from "./signupRules";
-import { findByEmail, findByUsername, hasPassword, normalizeTaxId, roleOf, samePhone, type User, usernameTaken } from "./users";
 import { registerValidationLinkRoute } from "./validationLink";
 
 const SIGNUP_THANKS = "Gracias por registrarte. Te hemos enviado un correo electrónico para activar tu cuenta.";
@@ -40,10 +49,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
   /** Every other user of the holder learns that a new one was attached, and how to report it. */
   async function noticeHolderUsers(user: User, request: FastifyRequest): Promise<void> {
     const now = deps.now();
-    const others = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.role, "customer"), eq(users.taxId, user.taxId ?? ""), ne(users.id, user.id)));
+    const others = await findOtherHolderUsers(db, user);
     const addresses = [...new Set(others.map((other) => other.email.trim().toLowerCase()))];
     for (const address of addresses) {
       if (await mailLimiter.mayMail(address, now)) await sendMail(deps, newUserNoticeMail(address, user.username, languageOf(request)));
@@ -61,28 +67,13 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
   ) {
     const admin = found.admin!;
     const now = deps.now();
-    const [live] = await db
-      .select({ hash: emailTokens.tokenHash })
-      .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.userId, admin.id),
-          eq(emailTokens.purpose, "password-link"),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, now),
-        ),
-      )
-      .limit(1);
+    const live = await hasLivePasswordLink(db, admin.id, now);
     const phone = /^0+$/.test(body.telefono) ? null : body.telefono;
-    const [user] = await db
-      .update(users)
-      .set({ firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone, validatedAt: null })
-      .where(and(eq(users.id, admin.id), eq(users.passwordHash, NO_PASSWORD)))
-      .returning();
+    const user = await claimAdminProfile(db, admin.id, { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone });
     if (!user) return false;
     if (await mailLimiter.mayMail(user.email, now)) {
       const token = await issueEmailToken(db, user.id, "password-link", now);
-      await sendMail(deps, adminPasswordMail(config.publicUrl, user.email, token, live !== undefined, languageOf(request)));
+      await sendMail(deps, adminPasswordMail(config.publicUrl, user.email, token, live, languageOf(request)));
     }
     return true;
   }
@@ -124,20 +115,17 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AccountContext):
       }
       let user: User | undefined;
       try {
-        [user] = await db
-          .insert(users)
-          .values({
-            firstName: body.firstName.trim(),
-            lastName: body.lastName.trim(),
-            language: body.language,
-            role: "customer",
-            username: body.username.trim(),
-            email: body.email,
-            passwordHash: await hashPassword(customerPassword(body.password)),
-            taxId: normalizeTaxId(body.ownerCif?.trim() || body.nif),
-            phone: body.telefono,
-          })
-          .returning();
+        user = await insertUser(db, {
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          language: body.language,
+          role: "customer",
+          username: body.username.trim(),
+          email: body.email,
+          passwordHash: await hashPassword(customerPassword(body.password)),
+          taxId: normalizeTaxId(body.ownerCif?.trim() || body.nif),
+          phone: body.telefono,
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return USERNAME_EXISTS;
         throw error;

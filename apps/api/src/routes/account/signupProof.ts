@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { withRetryAfter } from "../../auth/rateLimit";
 import { adminSubject, checkSignupCode, holderSubject, issueSignupCode } from "../../auth/signupCodes";
 import type { Role } from "../../auth/tokens";
+import { adminSignupLookup, cupsLookupAnswer, customerSignupHolder, type FoundCups } from "../../db/accounts/signupLookup";
+import { normalizePhone, normalizeTaxId, type User } from "../../db/accounts/users";
 import { HttpError } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { mailLanguage } from "../../mail/languages";
@@ -10,8 +12,6 @@ import { sendMail } from "../../mail/outbox";
 import { signupCodeMail, signupCodeSms } from "../../mail/signupMails";
 import type { AccountContext } from "./accountContext";
 import { noContract } from "./messages";
-import { adminSignupLookup, cupsLookupAnswer, customerSignupHolder, type FoundCups } from "./signupLookup";
-import { normalizePhone, normalizeTaxId, type User } from "./users";
 
 /*
  * Proof of possession before a user is attached to a holder (README "Signup"): the signup

@@ -1,7 +1,7 @@
 import type { SignupBody } from "@oficina-virtual/api-contract";
 import type { Role } from "../../auth/tokens";
+import { normalizeTaxId } from "../../db/accounts/users";
 import { forbiddenFieldChars, missingFields } from "./messages";
-import { normalizeTaxId } from "./users";
 
 /*
  * The signup checks the server repeats from the form (part 1 §5), with the spec's

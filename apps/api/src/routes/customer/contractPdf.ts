@@ -1,8 +1,8 @@
 import { type Line, routes } from "@oficina-virtual/api-contract";
-import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
-import { holders, invoices } from "../../db/schema";
+import { findHolder } from "../../db/contracts/contracts";
+import { findCertificateInvoices } from "../../db/invoices/periodInvoices";
 import type { ContractDocument } from "../../documents/customer/contractPdf";
 import { PDF_CONTENT_TYPE } from "../../documents/customer/letterhead";
 import { contractNotFound, HttpError, notFound } from "../../errors/httpError";
@@ -26,7 +26,7 @@ async function contractDocument(
 ): Promise<{ row: ContractRow; doc: ContractDocument }> {
   const row = await findCallerContract(deps.db, caller, codAbonado);
   if (row.line !== line) throw contractNotFound();
-  const [holder] = await deps.db.select().from(holders).where(eq(holders.taxId, row.holderTaxId)).limit(1);
+  const holder = await findHolder(deps.db, row.holderTaxId);
   return {
     row,
     doc: {
@@ -69,25 +69,7 @@ async function certificate(deps: AppDeps, caller: Caller, query: CertificateQuer
   }
   const line: Line = query.line === "gas" ? "Gas" : "Electricidad";
   const { row, doc } = await contractDocument(deps, caller, query.contractCode, line);
-  const rows = await deps.db
-    .select({
-      serie: invoices.serie,
-      numero: invoices.numero,
-      launchDate: invoices.launchDate,
-      readingFrom: invoices.readingFrom,
-      readingUntil: invoices.readingUntil,
-      consumptionKwh: invoices.consumptionKwh,
-    })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.contractId, row.id),
-        gte(invoices.launchDate, query.startDate),
-        lte(invoices.launchDate, query.endDate),
-        ne(invoices.categoria, "VA"),
-      ),
-    )
-    .orderBy(asc(invoices.launchDate), asc(invoices.numero));
+  const rows = await findCertificateInvoices(deps.db, row.id, query.startDate, query.endDate);
   if (rows.length === 0) throw notFound(NO_CERTIFICATES);
   return render(
     "certificatePdf",

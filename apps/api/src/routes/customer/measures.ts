@@ -13,19 +13,23 @@ import {
   sharedPaths,
   type TelemetryResponse,
 } from "@oficina-virtual/api-contract";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
-import { prepared } from "../../db/prepared";
-import { contracts, hourlyReadings } from "../../db/schema";
+import {
+  findHourlyMeasures,
+  findSupplyContract,
+  type HourlyMeasure,
+  latestReadingAt,
+  type ReadingColumn,
+} from "../../db/measures/readings";
+import { hasSelfConsumption } from "../../db/measures/selfConsumption";
 import { XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
 import { AnswerCache } from "../../http/answerCache";
 import type { RouteQuery } from "../../http/contractRoute";
 import { exportRoute } from "../../http/exportRoute";
 import { sendFile } from "../../http/fileReply";
 import { mountSharedPath } from "../../http/sharedPath";
-import { callerContracts, scopeValue } from "../../scope";
 import {
   addDays,
   type CalendarDay,
@@ -39,7 +43,6 @@ import {
   subtractMonths,
 } from "./madridTime";
 import { measureError } from "./measureError";
-import { hasSelfConsumption } from "./selfConsumptionSupply";
 
 // The contract's texts, which a client outside es-ES recognises and translates.
 /** Part 2 §5: Desde must not be before Hasta − 12 months (the same day is allowed). */
@@ -77,27 +80,7 @@ export async function findSupply(
   query: { contractCode: string; cups: string },
   line?: Line,
 ): Promise<number> {
-  const { db } = deps;
-  // Every telemetry and load-curve call runs this lookup, even when the answer is kept.
-  const statement = prepared(db, `supply:${caller.role}`, (name) =>
-    db
-      .select({ id: contracts.id, line: contracts.line })
-      .from(contracts)
-      .where(
-        and(
-          callerContracts(db, caller, sql.placeholder("scope")),
-          eq(contracts.codAbonado, sql.placeholder("codAbonado")),
-          sql`upper(${contracts.cups}) = ${sql.placeholder("cups")}`,
-        ),
-      )
-      .limit(1)
-      .prepare(name),
-  );
-  const [row] = await statement.execute({
-    scope: scopeValue(caller),
-    codAbonado: query.contractCode,
-    cups: query.cups.trim().toUpperCase(),
-  });
+  const row = await findSupplyContract(deps.db, caller, query.contractCode, query.cups.trim().toUpperCase());
   if (!row) throw measureError(404, SUPPLY_NOT_FOUND);
   if (row.line !== "Electricidad" || (line !== undefined && line !== "Electricidad")) {
     throw measureError(400, ELECTRICITY_ONLY);
@@ -105,52 +88,14 @@ export async function findSupply(
   return row.id;
 }
 
-type Column = "activeKwh" | "reactiveKvarh" | "surplusKwh";
-
-export interface HourlyMeasure {
-  /** Epoch milliseconds. */
-  at: number;
-  active: number;
-  other: number;
-  /** An estimated reading (issue #20). */
-  estimated: boolean;
-}
-
-/**
- * The hours of [start day 00:00, end day + 1 00:00) in Madrid time, oldest first. The rows
- * come back as ONE aggregated string ('epoch,active,other;…') instead of one row per hour:
- * on PGlite each result row costs ~10 µs to cross from WASM, so 8,784 rows took 90–170 ms
- * against ~20 ms aggregated (measured in measures.test.ts); on a PostgreSQL server the
- * aggregate is no slower. Float8 text output round-trips exactly (extra_float_digits ≥ 1);
- * measures are hourly, so whole epoch seconds lose nothing. The estimated flag travels as a
- * fourth field, 1 or 0.
- */
+/** The hours of [start day 00:00, end day + 1 00:00) in Madrid time, oldest first. */
 export async function hourlyMeasures(
   deps: AppDeps,
   contractId: number,
   range: { start: CalendarDay; end: CalendarDay },
-  second: Column,
+  second: ReadingColumn,
 ): Promise<HourlyMeasure[]> {
-  const other = hourlyReadings[second];
-  const [row] = await deps.db
-    .select({
-      data: sql<
-        string | null
-      >`string_agg(concat_ws(',', extract(epoch from ${hourlyReadings.at})::bigint, ${hourlyReadings.activeKwh}, ${other}, ${hourlyReadings.estimated}::int), ';' order by ${hourlyReadings.at})`,
-    })
-    .from(hourlyReadings)
-    .where(
-      and(
-        eq(hourlyReadings.contractId, contractId),
-        gte(hourlyReadings.at, madridDayStart(range.start)),
-        lt(hourlyReadings.at, madridDayStart(addDays(range.end, 1))),
-      ),
-    );
-  if (!row?.data) return [];
-  return row.data.split(";").map((entry) => {
-    const [at, active, value, estimated] = entry.split(",");
-    return { at: Number(at) * 1000, active: Number(active), other: Number(value), estimated: estimated === "1" };
-  });
+  return findHourlyMeasures(deps.db, contractId, madridDayStart(range.start), madridDayStart(addDays(range.end, 1)), second);
 }
 
 /** How far back the latest reading is looked for: the longest range the routes accept (a
@@ -168,17 +113,8 @@ async function latestReadingDay(deps: AppDeps, contractId: number): Promise<stri
   let end = addDays(today, 1);
   for (let month = 0; month < LATEST_READING_MONTHS; month++) {
     const start = subtractMonths({ ...today, day: 1 }, month);
-    const [row] = await deps.db
-      .select({ at: sql<string | null>`max(${hourlyReadings.at})` })
-      .from(hourlyReadings)
-      .where(
-        and(
-          eq(hourlyReadings.contractId, contractId),
-          gte(hourlyReadings.at, madridDayStart(start)),
-          lt(hourlyReadings.at, madridDayStart(end)),
-        ),
-      );
-    if (row?.at) return formatEsDate(madridDay(new Date(row.at)));
+    const at = await latestReadingAt(deps.db, contractId, madridDayStart(start), madridDayStart(end));
+    if (at) return formatEsDate(madridDay(new Date(at)));
     end = start;
   }
   return null;

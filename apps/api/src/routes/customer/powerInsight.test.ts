@@ -7,13 +7,13 @@ import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
+import { contractPlans } from "../../db/insights/queries";
 import { contracts, invoices, users } from "../../db/schema";
 import { PLAN_20TD } from "../../insights/arithmetic.testing";
 import { type PricePlan, planAt } from "../../insights/prices";
 import { DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 import { NO_PRICES } from "../insights/costThisMonth";
-import { contractPlans } from "../insights/queries";
 import { call } from "./customer.testing";
 import { lastTwelveMonths, monthlyMaxima, POWER_ELECTRICITY_ONLY, powerPricesAt } from "./powerInsight";
 

@@ -1,15 +1,14 @@
 import { type PowerInsight, powerPeriodAt, powerPeriodCount, routes } from "@oficina-virtual/api-contract";
-import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import type { Database } from "../../db/client";
-import { invoices } from "../../db/schema";
+import { contractPlans } from "../../db/insights/queries";
+import { findMaximeterInvoices } from "../../db/invoices/periodInvoices";
 import { HttpError, notFound } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { type PricePlan, planAt } from "../../insights/prices";
 import { findCallerContract } from "../../scope";
 import { NO_PRICES } from "../insights/costThisMonth";
-import { contractPlans } from "../insights/queries";
 import { addDays, type CalendarDay, formatIsoDate, madridDay, madridHour } from "./madridTime";
 import { hourlyMeasures } from "./measures";
 
@@ -76,29 +75,7 @@ export async function contractMaximeters(
   from: string,
   to: string,
 ): Promise<PowerInsight["maximeters"]> {
-  const rows = await db
-    .select({
-      serie: invoices.serie,
-      numero: invoices.numero,
-      readingFrom: invoices.readingFrom,
-      readingUntil: invoices.readingUntil,
-      p1: invoices.potenciaLeidaP1,
-      p2: invoices.potenciaLeidaP2,
-      p3: invoices.potenciaLeidaP3,
-      p4: invoices.potenciaLeidaP4,
-      p5: invoices.potenciaLeidaP5,
-      p6: invoices.potenciaLeidaP6,
-    })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.contractId, contractId),
-        eq(invoices.categoria, "EN"),
-        gte(invoices.readingUntil, from),
-        lte(invoices.readingUntil, to),
-      ),
-    )
-    .orderBy(asc(invoices.readingFrom), asc(invoices.numero));
+  const rows = await findMaximeterInvoices(db, contractId, from, to);
   return rows
     .map((row) => ({
       serieFactura: row.serie,

@@ -7,7 +7,7 @@ import {
   routes,
 } from "@oficina-virtual/api-contract";
 import type { AppDeps, RoutePlugin } from "../../context";
-import { meterReadings } from "../../db/schema";
+import { insertMeterReading } from "../../db/measures/meterReadings";
 import { HttpError, notFound } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { findCallerContract } from "../../scope";
@@ -61,10 +61,7 @@ async function addReading(deps: AppDeps, caller: Parameters<typeof findCallerCon
   const values = Object.fromEntries(required.map((field) => [field, body[field]!]));
   // Counted once it is sure to write (auth/writeQuota.ts): a refused reading costs nothing.
   await deps.limits.writes.count("readings", caller.userId, address, deps.now());
-  const [row] = await deps.db
-    .insert(meterReadings)
-    .values({ contractId: contract.id, userId: caller.userId, values, createdAt: deps.now() })
-    .returning({ id: meterReadings.id, createdAt: meterReadings.createdAt });
+  const row = await insertMeterReading(deps.db, { contractId: contract.id, userId: caller.userId, values, createdAt: deps.now() });
   return { id: String(row!.id), createdAt: row!.createdAt.toISOString() };
 }
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
+import { readingsBetween } from "../../db/insights/queries";
 import { madridMidnight, sumByPeriod } from "../../insights/periods";
 import type { PricePlan } from "../../insights/prices";
 import { insertPricePlans } from "../../seed/prices";
 import { NO_PRICES } from "../insights/costThisMonth";
-import { readingsBetween } from "../insights/queries";
 import { call, cupsOf, type Fixture, insertHourlyReadings, openFixture } from "./customer.testing";
 import { madridDayStart } from "./madridTime";
 import { RANGE_12_MONTHS } from "./measures";

@@ -7,18 +7,18 @@ import {
   type SelfConsumptionResponse,
   sumPeriods,
 } from "@oficina-virtual/api-contract";
-import { eq } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
-import { contracts } from "../../db/schema";
+import { findContractTariff } from "../../db/contracts/contracts";
+import { contractPlans } from "../../db/insights/queries";
+import type { HourlyMeasure } from "../../db/measures/readings";
+import { hasSelfConsumption } from "../../db/measures/selfConsumption";
 import type { RouteQuery } from "../../http/contractRoute";
 import { mountRoute } from "../../http/contractRoute";
 import { type PricePlan, planAt } from "../../insights/prices";
 import { NO_PRICES } from "../insights/costThisMonth";
-import { contractPlans } from "../insights/queries";
 import { measureError } from "./measureError";
-import { findSupply, type HourlyMeasure, hourlyMeasures, measureRange } from "./measures";
-import { hasSelfConsumption } from "./selfConsumptionSupply";
+import { findSupply, hourlyMeasures, measureRange } from "./measures";
 
 interface MonthSums {
   month: string;
@@ -74,11 +74,11 @@ export async function selfConsumption(
 ): Promise<SelfConsumptionResponse> {
   const range = measureRange(query.startDate, query.endDate);
   const contractId = await findSupply(deps, caller, query);
-  const [[contract], hours] = await Promise.all([
-    deps.db.select({ tarifa: contracts.tarifa }).from(contracts).where(eq(contracts.id, contractId)),
+  const [storedTarifa, hours] = await Promise.all([
+    findContractTariff(deps.db, contractId),
     hourlyMeasures(deps, contractId, range, "surplusKwh"),
   ]);
-  const tarifa = contract?.tarifa ?? "";
+  const tarifa = storedTarifa ?? "";
   if (!(await hasSelfConsumption(deps.db, contractId, hours))) {
     return { Autoconsumo: { hasSelfConsumption: false, months: [], total: { surplusKwh: 0, compensationEur: 0, countMonths: 0 } } };
   }

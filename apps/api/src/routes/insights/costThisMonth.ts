@@ -1,6 +1,8 @@
 import { type CostThisMonth, madridTime } from "@oficina-virtual/api-contract";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
+import { findCostFacts } from "../../db/insights/costFacts";
+import { invoiceCovering, readingsBetween } from "../../db/insights/queries";
 import { notFound } from "../../errors/httpError";
 import { toCents } from "../../insights/cents";
 import { type ReadingColumns, sumCompleteDays } from "../../insights/dayCalendar";
@@ -11,14 +13,12 @@ import { madridMidnight } from "../../insights/periods";
 import { planAt } from "../../insights/prices";
 import { projectCost } from "../../insights/projection";
 import { checkAlert } from "./alerts";
-import { findCostFacts } from "./costFacts";
-import { invoiceCovering, readingsBetween } from "./queries";
 
 export const NO_PRICES = "No hay precios para este contrato.";
 const IVA_RATE = 0.21;
 
 /** 'Tu consumo este mes' for the caller's contract `codAbonado`; also checks the alert. What
- * it depends on comes in one round trip (costFacts.ts) and the readings are summed with a
+ * it depends on comes in one round trip (db/insights/costFacts.ts) and the readings are summed with a
  * calendar worked out per day (insights/dayCalendar.ts): the figures are those of the
  * step-by-step queries and per-hour calendar it replaced (equivalence.test.ts). */
 export async function costThisMonth(
@@ -47,7 +47,7 @@ export async function costThisMonth(
     const from = madridMidnight(period.from);
     const until = madridMidnight(addDays(period.until, 1));
     // Two readings in one millisecond (finer than any meter's hour) would come in no order
-    // (costFacts.ts): those are asked for again, in order.
+    // (db/insights/costFacts.ts): those are asked for again, in order.
     readings =
       sameDates && facts.readings && new Set(facts.readings.at).size === facts.readings.at.length
         ? facts.readings
@@ -103,7 +103,7 @@ export async function costThisMonth(
 }
 
 /** Last year's curve for the same weeks: what the one statement read, or asked for again
- * with our dates (the window costFacts.ts reads, 364 days earlier). */
+ * with our dates (the window db/insights/costFacts.ts reads, 364 days earlier). */
 async function yearAgoCurve(
   deps: Pick<AppDeps, "db">,
   facts: { yearAgoReadings: ReadingColumns | null },

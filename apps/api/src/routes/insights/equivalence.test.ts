@@ -127,7 +127,7 @@ describe.each([
   }, 300_000);
 
   it("subtracts a year in SQL as days.ts's addYears does, 29 February included", async () => {
-    // The statements work out the year-ago day in SQL (costFacts.ts, invoiceFacts.ts); the
+    // The statements work out the year-ago day in SQL (db/insights/costFacts.ts, db/insights/invoiceFacts.ts); the
     // callers check it against addYears and would ask again, which this shows is not needed.
     const rows = await queryRows<{ day: string; yearAgo: string }>(
       handle.db,

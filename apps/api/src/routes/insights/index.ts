@@ -1,9 +1,9 @@
 import { routes } from "@oficina-virtual/api-contract";
 import type { RoutePlugin } from "../../context";
+import { deleteAlert, findAlert, saveAlert } from "../../db/insights/alerts";
 import { mountRoute } from "../../http/contractRoute";
 import { mailLanguage } from "../../mail/languages";
 import { findCallerContract } from "../../scope";
-import { deleteAlert, findAlert, saveAlert } from "./alerts";
 import { costThisMonth } from "./costThisMonth";
 import { invoiceBreakdown, invoiceComparison } from "./invoiceInsights";
 

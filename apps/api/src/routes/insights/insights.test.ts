@@ -7,6 +7,7 @@ import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
+import { contractPlans } from "../../db/insights/queries";
 import { queryRows } from "../../db/queryRows";
 import { contracts, hourlyReadings, invoices, outbox, throttleCounters, users } from "../../db/schema";
 import { explainInvoice } from "../../insights/explain";
@@ -14,7 +15,6 @@ import { madridMidnight, sumByPeriod } from "../../insights/periods";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 import { call } from "../customer/customer.testing";
-import { contractPlans } from "./queries";
 
 /* The insight routes on the demo seed: 75 days of readings before 15 March 2026, so January
  * and February 2026 are billed from the readings and March is the period in progress. */

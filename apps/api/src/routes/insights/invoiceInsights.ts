@@ -1,10 +1,10 @@
 import type { InvoiceBreakdown, InvoiceBreakdownQuery, InvoiceComparison, InvoiceComparisonQuery } from "@oficina-virtual/api-contract";
 import type { Caller } from "../../auth/tokens";
 import type { Database } from "../../db/client";
+import { findInvoiceFacts } from "../../db/insights/invoiceFacts";
 import { notFound } from "../../errors/httpError";
 import { compareInvoices } from "../../insights/comparison";
 import { breakdownAnswer, comparedSide, comparisonSide, explainInvoice } from "../../insights/explain";
-import { findInvoiceFacts } from "./invoiceFacts";
 
 export const BREAKDOWN_UNAVAILABLE = "El desglose de esta factura no está disponible.";
 
@@ -18,7 +18,7 @@ export async function invoiceBreakdown(db: Database, caller: Caller, query: Invo
 /** current − other, split into causes (insights/comparison.ts). 'previous': the contract's
  * consumption invoice ending before this one starts; 'yearAgo': the one whose period holds
  * this one's first day a year earlier. None: `other` null, no causes. The invoice, its plans
- * and the other invoice come in one round trip (invoiceFacts.ts). */
+ * and the other invoice come in one round trip (db/insights/invoiceFacts.ts). */
 export async function invoiceComparison(db: Database, caller: Caller, query: InvoiceComparisonQuery): Promise<InvoiceComparison> {
   const { invoice, contract, plans, other } = await findInvoiceFacts(db, caller, query.serieFactura, query.numeroFactura, query.against);
   const current = comparedSide(invoice, contract);

@@ -5,6 +5,8 @@ import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
+import { HISTORY_INVOICES } from "../../db/insights/costFacts";
+import { contractPlans, invoiceCovering, readingsBetween } from "../../db/insights/queries";
 import { queryRows } from "../../db/queryRows";
 import { contracts, costAlerts, hourlyReadings, invoices, outbox, users } from "../../db/schema";
 import { bonoSocialFinancing } from "../../insights/bonoSocial";
@@ -18,10 +20,8 @@ import { projectCost } from "../../insights/projection";
 import { callerContractIds } from "../../scope";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
-import { HISTORY_INVOICES } from "./costFacts";
 import { costThisMonth, pastFirstDay } from "./costThisMonth";
 import { invoiceComparison } from "./invoiceInsights";
-import { contractPlans, invoiceCovering, readingsBetween } from "./queries";
 
 /*
  * The projection and the comparison on the demo seed's own data. The seed is made on 10

@@ -1,6 +1,6 @@
 /*
  * The insight answers as they were computed before the one-round-trip statements
- * (invoiceFacts.ts, costFacts.ts) and the per-day calendar (insights/dayCalendar.ts): the
+ * (db/insights/invoiceFacts.ts, db/insights/costFacts.ts) and the per-day calendar (insights/dayCalendar.ts): the
  * code of main at 7e913b7, kept verbatim so equivalence.test.ts can prove the optimized
  * routes answer exactly the same, every figure to the cent, on the seeded data.
  */
@@ -8,6 +8,16 @@ import type { CostThisMonth, InvoiceComparison, InvoiceComparisonQuery } from "@
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
+import { findAlert } from "../../db/insights/alerts";
+import { HISTORY_INVOICES } from "../../db/insights/costFacts";
+import {
+  contractPlans,
+  findCallerInvoice,
+  invoiceCovering,
+  lastInvoices,
+  previousInvoice,
+  readingsBetween,
+} from "../../db/insights/queries";
 import { notFound } from "../../errors/httpError";
 import { toCents } from "../../insights/cents";
 import { compareInvoices } from "../../insights/comparison";
@@ -18,11 +28,9 @@ import { completeDays, madridMidnight, sumByPeriod } from "../../insights/period
 import { planAt } from "../../insights/prices";
 import { projectCost } from "../../insights/projection";
 import { findCallerContract } from "../../scope";
-import { checkAlert, findAlert } from "./alerts";
-import { HISTORY_INVOICES } from "./costFacts";
+import { checkAlert } from "./alerts";
 import { NO_PRICES, pastFirstDay } from "./costThisMonth";
 import { BREAKDOWN_UNAVAILABLE } from "./invoiceInsights";
-import { contractPlans, findCallerInvoice, invoiceCovering, lastInvoices, previousInvoice, readingsBetween } from "./queries";
 
 const IVA_RATE = 0.21;
 

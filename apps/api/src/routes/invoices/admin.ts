@@ -1,11 +1,9 @@
 import { type AdminContractDetailResponse, routes } from "@oficina-virtual/api-contract";
-import { and, eq, or } from "drizzle-orm";
 import type { RoutePlugin } from "../../context";
-import { contracts, holders } from "../../db/schema";
+import { findContractWithHolder } from "../../db/contracts/contracts";
+import { streetOf } from "../../db/invoices/queries";
 import { contractNotFound } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
-import { callerContracts } from "../../scope";
-import { streetOf } from "./invoiceQueries";
 
 /**
  * 'Detalles del Contrato' of the administrator screen. codigoContrato is the code the list
@@ -15,18 +13,7 @@ import { streetOf } from "./invoiceQueries";
 export const adminRoutes: RoutePlugin = async (app, { deps }) => {
   mountRoute(app, deps, routes.adminContractDetail, async (req): Promise<AdminContractDetailResponse> => {
     const { codigoContrato, line } = req.query;
-    const [row] = await deps.db
-      .select({ contract: contracts, holderName: holders.name })
-      .from(contracts)
-      .leftJoin(holders, eq(holders.taxId, contracts.holderTaxId))
-      .where(
-        and(
-          callerContracts(deps.db, req.caller),
-          eq(contracts.line, line),
-          or(eq(contracts.codAbonado, codigoContrato), eq(contracts.codigoContratoSicom, codigoContrato)),
-        ),
-      )
-      .limit(1);
+    const row = await findContractWithHolder(deps.db, req.caller, line, codigoContrato);
     if (!row) throw contractNotFound();
     const c = row.contract;
     const electricity = c.line === "Electricidad";

@@ -1,13 +1,11 @@
 import { routes } from "@oficina-virtual/api-contract";
-import { asc } from "drizzle-orm";
 import type { RoutePlugin } from "../../context";
-import { contracts } from "../../db/schema";
+import { listCallerContracts } from "../../db/contracts/contracts";
+import { streetOf } from "../../db/invoices/queries";
 import { notFound } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { exportRoute } from "../../http/exportRoute";
 import { sendFile } from "../../http/fileReply";
-import { callerContracts } from "../../scope";
-import { streetOf } from "./invoiceQueries";
 
 /** Excel (Windows, es-ES) opens a UTF-8 CSV right only when it starts with a byte-order
  * mark; without it 'Málaga' shows as 'MÃ¡laga'. */
@@ -41,11 +39,7 @@ export const adminContractsCsvRoutes: RoutePlugin = async (app, { deps }) => {
   const handler = exportRoute<typeof routes.adminContractsCsv>(deps, async ({ caller, reply }) => {
     // Administrators only: a customer has no linked contracts to export.
     if (caller.role !== "admin") throw notFound();
-    const rows = await deps.db
-      .select()
-      .from(contracts)
-      .where(callerContracts(deps.db, caller))
-      .orderBy(asc(contracts.line), asc(contracts.codAbonado));
+    const rows = await listCallerContracts(deps.db, caller);
     const lines = [ADMIN_CONTRACTS_CSV_HEADER.join(";")];
     for (const c of rows) {
       const address = `${streetOf(c)}, ${c.codPostal} ${c.ciudad} (${c.provincia})`;

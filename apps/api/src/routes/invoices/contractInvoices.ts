@@ -1,17 +1,17 @@
 import { ApiMessage, type ContractInvoice, type ContractInvoicesResponse, type Line, routes } from "@oficina-virtual/api-contract";
-import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import type { Database } from "../../db/client";
-import { contracts, invoices } from "../../db/schema";
+import { callerHasContract } from "../../db/contracts/contracts";
+import { findContractInvoices } from "../../db/invoices/contractInvoices";
+import { type InvoiceFilter, PAGE_SIZE } from "../../db/invoices/filter";
+import { priceRange } from "../../db/invoices/queries";
 import { contractNotFound } from "../../errors/httpError";
 import { mountRoute, type RouteQuery } from "../../http/contractRoute";
 import { sendNoContent } from "../../http/fileReply";
-import { type ContractRow, callerContracts, findCallerContract } from "../../scope";
-import { assertTwelveMonths, type InvoiceFilter, PAGE_SIZE, plainText } from "./filters";
-import { invoiceConditions } from "./invoiceConditions";
+import { type ContractRow, findCallerContract } from "../../scope";
+import { assertTwelveMonths, plainText } from "./filters";
 import { pdfPathOf } from "./invoiceItems";
-import { invoiceSummaryColumns, priceRange } from "./invoiceQueries";
 import { sliderRange } from "./search";
 
 /** The caller's contract with this codAbonado on this line, or a 404. */
@@ -22,19 +22,6 @@ export async function findLineContract(db: Database, caller: Caller, codAbonado:
 }
 
 type ContractInvoicesQuery = RouteQuery<typeof routes.contractInvoices> | RouteQuery<typeof routes.contractInvoiceCharts>;
-
-const columns = {
-  ...invoiceSummaryColumns,
-  consumptionKwh: invoices.consumptionKwh,
-  consumoP1: invoices.consumoP1,
-  consumoP2: invoices.consumoP2,
-  consumoP3: invoices.consumoP3,
-  consumoP4: invoices.consumoP4,
-  consumoP5: invoices.consumoP5,
-  consumoP6: invoices.consumoP6,
-  potenciaLeidaP1: invoices.potenciaLeidaP1,
-  countAll: sql<number>`count(*) over ()`.mapWith(Number),
-};
 
 /** One contract's invoices: the default query (the last `limit`), or a dated page; `all`
  * (charts) gives every match of the dated query, oldest first. */
@@ -51,13 +38,7 @@ async function contractInvoices(deps: AppDeps, caller: Caller, q: ContractInvoic
   if (!isDefault) assertTwelveMonths(filter.from, filter.until, false);
   const limit = q.limit ?? PAGE_SIZE;
   const page = isDefault ? 1 : (q.start ?? 1);
-  const query = deps.db
-    .select(columns)
-    .from(invoices)
-    .innerJoin(contracts, eq(invoices.contractId, contracts.id))
-    .where(invoiceConditions(deps.db, caller, filter))
-    .orderBy(desc(invoices.launchDate), desc(invoices.id));
-  let rows = await (all && !isDefault ? query.limit(1000) : query.limit(limit).offset((page - 1) * limit));
+  let rows = await findContractInvoices(deps.db, caller, filter, all && !isDefault ? { upTo: 1000 } : { limit, page });
   const total = isDefault ? rows.length : (rows[0]?.countAll ?? 0);
   if (all) rows = rows.reverse();
 
@@ -108,15 +89,8 @@ export const contractInvoiceRoutes: RoutePlugin = async (app, { deps }) => {
   mountRoute(app, deps, routes.contractsFullbillingNotify, async (req) => {
     const query = req.query;
     const [contractCode, cups, line] = [plainText("contractCode", query.contractCode), plainText("cups", query.cups), query.line];
-    const byCode = contractCode ? [eq(contracts.codAbonado, contractCode), eq(contracts.cups, contractCode.toUpperCase())] : [];
-    const byCups = cups ? [eq(contracts.cups, cups.toUpperCase())] : [];
-    if (byCode.length + byCups.length === 0) throw contractNotFound();
-    const [found] = await deps.db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(and(callerContracts(deps.db, req.caller), eq(contracts.line, line), or(...byCode, ...byCups)))
-      .limit(1);
-    if (!found) throw contractNotFound();
+    if (!contractCode && !cups) throw contractNotFound();
+    if (!(await callerHasContract(deps.db, req.caller, line, { code: contractCode, cups }))) throw contractNotFound();
     return sendNoContent(req.reply);
   });
 };

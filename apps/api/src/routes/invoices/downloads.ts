@@ -1,13 +1,13 @@
 import { PDF_MIME, routes, XLS_MIME, ZIP_MIME } from "@oficina-virtual/api-contract";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
+import { findInvoiceDocument, findUnifiedMembers } from "../../db/invoices/documents";
 import { invoiceFileName, invoiceNumber, type Proforma, proformasOf } from "../../documents/invoices";
 import { HttpError } from "../../errors/httpError";
 import { mountRoute, type ParsedRequest, type RouteHandler, type RouteHeaders } from "../../http/contractRoute";
 import { exportRoute, type RenderDocument } from "../../http/exportRoute";
 import { sendFile } from "../../http/fileReply";
 import { plainText } from "./filters";
-import { findInvoiceDocument, findUnifiedMembers } from "./invoiceDocumentQueries";
 import { InvoiceErrorCode, InvoiceMessage, invoiceNotFound, pdfNotAvailable } from "./invoiceErrors";
 
 type ProformaHeaders = RouteHeaders<typeof routes.proforma>;

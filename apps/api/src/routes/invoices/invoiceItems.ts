@@ -1,7 +1,7 @@
 import { type FullbillingCount, type FullbillingInvoice, invoicePdfPath } from "@oficina-virtual/api-contract";
 import type { FastifyReply } from "fastify";
+import { type LineCounts, type ListRow, type SearchResult, streetOf } from "../../db/invoices/queries";
 import { sendNoContent } from "../../http/fileReply";
-import { type LineCounts, type ListRow, type SearchResult, streetOf } from "./invoiceQueries";
 
 /** The download path of an invoice's Pdf/pdf field, or null when it cannot be downloaded. */
 export function pdfPathOf(row: { serie: string; numero: string; line: "Electricidad" | "Gas"; canDownload: boolean }): string | null {

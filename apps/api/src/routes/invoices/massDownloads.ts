@@ -2,24 +2,17 @@ import { type Line, PDF_MIME, routes, XLSX_MIME, ZIP_MIME } from "@oficina-virtu
 import type { FastifyReply } from "fastify";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
+import { listDocuments } from "../../db/invoices/documents";
+import { type InvoiceFilter, PAGE_SIZE, type ParsedSearch } from "../../db/invoices/filter";
+import { countInvoices } from "../../db/invoices/queries";
 import { formatDate, type InvoiceDocument, periodCount } from "../../documents/invoices";
 import { contractNotFound } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { exportRoute, type RenderDocument } from "../../http/exportRoute";
 import { sendFile, sendNoContent } from "../../http/fileReply";
 import { findLineContract } from "./contractInvoices";
-import {
-  assertTwelveMonths,
-  type FullbillingParams,
-  type InvoiceFilter,
-  PAGE_SIZE,
-  type ParsedSearch,
-  parseSearch,
-  plainText,
-} from "./filters";
-import { listDocuments } from "./invoiceDocumentQueries";
+import { assertTwelveMonths, type FullbillingParams, parseSearch, plainText } from "./filters";
 import { EXPORT_LIMITS, type ExportKind, overLimits } from "./invoiceErrors";
-import { countInvoices } from "./invoiceQueries";
 
 /** The invoices of an export after the limit check (part 2 §5: Excel 1000, PDF and ZIP 200
  * results), newest first; the default query exports its last 10. */

@@ -1,9 +1,9 @@
 import { PRICE_LIMITS_FALLBACK, type PriceLimits, routes } from "@oficina-virtual/api-contract";
 import type { AppDeps, RoutePlugin } from "../../context";
+import { priceRange, searchEachLine, searchInvoices } from "../../db/invoices/queries";
 import { mountRoute, type ParsedRequest, type RouteHandler } from "../../http/contractRoute";
 import { type FullbillingParams, parseSearch } from "./filters";
 import { fullbillingAnswer } from "./invoiceItems";
-import { priceRange, searchEachLine, searchInvoices } from "./invoiceQueries";
 
 /**
  * The invoice searches. Customers and administrators alike: every query is scoped to the

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
-import type { Database } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { contracts, hourlyReadings, invoices, pricePlans } from "../../db/schema";
 import { notFound } from "../../errors/httpError";
 import { type PricePlan, planFromRow } from "../../insights/prices";
 import { type ContractRow, callerContracts, scopeValue } from "../../scope";
+import type { Database } from "../client";
+import { prepared } from "../prepared";
+import { contracts, hourlyReadings, invoices, pricePlans } from "../schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { NO_PASSWORD } from "../../auth/passwords";
 import type { Caller, Role } from "../../auth/tokens";
-import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import type { Database } from "../client";
+import { users } from "../schema";
 
 /*
  * The account lookups. Customers are found by username, administrators by e-mail (the

@@ -2,9 +2,9 @@ import { Placeholder } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Caller } from "../../auth/tokens";
-import type { Database } from "../../db/client";
-import type { InvoiceFilter } from "./filters";
-import { filterValues, invoiceConditions, invoiceShape } from "./invoiceConditions";
+import type { Database } from "../client";
+import { filterValues, invoiceConditions, invoiceShape } from "./conditions";
+import type { InvoiceFilter } from "./filter";
 
 const db = drizzle.mock() as unknown as Database;
 const dialect = new PgDialect();

@@ -1,11 +1,11 @@
 import type { Line } from "@oficina-virtual/api-contract";
 import { and, eq, gte, ilike, lte, ne, not, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
-import type { Database } from "../../db/client";
-import { containsPattern } from "../../db/likePattern";
-import { contracts, invoices } from "../../db/schema";
 import { callerContracts, scopeValue } from "../../scope";
-import type { InvoiceFilter } from "./filters";
+import type { Database } from "../client";
+import { containsPattern } from "../likePattern";
+import { contracts, invoices } from "../schema";
+import type { InvoiceFilter } from "./filter";
 
 /** What a filter's conditions compare with, in the form the SQL takes, under the names of a
  * prepared statement's placeholders. A field is present only when its condition is. */

@@ -1,13 +1,13 @@
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Caller } from "../../auth/tokens";
-import type { Database } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { contracts, invoices, pricePlans } from "../../db/schema";
 import { notFound } from "../../errors/httpError";
 import { addYears } from "../../insights/days";
 import { type PricePlan, planFromRow } from "../../insights/prices";
 import { type ContractRow, callerContracts, scopeValue } from "../../scope";
+import type { Database } from "../client";
+import { prepared } from "../prepared";
+import { contracts, invoices, pricePlans } from "../schema";
 import { INVOICE_NOT_FOUND, type InvoiceRow, invoiceCovering } from "./queries";
 
 /*

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { invoices } from "../../db/schema";
+import type { Database } from "../client";
+import { prepared } from "../prepared";
+import { invoices } from "../schema";
 
 /** Some invoice of the contract compensated surplus: it has self-consumption even when the
  * range on show poured nothing (a week of winter nights, readings not in yet). */

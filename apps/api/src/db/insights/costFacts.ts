@@ -1,14 +1,14 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Caller } from "../../auth/tokens";
-import type { Database } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { contracts, costAlerts, hourlyReadings, invoices } from "../../db/schema";
 import { contractNotFound } from "../../errors/httpError";
 import type { ReadingColumns } from "../../insights/dayCalendar";
 import type { PricePlan } from "../../insights/prices";
 import { asMailLanguage } from "../../mail/languages";
 import { type ContractRow, callerContracts, scopeValue } from "../../scope";
+import type { Database } from "../client";
+import { prepared } from "../prepared";
+import { contracts, costAlerts, hourlyReadings, invoices } from "../schema";
 import type { StoredAlert } from "./alerts";
 import { plansFromJson, plansJson } from "./invoiceFacts";
 import type { InvoiceRow } from "./queries";

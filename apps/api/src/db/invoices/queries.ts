@@ -1,11 +1,11 @@
 import { and, count, desc, eq, max, min, type SQL, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
-import type { Database } from "../../db/client";
-import { type PreparedStatement, prepared } from "../../db/prepared";
-import { contracts, invoices } from "../../db/schema";
 import { callerContractIds, scopeValue } from "../../scope";
-import { type InvoiceFilter, PAGE_SIZE, type ParsedSearch } from "./filters";
-import { filterValues, invoiceConditions, invoiceShape } from "./invoiceConditions";
+import type { Database } from "../client";
+import { type PreparedStatement, prepared } from "../prepared";
+import { contracts, invoices } from "../schema";
+import { filterValues, invoiceConditions, invoiceShape } from "./conditions";
+import { type InvoiceFilter, PAGE_SIZE, type ParsedSearch } from "./filter";
 
 /** What every invoice list shows of an invoice: the searches and a contract's invoices. */
 export const invoiceSummaryColumns = {

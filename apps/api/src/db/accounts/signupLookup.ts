@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { adminContracts, contracts, holders } from "../../db/schema";
+import type { Database } from "../client";
+import { adminContracts, contracts, holders } from "../schema";
 import { findByEmail, hasPassword, normalizeTaxId, samePhone, type User } from "./users";
 
 /*

@@ -1,14 +1,14 @@
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Caller } from "../../auth/tokens";
-import type { Database } from "../../db/client";
-import { contracts, holders, invoices, pricePlans } from "../../db/schema";
 import type { InvoiceDocument } from "../../documents/invoices";
 import { explainInvoice } from "../../insights/explain";
 import { type PricePlan, planFromRow } from "../../insights/prices";
 import { callerContracts } from "../../scope";
-import type { InvoiceFilter } from "./filters";
-import { invoiceConditions } from "./invoiceConditions";
-import { newestFirst, streetOf } from "./invoiceQueries";
+import type { Database } from "../client";
+import { contracts, holders, invoices, pricePlans } from "../schema";
+import { invoiceConditions } from "./conditions";
+import type { InvoiceFilter } from "./filter";
+import { newestFirst, streetOf } from "./queries";
 
 /* The invoices as the PDF, XLSX and ZIP builders take them (InvoiceDocument): the invoice,
  * its contract and its holder's name in one row. */
