@@ -6,13 +6,13 @@
  * `choosePlural` (format.ts) picks by the language's CLDR rule, never `count === 1` in a widget.
  */
 import type { DeepPartial } from "./deepPartial";
-import type { CompleteLabels, Labels } from "./labels";
+import type { CompleteLabels, Labels } from "./es-ES/labels";
 
 /** The areas of es-ES.ts, in every page's first load: what the login page, the frame around
  * every page (header, footer, the idle timeout) and the ui/ primitives read. */
 export type FirstLoadMessages = {
-  /** Screen texts (headings, buttons, columns) per widget area: `locales/labels/`. Read the
-   * areas outside the first load through their handles (`useLabels`, `labelsOf`). */
+  /** Screen texts (headings, buttons, columns) per widget area: `locales/es-ES/labels/`. Read the
+   * areas outside the first load through their handles (`useTexts`, `textsOf`). */
   labels: Labels;
   common: {
     /** Spec wording for telemetry/load-curve failures; no final period in the spec. */
@@ -59,8 +59,8 @@ export type FirstLoadMessages = {
 };
 
 /**
- * The areas whose Spanish texts come with the widgets that show them (`locales/messageAreas/`,
- * one handle per area): read them with `useMessageArea(area)` or `messagesOf(messages, area)`,
+ * The areas whose Spanish texts come with the widgets that show them (`locales/es-ES/`,
+ * one handle per area): read them with `useTexts(area)` or `textsOf(messages, area)`,
  * never as `messages.<area>`, which es-ES leaves out.
  */
 export type LazyMessages = {

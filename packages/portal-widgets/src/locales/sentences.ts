@@ -1,5 +1,5 @@
 // Sentences several es-ES areas repeat, the first load's (es-ES.ts) and the lazily read ones
-// (messageAreas/) alike: written once, so they cannot drift apart. `unavailable` and
+// (es-ES/) alike: written once, so they cannot drift apart. `unavailable` and
 // `specialCharacters` only lazily read areas use: they cost the first load ~30 bytes gzipped,
 // a module of their own would cost the account pages one more chunk.
 

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { PortalProvider, useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "../../index";
+import { PortalProvider, useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "../..";
 
 function Probe() {
   const { links } = usePortal();

@@ -1,9 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../locales/format";
-import { telemetryArea } from "../../locales/labels/telemetry";
 import { Button } from "../Button";
 import { ChartFrame } from "./ChartFrame";
 import { ChartOverlay, type PlotBox } from "./ChartOverlay";
@@ -61,7 +61,7 @@ export default function TimeSeriesChartBody({
   segments,
   onRendered,
 }: TimeSeriesChartProps) {
-  const texts = useLabels(telemetryArea).chart;
+  const texts = useTexts(telemetryArea).chart;
   const containerRef = React.useRef<HTMLDivElement>(null);
   const measured = useElementWidth(containerRef);
   const width = measured ?? FALLBACK_WIDTH;

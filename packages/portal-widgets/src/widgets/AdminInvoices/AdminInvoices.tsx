@@ -2,12 +2,12 @@
 
 import type { Invoice, Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
+import { invoicesMessages } from "../../locales/es-ES/invoices";
+import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { invoiceListsArea } from "../../locales/labels/invoiceLists";
-import { invoicesMessages } from "../../locales/messageAreas/invoices";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
@@ -18,7 +18,6 @@ import { ListCharts } from "../shared/invoices/ListCharts";
 import { exportFilterParams, type InvoiceFilters } from "../shared/invoices/searchParams";
 import { useInvoiceListDownloads } from "../shared/invoices/useInvoiceListDownloads";
 import { launchRange, useSearchState } from "../shared/invoices/useSearchState";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { AdminFilters } from "./AdminFilters";
 import { AdminInvoiceTable } from "./AdminInvoiceTable";
 import { AdminResultsHeader } from "./AdminResultsHeader";
@@ -43,8 +42,8 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
   const sectionLevel = (headingLevel + 1) as 2 | 3;
   const SectionHeading = `h${sectionLevel}` as const;
   const { messages } = usePortal();
-  const labels = labelsOf(messages, invoiceListsArea);
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const labels = textsOf(messages, invoiceListsArea);
+  const invoiceTexts = useTexts(invoicesMessages);
   const { request, search, pages, setPage } = useSearchState();
   const [line, setLine] = React.useState<AdminLine>("Todo");
   const [contract, setContract] = React.useState<{ code: string; line: Line } | null>(null);

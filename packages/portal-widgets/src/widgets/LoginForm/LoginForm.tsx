@@ -5,10 +5,9 @@ import { useMessages, usePortal, useSession } from "../../core/react/portalHooks
 import { WithQueryClient } from "../../core/react/WithQueryClient";
 import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "../../domain";
 import { loginFormSchema } from "../../forms";
-import { accountLoginArea } from "../../locales/labels/accountLogin";
-import { labelsOf } from "../../locales/labels/area";
-import { messagesOf } from "../../locales/messageAreas/area";
-import { fieldsLoginMessages } from "../../locales/messageAreas/fieldsLogin";
+import { fieldsLoginMessages } from "../../locales/es-ES/fieldsLogin";
+import { accountLoginArea } from "../../locales/es-ES/labels/accountLogin";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -37,8 +36,8 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   const { session, navigate, links, locale } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountLoginArea);
-  const fields = messagesOf(messages, fieldsLoginMessages);
+  const labels = textsOf(messages, accountLoginArea);
+  const fields = textsOf(messages, fieldsLoginMessages);
   const schema = React.useMemo(() => loginFormSchema(messages), [messages]);
   const form = useFormState({
     initialValues: { username: "", password: "", isAdministradorFinca: session.getState().rememberedAdministradorFinca },

@@ -1,13 +1,13 @@
 "use client";
 
 import * as React from "react";
-import { useAppearance, useElementClass, useIsAuthenticated, useLabels, usePortal, useSession } from "../../core/react/portalHooks";
+import { useAppearance, useElementClass, useIsAuthenticated, usePortal, useSession, useTexts } from "../../core/react/portalHooks";
 import type { SessionState } from "../../core/session/sessionState";
 import { telHref } from "../../domain/phone";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
-import { labelsOf } from "../../locales/labels/area";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
+import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { LanguageSelect } from "./LanguageSelect";
@@ -39,7 +39,7 @@ function displayName({ profile, email }: SessionState): string | null {
 
 /** Announced when they arrive: the header is on screen before the first contract list answers. */
 function AdminTotals({ electricidad, gas }: { electricidad: number | null; gas: number | null }) {
-  const labels = useLabels(homeFrameArea).header;
+  const labels = useTexts(homeFrameArea).header;
   return (
     <div aria-live="polite" data-slot="totals" className="ov:flex ov:flex-wrap ov:gap-x-4 ov:text-sm">
       {electricidad !== null && gas !== null ? (
@@ -68,7 +68,7 @@ const barLink = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
  * page fixes the scheme (the CMS embed). */
 function DarkModeToggle() {
   const { scheme, setScheme } = useAppearance();
-  const label = useLabels(homeFrameArea).header.darkMode;
+  const label = useTexts(homeFrameArea).header.darkMode;
   if (!setScheme) return null;
   const dark = scheme === "dark";
   return (
@@ -96,7 +96,7 @@ export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, languageSelec
   const { session, navigate, links, messages } = usePortal();
   const state = useSession();
   const authenticated = useIsAuthenticated();
-  const { company, header: labels } = labelsOf(messages, homeFrameArea);
+  const { company, header: labels } = textsOf(messages, homeFrameArea);
   const [leaving, setLeaving] = React.useState(false);
   const themed = useElementClass("header");
   const { totalElectricidad, totalGas } = state.totals;

@@ -3,10 +3,10 @@
 import type { PowerInsight } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
-import { useLabels, usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { formatKw, type PowerAdvice } from "../../domain/powerAdvice";
+import { powerArea } from "../../locales/es-ES/labels/power";
 import { formatMessage } from "../../locales/format";
-import { powerArea } from "../../locales/labels/power";
 import { monthLabel, useMeasuredWidth } from "../shared/measures/periods/useMeasuredWidth";
 
 // Plain colours: the brand's electricity blue for hourly demand, a darker blue for the
@@ -30,7 +30,7 @@ function monthsOf(insight: PowerInsight): string[] {
  */
 export default function PowerMonthChart({ insight, advice }: { insight: PowerInsight; advice: PowerAdvice }) {
   const { locale } = usePortal();
-  const texts = useLabels(powerArea).advice;
+  const texts = useTexts(powerArea).advice;
   const ref = React.useRef<HTMLDivElement>(null);
   const width = useMeasuredWidth(ref);
   const columns = width >= 720 ? 2 : 1;

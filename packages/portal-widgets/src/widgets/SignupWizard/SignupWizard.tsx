@@ -6,9 +6,9 @@ import { useIsomorphicLayoutEffect } from "../../core/react/useIsomorphicLayoutE
 import { signupResultMessage, signupSendBlocked, signupSucceeded } from "../../domain";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -47,7 +47,7 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
   const StepHeading = `h${headingLevel + 1}` as "h2" | "h3";
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea);
+  const labels = textsOf(messages, accountArea);
   const schema = React.useCallback((values: SignupFormState) => signupSchema(values, messages), [messages]);
   const form = useFormState({ initialValues: emptySignupForm(administrator), schema });
   const [step, setStep] = React.useState<Step>(1);
@@ -204,7 +204,7 @@ export function SignupWizard({ administrator = false, contactEmail, onSuccess, h
               <p>{labels.signup.administratorPasswordNote}</p>
               <p>
                 {formatMessage(labels.signup.administratorContactEmail, {
-                  email: contactEmail ?? labelsOf(messages, homeFrameArea).company.email,
+                  email: contactEmail ?? textsOf(messages, homeFrameArea).company.email,
                 })}
               </p>
             </Alert>

@@ -12,10 +12,10 @@ import { lastSevenDaysEndingYesterday } from "../../../domain/dateRange";
 import { cnmcCsvFileName } from "../../../domain/downloads";
 import type { TimePoint } from "../../../domain/downsample";
 import { yearEarlier } from "../../../domain/periodConsumption";
+import { powerArea } from "../../../locales/es-ES/labels/power";
+import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../../locales/format";
-import { labelsOf } from "../../../locales/labels/area";
-import { powerArea } from "../../../locales/labels/power";
-import { telemetryArea } from "../../../locales/labels/telemetry";
+import { textsOf } from "../../../locales/texts";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { DateRangePicker, useDateRange } from "../../../ui/DateRangePicker";
@@ -72,7 +72,7 @@ export interface MeasureScreenProps {
  */
 export function MeasureScreen(props: MeasureScreenProps) {
   const { messages } = usePortal();
-  const texts = labelsOf(messages, telemetryArea);
+  const texts = textsOf(messages, telemetryArea);
   return (
     <div className="ov-root ov:flex ov:flex-col ov:gap-4" data-ov-widget={props.widget}>
       <header className="ov:flex ov:flex-col ov:gap-1">
@@ -89,7 +89,7 @@ export function MeasureScreen(props: MeasureScreenProps) {
 function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supplyPoint: SupplyPoint }) {
   const format = useFormat();
   const { client, links, messages, locale } = usePortal();
-  const texts = labelsOf(messages, telemetryArea);
+  const texts = textsOf(messages, telemetryArea);
   const initial = React.useMemo(() => lastSevenDaysEndingYesterday(props.today), [props.today]);
   const range = useDateRange({ variant: "telemetry12Months", initial, today: props.today });
   const [request, setRequest] = React.useState<MeasureRequest>({ ...initial, isDefault: true });
@@ -142,7 +142,7 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
           {props.otherLink.label}
         </PortalLink>
         <PortalLink to={links.power(supplyPoint.codAbonado)} className="ov:font-semibold ov:text-primary ov:underline">
-          {labelsOf(messages, powerArea).periods.powerLink}
+          {textsOf(messages, powerArea).periods.powerLink}
         </PortalLink>
         <PortalLink to={links.home()} className="ov:font-semibold ov:text-primary ov:underline">
           {texts.back}

@@ -1,11 +1,11 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { PortalProvider, type PortalProviderProps } from "../../../core/react/PortalProvider";
+import { useTexts } from "../../../core/react/portalHooks";
 import { memoryStorage } from "../../../core/session/storage";
 import { caES } from "../../../locales/ca-ES";
+import { signupMessages } from "../../../locales/es-ES/signup";
 import { loadMessages } from "../../../locales/load";
-import { signupMessages } from "../../../locales/messageAreas/signup";
-import { useMessageArea } from "./useMessageArea";
 
 function wrapper(props: Partial<PortalProviderProps> = {}) {
   return ({ children }: { children?: ReactNode }) => (
@@ -15,15 +15,15 @@ function wrapper(props: Partial<PortalProviderProps> = {}) {
   );
 }
 
-describe("useMessageArea", () => {
+describe("useTexts", () => {
   it("gives an area's Spanish texts by default", () => {
-    const { result } = renderHook(() => useMessageArea(signupMessages), { wrapper: wrapper() });
+    const { result } = renderHook(() => useTexts(signupMessages), { wrapper: wrapper() });
     expect(result.current).toBe(signupMessages.spanish);
   });
 
   it("applies the host's override of one text, the same object on every render", () => {
     const messages = { signup: { statuses: { "200": "Ese usuario ya existe." } } };
-    const { result, rerender } = renderHook(() => useMessageArea(signupMessages), { wrapper: wrapper({ messages }) });
+    const { result, rerender } = renderHook(() => useTexts(signupMessages), { wrapper: wrapper({ messages }) });
     const first = result.current;
     expect(first.statuses["200"]).toBe("Ese usuario ya existe.");
     expect(first.statuses.default).toBe(signupMessages.spanish.statuses.default);
@@ -33,7 +33,7 @@ describe("useMessageArea", () => {
 
   it("follows the provider's language", async () => {
     await loadMessages("ca-ES");
-    const { result } = renderHook(() => useMessageArea(signupMessages), { wrapper: wrapper({ locale: "ca-ES" }) });
+    const { result } = renderHook(() => useTexts(signupMessages), { wrapper: wrapper({ locale: "ca-ES" }) });
     await waitFor(() => expect(result.current).toEqual(caES.signup));
   });
 });

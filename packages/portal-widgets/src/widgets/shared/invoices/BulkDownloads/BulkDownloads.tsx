@@ -4,20 +4,19 @@ import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import type { DownloadResult } from "../../../../core/client/responseReading";
 import type { InvoiceSearchParams } from "../../../../core/queries/domainQueries";
-import { usePortal } from "../../../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../../../core/react/portalHooks";
 import { busyDownloadText, useFileDownload } from "../../../../core/react/useFileDownload";
 import type { DateInput } from "../../../../domain/calendarDate";
 import { invoicesExcelFileName, invoicesPdfFileName, invoicesRarFileName } from "../../../../domain/downloads";
 import { checkExportLimits } from "../../../../domain/exportLimits";
 import { cn } from "../../../../lib/cn";
+import { invoicesMessages } from "../../../../locales/es-ES/invoices";
+import { invoicesArea } from "../../../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../../../locales/format";
-import { labelsOf } from "../../../../locales/labels/area";
-import { invoicesArea } from "../../../../locales/labels/invoices";
-import { invoicesMessages } from "../../../../locales/messageAreas/invoices";
+import { textsOf } from "../../../../locales/texts";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { lineName } from "../../contracts/lineName";
-import { useMessageArea } from "../../messages/useMessageArea";
 
 export type BulkFormat = "excel" | "pdf" | "zip";
 export type BulkFetchers = Partial<Record<BulkFormat, () => Promise<DownloadResult>>>;
@@ -92,8 +91,8 @@ export function BulkDownloads({
   className,
 }: BulkDownloadsProps) {
   const { client, messages, locale } = usePortal();
-  const texts = labelsOf(messages, invoicesArea).bulkDownloads;
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const texts = textsOf(messages, invoicesArea).bulkDownloads;
+  const invoiceTexts = useTexts(invoicesMessages);
   const { download, isPending } = useFileDownload();
   const [error, setError] = React.useState<{ text: string; busy: boolean } | null>(null);
   const limits = checkExportLimits({ count, start, end, gasRange: rangeRule }, messages);

@@ -2,18 +2,17 @@
 
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../../../core/react/portalHooks";
+import { useMessages, useTexts } from "../../../../core/react/portalHooks";
 import { useFormat } from "../../../../core/react/useFormat";
 import { useInView } from "../../../../lib/useInView";
+import { invoicesMessages } from "../../../../locales/es-ES/invoices";
+import { invoicesArea } from "../../../../locales/es-ES/labels/invoices";
+import { telemetryArea } from "../../../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../../../locales/format";
-import { labelsOf } from "../../../../locales/labels/area";
-import { invoicesArea } from "../../../../locales/labels/invoices";
-import { telemetryArea } from "../../../../locales/labels/telemetry";
-import { invoicesMessages } from "../../../../locales/messageAreas/invoices";
+import { textsOf } from "../../../../locales/texts";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { CheckboxField } from "../../../../ui/Field";
-import { useMessageArea } from "../../messages/useMessageArea";
 import { type ChartPoint, consumptionSeries, matchPreviousYear } from "./chartData";
 import { downloadChartPng } from "./exportChart";
 import type { ChartBar } from "./InvoiceBarChart";
@@ -91,8 +90,8 @@ export function InvoiceChart({
 }: InvoiceChartProps) {
   const messages = useMessages();
   const formats = useFormat();
-  const texts = labelsOf(messages, invoicesArea).charts;
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const texts = textsOf(messages, invoicesArea).charts;
+  const invoiceTexts = useTexts(invoicesMessages);
   const containerRef = React.useRef<HTMLDivElement>(null);
   const width = useWidth(containerRef);
   const [showPrevious, setShowPrevious] = React.useState(false);
@@ -162,7 +161,7 @@ export function InvoiceChart({
       className="ov:flex ov:items-center ov:justify-center ov:text-sm ov:text-text-muted"
       style={{ height }}
     >
-      {labelsOf(messages, telemetryArea).chart.loading}
+      {textsOf(messages, telemetryArea).chart.loading}
     </div>
   );
 
@@ -213,7 +212,7 @@ export function InvoiceChart({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{labelsOf(messages, invoicesArea).search.colDate}</th>
+              <th scope="col">{textsOf(messages, invoicesArea).search.colDate}</th>
               {bars.map((bar) => (
                 <th key={bar.key} scope="col">{`${bar.name} (${unit})`}</th>
               ))}

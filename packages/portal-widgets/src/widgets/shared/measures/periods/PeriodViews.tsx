@@ -2,11 +2,11 @@
 
 import { energyPeriodAt, energyPeriodCount } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLabels } from "../../../../core/react/portalHooks";
+import { useTexts } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
 import { calendarTariff, shiftOneYear } from "../../../../domain/periodConsumption";
+import { powerArea } from "../../../../locales/es-ES/labels/power";
 import { formatMessage } from "../../../../locales/format";
-import { powerArea } from "../../../../locales/labels/power";
 import { Alert } from "../../../../ui/Alert";
 import { CheckboxField } from "../../../../ui/Field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../ui/Tabs";
@@ -57,7 +57,7 @@ export function PeriodViews({
   markedKey,
   markedLabel,
 }: PeriodViewsProps) {
-  const texts = useLabels(powerArea).periods;
+  const texts = useTexts(powerArea).periods;
   const tariff = calendarTariff(tarifa);
   const count = energyPeriodCount(tariff);
   const colors = periodColors(count);
@@ -148,7 +148,7 @@ export function PeriodViews({
 }
 
 function PeriodLegend({ colors, note, label, compare }: { colors: readonly string[]; note: string; label: string; compare: boolean }) {
-  const texts = useLabels(powerArea).periods;
+  const texts = useTexts(powerArea).periods;
   return (
     <div className="ov:flex ov:flex-col ov:gap-1 ov:text-sm ov:text-text">
       <ul aria-label={label} className="ov:flex ov:flex-wrap ov:gap-4" data-slot="period-legend">
