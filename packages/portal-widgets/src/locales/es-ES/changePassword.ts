@@ -1,5 +1,5 @@
-import { retryLater, specialCharacters } from "../sentences";
 import { textArea } from "../textArea";
+import { retryLater, specialCharacters } from "./sentences";
 
 const wrongCurrentPassword = "La contraseña actual no es correcta.";
 

@@ -1,5 +1,5 @@
-import { internalError, specialCharacters, unavailable, unexpectedError } from "../sentences";
 import { textArea } from "../textArea";
+import { internalError, specialCharacters, unavailable, unexpectedError } from "./sentences";
 
 const resetSent = "Te hemos enviado un correo electrónico para cambiar tu contraseña.";
 

@@ -1,5 +1,5 @@
-import { internalError, unavailable, unexpectedError } from "../sentences";
 import { textArea } from "../textArea";
+import { internalError, unavailable, unexpectedError } from "./sentences";
 
 /** The username recovery's answers by status (RecoverUsername). */
 export const recoverUsernameMessages = textArea("recoverUsername", {

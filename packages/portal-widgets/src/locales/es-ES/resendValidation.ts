@@ -1,5 +1,5 @@
-import { retryLater, unavailable } from "../sentences";
 import { textArea } from "../textArea";
+import { retryLater, unavailable } from "./sentences";
 
 const validationSent = "Te hemos enviado de nuevo el correo electrónico de validación.";
 

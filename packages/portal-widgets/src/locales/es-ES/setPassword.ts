@@ -1,5 +1,5 @@
-import { internalError, specialCharacters, unavailable, unexpectedError } from "../sentences";
 import { textArea } from "../textArea";
+import { internalError, specialCharacters, unavailable, unexpectedError } from "./sentences";
 
 /** Setting a new password from a link: answers by status and by the answer's code (SetNewPassword). */
 export const setPasswordMessages = textArea("setPassword", {

@@ -1,5 +1,5 @@
-import { internalError, specialCharacters, unavailable } from "../sentences";
 import { textArea } from "../textArea";
+import { internalError, specialCharacters, unavailable } from "./sentences";
 
 const signupThanks = "¡Gracias por registrarte! Te hemos enviado un correo electrónico para activar tu cuenta.";
 const noContract = "No se ha encontrado ningún contrato con los datos facilitados. Por favor, contacta con Atención al Cliente.";

@@ -1,5 +1,5 @@
-import { specialCharacters } from "../sentences";
 import { textArea } from "../textArea";
+import { specialCharacters } from "./sentences";
 
 /** The screens opened from an e-mailed link (VerifyEmail, SetNewPassword, EmailLinkPasswordChange). */
 export const tokenPagesMessages = textArea("tokenPages", {

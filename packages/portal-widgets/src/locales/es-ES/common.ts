@@ -1,0 +1,15 @@
+import type { FirstLoadMessages } from "../messages";
+import { retryLater, unexpectedError } from "./sentences";
+
+export const common = {
+  unknownError: "Error desconocido",
+  processingError: "Error al procesar la solicitud.",
+  retryLater,
+  unexpectedError,
+  downloadsBusy: "Ya tienes dos descargas en curso. Espera a que terminen e inténtalo de nuevo.",
+  downloadsServerBusy: "Hay muchas descargas en curso. Inténtalo de nuevo en unos segundos.",
+  tooManyAttempts: "Has superado el número de intentos. Inténtalo de nuevo en {{wait}}.",
+  tooManyAttemptsLater: "Has superado el número de intentos. Inténtalo de nuevo más tarde.",
+  writeQuota: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en {{wait}}.",
+  writeQuotaLater: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo más tarde.",
+} satisfies FirstLoadMessages["common"];
