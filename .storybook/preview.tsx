@@ -1,5 +1,5 @@
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
-import { memoryStorage, PortalProvider } from "../packages/portal-widgets/src";
+import { memoryStorage, PortalProvider } from "../packages/portal-widgets/src/index";
 import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../packages/portal-widgets/src/testing/storyParameters";
 import "../packages/portal-widgets/src/styles.css";
 

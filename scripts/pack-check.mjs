@@ -75,6 +75,7 @@ createRoot(document.getElementById("root")).render(
 
   const ssr = `import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { PortalProvider } from "@oficina-virtual/portal-widgets";
 const html = renderToString(createElement(PortalProvider, { apiBaseUrl: "/", adminApiBaseUrl: "/", navigate() {} }, createElement("p", null, "ssr")));
 if (!html.includes("ssr")) throw new Error("PortalProvider did not render its children on the server");
 console.log("ESM import and server render: ok");`;

@@ -1,10 +1,10 @@
 // Runs in the node project (no DOM): importing these modules must not touch
 // window or document, and the helpers that use atob/TextDecoder must work on a server.
 
-import * as forms from "../forms";
-import * as locales from "../locales";
+import * as forms from "../forms/index";
 import { issuesMessages } from "../locales/es-ES/issues";
-import * as domain from ".";
+import * as locales from "../locales/index";
+import * as domain from "./index";
 
 describe("domain, forms and locales on the server", () => {
   it("import without a DOM", () => {

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { PortalProvider, useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "../..";
+import { PortalProvider, useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "../../index";
 
 function Probe() {
   const { links } = usePortal();

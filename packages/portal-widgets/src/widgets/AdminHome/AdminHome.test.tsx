@@ -2,9 +2,9 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-// Side by side on one page, as a host composes them: the other widget through the public index.
-import { PortalHeader } from "../..";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
+// Side by side on one page, as a host composes them: the other widget through the public index.
+import { PortalHeader } from "../../index";
 import { recordRequests, TEST_API } from "../../testing/recordRequests";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { loggedInStorage } from "../../testing/session";

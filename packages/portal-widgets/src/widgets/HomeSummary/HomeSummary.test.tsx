@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-// Side by side on one page, as a host composes them: the other widget through the public index.
-import { ContractsTable } from "../..";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
+// Side by side on one page, as a host composes them: the other widget through the public index.
+import { ContractsTable } from "../../index";
 import { recordRequests, TEST_API } from "../../testing/recordRequests";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { loggedInStorage } from "../../testing/session";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 // Side by side on one page, as a host composes them: the other widget through the public index.
-import { HomeSummary } from "../..";
+import { HomeSummary } from "../../index";
 import { type RecordedRequest, recordRequests, TEST_API } from "../../testing/recordRequests";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";

@@ -1,11 +1,11 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { PortalProvider, type PortalProviderProps } from "../../../core/react/PortalProvider";
-import { useTexts } from "../../../core/react/portalHooks";
-import { memoryStorage } from "../../../core/session/storage";
-import { caES } from "../../../locales/ca-ES";
-import { signupMessages } from "../../../locales/es-ES/signup";
-import { loadMessages } from "../../../locales/load";
+import { caES } from "../../locales/ca-ES";
+import { signupMessages } from "../../locales/es-ES/signup";
+import { loadMessages } from "../../locales/load";
+import { memoryStorage } from "../session/storage";
+import { PortalProvider, type PortalProviderProps } from "./PortalProvider";
+import { useTexts } from "./portalHooks";
 
 function wrapper(props: Partial<PortalProviderProps> = {}) {
   return ({ children }: { children?: ReactNode }) => (
