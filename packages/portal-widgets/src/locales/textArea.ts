@@ -1,21 +1,24 @@
-import type { LazyLabels } from "./es-ES/labels";
-import type { LazyMessages } from "./messages";
+import type { Labels, LazyLabels } from "./es-ES/labels";
+import type { FirstLoadMessages, LazyMessages } from "./messages";
 import type { Widen } from "./tree";
 
 // Apart from texts.ts, which reads catalogues: the Spanish area files import only this (and the
 // catalogue types, which import none of their values), so they form no import cycle.
 
-/** Where an area outside the first load lives in a catalogue: `messages.<key>`, or
- * `messages.labels.<key>` for the screen labels. */
-type AreaTexts = LazyMessages & { [K in keyof LazyLabels as `labels.${K}`]: LazyLabels[K] };
+/** Where an area lives in a catalogue: `messages.<key>`, or `messages.labels.<key>` for the
+ * screen labels. */
+type AreaTexts = Omit<FirstLoadMessages, "labels"> &
+  LazyMessages & { [K in Exclude<keyof Labels, keyof LazyLabels> as `labels.${K}`]: Labels[K] } & {
+    [K in keyof LazyLabels as `labels.${K}`]: LazyLabels[K];
+  };
 
 export type TextAreaKey = keyof AreaTexts;
 
 /**
- * An area of texts outside the first load: its place in the catalogue and its Spanish texts.
- * Components read it with `useTexts(area)`, other code with `textsOf(messages, area)`, so
- * importing the handle is what puts the Spanish texts in the chunks of the code that shows
- * them (a value used, which tree-shaking keeps, unlike an import for its side effects).
+ * An area of texts: its place in the catalogue and its Spanish texts. Components read it with
+ * `useTexts(area)`, other code with `textsOf(messages, area)`. For an area outside the first
+ * load, importing the handle is what puts the Spanish texts in the chunks of the code that
+ * shows them (a value used, which tree-shaking keeps, unlike an import for its side effects).
  */
 export interface TextArea<T> {
   readonly key: TextAreaKey;

@@ -1,9 +1,11 @@
 import { LAZY_MESSAGE_KEYS } from "./areaKeys";
 import { caES } from "./ca-ES";
 import { esES } from "./es-ES";
+import { commonMessages } from "./es-ES/common";
 import { fieldsMessages } from "./es-ES/fields";
 import { fieldsLoginMessages } from "./es-ES/fieldsLogin";
 import { invoicesMessages } from "./es-ES/invoices";
+import { pagesArea } from "./es-ES/labels/pages";
 import { signupMessages } from "./es-ES/signup";
 import { validationMessages } from "./es-ES/validation";
 import { validationLoginMessages } from "./es-ES/validationLogin";
@@ -105,5 +107,18 @@ describe("the login form's parts of the fields and validation areas", () => {
     // @ts-expect-error: the fields area has no such text.
     expect(textArea("fields", { nowhere: "x" }).key).toBe("fields");
     expect(textArea("fields", { usuario: "Usuario" }).spanish).toEqual({ usuario: "Usuario" });
+  });
+});
+
+describe("the first-load areas through their handles", () => {
+  it("are es-ES's own objects, a host's override merged, or the translation", () => {
+    expect(textsOf(esES, commonMessages)).toBe(esES.common);
+    expect(textsOf(esES, pagesArea)).toBe(esES.labels.pages);
+    const messages = withOverrides(esES, { common: { retryLater: "Otra vez" }, labels: { pages: { busy: "Un momento" } } });
+    expect(textsOf(messages, commonMessages).retryLater).toBe("Otra vez");
+    expect(textsOf(messages, commonMessages).unknownError).toBe(esES.common.unknownError);
+    expect(textsOf(messages, pagesArea).busy).toBe("Un momento");
+    expect(textsOf(caES, commonMessages)).toEqual(caES.common);
+    expect(textsOf(caES, pagesArea)).toEqual(caES.labels.pages);
   });
 });

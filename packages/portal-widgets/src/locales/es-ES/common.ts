@@ -1,4 +1,5 @@
 import type { FirstLoadMessages } from "../messages";
+import { textArea } from "../textArea";
 import { retryLater, unexpectedError } from "./sentences";
 
 export const common = {
@@ -13,3 +14,6 @@ export const common = {
   writeQuota: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en {{wait}}.",
   writeQuotaLater: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo más tarde.",
 } satisfies FirstLoadMessages["common"];
+
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
+export const commonMessages = textArea("common", common);

@@ -1,4 +1,5 @@
 import type { FirstLoadMessages } from "../messages";
+import { textArea } from "../textArea";
 import { cannotConnect, internalError, notValidated, retryLater, sessionExpired, wrongCredentials } from "./sentences";
 
 export const login = {
@@ -18,3 +19,6 @@ export const login = {
   },
   resendValidationLink: "Solicitar un nuevo enlace de validación",
 } satisfies FirstLoadMessages["login"];
+
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
+export const loginMessages = textArea("login", login);

@@ -1,4 +1,5 @@
 import type { FirstLoadMessages } from "../messages";
+import { textArea } from "../textArea";
 import { sessionExpired } from "./sentences";
 
 export const session = {
@@ -6,3 +7,6 @@ export const session = {
   // Not in the spec, which logs out silently after an empty first contracts answer.
   noContracts: "No hemos encontrado contratos asociados a tu usuario. Si crees que es un error, contacta con nosotros.",
 } satisfies FirstLoadMessages["session"];
+
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
+export const sessionMessages = textArea("session", session);

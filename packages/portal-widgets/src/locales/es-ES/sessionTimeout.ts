@@ -1,4 +1,5 @@
 import type { FirstLoadMessages } from "../messages";
+import { textArea } from "../textArea";
 
 // Not in the spec: the idle timeout's warning.
 export const sessionTimeout = {
@@ -9,3 +10,6 @@ export const sessionTimeout = {
   countdown: "La sesión se cerrará en {{time}}.",
   remaining: "Quedan {{seconds}} segundos para que se cierre la sesión.",
 } satisfies FirstLoadMessages["sessionTimeout"];
+
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
+export const sessionTimeoutMessages = textArea("sessionTimeout", sessionTimeout);

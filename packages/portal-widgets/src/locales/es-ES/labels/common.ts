@@ -1,3 +1,4 @@
+import { textArea } from "../../textArea";
 /** Labels of the ui/ primitives that every area shares. */
 export const commonLabels = {
   /** The show/hide button of password fields. */
@@ -14,3 +15,6 @@ export const commonLabels = {
     status: "Página {{page}}/{{total}}",
   },
 };
+
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
+export const commonArea = textArea("labels.common", commonLabels);

@@ -1,3 +1,4 @@
+import { textArea } from "../../textArea";
 /** The notice a form shows when it brings back what the user was writing when their
  * session ended (widgets/shared/drafts). */
 export const draftsLabels = {
@@ -9,3 +10,6 @@ export const draftsLabels = {
   undo: "Deshacer",
   dismiss: "Cerrar aviso",
 };
+
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
+export const draftsArea = textArea("labels.drafts", draftsLabels);

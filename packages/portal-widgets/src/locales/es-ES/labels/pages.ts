@@ -1,3 +1,4 @@
+import { textArea } from "../../textArea";
 /**
  * The host app's page texts: the browser tab's title after each navigation (route metadata,
  * part 1 §2 and part 2 §2.1: "Aviso Legal | Oficina Virtual") and the not-found page. The
@@ -51,3 +52,6 @@ export const pagesLabels = {
     back: "Volver al inicio",
   },
 };
+
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
+export const pagesArea = textArea("labels.pages", pagesLabels);
