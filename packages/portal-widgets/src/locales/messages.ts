@@ -8,7 +8,7 @@
 import type { DeepPartial } from "./deepPartial";
 import type { CompleteLabels, Labels } from "./es-ES/labels";
 
-/** The areas of es-ES.ts, in every page's first load: what the login page, the frame around
+/** The areas of es-ES/index.ts, in every page's first load: what the login page, the frame around
  * every page (header, footer, the idle timeout) and the ui/ primitives read. */
 export type FirstLoadMessages = {
   /** Screen texts (headings, buttons, columns) per widget area: `locales/es-ES/labels/`. Read the
