@@ -71,7 +71,7 @@ export {
   type TextArea,
   textsOf,
 } from "./locales";
-// The message areas outside the first load, for useTexts / textsOf (README, "Texts").
+// The text areas outside the first load, for useTexts / textsOf (README, "Texts").
 export { certificateMessages } from "./locales/es-ES/certificate";
 export { changePasswordMessages } from "./locales/es-ES/changePassword";
 export { connectionCheckMessages } from "./locales/es-ES/connectionCheck";
@@ -84,7 +84,6 @@ export { fieldsLoginMessages } from "./locales/es-ES/fieldsLogin";
 export { identityMessages } from "./locales/es-ES/identity";
 export { invoicesMessages } from "./locales/es-ES/invoices";
 export { issuesMessages } from "./locales/es-ES/issues";
-// The label areas outside the first load, for useTexts / textsOf (README, "Texts").
 export { accessibilityArea } from "./locales/es-ES/labels/accessibility";
 export { accountArea } from "./locales/es-ES/labels/account";
 export { accountLoginArea } from "./locales/es-ES/labels/accountLogin";
