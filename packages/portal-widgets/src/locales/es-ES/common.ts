@@ -1,4 +1,4 @@
-import type { FirstLoadMessages } from "../messages";
+import type { FirstLoadMessageAreas } from "../areaTypes";
 import { textArea } from "../textArea";
 import { retryLater, unexpectedError } from "./sentences";
 
@@ -13,7 +13,7 @@ export const common = {
   tooManyAttemptsLater: "Has superado el número de intentos. Inténtalo de nuevo más tarde.",
   writeQuota: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo en {{wait}}.",
   writeQuotaLater: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo más tarde.",
-} satisfies FirstLoadMessages["common"];
+} satisfies FirstLoadMessageAreas["common"];
 
 /** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
 export const commonMessages = textArea("common", common);

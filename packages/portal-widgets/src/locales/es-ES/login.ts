@@ -1,4 +1,4 @@
-import type { FirstLoadMessages } from "../messages";
+import type { FirstLoadMessageAreas } from "../areaTypes";
 import { textArea } from "../textArea";
 import { cannotConnect, internalError, notValidated, retryLater, sessionExpired, wrongCredentials } from "./sentences";
 
@@ -18,7 +18,7 @@ export const login = {
     default: retryLater,
   },
   resendValidationLink: "Solicitar un nuevo enlace de validación",
-} satisfies FirstLoadMessages["login"];
+} satisfies FirstLoadMessageAreas["login"];
 
 /** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
 export const loginMessages = textArea("login", login);

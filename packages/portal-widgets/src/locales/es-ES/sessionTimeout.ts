@@ -1,4 +1,4 @@
-import type { FirstLoadMessages } from "../messages";
+import type { FirstLoadMessageAreas } from "../areaTypes";
 import { textArea } from "../textArea";
 
 // Not in the spec: the idle timeout's warning.
@@ -9,7 +9,7 @@ export const sessionTimeout = {
   logout: "Cerrar sesión",
   countdown: "La sesión se cerrará en {{time}}.",
   remaining: "Quedan {{seconds}} segundos para que se cierre la sesión.",
-} satisfies FirstLoadMessages["sessionTimeout"];
+} satisfies FirstLoadMessageAreas["sessionTimeout"];
 
 /** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
 export const sessionTimeoutMessages = textArea("sessionTimeout", sessionTimeout);

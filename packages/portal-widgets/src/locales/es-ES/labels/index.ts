@@ -1,4 +1,5 @@
 import type { DeepPartial } from "../../deepPartial";
+import type { LabelAreaKey } from "../../textArea";
 import type { Widen } from "../../tree";
 import type { accessibilityLabels } from "./accessibility";
 import type { accountLabels } from "./account";
@@ -41,6 +42,11 @@ export type LazyLabels = {
 
 /** The label areas read through a handle (`textArea("labels.<key>", …)`). */
 export type LazyAreaKey = keyof LazyLabels;
+
+// The label keys textArea.ts lists are exactly the areas typed here (a compile-time check).
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const areasMatch: SameKeys<keyof CompleteLabels, LabelAreaKey> = true;
+void areasMatch;
 
 // A record, so a new area must be listed here too.
 const LAZY_AREAS: Record<LazyAreaKey, true> = {
