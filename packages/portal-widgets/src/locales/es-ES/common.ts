@@ -1,5 +1,5 @@
 import type { FirstLoadMessageAreas } from "../areaTypes";
-import { textArea } from "../textArea";
+import type { TextArea } from "../textArea";
 import { retryLater, unexpectedError } from "./sentences";
 
 export const common = {
@@ -15,5 +15,6 @@ export const common = {
   writeQuotaLater: "Has alcanzado el límite de envíos por ahora. Inténtalo de nuevo más tarde.",
 } satisfies FirstLoadMessageAreas["common"];
 
-/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
-export const commonMessages = textArea("common", common);
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area (a
+ * literal, not `textArea`: the first load then needs no module of the lazily read areas). */
+export const commonMessages: TextArea<typeof common> = { key: "common", spanish: common };

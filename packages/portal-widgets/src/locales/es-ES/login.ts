@@ -1,6 +1,12 @@
 import type { FirstLoadMessageAreas } from "../areaTypes";
-import { textArea } from "../textArea";
-import { cannotConnect, internalError, notValidated, retryLater, sessionExpired, wrongCredentials } from "./sentences";
+import type { TextArea } from "../textArea";
+import { internalError, retryLater } from "./sentences";
+
+const wrongCredentials = "El usuario y/o contraseña no son correctos para ingresar.";
+const notValidated = "Tu cuenta aún no ha sido validada. Solicita un nuevo enlace de validación.";
+const cannotConnect = "No es posible conectar con la Oficina Virtual. Por favor, inténtalo más tarde.";
+/** Also the session area's `expired`. */
+export const sessionExpired = "La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.";
 
 export const login = {
   codes: {
@@ -20,5 +26,6 @@ export const login = {
   resendValidationLink: "Solicitar un nuevo enlace de validación",
 } satisfies FirstLoadMessageAreas["login"];
 
-/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
-export const loginMessages = textArea("login", login);
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area (a
+ * literal, not `textArea`: the first load then needs no module of the lazily read areas). */
+export const loginMessages: TextArea<typeof login> = { key: "login", spanish: login };

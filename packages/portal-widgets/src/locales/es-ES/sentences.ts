@@ -7,7 +7,3 @@ export const retryLater = "Ha ocurrido un error. Por favor, inténtelo de nuevo 
 export const unexpectedError = "Ha ocurrido un error inesperado.";
 export const unavailable = "El servicio no está disponible en este momento. Por favor, inténtalo más tarde.";
 export const specialCharacters = "La contraseña contiene caracteres especiales no permitidos.";
-export const wrongCredentials = "El usuario y/o contraseña no son correctos para ingresar.";
-export const notValidated = "Tu cuenta aún no ha sido validada. Solicita un nuevo enlace de validación.";
-export const cannotConnect = "No es posible conectar con la Oficina Virtual. Por favor, inténtalo más tarde.";
-export const sessionExpired = "La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.";

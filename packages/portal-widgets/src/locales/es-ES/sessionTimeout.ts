@@ -1,5 +1,5 @@
 import type { FirstLoadMessageAreas } from "../areaTypes";
-import { textArea } from "../textArea";
+import type { TextArea } from "../textArea";
 
 // Not in the spec: the idle timeout's warning.
 export const sessionTimeout = {
@@ -11,5 +11,6 @@ export const sessionTimeout = {
   remaining: "Quedan {{seconds}} segundos para que se cierre la sesión.",
 } satisfies FirstLoadMessageAreas["sessionTimeout"];
 
-/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
-export const sessionTimeoutMessages = textArea("sessionTimeout", sessionTimeout);
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area (a
+ * literal, not `textArea`: the first load then needs no module of the lazily read areas). */
+export const sessionTimeoutMessages: TextArea<typeof sessionTimeout> = { key: "sessionTimeout", spanish: sessionTimeout };

@@ -1,4 +1,4 @@
-import { textArea } from "../../textArea";
+import type { TextArea } from "../../textArea";
 /** Labels of the ui/ primitives that every area shares. */
 export const commonLabels = {
   /** The show/hide button of password fields. */
@@ -16,5 +16,6 @@ export const commonLabels = {
   },
 };
 
-/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
-export const commonArea = textArea("labels.common", commonLabels);
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area (a
+ * literal, not `textArea`: the first load then needs no module of the lazily read areas). */
+export const commonArea: TextArea<typeof commonLabels> = { key: "labels.common", spanish: commonLabels };

@@ -1,4 +1,4 @@
-import { textArea } from "../../textArea";
+import type { TextArea } from "../../textArea";
 /** The notice a form shows when it brings back what the user was writing when their
  * session ended (widgets/shared/drafts). */
 export const draftsLabels = {
@@ -11,5 +11,6 @@ export const draftsLabels = {
   dismiss: "Cerrar aviso",
 };
 
-/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
-export const draftsArea = textArea("labels.drafts", draftsLabels);
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area (a
+ * literal, not `textArea`: the first load then needs no module of the lazily read areas). */
+export const draftsArea: TextArea<typeof draftsLabels> = { key: "labels.drafts", spanish: draftsLabels };

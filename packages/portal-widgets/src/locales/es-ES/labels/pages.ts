@@ -1,4 +1,4 @@
-import { textArea } from "../../textArea";
+import type { TextArea } from "../../textArea";
 /**
  * The host app's page texts: the browser tab's title after each navigation (route metadata,
  * part 1 §2 and part 2 §2.1: "Aviso Legal | Oficina Virtual") and the not-found page. The
@@ -53,5 +53,6 @@ export const pagesLabels = {
   },
 };
 
-/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area. */
-export const pagesArea = textArea("labels.pages", pagesLabels);
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area (a
+ * literal, not `textArea`: the first load then needs no module of the lazily read areas). */
+export const pagesArea: TextArea<typeof pagesLabels> = { key: "labels.pages", spanish: pagesLabels };
