@@ -7,8 +7,6 @@ import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidat
 import { loginFormSchema } from "../../forms";
 import { fieldsLoginMessages } from "../../locales/es-ES/fieldsLogin";
 import { accountLoginArea } from "../../locales/es-ES/labels/accountLogin";
-import { loginMessages } from "../../locales/es-ES/login";
-import { sessionMessages } from "../../locales/es-ES/session";
 import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
@@ -81,8 +79,8 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
 
   return (
     <AccountPanel widget="LoginForm" heading={labels.login.heading} headingLevel={headingLevel}>
-      {expired && failedCode === null ? <Alert tone="info">{textsOf(messages, sessionMessages).expired}</Alert> : null}
-      {noContracts && failedCode === null ? <Alert tone="info">{textsOf(messages, sessionMessages).noContracts}</Alert> : null}
+      {expired && failedCode === null ? <Alert tone="info">{messages.session.expired}</Alert> : null}
+      {noContracts && failedCode === null ? <Alert tone="info">{messages.session.noContracts}</Alert> : null}
       <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
         <TextField label={fields.usuario} required autoComplete="username" {...form.field("username")} />
         <PasswordField label={fields.contrasena} required autoComplete="current-password" {...form.field("password")} />
@@ -100,7 +98,7 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
               <p>{serverMessage ?? loginErrorMessage(failedCode, messages)}</p>
               {loginOffersResendValidation(failedCode) ? (
                 <PortalLink to={links.resendValidation()} className="ov:font-semibold ov:underline">
-                  {textsOf(messages, loginMessages).resendValidationLink}
+                  {messages.login.resendValidationLink}
                 </PortalLink>
               ) : null}
             </Alert>

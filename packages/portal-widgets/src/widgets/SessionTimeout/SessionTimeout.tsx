@@ -2,8 +2,6 @@
 
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useIsAuthenticated, usePortal } from "../../core/react/portalHooks";
-import { sessionTimeoutMessages } from "../../locales/es-ES/sessionTimeout";
-import { textsOf } from "../../locales/texts";
 
 // The dialog brings Radix's dialog, focus scope and scroll lock (~10 KB gzipped): a chunk of
 // its own, so that /login and every anonymous page load without it.
@@ -31,7 +29,7 @@ export function SessionTimeout() {
     <Suspense fallback={null}>
       <SessionTimeoutDialog
         expiresAt={expiresAt}
-        texts={textsOf(messages, sessionTimeoutMessages)}
+        texts={messages.sessionTimeout}
         onStay={() => void idleTimer.stayConnected()}
         onLogout={() => void session.logout()}
       />

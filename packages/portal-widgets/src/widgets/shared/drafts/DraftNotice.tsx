@@ -1,9 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useTexts } from "../../../core/react/portalHooks";
+import { useMessages } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
-import { draftsArea } from "../../../locales/es-ES/labels/drafts";
 import { formatMessage } from "../../../locales/format";
 import { Button } from "../../../ui/Button";
 import type { FormDraft } from "./useFormDraft";
@@ -15,7 +14,7 @@ import type { FormDraft } from "./useFormDraft";
  * the message. Focus moves to the button that replaces the one just pressed.
  */
 export function DraftNotice({ draft, className }: { draft: FormDraft; className?: string }) {
-  const labels = useTexts(draftsArea);
+  const labels = useMessages().labels.drafts;
   const { notice } = draft;
   const undoRef = React.useRef<HTMLButtonElement>(null);
   const discardRef = React.useRef<HTMLButtonElement>(null);

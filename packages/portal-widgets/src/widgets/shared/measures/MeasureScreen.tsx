@@ -12,7 +12,6 @@ import { lastSevenDaysEndingYesterday } from "../../../domain/dateRange";
 import { cnmcCsvFileName } from "../../../domain/downloads";
 import type { TimePoint } from "../../../domain/downsample";
 import { yearEarlier } from "../../../domain/periodConsumption";
-import { commonMessages } from "../../../locales/es-ES/common";
 import { powerArea } from "../../../locales/es-ES/labels/power";
 import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../../locales/format";
@@ -124,8 +123,7 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
     const outcome = await files.download(() => fetchFile(client, supplyPoint, valid), { fileName: name });
     if (outcome.ok) setDownloadNote({ tone: "success", text: formatMessage(texts.downloaded, { file: name }) });
     else if (outcome.reason === "too-small") setDownloadNote({ tone: "error", text: props.emptyText });
-    else if (outcome.reason === "busy")
-      setDownloadNote({ tone: "error", text: outcome.message ?? textsOf(messages, commonMessages).downloadsBusy });
+    else if (outcome.reason === "busy") setDownloadNote({ tone: "error", text: outcome.message ?? messages.common.downloadsBusy });
     else setDownloadNote({ tone: "error", text: measureErrorText(outcome.error, messages, locale) });
   };
 

@@ -1,8 +1,6 @@
 import { isApiError } from "../../../core/client/ApiError";
 import type { LocaleId } from "../../../locales/available";
 import type { Messages } from "../../../locales/es-ES";
-import { commonMessages } from "../../../locales/es-ES/common";
-import { textsOf } from "../../../locales/texts";
 import { measureServerText } from "./measureServerText";
 
 /**
@@ -18,7 +16,7 @@ export function measureErrorText(error: unknown, messages: Messages, locale: Loc
       const text = (body as Record<string, unknown>).error;
       if (typeof text === "string" && text.trim() !== "") return measureServerText(text.trim(), locale, messages);
     }
-    if (error.kind === "http") return textsOf(messages, commonMessages).processingError;
+    if (error.kind === "http") return messages.common.processingError;
   }
-  return textsOf(messages, commonMessages).unknownError;
+  return messages.common.unknownError;
 }
