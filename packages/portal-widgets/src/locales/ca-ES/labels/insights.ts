@@ -1,5 +1,4 @@
 import type { CompleteMessages } from "../../messages";
-import { unavailable } from "../sentences";
 
 export const insightsLabels = {
   common: {
