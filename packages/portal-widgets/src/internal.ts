@@ -8,56 +8,45 @@ export { lazyQueryClient, type QueryClientSource } from "./core/queries/queryCli
 export { type Access, type AccessInput, mayShow, redirectFor } from "./core/react/access";
 export { PortalProviderWithClient, type PortalProviderWithClientProps } from "./core/react/PortalProviderWithClient";
 export type { PortalContextValue } from "./core/react/portalContext";
-export { useLabels, usePortal } from "./core/react/portalHooks";
+export { usePortal, useTexts } from "./core/react/portalHooks";
 export { WithQueryClient } from "./core/react/WithQueryClient";
 export { preloadRememberedLocale } from "./core/session/localePreference";
 export { memoryStorage } from "./core/session/storage";
 export { STORED_KEYS, type StoredKeyInfo } from "./core/session/storedKeys";
-export {
-  type DeepPartial,
-  esES,
-  formatMessage,
-  type LabelArea,
-  labelsOf,
-  languageTag,
-  loadMessages,
-  type MessageArea,
-  messagesOf,
-} from "./locales";
-// The text areas outside the first load, read with useLabels / labelsOf and useMessageArea /
-// messagesOf (README, "Texts"); a host overrides them through PortalProvider's `messages`.
-export { accessibilityArea } from "./locales/labels/accessibility";
-export { accountArea } from "./locales/labels/account";
-export { accountLoginArea } from "./locales/labels/accountLogin";
-export { homeArea } from "./locales/labels/home";
-export { homeFrameArea } from "./locales/labels/homeFrame";
-export { insightsArea } from "./locales/labels/insights";
-export { invoiceListsArea } from "./locales/labels/invoiceLists";
-export { invoicesArea } from "./locales/labels/invoices";
-export { powerArea } from "./locales/labels/power";
-export { telemetryArea } from "./locales/labels/telemetry";
-export { certificateMessages } from "./locales/messageAreas/certificate";
-export { changePasswordMessages } from "./locales/messageAreas/changePassword";
-export { connectionCheckMessages } from "./locales/messageAreas/connectionCheck";
-export { contractsMessages } from "./locales/messageAreas/contracts";
-export { dateRangeMessages } from "./locales/messageAreas/dateRange";
-export { emailLinkPasswordMessages } from "./locales/messageAreas/emailLinkPassword";
-export { exportLimitsMessages } from "./locales/messageAreas/exportLimits";
-export { fieldsMessages } from "./locales/messageAreas/fields";
-export { fieldsLoginMessages } from "./locales/messageAreas/fieldsLogin";
-export { identityMessages } from "./locales/messageAreas/identity";
-export { invoicesMessages } from "./locales/messageAreas/invoices";
-export { issuesMessages } from "./locales/messageAreas/issues";
-export { loadCurveMessages } from "./locales/messageAreas/loadCurve";
-export { passwordResetMessages } from "./locales/messageAreas/passwordReset";
-export { readingMessages } from "./locales/messageAreas/reading";
-export { recoverUsernameMessages } from "./locales/messageAreas/recoverUsername";
-export { resendValidationMessages } from "./locales/messageAreas/resendValidation";
-export { rulesMessages } from "./locales/messageAreas/rules";
-export { setPasswordMessages } from "./locales/messageAreas/setPassword";
-export { signupMessages } from "./locales/messageAreas/signup";
-export { telemetryMessages } from "./locales/messageAreas/telemetry";
-export { tokenPagesMessages } from "./locales/messageAreas/tokenPages";
-export { validationMessages } from "./locales/messageAreas/validation";
-export { validationLoginMessages } from "./locales/messageAreas/validationLogin";
-export { useMessageArea } from "./widgets/shared/messages/useMessageArea";
+export { type DeepPartial, esES, formatMessage, languageTag, loadMessages, type TextArea, textsOf } from "./locales";
+export { certificateMessages } from "./locales/es-ES/certificate";
+export { changePasswordMessages } from "./locales/es-ES/changePassword";
+export { connectionCheckMessages } from "./locales/es-ES/connectionCheck";
+export { contractsMessages } from "./locales/es-ES/contracts";
+export { dateRangeMessages } from "./locales/es-ES/dateRange";
+export { emailLinkPasswordMessages } from "./locales/es-ES/emailLinkPassword";
+export { exportLimitsMessages } from "./locales/es-ES/exportLimits";
+export { fieldsMessages } from "./locales/es-ES/fields";
+export { fieldsLoginMessages } from "./locales/es-ES/fieldsLogin";
+export { identityMessages } from "./locales/es-ES/identity";
+export { invoicesMessages } from "./locales/es-ES/invoices";
+export { issuesMessages } from "./locales/es-ES/issues";
+// The text areas outside the first load, read with useTexts / textsOf and useTexts /
+// textsOf (README, "Texts"); a host overrides them through PortalProvider's `messages`.
+export { accessibilityArea } from "./locales/es-ES/labels/accessibility";
+export { accountArea } from "./locales/es-ES/labels/account";
+export { accountLoginArea } from "./locales/es-ES/labels/accountLogin";
+export { homeArea } from "./locales/es-ES/labels/home";
+export { homeFrameArea } from "./locales/es-ES/labels/homeFrame";
+export { insightsArea } from "./locales/es-ES/labels/insights";
+export { invoiceListsArea } from "./locales/es-ES/labels/invoiceLists";
+export { invoicesArea } from "./locales/es-ES/labels/invoices";
+export { powerArea } from "./locales/es-ES/labels/power";
+export { telemetryArea } from "./locales/es-ES/labels/telemetry";
+export { loadCurveMessages } from "./locales/es-ES/loadCurve";
+export { passwordResetMessages } from "./locales/es-ES/passwordReset";
+export { readingMessages } from "./locales/es-ES/reading";
+export { recoverUsernameMessages } from "./locales/es-ES/recoverUsername";
+export { resendValidationMessages } from "./locales/es-ES/resendValidation";
+export { rulesMessages } from "./locales/es-ES/rules";
+export { setPasswordMessages } from "./locales/es-ES/setPassword";
+export { signupMessages } from "./locales/es-ES/signup";
+export { telemetryMessages } from "./locales/es-ES/telemetry";
+export { tokenPagesMessages } from "./locales/es-ES/tokenPages";
+export { validationMessages } from "./locales/es-ES/validation";
+export { validationLoginMessages } from "./locales/es-ES/validationLogin";

@@ -9,7 +9,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import { PortalProvider } from "../../../packages/portal-widgets/src/core/react/PortalProvider";
 import { memoryStorage } from "../../../packages/portal-widgets/src/core/session/storage";
-import { telemetryLabels } from "../../../packages/portal-widgets/src/locales/labels/telemetry";
+import { telemetryLabels } from "../../../packages/portal-widgets/src/locales/es-ES/labels/telemetry";
 import TimeSeriesChartBody from "../../../packages/portal-widgets/src/ui/TimeSeriesChart/TimeSeriesChartBody";
 import { telemetryPoints } from "../../../packages/portal-widgets/src/widgets/shared/measures/measurePoints";
 import { periodColors } from "../../../packages/portal-widgets/src/widgets/shared/measures/periods/periodColors";

@@ -1,7 +1,7 @@
 import type { Dayjs } from "dayjs";
 import { esES, type Messages } from "../locales/es-ES";
-import { messagesOf } from "../locales/messageAreas/area";
-import { dateRangeMessages } from "../locales/messageAreas/dateRange";
+import { dateRangeMessages } from "../locales/es-ES/dateRange";
+import { textsOf } from "../locales/texts";
 import { type DateInput, dayFromParts, madridToday, toDay } from "./calendarDate";
 
 /**
@@ -59,7 +59,7 @@ export type DateRangeInput = {
  *   invoices → the variant's range message.
  */
 export function validateDateRange(input: DateRangeInput, messages: Messages = esES): DateRangeErrors {
-  const texts = messagesOf(messages, dateRangeMessages);
+  const texts = textsOf(messages, dateRangeMessages);
   const rule = VARIANT_RULES[input.variant];
   const start = parseInputDay(input.desde);
   const end = parseInputDay(input.hasta);

@@ -1,6 +1,6 @@
 import { esES, type Messages } from "../locales/es-ES";
-import { messagesOf } from "../locales/messageAreas/area";
-import { exportLimitsMessages } from "../locales/messageAreas/exportLimits";
+import { exportLimitsMessages } from "../locales/es-ES/exportLimits";
+import { textsOf } from "../locales/texts";
 import { type DateInput, toDay } from "./calendarDate";
 
 /** Mass-download limits (results count, inclusive): above these the button is blocked. */
@@ -40,7 +40,7 @@ export function checkExportLimits(input: ExportLimitsInput, messages: Messages =
   const pdfTooMany = count > EXPORT_LIMITS.pdf;
   const zipTooMany = count > EXPORT_LIMITS.zip;
 
-  const texts = messagesOf(messages, exportLimitsMessages);
+  const texts = textsOf(messages, exportLimitsMessages);
   const violations: string[] = [];
   if (excelTooMany) violations.push(texts.excel);
   if (pdfTooMany || zipTooMany) violations.push(texts.pdfZip);

@@ -1,8 +1,8 @@
 import { esES, type Messages } from "../locales/es-ES";
-import { messagesOf } from "../locales/messageAreas/area";
-import { identityMessages } from "../locales/messageAreas/identity";
+import { identityMessages } from "../locales/es-ES/identity";
+import { textsOf } from "../locales/texts";
 
-const texts = (messages: Messages) => messagesOf(messages, identityMessages);
+const texts = (messages: Messages) => textsOf(messages, identityMessages);
 
 /** Control letters of the DNI/NIF/NIE (index = number mod 23), also used by the CUPS. */
 const CONTROL_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";

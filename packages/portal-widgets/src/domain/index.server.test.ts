@@ -2,8 +2,8 @@
 // window or document, and the helpers that use atob/TextDecoder must work on a server.
 
 import * as forms from "../forms/index";
+import { issuesMessages } from "../locales/es-ES/issues";
 import * as locales from "../locales/index";
-import { issuesMessages } from "../locales/messageAreas/issues";
 import * as domain from "./index";
 
 describe("domain, forms and locales on the server", () => {
@@ -12,7 +12,7 @@ describe("domain, forms and locales on the server", () => {
     expect(typeof document).toBe("undefined");
     expect(typeof domain.formatNumber).toBe("function");
     expect(typeof forms.loginFormSchema).toBe("function");
-    expect(locales.messagesOf(locales.esES, issuesMessages).error).toBe("Ha habido un error, inténtalo nuevamente.");
+    expect(locales.textsOf(locales.esES, issuesMessages).error).toBe("Ha habido un error, inténtalo nuevamente.");
   });
 
   it("decode tokens and validate forms without a DOM", () => {

@@ -1,9 +1,9 @@
 import { type ReadingField as ContractReadingField, requiredReadingFields } from "@oficina-virtual/api-contract";
 import { esES, type Messages } from "../locales/es-ES";
+import { readingMessages } from "../locales/es-ES/reading";
+import { validationMessages } from "../locales/es-ES/validation";
 import { formatMessage } from "../locales/format";
-import { messagesOf } from "../locales/messageAreas/area";
-import { readingMessages } from "../locales/messageAreas/reading";
-import { validationMessages } from "../locales/messageAreas/validation";
+import { textsOf } from "../locales/texts";
 
 /** A reading field of part 2 §9 ('EnergiaActivaTotal', 'Punta', 'P1', 'EnergiaReactivaP1'…). */
 export type ReadingFieldId = ContractReadingField;
@@ -25,7 +25,7 @@ export function readingFieldIds({ line, accessFee }: ReadingFieldsInput): Readin
 
 /** The Spanish label of a reading field ('Energía Reactiva P2'). */
 export function readingFieldLabel(id: ReadingFieldId, messages: Messages = esES): string {
-  const labels = messagesOf(messages, readingMessages).labels;
+  const labels = textsOf(messages, readingMessages).labels;
   switch (id) {
     case "EnergiaActivaTotal":
       return labels.energiaActivaTotal;
@@ -60,8 +60,8 @@ const READING_VALUE = /^\d+(,\d{1,3})?$/;
  */
 export function validateReading(label: string, value: string | null | undefined, messages: Messages = esES): string | null {
   const text = (value ?? "").trim();
-  if (text === "") return formatMessage(messagesOf(messages, validationMessages).required, { field: label });
-  const texts = messagesOf(messages, readingMessages);
+  if (text === "") return formatMessage(textsOf(messages, validationMessages).required, { field: label });
+  const texts = textsOf(messages, readingMessages);
   if (!READING_VALUE.test(text)) return formatMessage(texts.numeric, { field: label });
   if (!(Number(text.replace(",", ".")) > 0)) return formatMessage(texts.positive, { field: label });
   return null;

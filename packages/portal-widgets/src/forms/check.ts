@@ -1,16 +1,17 @@
 // What the login form's schema needs of the field checks (plainForm.ts, login.ts), apart from
 // rules.ts: the other checks' texts are the part of the validation area the login page does
 // not load (issue #21).
+
+import { validationLoginMessages } from "../locales/es-ES/validationLogin";
 import { formatMessage } from "../locales/format";
-import { messagesOf } from "../locales/messageAreas/area";
-import { validationLoginMessages } from "../locales/messageAreas/validationLogin";
 import type { Messages } from "../locales/messages";
+import { textsOf } from "../locales/texts";
 
 /** A field check: the Spanish message when `value` breaks the rule, null otherwise. */
 export type Check = (value: string) => string | null;
 
 /** The validation texts the login form reads (`required`, `invalidOption`), with a host's overrides. */
-export const validationLoginTexts = (messages: Messages) => messagesOf(messages, validationLoginMessages);
+export const validationLoginTexts = (messages: Messages) => textsOf(messages, validationLoginMessages);
 
 export const requiredCheck =
   (messages: Messages, field: string): Check =>

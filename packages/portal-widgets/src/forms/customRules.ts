@@ -1,15 +1,15 @@
 // The named custom rules of part 1 §5 (password, username, document…): their texts are the
 // `rules` message area, which the login page does not need, so they are apart from rules.ts.
 import { esES, type Messages } from "../locales/es-ES";
+import { rulesMessages } from "../locales/es-ES/rules";
 import { formatMessage } from "../locales/format";
-import { messagesOf } from "../locales/messageAreas/area";
-import { rulesMessages } from "../locales/messageAreas/rules";
+import { textsOf } from "../locales/texts";
 import { LIMITS } from "./limits";
 import { allowedChars, documentPolicy, firstnameLength, passwordPolicy, textareaCountWithin, usernamePolicy } from "./predicates";
 import type { Check } from "./rules";
 
 /** The `rules` area of `messages` (es-ES's by default). */
-export const rulesTexts = (messages: Messages = esES) => messagesOf(messages, rulesMessages);
+export const rulesTexts = (messages: Messages = esES) => textsOf(messages, rulesMessages);
 
 const when = (ok: boolean, message: string) => (ok ? null : message);
 

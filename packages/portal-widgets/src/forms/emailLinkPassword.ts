@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { esES, type Messages } from "../locales/es-ES";
-import { messagesOf } from "../locales/messageAreas/area";
-import { emailLinkPasswordMessages } from "../locales/messageAreas/emailLinkPassword";
+import { emailLinkPasswordMessages } from "../locales/es-ES/emailLinkPassword";
+import { textsOf } from "../locales/texts";
 import { textField } from "./fields";
 import { passwordClassCount } from "./predicates";
 import { type Check, LIMITS } from "./rules";
@@ -14,7 +14,7 @@ import { type Check, LIMITS } from "./rules";
  * confirmation has no "required" message of its own, only the mismatch one.
  */
 export function emailLinkPasswordFormSchema(messages: Messages = esES) {
-  const texts = messagesOf(messages, emailLinkPasswordMessages);
+  const texts = textsOf(messages, emailLinkPasswordMessages);
   const length: Check = (value) => (value.length >= LIMITS.passwordMin ? null : texts.minLength);
   const classes: Check = (value) => (passwordClassCount(value) >= 3 ? null : texts.complexity);
   return z

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { fieldsMessages } from "../locales/es-ES/fields";
 import { formatMessage } from "../locales/format";
-import { messagesOf } from "../locales/messageAreas/area";
-import { fieldsMessages } from "../locales/messageAreas/fields";
 import type { Messages } from "../locales/messages";
+import { textsOf } from "../locales/texts";
 import { type Check, firstFailure, plainTextCheck, requiredCheck, validationTexts } from "./rules";
 
 /** The field names of `messages` (the `{{field}}` of each check), with a host's overrides. */
-export const fieldTexts = (messages: Messages) => messagesOf(messages, fieldsMessages);
+export const fieldTexts = (messages: Messages) => textsOf(messages, fieldsMessages);
 
 type FieldOptions<T extends string> = {
   /** Skip every check when the value is empty or blank. */

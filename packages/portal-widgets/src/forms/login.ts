@@ -1,7 +1,7 @@
 import { esES, type Messages } from "../locales/es-ES";
+import { fieldsLoginMessages } from "../locales/es-ES/fieldsLogin";
 import { formatMessage } from "../locales/format";
-import { messagesOf } from "../locales/messageAreas/area";
-import { fieldsLoginMessages } from "../locales/messageAreas/fieldsLogin";
+import { textsOf } from "../locales/texts";
 import { requiredCheck, validationLoginTexts } from "./check";
 import { plainFormSchema } from "./plainForm";
 
@@ -9,7 +9,7 @@ import { plainFormSchema } from "./plainForm";
  * rules instead of zod, so the login page does not load zod (see plainForm.ts); its texts
  * through the login form's handles, so it does not load the other forms' either. */
 export function loginFormSchema(messages: Messages = esES) {
-  const fields = messagesOf(messages, fieldsLoginMessages);
+  const fields = textsOf(messages, fieldsLoginMessages);
   const validation = validationLoginTexts(messages);
   const required = (label: string) => ({
     kind: "text" as const,

@@ -1,9 +1,9 @@
 // Field checks: the spec's Spanish message when a value breaks a rule, null otherwise.
 import { isFreeText, isOneLineText } from "@oficina-virtual/api-contract";
+import { validationMessages } from "../locales/es-ES/validation";
 import { formatMessage } from "../locales/format";
-import { messagesOf } from "../locales/messageAreas/area";
-import { validationMessages } from "../locales/messageAreas/validation";
 import type { Messages } from "../locales/messages";
+import { textsOf } from "../locales/texts";
 import { type Check, firstFailure, requiredCheck } from "./check";
 import { LIMITS } from "./limits";
 import { isEmail, isNumeric } from "./predicates";
@@ -11,7 +11,7 @@ import { isEmail, isNumeric } from "./predicates";
 export { type Check, firstFailure, LIMITS, requiredCheck };
 
 /** The validation area of `messages`, with a host's overrides. */
-export const validationTexts = (messages: Messages) => messagesOf(messages, validationMessages);
+export const validationTexts = (messages: Messages) => textsOf(messages, validationMessages);
 
 const when = (ok: boolean, message: string) => (ok ? null : message);
 

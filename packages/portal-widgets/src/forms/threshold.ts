@@ -2,9 +2,9 @@ import { z } from "zod";
 import { formatAmount } from "../domain/format";
 import type { LocaleId } from "../locales/available";
 import { esES, type Messages } from "../locales/es-ES";
+import { insightsArea } from "../locales/es-ES/labels/insights";
 import { formatMessage } from "../locales/format";
-import { labelsOf } from "../locales/labels/area";
-import { insightsArea } from "../locales/labels/insights";
+import { textsOf } from "../locales/texts";
 
 /** The alert threshold's bounds (€): below a euro or above ten thousand is a typing slip. */
 export const THRESHOLD_LIMITS = { min: 1, max: 10_000 } as const;
@@ -28,7 +28,7 @@ export function parseEuros(text: string): number | null {
  * is the amount as a number.
  */
 export function thresholdFormSchema(messages: Messages = esES, locale: LocaleId = "es-ES") {
-  const texts = labelsOf(messages, insightsArea).threshold;
+  const texts = textsOf(messages, insightsArea).threshold;
   return z.object({
     amount: z
       .string()

@@ -1,9 +1,9 @@
 import { intlLocale, LOCALES, type LocaleId, languageTag, matchLocale, resolveLocale } from "./available";
+import { readingMessages } from "./es-ES/reading";
 import { esESComplete } from "./esESComplete.testing";
 import { loadedMessages, loadMessages } from "./load";
-import { messagesOf } from "./messageAreas/area";
-import { readingMessages } from "./messageAreas/reading";
 import type { Messages } from "./messages";
+import { textsOf } from "./texts";
 
 /** Every leaf of a catalogue as [path, text]. */
 function leaves(node: unknown, path = ""): Array<[string, string]> {
@@ -61,7 +61,7 @@ describe("tariff periods keep each language's usual names", () => {
     ["gl-ES", ["Punta", "Chan", "Val"]],
     ["en", ["Peak", "Mid-peak", "Off-peak"]],
   ] as const)("%s", async (locale, names) => {
-    const { punta, llano, valle } = messagesOf(await loadMessages(locale), readingMessages).labels;
+    const { punta, llano, valle } = textsOf(await loadMessages(locale), readingMessages).labels;
     expect([punta, llano, valle]).toEqual(names);
   });
 });

@@ -1,13 +1,13 @@
+import { LAZY_MESSAGE_KEYS } from "./areaKeys";
+import { LAZY_AREA_KEYS } from "./es-ES/labels";
 import { mergeMessages } from "./format";
-import { LAZY_AREA_KEYS } from "./labels";
-import { LAZY_MESSAGE_KEYS } from "./messageAreas/keys";
 import type { DeepPartial, Messages } from "./messages";
 
 /**
  * `catalogue` with a host's `overrides` (the provider's and the embed's `messages`). es-ES
  * leaves out the message areas and the label areas that only lazily loaded widgets read, and
  * mergeMessages drops what its base lacks: an override of such an area is kept as given, and
- * `messagesOf` / `labelsOf` merge it over the area's Spanish texts when a widget reads them
+ * `textsOf` / `textsOf` merge it over the area's Spanish texts when a widget reads them
  * (ignoring keys unknown there).
  */
 export function withOverrides(catalogue: Messages, overrides: DeepPartial<Messages> | undefined): Messages {

@@ -3,7 +3,7 @@
 import { useContext, useSyncExternalStore } from "react";
 import type { Messages } from "../../locales";
 import type { LocaleId } from "../../locales/available";
-import { type LabelArea, labelsOf } from "../../locales/labels/area";
+import { type TextArea, textsOf } from "../../locales/texts";
 import type { AppearanceElement } from "../appearance/appearance";
 import type { SessionState } from "../session/sessionState";
 import { type AppearanceState, PortalContext, type PortalContextValue } from "./portalContext";
@@ -52,10 +52,10 @@ export function useMessages(): Messages {
   return usePortal().messages;
 }
 
-/** The labels of a widget area outside the first load (`locales/labels/area.ts`), in the
- * provider's language with the host's overrides; the same object until either changes. */
-export function useLabels<T extends object>(area: LabelArea<T>): T {
-  return labelsOf(usePortal().messages, area);
+/** The texts of an area outside the first load (a `textArea` handle), in the provider's
+ * language with the host's overrides; the same object until either changes. */
+export function useTexts<T extends object>(area: TextArea<T>): T {
+  return textsOf(usePortal().messages, area);
 }
 
 /** The locale the widgets are shown in, and the language selector's setter. */

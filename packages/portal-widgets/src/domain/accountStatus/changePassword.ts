@@ -1,9 +1,9 @@
 import { esES, type Messages } from "../../locales/es-ES";
+import { changePasswordMessages } from "../../locales/es-ES/changePassword";
 import { messageForCode } from "../../locales/format";
-import { messagesOf } from "../../locales/messageAreas/area";
-import { changePasswordMessages } from "../../locales/messageAreas/changePassword";
+import { textsOf } from "../../locales/texts";
 import type { Code } from "./code";
 
 export function changePasswordMessage(status: Code, messages: Messages = esES): string {
-  return messageForCode(messagesOf(messages, changePasswordMessages).statuses, status);
+  return messageForCode(textsOf(messages, changePasswordMessages).statuses, status);
 }

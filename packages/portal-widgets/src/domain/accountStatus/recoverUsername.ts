@@ -1,9 +1,9 @@
 import { esES, type Messages } from "../../locales/es-ES";
+import { recoverUsernameMessages } from "../../locales/es-ES/recoverUsername";
 import { messageForCode } from "../../locales/format";
-import { messagesOf } from "../../locales/messageAreas/area";
-import { recoverUsernameMessages } from "../../locales/messageAreas/recoverUsername";
+import { textsOf } from "../../locales/texts";
 import type { Code } from "./code";
 
 export function recoverUsernameMessage(status: Code, messages: Messages = esES): string {
-  return messageForCode(messagesOf(messages, recoverUsernameMessages).statuses, status);
+  return messageForCode(textsOf(messages, recoverUsernameMessages).statuses, status);
 }

@@ -1,9 +1,9 @@
 import { esES, type Messages } from "../../locales/es-ES";
+import { resendValidationMessages } from "../../locales/es-ES/resendValidation";
 import { messageForCode } from "../../locales/format";
-import { messagesOf } from "../../locales/messageAreas/area";
-import { resendValidationMessages } from "../../locales/messageAreas/resendValidation";
+import { textsOf } from "../../locales/texts";
 import type { Code } from "./code";
 
 export function resendValidationMessage(status: Code, messages: Messages = esES): string {
-  return messageForCode(messagesOf(messages, resendValidationMessages).statuses, status);
+  return messageForCode(textsOf(messages, resendValidationMessages).statuses, status);
 }

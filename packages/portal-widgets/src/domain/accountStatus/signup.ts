@@ -1,7 +1,7 @@
 import { esES, type Messages } from "../../locales/es-ES";
+import { signupMessages } from "../../locales/es-ES/signup";
 import { messageForCode } from "../../locales/format";
-import { messagesOf } from "../../locales/messageAreas/area";
-import { signupMessages } from "../../locales/messageAreas/signup";
+import { textsOf } from "../../locales/texts";
 import { type Code, sameCode } from "./code";
 
 /** Signup statuses after which the send button stays disabled. */
@@ -13,7 +13,7 @@ export function signupSendBlocked(status: Code): boolean {
 
 /** Signup result; a 500 carrying code 103 means, like 200, that the username exists. */
 export function signupResultMessage(status: Code, code?: Code, messages: Messages = esES): string {
-  const statuses = messagesOf(messages, signupMessages).statuses;
+  const statuses = textsOf(messages, signupMessages).statuses;
   if (sameCode(status, 500) && sameCode(code, 103)) return statuses["200"];
   return messageForCode(statuses, status);
 }

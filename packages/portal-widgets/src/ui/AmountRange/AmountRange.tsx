@@ -2,10 +2,10 @@
 
 import * as Slider from "@radix-ui/react-slider";
 import * as React from "react";
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { cn } from "../../lib/cn";
-import { invoicesArea } from "../../locales/labels/invoices";
+import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { type AmountPair, keepApart } from "./pairRules";
 
 export interface AmountRangeProps {
@@ -81,7 +81,7 @@ function AmountInput({
  */
 export function AmountRange({ min, max, value, onChange, label, disabled, id, className }: AmountRangeProps) {
   const format = useFormat();
-  const texts = useLabels(invoicesArea).amountRange;
+  const texts = useTexts(invoicesArea).amountRange;
   const autoId = React.useId();
   const baseId = id ?? autoId;
   const groupLabelId = `${baseId}-label`;

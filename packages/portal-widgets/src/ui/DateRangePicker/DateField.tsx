@@ -5,9 +5,9 @@ import * as React from "react";
 import { useAppearance, usePortal } from "../../core/react/portalHooks";
 import { toDay } from "../../domain/calendarDate";
 import { cn } from "../../lib/cn";
+import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { invoicesArea } from "../../locales/labels/invoices";
+import { textsOf } from "../../locales/texts";
 import { FieldShell } from "../Field";
 import { Calendar } from "./Calendar";
 
@@ -51,7 +51,7 @@ function CalendarIcon() {
 export function DateField({ id, label, value, error, maxDate, minDate, disabled, onType, onPick, onClear, onBlur }: DateFieldProps) {
   const { portalContainer, messages } = usePortal();
   const themeStyle = useAppearance().style;
-  const texts = labelsOf(messages, invoicesArea).dateRangePicker;
+  const texts = textsOf(messages, invoicesArea).dateRangePicker;
   const [open, setOpen] = React.useState(false);
   const input = React.useRef<HTMLInputElement>(null);
   const selected = toDay(value)?.toDate();

@@ -5,8 +5,8 @@ import { useMessages } from "../../core/react/portalHooks";
 import { madridToday, toDay } from "../../domain/calendarDate";
 import { EARLIEST_INVOICE_DATE } from "../../domain/dateRange";
 import { cn } from "../../lib/cn";
-import { messagesOf } from "../../locales/messageAreas/area";
-import { fieldsMessages } from "../../locales/messageAreas/fields";
+import { fieldsMessages } from "../../locales/es-ES/fields";
+import { textsOf } from "../../locales/texts";
 import { DateField } from "./DateField";
 import type { DateRangeField, DateRangePickerProps } from "./types";
 
@@ -50,7 +50,7 @@ export function DateRangePicker({
 
   const field = (name: DateRangeField) => ({
     id: `${baseId}-${name}`,
-    label: labels?.[name] ?? messagesOf(messages, fieldsMessages)[name],
+    label: labels?.[name] ?? textsOf(messages, fieldsMessages)[name],
     value: value[name],
     error: errors[name],
     maxDate,

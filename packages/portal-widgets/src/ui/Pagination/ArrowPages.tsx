@@ -1,10 +1,10 @@
 "use client";
 
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { paginationWindow } from "../../domain/pagination";
 import { cn } from "../../lib/cn";
+import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
-import { invoicesArea } from "../../locales/labels/invoices";
 import type { PagesProps } from "./pagesProps";
 
 const shape =
@@ -38,7 +38,7 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
 /** 'current/total' between arrow buttons, plus numbered pages from two pages upward (the
  * all-invoices, gas and administrator screens, part 2 §2.3–§2.5). */
 export function ArrowPages({ page, totalPages, go, label, maxButtons, disabled, className, ...props }: PagesProps) {
-  const texts = useLabels(invoicesArea).pager;
+  const texts = useTexts(invoicesArea).pager;
   const items = totalPages >= 2 ? paginationWindow(page, totalPages, maxButtons) : [];
   return (
     <nav

@@ -1,8 +1,8 @@
 "use client";
 
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../locales/format";
-import { telemetryArea } from "../../locales/labels/telemetry";
 import { Button } from "../Button";
 import { formatInstant } from "./timeAxis";
 import type { TimeSeriesDef } from "./types";
@@ -10,7 +10,7 @@ import type { ChartView } from "./useChartView";
 
 /** Zoom and pan buttons, then the visible window in words. */
 export function ChartControls({ view }: { view: ChartView }) {
-  const texts = useLabels(telemetryArea).chart;
+  const texts = useTexts(telemetryArea).chart;
   const { window } = view;
   return (
     <>

@@ -1,6 +1,6 @@
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
-import { telemetryArea } from "../../locales/labels/telemetry";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import type { PlotBox } from "./ChartOverlay";
 import { tickFormatter, timeTicks } from "./timeAxis";
 
@@ -24,7 +24,7 @@ const LABEL = { fontSize: 12, fill: "var(--ov-color-text-muted)" } as const;
  */
 export function ChartFrame({ width, height, box, window, yTicks, yDomain, unit }: ChartFrameProps) {
   const format = useFormat();
-  const { secondPass } = useLabels(telemetryArea).chart;
+  const { secondPass } = useTexts(telemetryArea).chart;
   // Whole values without their decimals (",00" or ".00"), as axis ticks usually are.
   const formatValue = (value: number) => format.number(value).replace(/[,.]00$/, "");
   const span = Math.max(1, window.to - window.from);

@@ -1,11 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { nearestPoint, type TimePoint } from "../../domain/downsample";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../locales/format";
-import { telemetryArea } from "../../locales/labels/telemetry";
 import { formatInstant } from "./timeAxis";
 import type { TimeSeriesDef } from "./types";
 import type { ChartView } from "./useChartView";
@@ -35,7 +35,7 @@ const MIN_DRAG_PX = 6;
  * come from the full data, never from the downsampled line.
  */
 export function ChartOverlay({ view, points, series, unit, box }: ChartOverlayProps) {
-  const texts = useLabels(telemetryArea).chart;
+  const texts = useTexts(telemetryArea).chart;
   const format = useFormat();
   const pointer = usePointerZoom(view, points, box);
   const { window } = view;
@@ -165,7 +165,7 @@ interface HoverMarkerProps {
 
 /** The vertical line at a reading and its tooltip with every series' value. */
 function HoverMarker({ point, series, unit, window, box }: HoverMarkerProps) {
-  const texts = useLabels(telemetryArea).chart;
+  const texts = useTexts(telemetryArea).chart;
   const format = useFormat();
   const x = ((point.t - window.from) / Math.max(1, window.to - window.from)) * box.width;
   const tooltipLeft = Math.min(Math.max(0, x + 12), Math.max(0, box.width - 200));

@@ -3,9 +3,9 @@
 import * as React from "react";
 import { useLocale, useMessages } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { choosePlural, formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { telemetryArea } from "../../locales/labels/telemetry";
+import { textsOf } from "../../locales/texts";
 import { countMarked } from "./estimatedSpans";
 import { chartSummary } from "./summary";
 import type { TimeSeriesChartProps } from "./types";
@@ -23,7 +23,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const messages = useMessages();
   const format = useFormat();
   const { locale } = useLocale();
-  const texts = labelsOf(messages, telemetryArea).chart;
+  const texts = textsOf(messages, telemetryArea).chart;
   const { markedKey } = props;
   const summary = React.useMemo(() => {
     const lines = chartSummary(props.points, props.series, props.unit, messages, format, locale);

@@ -1,9 +1,9 @@
 import { type Formatters, formattersFor } from "../../domain/format";
 import type { LocaleId } from "../../locales/available";
 import type { Messages } from "../../locales/es-ES";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { choosePlural, formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { telemetryArea } from "../../locales/labels/telemetry";
+import { textsOf } from "../../locales/texts";
 import { formatInstant } from "./timeAxis";
 import type { TimePoint, TimeSeriesDef } from "./types";
 
@@ -19,7 +19,7 @@ export function chartSummary(
   format: Formatters = formattersFor("es-ES"),
   locale: LocaleId = "es-ES",
 ): string[] {
-  const texts = labelsOf(messages, telemetryArea).chart;
+  const texts = textsOf(messages, telemetryArea).chart;
   if (points.length === 0) return [];
   const lines = [
     formatMessage(choosePlural(locale, points.length, texts.summaryOne, texts.summaryOther), {

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { esES } from "../../locales";
-import { labelsOf } from "../../locales/labels/area";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
+import { textsOf } from "../../locales/texts";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { AccessibilityStatement } from "./AccessibilityStatement";
 
@@ -29,7 +29,7 @@ describe("AccessibilityStatement", () => {
     ]) {
       expect(tested.getAllByText(tool).length).toBeGreaterThan(0);
     }
-    const company = labelsOf(esES, homeFrameArea).company;
+    const company = textsOf(esES, homeFrameArea).company;
     expect(screen.getByText(new RegExp(`escríbenos a ${company.email} o llama al ${company.phone}`))).toBeInTheDocument();
     await userEvent.click(screen.getByRole("link", { name: "Volver" }));
     expect(navigate).toHaveBeenCalledWith("/");

@@ -2,9 +2,9 @@
 
 import { usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
-import { accessibilityArea } from "../../locales/labels/accessibility";
-import { labelsOf } from "../../locales/labels/area";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { accessibilityArea } from "../../locales/es-ES/labels/accessibility";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
+import { textsOf } from "../../locales/texts";
 import { LegalPage, type LegalSection } from "../shared/legal/LegalPage";
 
 export interface AccessibilityStatementProps {
@@ -17,8 +17,8 @@ export interface AccessibilityStatementProps {
  * through the provider's `messages` as its audits progress. */
 export function AccessibilityStatement({ sections }: AccessibilityStatementProps = {}) {
   const { messages } = usePortal();
-  const texts = labelsOf(messages, accessibilityArea);
-  const company = labelsOf(messages, homeFrameArea).company;
+  const texts = textsOf(messages, accessibilityArea);
+  const company = textsOf(messages, homeFrameArea).company;
   const ours: readonly LegalSection[] = [
     {
       heading: texts.conformance.heading,

@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
@@ -23,7 +23,7 @@ export interface AccountMenuProps {
 export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: AccountMenuProps) {
   const { navigate, links } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea);
+  const labels = textsOf(messages, accountArea);
   const { email, profile } = useSession();
   const logout = useLogout();
   const [showForm, setShowForm] = React.useState(true);

@@ -1,18 +1,17 @@
 "use client";
 
 import * as React from "react";
-import { useLocale, useMessages } from "../../core/react/portalHooks";
+import { useLocale, useMessages, useTexts } from "../../core/react/portalHooks";
 import { changePasswordMessage } from "../../domain";
 import { changePasswordFormSchema } from "../../forms";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { fieldsMessages } from "../../locales/messageAreas/fields";
+import { fieldsMessages } from "../../locales/es-ES/fields";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { type CallOutcome, tooManyAttemptsMessage } from "../shared/account/callFailure";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useChangePassword } from "./useAccountMenu";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -31,7 +30,7 @@ export function ChangePasswordForm({
   const Heading = `h${headingLevel}` as const;
   const messages = useMessages();
   const { locale } = useLocale();
-  const f = useMessageArea(fieldsMessages);
+  const f = useTexts(fieldsMessages);
   const schema = React.useMemo(() => changePasswordFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: EMPTY, schema });
   const change = useChangePassword();
@@ -51,7 +50,7 @@ export function ChangePasswordForm({
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="ov:flex ov:flex-col ov:gap-4">
       <Heading id={`${id}-heading`} className="ov:text-lg ov:font-semibold ov:text-text">
-        {labelsOf(messages, accountArea).accountMenu.changePassword}
+        {textsOf(messages, accountArea).accountMenu.changePassword}
       </Heading>
       <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
         <PasswordField label={f.contrasenaActual} required autoComplete="current-password" {...form.field("currentPassword")} />
@@ -65,7 +64,7 @@ export function ChangePasswordForm({
           ) : null}
         </div>
         <Button type="submit" busy={form.submitting} className="ov:self-start">
-          {labelsOf(messages, accountArea).accountMenu.save}
+          {textsOf(messages, accountArea).accountMenu.save}
         </Button>
       </form>
     </section>

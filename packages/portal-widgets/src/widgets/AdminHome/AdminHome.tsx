@@ -5,9 +5,9 @@ import { usePortal } from "../../core/react/portalHooks";
 import { useFileDownload } from "../../core/react/useFileDownload";
 import { ADMIN_CONTRACTS_FILE_NAME } from "../../domain/downloads";
 import { cn } from "../../lib/cn";
+import { homeArea } from "../../locales/es-ES/labels/home";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { homeArea } from "../../locales/labels/home";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -29,7 +29,7 @@ export interface AdminHomeProps {
  */
 export function AdminHome({ children, headingLevel = 1, className }: AdminHomeProps) {
   const { client, messages } = usePortal();
-  const labels = labelsOf(messages, homeArea).adminHome;
+  const labels = textsOf(messages, homeArea).adminHome;
   const totals = useContractTotals();
   const Heading = `h${headingLevel}` as const;
   const files = useFileDownload();

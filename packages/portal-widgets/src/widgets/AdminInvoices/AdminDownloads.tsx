@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
-import { labelsOf } from "../../locales/labels/area";
-import { invoiceListsArea } from "../../locales/labels/invoiceLists";
+import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
+import { textsOf } from "../../locales/texts";
 import { BulkDownloads } from "../shared/invoices/BulkDownloads";
 import { exportFilterParams, type SearchRequest } from "../shared/invoices/searchParams";
 import type { AdminResults } from "./useAdminInvoices";
@@ -20,7 +20,7 @@ export interface AdminDownloadsProps {
 export function AdminDownloads({ headingLevel, counts, request, exportRange }: AdminDownloadsProps) {
   const SectionHeading = `h${headingLevel}` as const;
   const { messages } = usePortal();
-  const labels = labelsOf(messages, invoiceListsArea);
+  const labels = textsOf(messages, invoiceListsArea);
   const downloadsId = React.useId();
   const downloadLines = (["Electricidad", "Gas"] as const).filter((l) => (l === "Gas" ? counts.gas : counts.electricidad) > 0);
   if (downloadLines.length === 0) return null;

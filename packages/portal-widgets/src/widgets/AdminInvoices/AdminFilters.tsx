@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../core/react/portalHooks";
-import { invoiceListsArea } from "../../locales/labels/invoiceLists";
+import { useTexts } from "../../core/react/portalHooks";
+import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { Button } from "../../ui/Button";
 import { SelectField, TextField } from "../../ui/Field";
 import { ADMIN_LINES, type AdminLine } from "../shared/invoices/adminParams";
@@ -20,7 +20,7 @@ const ID = "ov-admininvoices";
 
 /** Line (Gas, Electricidad, Todo), CIF, CUPS, Contrato, Número de factura, Desde, Hasta and 'Buscar'. */
 export function AdminFilters({ defaultRange, searching, onSearch }: AdminFiltersProps) {
-  const labels = useLabels(invoiceListsArea);
+  const labels = useTexts(invoiceListsArea);
   const f = labels.filters;
   const textFields = React.useMemo(
     () => ({ cif: f.cif, cups: f.cups, contract: f.contrato, invoice: f.numeroFactura }),

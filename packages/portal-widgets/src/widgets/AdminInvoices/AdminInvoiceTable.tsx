@@ -1,8 +1,8 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
+import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { formatMessage } from "../../locales/format";
-import { invoiceListsArea } from "../../locales/labels/invoiceLists";
 import { Table, Td, Th } from "../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
 import { InvoiceCell, type InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
@@ -27,7 +27,7 @@ export interface AdminInvoiceTableProps {
  */
 export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, inactive, morePages = false }: AdminInvoiceTableProps) {
   const format = useFormat();
-  const labels = useLabels(invoiceListsArea);
+  const labels = useTexts(invoiceListsArea);
   const comparable = comparableRows(invoices, morePages);
   const columns = labels.columns;
   return (

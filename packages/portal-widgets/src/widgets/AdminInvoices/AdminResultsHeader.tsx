@@ -1,6 +1,6 @@
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
+import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { formatMessage } from "../../locales/format";
-import { invoiceListsArea } from "../../locales/labels/invoiceLists";
 
 /**
  * 'Últimas 10 facturas' for the default query, otherwise 'Resultados: N' with the
@@ -29,7 +29,7 @@ export function AdminResultsHeader({
   counts: { all: number; electricidad: number; gas: number };
   loading: boolean;
 }) {
-  const labels = useLabels(invoiceListsArea);
+  const labels = useTexts(invoiceListsArea);
   return (
     <p className="ov:text-sm ov:font-semibold ov:text-text" aria-live="polite" data-slot="results-caption">
       {loading ? "" : adminResultsText(labels.sections, labels.lines, isDefault, counts)}

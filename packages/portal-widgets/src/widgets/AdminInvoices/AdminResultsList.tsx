@@ -1,15 +1,14 @@
 "use client";
 
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
+import { invoicesMessages } from "../../locales/es-ES/invoices";
+import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { invoiceListsArea } from "../../locales/labels/invoiceLists";
-import { invoicesMessages } from "../../locales/messageAreas/invoices";
+import { textsOf } from "../../locales/texts";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import type { InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { AdminInvoiceTable } from "./AdminInvoiceTable";
 import { AdminResultsHeader } from "./AdminResultsHeader";
 import type { AdminResults } from "./useAdminInvoices";
@@ -29,8 +28,8 @@ export interface AdminResultsListProps {
  * and the pager. */
 export function AdminResultsList({ results, isDefault, downloads, onOpenContract, inactive, page, onPageChange }: AdminResultsListProps) {
   const { messages } = usePortal();
-  const labels = labelsOf(messages, invoiceListsArea);
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const labels = textsOf(messages, invoiceListsArea);
+  const invoiceTexts = useTexts(invoicesMessages);
   const empty = results.status === "error" || (results.status === "ready" && results.invoices.length === 0);
 
   return (

@@ -1,9 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { useLabels, useSession } from "../../core/react/portalHooks";
+import { useSession, useTexts } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
-import { invoiceListsArea } from "../../locales/labels/invoiceLists";
+import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/Tabs";
 import { useTotalsWhenUnknown } from "../shared/contracts/useContractTotals";
 import { InvoiceSearchPanel } from "../shared/invoices/InvoiceSearchPanel";
@@ -29,7 +29,7 @@ export function storedTotal(totals: { totalContractsGas: number | null; totalGas
 export function AllInvoices({ defaultLine = "Electricidad", headingLevel = 1, className }: AllInvoicesProps) {
   const Heading = `h${headingLevel}` as const;
   const sectionLevel = (headingLevel + 1) as 2 | 3;
-  const labels = useLabels(invoiceListsArea);
+  const labels = useTexts(invoiceListsArea);
   useTotalsWhenUnknown();
   const { totals } = useSession();
   const showGas = storedTotal(totals) >= 1;

@@ -1,10 +1,10 @@
 "use client";
 
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { invoiceNumber } from "../../domain/invoiceNumber";
 import { cn } from "../../lib/cn";
+import { insightsArea } from "../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../locales/format";
-import { insightsArea } from "../../locales/labels/insights";
 import { ComparisonPanel, type ComparisonTarget } from "../shared/insights";
 
 export interface BillComparisonProps {
@@ -23,7 +23,7 @@ export interface BillComparisonProps {
  * sentences with each cause's € and as a waterfall chart (recharts, loaded with the chart).
  */
 export function BillComparison({ serieFactura, numeroFactura, against = "previous", headingLevel = 2, className }: BillComparisonProps) {
-  const texts = useLabels(insightsArea).comparison;
+  const texts = useTexts(insightsArea).comparison;
   const shownNumber = invoiceNumber(serieFactura, numeroFactura);
   const Heading = `h${headingLevel}` as const;
   return (

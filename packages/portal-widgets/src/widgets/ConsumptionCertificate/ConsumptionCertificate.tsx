@@ -2,18 +2,17 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLabels, usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { madridToday, toDay } from "../../domain/calendarDate";
+import { certificateMessages } from "../../locales/es-ES/certificate";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { telemetryArea } from "../../locales/labels/telemetry";
-import { certificateMessages } from "../../locales/messageAreas/certificate";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { DateRangePicker, useDateRange } from "../../ui/DateRangePicker";
 import { PortalLink } from "../../ui/PortalLink";
 import { SupplyPointGate, SupplyPointSummary } from "../shared/measures/SupplyPointGate";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useConsumptionCertificate } from "./useConsumptionCertificate";
 
 export interface ConsumptionCertificateProps {
@@ -25,7 +24,7 @@ export interface ConsumptionCertificateProps {
 
 /** Consumption certificate (part 2 §2.8): a certified PDF of the invoices issued in a range. */
 export function ConsumptionCertificate({ codAbonado, today }: ConsumptionCertificateProps) {
-  const texts = useLabels(telemetryArea);
+  const texts = useTexts(telemetryArea);
   return (
     <div className="ov-root ov:flex ov:flex-col ov:gap-4" data-ov-widget="ConsumptionCertificate">
       <header className="ov:flex ov:flex-col ov:gap-1">
@@ -41,8 +40,8 @@ export function ConsumptionCertificate({ codAbonado, today }: ConsumptionCertifi
 
 function CertificateForm({ supplyPoint, today }: { supplyPoint: SupplyPoint; today?: Date | string | undefined }) {
   const { links, messages } = usePortal();
-  const texts = labelsOf(messages, telemetryArea);
-  const certificateTexts = useMessageArea(certificateMessages);
+  const texts = textsOf(messages, telemetryArea);
+  const certificateTexts = useTexts(certificateMessages);
   // The spec gives no default; the longest range allowed (12 months to today) is the most
   // useful start, and the customer can narrow it.
   const initial = React.useMemo(() => {

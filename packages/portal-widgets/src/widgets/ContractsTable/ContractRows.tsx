@@ -5,9 +5,9 @@ import { usePortal } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import type { BusinessLine } from "../../core/session/sessionState";
 import { formatMessage } from "../../locales";
-import { labelsOf } from "../../locales/labels/area";
-import { homeArea } from "../../locales/labels/home";
-import { powerArea } from "../../locales/labels/power";
+import { homeArea } from "../../locales/es-ES/labels/home";
+import { powerArea } from "../../locales/es-ES/labels/power";
+import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { Table, Td, Th } from "../../ui/Table";
@@ -43,9 +43,9 @@ const linkClass = "ov:font-semibold ov:text-primary ov:underline ov:underline-of
 export function ContractRows({ line, rows, busy, isDownloading, onDownload }: ContractRowsProps) {
   const format = useFormat();
   const { links, session, messages } = usePortal();
-  const labels = labelsOf(messages, homeArea).contracts;
+  const labels = textsOf(messages, homeArea).contracts;
   const columns = labels.columns;
-  const powerLink = labelsOf(messages, powerArea).periods.powerLink;
+  const powerLink = textsOf(messages, powerArea).periods.powerLink;
   const withLoadCurve = line === "Electricidad";
   const select = (row: SupplyPoint) => session.setSelectedProduct({ line: row.line, cups: row.cups, codAbonado: row.codAbonado });
 

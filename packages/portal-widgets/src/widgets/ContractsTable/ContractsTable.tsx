@@ -2,23 +2,22 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { busyDownloadText, useFileDownload } from "../../core/react/useFileDownload";
 import type { BusinessLine } from "../../core/session/sessionState";
 import { contractFileName } from "../../domain";
 import { cn } from "../../lib/cn";
 import { choosePlural, formatMessage } from "../../locales";
 import type { LocaleId } from "../../locales/available";
-import { labelsOf } from "../../locales/labels/area";
-import { homeArea } from "../../locales/labels/home";
-import { contractsMessages } from "../../locales/messageAreas/contracts";
-import { invoicesMessages } from "../../locales/messageAreas/invoices";
+import { contractsMessages } from "../../locales/es-ES/contracts";
+import { invoicesMessages } from "../../locales/es-ES/invoices";
+import { homeArea } from "../../locales/es-ES/labels/home";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { TextField } from "../../ui/Field";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { type LineNames, lineName } from "../shared/contracts/lineName";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { ContractRows } from "./ContractRows";
 import { type LineTable, useContractsTable } from "./useContractsTable";
 
@@ -39,8 +38,8 @@ export interface ContractsTableProps {
  */
 export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className }: ContractsTableProps) {
   const { client, messages, locale } = usePortal();
-  const invoiceTexts = useMessageArea(invoicesMessages);
-  const labels = labelsOf(messages, homeArea).contracts;
+  const invoiceTexts = useTexts(invoicesMessages);
+  const labels = textsOf(messages, homeArea).contracts;
   const contracts = useContractsTable(lines);
   const { download, isPending } = useFileDownload();
   const [downloadError, setDownloadError] = React.useState<string | null>(null);
@@ -126,8 +125,8 @@ interface LineSectionProps {
 
 function LineSection({ table, headingLevel, busy, isDownloading, onDownload }: LineSectionProps) {
   const { messages } = usePortal();
-  const contractTexts = useMessageArea(contractsMessages);
-  const labels = labelsOf(messages, homeArea).contracts;
+  const contractTexts = useTexts(contractsMessages);
+  const labels = textsOf(messages, homeArea).contracts;
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const { line } = table;

@@ -1,7 +1,7 @@
 "use client";
 
-import { useLabels } from "../../core/react/portalHooks";
-import { telemetryArea } from "../../locales/labels/telemetry";
+import { useTexts } from "../../core/react/portalHooks";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { LegalPage, type LegalSection } from "../shared/legal/LegalPage";
 import { useLegalSections } from "../shared/legal/useLegalSections";
 import { cookiePolicySections } from "./content";
@@ -13,7 +13,7 @@ export interface CookiePolicyProps {
 
 /** Política de Cookies (part 2 §2.10): cookie tables by type with their expiries, links to the other two pages, and 'Volver'. */
 export function CookiePolicy({ sections }: CookiePolicyProps = {}) {
-  const title = useLabels(telemetryArea).legal.cookiePolicy;
+  const title = useTexts(telemetryArea).legal.cookiePolicy;
   const body = useLegalSections("cookiePolicy", cookiePolicySections, sections);
   return <LegalPage widget="CookiePolicy" title={title} {...body} />;
 }

@@ -1,19 +1,18 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal } from "../../core/react/portalHooks";
+import { useMessages, usePortal, useTexts } from "../../core/react/portalHooks";
 import { emailLinkPasswordFormSchema } from "../../forms";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { fieldsMessages } from "../../locales/messageAreas/fields";
-import { tokenPagesMessages } from "../../locales/messageAreas/tokenPages";
+import { fieldsMessages } from "../../locales/es-ES/fields";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { tokenPagesMessages } from "../../locales/es-ES/tokenPages";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { Spinner } from "../../ui/Spinner";
 import { type AccountLink, AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
 import { useEmailLinkToken } from "../shared/account/useEmailLinkToken";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useUpdatePassword } from "./useEmailLinkPassword";
 
 export interface EmailLinkPasswordChangeProps {
@@ -32,9 +31,9 @@ const SPECIAL_CHARACTERS = 465;
 export function EmailLinkPasswordChange({ token: rawToken, onSuccess, headingLevel }: EmailLinkPasswordChangeProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea).emailLinkPassword;
-  const fields = useMessageArea(fieldsMessages);
-  const tokenTexts = useMessageArea(tokenPagesMessages);
+  const labels = textsOf(messages, accountArea).emailLinkPassword;
+  const fields = useTexts(fieldsMessages);
+  const tokenTexts = useTexts(tokenPagesMessages);
   const token = rawToken?.trim() ?? "";
   const link = useEmailLinkToken(token);
   const schema = React.useMemo(() => emailLinkPasswordFormSchema(messages), [messages]);

@@ -2,8 +2,8 @@
 
 import { usePortal, useSession } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
-import { labelsOf } from "../../locales/labels/area";
-import { invoiceListsArea } from "../../locales/labels/invoiceLists";
+import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
+import { textsOf } from "../../locales/texts";
 import { PortalLink } from "../../ui/PortalLink";
 import { useTotalsWhenUnknown } from "../shared/contracts/useContractTotals";
 import { InvoiceSearchPanel } from "../shared/invoices/InvoiceSearchPanel";
@@ -23,7 +23,7 @@ export interface GasInvoicesProps {
 export function GasInvoices({ headingLevel = 1, className }: GasInvoicesProps) {
   const Heading = `h${headingLevel}` as const;
   const { links, messages } = usePortal();
-  const labels = labelsOf(messages, invoiceListsArea);
+  const labels = textsOf(messages, invoiceListsArea);
   useTotalsWhenUnknown();
   const { totals } = useSession();
   const electricityTotal = totals.totalContractsElectricidad ?? totals.totalElectricidad ?? 0;

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { issueQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
-import { labelsOf } from "../../locales/labels/area";
-import { homeArea } from "../../locales/labels/home";
+import { homeArea } from "../../locales/es-ES/labels/home";
+import { textsOf } from "../../locales/texts";
 import { Card } from "../../ui/Card";
 import { PortalLink } from "../../ui/PortalLink";
 import { Figure, Stat } from "../shared/contracts/Stat";
@@ -25,7 +25,7 @@ const linkClass = "ov:font-semibold ov:text-primary ov:underline ov:underline-of
  */
 export function HomeSummary({ headingLevel = 2, className }: HomeSummaryProps) {
   const { client, links, messages } = usePortal();
-  const labels = labelsOf(messages, homeArea).summary;
+  const labels = textsOf(messages, homeArea).summary;
   const totals = useContractTotals();
   const openIssues = useQuery(issueQueries.openCount(client));
   const openCount = openIssues.data === undefined ? undefined : (openIssues.data?.total_count ?? 0);

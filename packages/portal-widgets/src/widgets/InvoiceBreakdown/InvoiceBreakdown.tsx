@@ -1,10 +1,10 @@
 "use client";
 
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { invoiceNumber } from "../../domain/invoiceNumber";
 import { cn } from "../../lib/cn";
+import { insightsArea } from "../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../locales/format";
-import { insightsArea } from "../../locales/labels/insights";
 import { BreakdownPanel } from "../shared/insights";
 
 export interface InvoiceBreakdownProps {
@@ -21,7 +21,7 @@ export interface InvoiceBreakdownProps {
  * breakdown in a dialog): one line per part and the days billed, adding up to the total.
  */
 export function InvoiceBreakdown({ serieFactura, numeroFactura, headingLevel = 2, className }: InvoiceBreakdownProps) {
-  const texts = useLabels(insightsArea).breakdown;
+  const texts = useTexts(insightsArea).breakdown;
   const shownNumber = invoiceNumber(serieFactura, numeroFactura);
   const Heading = `h${headingLevel}` as const;
   return (

@@ -2,21 +2,20 @@
 
 import type { Invoice } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useMessages, useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { pageCount } from "../../domain/pagination";
+import { invoicesMessages } from "../../locales/es-ES/invoices";
+import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { invoicesArea } from "../../locales/labels/invoices";
-import { invoicesMessages } from "../../locales/messageAreas/invoices";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { Table, Td, Th } from "../../ui/Table";
 import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
 const unifiedRef = (invoice: Invoice) =>
@@ -30,8 +29,8 @@ const unifiedRef = (invoice: Invoice) =>
 export function AdditionalInvoices({ additional }: { additional: InvoiceSearchState["additional"] }) {
   const format = useFormat();
   const messages = useMessages();
-  const texts = labelsOf(messages, invoicesArea).search;
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const texts = textsOf(messages, invoicesArea).search;
+  const invoiceTexts = useTexts(invoicesMessages);
   const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
   const items = additional.data?.invoices ?? [];

@@ -2,16 +2,15 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
+import { invoicesMessages } from "../../locales/es-ES/invoices";
+import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { invoicesArea } from "../../locales/labels/invoices";
-import { invoicesMessages } from "../../locales/messageAreas/invoices";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { InvoiceTable } from "./InvoiceTable";
 import { ResultsBulkDownloads } from "./ResultsBulkDownloads";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
@@ -26,8 +25,8 @@ export interface InvoiceResultsProps {
  * 'Exportar Consumo' (part 2 §2.2). */
 export function InvoiceResults({ supplyPoint, state }: InvoiceResultsProps) {
   const { messages, locale } = usePortal();
-  const texts = labelsOf(messages, invoicesArea).search;
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const texts = textsOf(messages, invoicesArea).search;
+  const invoiceTexts = useTexts(invoicesMessages);
   const downloads = useInvoiceFileDownloads();
   const headingId = React.useId();
   const { list, search, span } = state;

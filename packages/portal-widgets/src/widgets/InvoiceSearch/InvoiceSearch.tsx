@@ -1,12 +1,12 @@
 "use client";
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
-import { useLabels, usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { useSupplyPoint } from "../../core/react/useSupplyPoint";
 import { cn } from "../../lib/cn";
+import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { invoicesArea } from "../../locales/labels/invoices";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Card } from "../../ui/Card";
 import { PortalLink } from "../../ui/PortalLink";
@@ -27,7 +27,7 @@ export interface InvoiceSearchProps {
 }
 
 function SupplyPointSummary({ supplyPoint }: { supplyPoint: SupplyPoint }) {
-  const texts = useLabels(invoicesArea).search;
+  const texts = useTexts(invoicesArea).search;
   const rows = [
     [texts.line, lineName(texts.lines, supplyPoint.line)],
     [texts.cups, supplyPoint.cups],
@@ -76,7 +76,7 @@ function InvoiceSearchBody({
  */
 export function InvoiceSearch({ codAbonado, initialSearch, className }: InvoiceSearchProps) {
   const { links, messages } = usePortal();
-  const texts = labelsOf(messages, invoicesArea).search;
+  const texts = textsOf(messages, invoicesArea).search;
   const supply = useSupplyPoint(codAbonado);
 
   return (

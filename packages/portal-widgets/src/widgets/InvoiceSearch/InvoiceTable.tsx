@@ -1,19 +1,18 @@
 "use client";
 
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useMessages } from "../../core/react/portalHooks";
+import { useMessages, useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import type { Formatters } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
+import { invoicesMessages } from "../../locales/es-ES/invoices";
+import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { invoicesArea } from "../../locales/labels/invoices";
-import { invoicesMessages } from "../../locales/messageAreas/invoices";
+import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { Table, Td, Th } from "../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
 import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 
 export interface InvoiceTableProps {
   invoices: readonly Invoice[];
@@ -30,8 +29,8 @@ const kwh = (invoice: Invoice, format: Formatters) => (invoice.consumptionKwh ==
 export function InvoiceTable({ invoices, cups, downloads, morePages = false }: InvoiceTableProps) {
   const format = useFormat();
   const messages = useMessages();
-  const texts = labelsOf(messages, invoicesArea).search;
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const texts = textsOf(messages, invoicesArea).search;
+  const invoiceTexts = useTexts(invoicesMessages);
   const comparable = comparableRows(invoices, morePages);
   return (
     <Table label={texts.table} className="ov-invoices-table">

@@ -2,15 +2,14 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import type { PortalApiClient } from "../../core/client/contractClient";
-import { usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { toDmyDate } from "../../domain/dateRange";
 import { consumptionsFileName, invoicesRarFileName } from "../../domain/downloads";
 import { exceedsTwelveMonths } from "../../domain/exportLimits";
-import { labelsOf } from "../../locales/labels/area";
-import { invoicesArea } from "../../locales/labels/invoices";
-import { invoicesMessages } from "../../locales/messageAreas/invoices";
+import { invoicesMessages } from "../../locales/es-ES/invoices";
+import { invoicesArea } from "../../locales/es-ES/labels/invoices";
+import { textsOf } from "../../locales/texts";
 import { BulkDownloads, type BulkFetchers } from "../shared/invoices/BulkDownloads";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
 type Span = NonNullable<InvoiceSearchState["span"]>;
@@ -63,8 +62,8 @@ export interface ResultsBulkDownloadsProps {
  * invoices' first and last dates. */
 export function ResultsBulkDownloads({ supplyPoint, state, span }: ResultsBulkDownloadsProps) {
   const { client, messages } = usePortal();
-  const texts = labelsOf(messages, invoicesArea).search;
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const texts = textsOf(messages, invoicesArea).search;
+  const invoiceTexts = useTexts(invoicesMessages);
   const { list, search } = state;
   const { line } = supplyPoint;
   return (

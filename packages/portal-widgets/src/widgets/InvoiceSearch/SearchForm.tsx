@@ -4,8 +4,8 @@ import { type Line, toOneLineText } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { toDmyDate } from "../../domain/dateRange";
-import { labelsOf } from "../../locales/labels/area";
-import { invoicesArea } from "../../locales/labels/invoices";
+import { invoicesArea } from "../../locales/es-ES/labels/invoices";
+import { textsOf } from "../../locales/texts";
 import { AmountRange, useAmountRange } from "../../ui/AmountRange";
 import { Button } from "../../ui/Button";
 import { DateRangePicker, useDateRange } from "../../ui/DateRangePicker";
@@ -29,7 +29,7 @@ export interface SearchFormProps {
  * runs only when the dates pass the checks; typed values are never cleared. */
 export function SearchForm({ line, codAbonado, span, initialFactura, busy, onSearch }: SearchFormProps) {
   const messages = useMessages();
-  const texts = labelsOf(messages, invoicesArea).search;
+  const texts = textsOf(messages, invoicesArea).search;
   const range = useDateRange({ variant: "invoices12Months" });
   const [factura, setFactura] = React.useState(initialFactura ?? "");
   const limits = usePriceLimits({ kind: "contract", line, contractCode: codAbonado });

@@ -1,19 +1,18 @@
 "use client";
 
-import { usePortal } from "../../core/react/portalHooks";
-import { labelsOf } from "../../locales/labels/area";
-import { homeArea } from "../../locales/labels/home";
-import { fieldsMessages } from "../../locales/messageAreas/fields";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
+import { fieldsMessages } from "../../locales/es-ES/fields";
+import { homeArea } from "../../locales/es-ES/labels/home";
+import { textsOf } from "../../locales/texts";
 import { SelectField, TextField } from "../../ui/Field";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import type { useIssueForm } from "./useIssueForm";
 
 /** Categoría, Subcategoría, Línea, CUPS and the contract code: the choices the form offers,
  * each busy while its options load. */
 export function IssueChoiceFields({ issue }: { issue: ReturnType<typeof useIssueForm> }) {
   const { messages } = usePortal();
-  const labels = labelsOf(messages, homeArea).issueForm;
-  const fields = useMessageArea(fieldsMessages);
+  const labels = textsOf(messages, homeArea).issueForm;
+  const fields = useTexts(fieldsMessages);
   const { form } = issue;
   const bind = form.field;
   return (

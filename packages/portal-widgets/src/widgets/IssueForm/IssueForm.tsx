@@ -1,22 +1,21 @@
 "use client";
 
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { textareaCount } from "../../domain";
 import { LIMITS } from "../../forms/rules";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
-import { labelsOf } from "../../locales/labels/area";
-import { homeArea } from "../../locales/labels/home";
-import { fieldsMessages } from "../../locales/messageAreas/fields";
-import { issuesMessages } from "../../locales/messageAreas/issues";
+import { fieldsMessages } from "../../locales/es-ES/fields";
+import { issuesMessages } from "../../locales/es-ES/issues";
+import { homeArea } from "../../locales/es-ES/labels/home";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { TextareaField, TextField } from "../../ui/Field";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
 import { DraftNotice } from "../shared/drafts/DraftNotice";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { IssueChoiceFields } from "./IssueChoiceFields";
 import { IssueSent } from "./IssueSent";
 import { useIssueForm } from "./useIssueForm";
@@ -38,9 +37,9 @@ const backLink = "ov:font-semibold ov:text-primary ov:underline ov:underline-off
  */
 export function IssueForm({ headingLevel = 1, className, onSuccess }: IssueFormProps) {
   const { links, messages } = usePortal();
-  const labels = labelsOf(messages, homeArea).issueForm;
-  const issueTexts = useMessageArea(issuesMessages);
-  const fields = useMessageArea(fieldsMessages);
+  const labels = textsOf(messages, homeArea).issueForm;
+  const issueTexts = useTexts(issuesMessages);
+  const fields = useTexts(fieldsMessages);
   const issue = useIssueForm(onSuccess);
   const { form, sendState } = issue;
   const Heading = `h${headingLevel}` as const;

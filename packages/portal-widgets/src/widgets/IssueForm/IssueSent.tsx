@@ -1,22 +1,21 @@
 "use client";
 
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
-import { labelsOf } from "../../locales/labels/area";
-import { homeArea } from "../../locales/labels/home";
-import { issuesMessages } from "../../locales/messageAreas/issues";
+import { issuesMessages } from "../../locales/es-ES/issues";
+import { homeArea } from "../../locales/es-ES/labels/home";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 
 const link = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
 
 /** The form is gone once sent: the focus moves to the confirmation so it is not lost. */
 export function IssueSent({ issueId }: { issueId: string }) {
   const { links, messages } = usePortal();
-  const labels = labelsOf(messages, homeArea).issueForm;
-  const issueTexts = useMessageArea(issuesMessages);
+  const labels = textsOf(messages, homeArea).issueForm;
+  const issueTexts = useTexts(issuesMessages);
   const ref = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => ref.current?.focus(), []);
 

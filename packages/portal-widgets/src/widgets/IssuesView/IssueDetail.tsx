@@ -5,8 +5,8 @@ import * as React from "react";
 import { issueQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
 import { decodeQuotes } from "../../domain";
-import { labelsOf } from "../../locales/labels/area";
-import { homeArea } from "../../locales/labels/home";
+import { homeArea } from "../../locales/es-ES/labels/home";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
@@ -24,10 +24,10 @@ export interface IssueDetailProps {
  * with their quotes (they were sent as '&quot;'). */
 export function IssueDetail({ issueId, headingLevel, onBack, takeFocus }: IssueDetailProps) {
   const { client, messages } = usePortal();
-  const labels = labelsOf(messages, homeArea).issues;
+  const labels = textsOf(messages, homeArea).issues;
   const fields = labels.fields;
   // The line as the new-request form names it: the server sends its Spanish name.
-  const { lineElectricidad, lineGas } = labelsOf(messages, homeArea).issueForm;
+  const { lineElectricidad, lineGas } = textsOf(messages, homeArea).issueForm;
   const query = useQuery(issueQueries.detail(client, issueId));
   const Heading = `h${headingLevel}` as const;
   const headingRef = React.useRef<HTMLHeadingElement>(null);

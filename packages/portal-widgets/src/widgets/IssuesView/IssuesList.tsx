@@ -3,18 +3,17 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { issueQueries } from "../../core/queries/domainQueries";
-import { usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { decodeQuotes } from "../../domain";
 import { formatMessage } from "../../locales";
-import { labelsOf } from "../../locales/labels/area";
-import { homeArea } from "../../locales/labels/home";
-import { issuesMessages } from "../../locales/messageAreas/issues";
+import { issuesMessages } from "../../locales/es-ES/issues";
+import { homeArea } from "../../locales/es-ES/labels/home";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
 import { Table, Td, Th } from "../../ui/Table";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 
 export interface IssuesListProps {
   headingLevel: 1 | 2 | 3;
@@ -26,8 +25,8 @@ export interface IssuesListProps {
 /** 'Solicitudes': the caller's support requests, each with a 'Ver detalle' button. */
 export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesListProps) {
   const { client, links, messages } = usePortal();
-  const labels = labelsOf(messages, homeArea).issues;
-  const issueTexts = useMessageArea(issuesMessages);
+  const labels = textsOf(messages, homeArea).issues;
+  const issueTexts = useTexts(issuesMessages);
   const query = useQuery(issueQueries.list(client));
   const items = query.data?.items ?? [];
   const Heading = `h${headingLevel}` as const;

@@ -1,7 +1,7 @@
 "use client";
 
-import { useLabels } from "../../core/react/portalHooks";
-import { telemetryArea } from "../../locales/labels/telemetry";
+import { useTexts } from "../../core/react/portalHooks";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { LegalPage, type LegalSection } from "../shared/legal/LegalPage";
 import { useLegalSections } from "../shared/legal/useLegalSections";
 import { legalNoticeSections } from "./content";
@@ -13,7 +13,7 @@ export interface LegalNoticeProps {
 
 /** Aviso Legal (part 2 §2.10): the company's legal notice, with 'Volver'. */
 export function LegalNotice({ sections }: LegalNoticeProps = {}) {
-  const title = useLabels(telemetryArea).legal.legalNotice;
+  const title = useTexts(telemetryArea).legal.legalNotice;
   const body = useLegalSections("legalNotice", legalNoticeSections, sections);
   return <LegalPage widget="LegalNotice" title={title} {...body} />;
 }

@@ -2,15 +2,14 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { loadCurveFileName } from "../../domain/downloads";
-import { labelsOf } from "../../locales/labels/area";
-import { telemetryArea } from "../../locales/labels/telemetry";
-import { loadCurveMessages } from "../../locales/messageAreas/loadCurve";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
+import { loadCurveMessages } from "../../locales/es-ES/loadCurve";
+import { textsOf } from "../../locales/texts";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
 import { MeasureScreen } from "../shared/measures/MeasureScreen";
 import { SelfConsumptionPanel } from "../shared/measures/SelfConsumptionPanel";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { fetchLoadCurveCsv, fetchLoadCurveXlsx, useLoadCurve } from "./useLoadCurveChart";
 
 export interface LoadCurveChartProps {
@@ -28,8 +27,8 @@ const selfConsumption = (supplyPoint: SupplyPoint, request: { desde: string; has
 /** Load curve (part 2 §2.7): hourly active energy and energy surplus of a supply point. */
 export function LoadCurveChart({ codAbonado, today }: LoadCurveChartProps) {
   const { links, messages } = usePortal();
-  const texts = labelsOf(messages, telemetryArea).loadCurve;
-  const loadCurveTexts = useMessageArea(loadCurveMessages);
+  const texts = textsOf(messages, telemetryArea).loadCurve;
+  const loadCurveTexts = useTexts(loadCurveMessages);
   const series = React.useMemo<TimeSeriesDef[]>(
     () => [
       { key: "active", name: texts.active, color: "var(--ov-color-electricity)" },

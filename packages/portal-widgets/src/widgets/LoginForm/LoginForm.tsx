@@ -3,10 +3,9 @@
 import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { loginFormSchema } from "../../forms";
-import { accountLoginArea } from "../../locales/labels/accountLogin";
-import { labelsOf } from "../../locales/labels/area";
-import { messagesOf } from "../../locales/messageAreas/area";
-import { fieldsLoginMessages } from "../../locales/messageAreas/fieldsLogin";
+import { fieldsLoginMessages } from "../../locales/es-ES/fieldsLogin";
+import { accountLoginArea } from "../../locales/es-ES/labels/accountLogin";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
@@ -30,8 +29,8 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   const { session, navigate, links } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountLoginArea);
-  const fields = messagesOf(messages, fieldsLoginMessages);
+  const labels = textsOf(messages, accountLoginArea);
+  const fields = textsOf(messages, fieldsLoginMessages);
   const schema = React.useMemo(() => loginFormSchema(messages), [messages]);
   const form = useFormState({
     initialValues: { username: "", password: "", isAdministradorFinca: session.getState().rememberedAdministradorFinca },

@@ -3,12 +3,12 @@
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import dayjs from "dayjs";
 import * as React from "react";
-import { useLabels, usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { readingFields } from "../../domain/readingFields";
 import { type ReadingFormValues, readingFormSchema } from "../../forms/reading";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { telemetryArea } from "../../locales/labels/telemetry";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/Field";
@@ -27,7 +27,7 @@ export interface MeterReadingFormProps {
 
 /** Meter reading input (part 2 §2.9, §9): the readings the supply point's access fee asks for. */
 export function MeterReadingForm({ codAbonado }: MeterReadingFormProps) {
-  const texts = useLabels(telemetryArea).reading;
+  const texts = useTexts(telemetryArea).reading;
   return (
     <div className="ov-root ov:flex ov:flex-col ov:gap-4" data-ov-widget="MeterReadingForm">
       <h1 className="ov:text-2xl ov:font-semibold ov:text-text">{texts.title}</h1>
@@ -38,7 +38,7 @@ export function MeterReadingForm({ codAbonado }: MeterReadingFormProps) {
 
 function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
   const { links, messages, locale } = usePortal();
-  const texts = labelsOf(messages, telemetryArea);
+  const texts = textsOf(messages, telemetryArea);
   // The fee code picks the fields; the contract's tariff stands in when the supply point has none.
   const input = React.useMemo(
     () => ({ line: supplyPoint.line, accessFee: supplyPoint.accessFee?.fee ?? supplyPoint.tarifa }),

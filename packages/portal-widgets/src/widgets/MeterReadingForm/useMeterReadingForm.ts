@@ -8,12 +8,11 @@ import { readingFieldLabel } from "../../domain/readingFields";
 import { showsServerText } from "../../domain/serverTexts";
 import type { ReadingFormValues } from "../../forms/reading";
 import type { LocaleId } from "../../locales/available";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
+import { validationMessages } from "../../locales/es-ES/validation";
 import { formatMessage } from "../../locales/format";
-import { labelsOf } from "../../locales/labels/area";
-import { telemetryArea } from "../../locales/labels/telemetry";
-import { messagesOf } from "../../locales/messageAreas/area";
-import { validationMessages } from "../../locales/messageAreas/validation";
 import type { Messages } from "../../locales/messages";
+import { textsOf } from "../../locales/texts";
 
 /**
  * 'Enviar lectura' (part 2 §2.9). The spec shows no call; we send the reading to the
@@ -69,10 +68,10 @@ export function readingFailureTexts(
   locale: LocaleId,
   messages: Messages,
 ): { message: string; fields: Array<{ path: string; message: string }> } {
-  const texts = labelsOf(messages, telemetryArea).reading;
+  const texts = textsOf(messages, telemetryArea).reading;
   if (showsServerText(locale)) return { message: failure.message ?? texts.failed, fields: failure.fields };
   const named = failure.fields.map((issue) => issue.path).filter(isReadingField);
-  const required = messagesOf(messages, validationMessages).required;
+  const required = textsOf(messages, validationMessages).required;
   const fields = named.map((path) => {
     const field = readingFieldLabel(path, messages);
     const wasSent = (sent[path] ?? "").trim() !== "";

@@ -1,20 +1,19 @@
 "use client";
 
 import * as React from "react";
-import { useLocale, useMessages, usePortal } from "../../core/react/portalHooks";
+import { useLocale, useMessages, usePortal, useTexts } from "../../core/react/portalHooks";
 import { passwordResetMessage } from "../../domain";
 import { passwordResetFormSchema } from "../../forms";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { fieldsMessages } from "../../locales/messageAreas/fields";
-import { resendValidationMessages } from "../../locales/messageAreas/resendValidation";
+import { fieldsMessages } from "../../locales/es-ES/fields";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { resendValidationMessages } from "../../locales/es-ES/resendValidation";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import type { FormSchema } from "../../ui/form/useFormState";
 import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
 import { type CallOutcome, tooManyAttemptsMessage } from "../shared/account/callFailure";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { usePasswordResetRequest } from "./usePasswordResetRequest";
 
 /** Both variants' output: administrators have no phone. */
@@ -36,9 +35,9 @@ export function PasswordResetRequest({ username = "", email = "", onSuccess, hea
   const { links } = usePortal();
   const messages = useMessages();
   const { locale } = useLocale();
-  const labels = labelsOf(messages, accountArea);
-  const resendTexts = useMessageArea(resendValidationMessages);
-  const f = useMessageArea(fieldsMessages);
+  const labels = textsOf(messages, accountArea);
+  const resendTexts = useTexts(resendValidationMessages);
+  const f = useTexts(fieldsMessages);
   const initial = (isAdministradorFinca: boolean) => ({ isAdministradorFinca, username, email, telefono: "" });
   const schema = React.useCallback(
     (values: { isAdministradorFinca: boolean }): FormSchema<ResetOutput> =>

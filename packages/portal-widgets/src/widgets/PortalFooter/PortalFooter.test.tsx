@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LOCALES } from "../../locales/available";
-import { labelsOf } from "../../locales/labels/area";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
 import { loadMessages } from "../../locales/load";
+import { textsOf } from "../../locales/texts";
 import { renderWithPortal } from "../../testing/renderWithPortal";
 import { COMPANY } from "../shared/legal/company";
 import { PortalFooter } from "./PortalFooter";
@@ -25,7 +25,7 @@ describe("PortalFooter", () => {
   });
 
   it.each(LOCALES)("in %s, the catalogue's company block is the legal pages' company", async (locale) => {
-    const { company } = labelsOf(await loadMessages(locale), homeFrameArea);
+    const { company } = textsOf(await loadMessages(locale), homeFrameArea);
     expect({ address: company.address, phone: company.phone, email: company.email }).toEqual({
       address: COMPANY.address,
       phone: COMPANY.phone,

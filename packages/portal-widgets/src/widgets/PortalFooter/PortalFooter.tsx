@@ -3,8 +3,8 @@
 import { useElementClass, usePortal } from "../../core/react/portalHooks";
 import { telHref } from "../../domain/phone";
 import { cn } from "../../lib/cn";
-import { labelsOf } from "../../locales/labels/area";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
+import { textsOf } from "../../locales/texts";
 import { PortalLink } from "../../ui/PortalLink";
 import { COMPANY } from "../shared/legal/company";
 
@@ -19,7 +19,7 @@ const link = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
  * default to COMPANY's), the three legal pages and the accessibility statement. */
 export function PortalFooter({ className }: PortalFooterProps) {
   const { links, messages } = usePortal();
-  const { company, footer: labels } = labelsOf(messages, homeFrameArea);
+  const { company, footer: labels } = textsOf(messages, homeFrameArea);
   const themed = useElementClass("footer");
   return (
     <footer

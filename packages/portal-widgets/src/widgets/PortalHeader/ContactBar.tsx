@@ -4,8 +4,8 @@ import { usePortal } from "../../core/react/portalHooks";
 import { telHref } from "../../domain/phone";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
-import { labelsOf } from "../../locales/labels/area";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
+import { textsOf } from "../../locales/texts";
 import type { SocialLink } from "./socialLinks";
 
 const barLink = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
@@ -13,7 +13,7 @@ const barLink = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
 /** The header's top bar: help phone, contact e-mail, social links and version. */
 export function ContactBar({ socialLinks }: { socialLinks: readonly SocialLink[] }) {
   const { messages } = usePortal();
-  const { company, header: labels } = labelsOf(messages, homeFrameArea);
+  const { company, header: labels } = textsOf(messages, homeFrameArea);
   return (
     <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-6 ov:gap-y-2 ov:bg-primary ov:px-4 ov:py-2 ov:text-sm ov:text-primary-contrast">
       <p>

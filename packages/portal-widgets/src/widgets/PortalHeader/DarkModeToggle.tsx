@@ -1,7 +1,7 @@
 "use client";
 
-import { useAppearance, useLabels } from "../../core/react/portalHooks";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { useAppearance, useTexts } from "../../core/react/portalHooks";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
 import { Button } from "../../ui/Button";
 
 /** 'Modo oscuro', pressed while dark colours show (chosen, or the system's while the user has
@@ -9,7 +9,7 @@ import { Button } from "../../ui/Button";
  * page fixes the scheme (the CMS embed). */
 export function DarkModeToggle() {
   const { scheme, setScheme } = useAppearance();
-  const label = useLabels(homeFrameArea).header.darkMode;
+  const label = useTexts(homeFrameArea).header.darkMode;
   if (!setScheme) return null;
   const dark = scheme === "dark";
   return (

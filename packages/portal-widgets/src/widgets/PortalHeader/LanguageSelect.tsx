@@ -1,10 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { useLabels, useLocale } from "../../core/react/portalHooks";
+import { useLocale, useTexts } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
 import { LOCALE_NAMES, LOCALES, languageTag, matchLocale } from "../../locales/available";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
 
 /**
  * 'Idioma': the portal's languages, each in its own name (and marked with its `lang`, so a
@@ -13,7 +13,7 @@ import { homeFrameArea } from "../../locales/labels/homeFrame";
  */
 export function LanguageSelect({ className }: { className?: string }) {
   const { requestedLocale, setLocale } = useLocale();
-  const label = useLabels(homeFrameArea).header.language;
+  const label = useTexts(homeFrameArea).header.language;
   const id = React.useId();
   return (
     <div className={cn("ov:flex ov:items-center ov:gap-2 ov:text-sm", className)} data-slot="language">

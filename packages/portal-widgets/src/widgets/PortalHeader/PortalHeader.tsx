@@ -2,8 +2,8 @@
 
 import { useElementClass, useIsAuthenticated, usePortal, useSession } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
-import { labelsOf } from "../../locales/labels/area";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
+import { textsOf } from "../../locales/texts";
 import { PortalLink } from "../../ui/PortalLink";
 import { ContactBar } from "./ContactBar";
 import { DarkModeToggle } from "./DarkModeToggle";
@@ -27,7 +27,7 @@ export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, languageSelec
   const { links, messages } = usePortal();
   const state = useSession();
   const authenticated = useIsAuthenticated();
-  const { company, header: labels } = labelsOf(messages, homeFrameArea);
+  const { company, header: labels } = textsOf(messages, homeFrameArea);
   const themed = useElementClass("header");
   return (
     <header className={cn("ov-root ov-portal-header ov:w-full", themed, className)} data-ov-widget="PortalHeader">

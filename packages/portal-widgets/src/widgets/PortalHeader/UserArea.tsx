@@ -1,10 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { useLabels, usePortal, useSession } from "../../core/react/portalHooks";
+import { usePortal, useSession, useTexts } from "../../core/react/portalHooks";
 import type { SessionState } from "../../core/session/sessionState";
-import { labelsOf } from "../../locales/labels/area";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
+import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 
@@ -14,7 +14,7 @@ function displayName({ profile, email }: SessionState): string | null {
 
 /** Announced when they arrive: the header is on screen before the first contract list answers. */
 function AdminTotals({ electricidad, gas }: { electricidad: number | null; gas: number | null }) {
-  const labels = useLabels(homeFrameArea).header;
+  const labels = useTexts(homeFrameArea).header;
   return (
     <div aria-live="polite" data-slot="totals" className="ov:flex ov:flex-wrap ov:gap-x-4 ov:text-sm">
       {electricidad !== null && gas !== null ? (
@@ -41,7 +41,7 @@ function AdminTotals({ electricidad, gas }: { electricidad: number | null; gas: 
 export function UserArea() {
   const { session, navigate, links, messages } = usePortal();
   const state = useSession();
-  const { header: labels } = labelsOf(messages, homeFrameArea);
+  const { header: labels } = textsOf(messages, homeFrameArea);
   const [leaving, setLeaving] = React.useState(false);
   const { totalElectricidad, totalGas } = state.totals;
 

@@ -1,9 +1,9 @@
 "use client";
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
-import { useLabels, usePortal } from "../../core/react/portalHooks";
-import { labelsOf } from "../../locales/labels/area";
-import { powerArea } from "../../locales/labels/power";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
+import { powerArea } from "../../locales/es-ES/labels/power";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";
 import { SupplyPointGate, SupplyPointSummary } from "../shared/measures/SupplyPointGate";
@@ -21,7 +21,7 @@ export interface PowerAdviceProps {
  * Electricity only; someone else's contract gets the contract screens' not-found message.
  */
 export function PowerAdvice({ codAbonado }: PowerAdviceProps) {
-  const texts = useLabels(powerArea).advice;
+  const texts = useTexts(powerArea).advice;
   return (
     <div className="ov-root ov:flex ov:flex-col ov:gap-4" data-ov-widget="PowerAdvice">
       <header className="ov:flex ov:flex-col ov:gap-1">
@@ -35,7 +35,7 @@ export function PowerAdvice({ codAbonado }: PowerAdviceProps) {
 
 function PowerContent({ supplyPoint }: { supplyPoint: SupplyPoint }) {
   const { links, messages } = usePortal();
-  const texts = labelsOf(messages, powerArea).advice;
+  const texts = textsOf(messages, powerArea).advice;
   const electricity = supplyPoint.line === "Electricidad";
   const query = usePowerInsight(supplyPoint.codAbonado, electricity);
   return (

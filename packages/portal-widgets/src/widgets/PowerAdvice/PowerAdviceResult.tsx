@@ -2,11 +2,11 @@
 
 import { isSixPeriodTariff, type PowerInsight } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { type PowerAdvice, powerAdvice } from "../../domain/powerAdvice";
+import { powerArea } from "../../locales/es-ES/labels/power";
 import { formatMessage } from "../../locales/format";
-import { powerArea } from "../../locales/labels/power";
 import { Alert } from "../../ui/Alert";
 import { PowerAdviceTable } from "./PowerAdviceTable";
 import { PowerExcess } from "./PowerExcess";
@@ -20,7 +20,7 @@ const periodList = (numbers: number[]) => numbers.map((n) => `P${n}`).join(", ")
 /** The advice of one contract: summary, warnings, table and sources, excess power (3.0TD and
  * 6.xTD), chart by month and method. */
 export function PowerAdviceResult({ insight }: { insight: PowerInsight }) {
-  const texts = useLabels(powerArea).advice;
+  const texts = useTexts(powerArea).advice;
   const format = useFormat();
   const advice = React.useMemo(() => powerAdvice(insight), [insight]);
   if (advice.monthsWithData === 0) return <Alert tone="info">{texts.noData}</Alert>;
@@ -65,7 +65,7 @@ export function PowerAdviceResult({ insight }: { insight: PowerInsight }) {
 }
 
 function Summary({ advice, sixPeriods }: { advice: PowerAdvice; sixPeriods: boolean }) {
-  const texts = useLabels(powerArea).advice;
+  const texts = useTexts(powerArea).advice;
   const format = useFormat();
   const total = advice.yearlyDifferenceEur;
   const amount = format.amount(Math.abs(total));

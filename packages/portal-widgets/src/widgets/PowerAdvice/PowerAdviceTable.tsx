@@ -1,10 +1,10 @@
 "use client";
 
-import { useLabels, usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { formatKw, formatLongMonth, type PeriodAdvice, type PowerAdvice } from "../../domain/powerAdvice";
+import { powerArea } from "../../locales/es-ES/labels/power";
 import { formatMessage } from "../../locales/format";
-import { powerArea } from "../../locales/labels/power";
 import { Table, Td, Th } from "../../ui/Table";
 import { usePercent } from "./usePercent";
 
@@ -12,7 +12,7 @@ import { usePercent } from "./usePercent";
  * under it, where each power to cover comes from (an invoice's maxímetro or an hourly reading). */
 export function PowerAdviceTable({ advice }: { advice: PowerAdvice }) {
   const { locale } = usePortal();
-  const texts = useLabels(powerArea).advice;
+  const texts = useTexts(powerArea).advice;
   const format = useFormat();
   const kw = (value: number | null) => (value === null ? texts.noReadings : formatMessage(texts.kw, { value: formatKw(value, locale) }));
   /** '+12,34 €' / '-12,34 €' / '0,00 €': the sign tells saving from extra cost. */
@@ -76,7 +76,7 @@ function PeriodCards({
   kw: (value: number | null) => string;
   signedAmount: (eur: number) => string;
 }) {
-  const texts = useLabels(powerArea).advice;
+  const texts = useTexts(powerArea).advice;
   const item = (term: string, value: string, valueClass = "") => (
     <div className="ov:flex ov:justify-between ov:gap-2">
       <dt className="ov:text-text-muted">{term}</dt>
@@ -106,7 +106,7 @@ function PeriodCards({
 
 function Sources({ periods, margin }: { periods: PeriodAdvice[]; margin: number }) {
   const { locale } = usePortal();
-  const texts = useLabels(powerArea).advice;
+  const texts = useTexts(powerArea).advice;
   const percent = usePercent(margin);
   const kw = (value: number) => formatMessage(texts.kw, { value: formatKw(value, locale) });
   const sourceOf = (p: PeriodAdvice) =>

@@ -1,10 +1,10 @@
 "use client";
 
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { EXCESS_POWER_TEP_EUR_PER_KW, type ExcessAdvice } from "../../domain/powerAdvice";
+import { powerArea } from "../../locales/es-ES/labels/power";
 import { formatMessage } from "../../locales/format";
-import { powerArea } from "../../locales/labels/power";
 
 /**
  * 3.0TD and 6.xTD have no ICP: what demand above the contracted power costs them. Up to 50 kW
@@ -12,7 +12,7 @@ import { powerArea } from "../../locales/labels/power";
  * with the recommended ones; above, the quarter-hourly rule, which the portal cannot price.
  */
 export function PowerExcess({ excess }: { excess: ExcessAdvice }) {
-  const texts = useLabels(powerArea).advice;
+  const texts = useTexts(powerArea).advice;
   const format = useFormat();
   return (
     <section aria-labelledby="ov-power-excess-title" className="ov:flex ov:flex-col ov:gap-2" data-slot="power-excess">

@@ -1,16 +1,16 @@
 "use client";
 
 import { isSixPeriodTariff, type PowerInsight } from "@oficina-virtual/api-contract";
-import { useLabels } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
+import { powerArea } from "../../locales/es-ES/labels/power";
 import { formatMessage } from "../../locales/format";
-import { powerArea } from "../../locales/labels/power";
 import { usePercent } from "./usePercent";
 
 /** How the advice is made, with the €/kW·día it priced: the contract's plan valid today, the
  * figures its invoice breakdown shows (formatUnitPrice). */
 export function PowerMethod({ insight, margin }: { insight: PowerInsight; margin: number }) {
-  const texts = useLabels(powerArea).advice;
+  const texts = useTexts(powerArea).advice;
   const format = useFormat();
   const percent = usePercent(margin);
   const steps = isSixPeriodTariff(insight.tarifa) ? texts.stepsSixPeriods : texts.stepsSinglePhase;

@@ -3,10 +3,10 @@
 import type { PowerInsight } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
-import { useLabels, usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { formatKw, type PowerAdvice } from "../../domain/powerAdvice";
+import { powerArea } from "../../locales/es-ES/labels/power";
 import { formatMessage } from "../../locales/format";
-import { powerArea } from "../../locales/labels/power";
 import { useElementWidth } from "../../ui/useElementWidth";
 import { monthLabel } from "../shared/measures/periods/monthLabel";
 
@@ -33,7 +33,7 @@ function monthsOf(insight: PowerInsight): string[] {
  */
 export default function PowerMonthChart({ insight, advice }: { insight: PowerInsight; advice: PowerAdvice }) {
   const { locale } = usePortal();
-  const texts = useLabels(powerArea).advice;
+  const texts = useTexts(powerArea).advice;
   const ref = React.useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, CHART_FALLBACK_WIDTH) ?? CHART_FALLBACK_WIDTH;
   const columns = width >= 720 ? 2 : 1;

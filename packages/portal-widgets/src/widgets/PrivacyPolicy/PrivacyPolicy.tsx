@@ -1,7 +1,7 @@
 "use client";
 
-import { useLabels } from "../../core/react/portalHooks";
-import { telemetryArea } from "../../locales/labels/telemetry";
+import { useTexts } from "../../core/react/portalHooks";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { LegalPage, type LegalSection } from "../shared/legal/LegalPage";
 import { useLegalSections } from "../shared/legal/useLegalSections";
 import { privacyPolicySections } from "./content";
@@ -13,7 +13,7 @@ export interface PrivacyPolicyProps {
 
 /** Política de Privacidad (part 2 §2.10): data kept 6 years after the last confirmed interest; 'Volver'. */
 export function PrivacyPolicy({ sections }: PrivacyPolicyProps = {}) {
-  const title = useLabels(telemetryArea).legal.privacyPolicy;
+  const title = useTexts(telemetryArea).legal.privacyPolicy;
   const body = useLegalSections("privacyPolicy", privacyPolicySections, sections);
   return <LegalPage widget="PrivacyPolicy" title={title} {...body} />;
 }

@@ -1,19 +1,18 @@
 "use client";
 
 import * as React from "react";
-import { useLocale, useMessages, usePortal } from "../../core/react/portalHooks";
+import { useLocale, useMessages, usePortal, useTexts } from "../../core/react/portalHooks";
 import { recoverUsernameMessage } from "../../domain";
 import { recoverUsernameFormSchema } from "../../forms";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { fieldsMessages } from "../../locales/messageAreas/fields";
-import { resendValidationMessages } from "../../locales/messageAreas/resendValidation";
+import { fieldsMessages } from "../../locales/es-ES/fields";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { resendValidationMessages } from "../../locales/es-ES/resendValidation";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, TextField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
 import { type CallOutcome, tooManyAttemptsMessage } from "../shared/account/callFailure";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useRecoverUsername } from "./useRecoverUsername";
 
 export interface RecoverUsernameProps {
@@ -28,9 +27,9 @@ export function RecoverUsername({ onSuccess, headingLevel }: RecoverUsernameProp
   const { links } = usePortal();
   const messages = useMessages();
   const { locale } = useLocale();
-  const labels = labelsOf(messages, accountArea);
-  const fields = useMessageArea(fieldsMessages);
-  const resendTexts = useMessageArea(resendValidationMessages);
+  const labels = textsOf(messages, accountArea);
+  const fields = useTexts(fieldsMessages);
+  const resendTexts = useTexts(resendValidationMessages);
   const schema = React.useMemo(() => recoverUsernameFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: { email: "", isAdministradorFinca: false }, schema });
   const [result, setResult] = React.useState<CallOutcome | null>(null);

@@ -1,20 +1,19 @@
 "use client";
 
 import * as React from "react";
-import { useMessages, usePortal } from "../../core/react/portalHooks";
+import { useMessages, usePortal, useTexts } from "../../core/react/portalHooks";
 import { setPasswordMessage } from "../../domain";
 import { setPasswordFormSchema } from "../../forms";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { fieldsMessages } from "../../locales/messageAreas/fields";
-import { tokenPagesMessages } from "../../locales/messageAreas/tokenPages";
+import { fieldsMessages } from "../../locales/es-ES/fields";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { tokenPagesMessages } from "../../locales/es-ES/tokenPages";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { PasswordField } from "../../ui/Field";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel, FormFooter, NoticeWithLinks } from "../shared/account/AccountPanel";
 import type { CallOutcome } from "../shared/account/callFailure";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useSetNewPassword } from "./useSetNewPassword";
 
 export interface SetNewPasswordProps {
@@ -33,9 +32,9 @@ const EXPIRED_CODE = "147";
 export function SetNewPassword({ confirmation, onSuccess, headingLevel }: SetNewPasswordProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea);
-  const fields = useMessageArea(fieldsMessages);
-  const tokenTexts = useMessageArea(tokenPagesMessages);
+  const labels = textsOf(messages, accountArea);
+  const fields = useTexts(fieldsMessages);
+  const tokenTexts = useTexts(tokenPagesMessages);
   const schema = React.useMemo(() => setPasswordFormSchema(messages), [messages]);
   const form = useFormState({ initialValues: { password: "", confirmPassword: "" }, schema });
   const save = useSetNewPassword();

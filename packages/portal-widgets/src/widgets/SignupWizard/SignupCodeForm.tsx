@@ -4,8 +4,8 @@ import type { SignupCodeResponse } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { TextField } from "../../ui/Field";
 import { Actions } from "../shared/account/AccountPanel";
@@ -28,7 +28,7 @@ export interface SignupCodeFormProps {
  * the server refuses it. */
 export function useSignupCodeField(onVerify: (code: string) => void) {
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea).signup.code;
+  const labels = textsOf(messages, accountArea).signup.code;
   const [value, setValue] = React.useState("");
   const [fieldError, setFieldError] = React.useState<string | undefined>(undefined);
 
@@ -53,7 +53,7 @@ export type SignupCodeField = ReturnType<typeof useSignupCodeField>;
 /** The code step's form: where the code went, its field, and the ways on. */
 export function SignupCodeForm({ administrator, destinos, field, wrongCode, checking, onResend, onBack }: SignupCodeFormProps) {
   const messages = useMessages();
-  const account = labelsOf(messages, accountArea);
+  const account = textsOf(messages, accountArea);
   const labels = account.signup.code;
   return (
     <form noValidate onSubmit={field.submit} className="ov:flex ov:flex-col ov:gap-4">

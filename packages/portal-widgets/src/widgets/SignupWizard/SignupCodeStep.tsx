@@ -1,18 +1,17 @@
 "use client";
 
 import type * as React from "react";
-import { useMessages, usePortal } from "../../core/react/portalHooks";
+import { useMessages, usePortal, useTexts } from "../../core/react/portalHooks";
 import { signupResultMessage } from "../../domain";
 import { formatMessage } from "../../locales";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { connectionCheckMessages } from "../../locales/messageAreas/connectionCheck";
+import { connectionCheckMessages } from "../../locales/es-ES/connectionCheck";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { Actions } from "../shared/account/AccountPanel";
 import { tooManyAttemptsMessage } from "../shared/account/callFailure";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { SignupCodeForm, useSignupCodeField } from "./SignupCodeForm";
 import type { CodeRequestOutcome } from "./useSignupWizard";
 
@@ -40,9 +39,9 @@ export function SignupCodeStep(props: SignupCodeStepProps) {
   const { headingRef, headingLevel = 3, administrator, request, resent, wrongCode, checking, onVerify, onResend, onBack } = props;
   const messages = useMessages();
   const { locale } = usePortal();
-  const account = labelsOf(messages, accountArea);
+  const account = textsOf(messages, accountArea);
   const labels = account.signup.code;
-  const connection = useMessageArea(connectionCheckMessages);
+  const connection = useTexts(connectionCheckMessages);
   const StepHeading = `h${headingLevel}` as const;
   const field = useSignupCodeField(onVerify);
   const failure = request && !request.ok ? request : undefined;

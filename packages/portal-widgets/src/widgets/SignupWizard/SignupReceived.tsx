@@ -3,8 +3,8 @@
 import type * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { signupResultMessage, signupSucceeded } from "../../domain";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import type { SignupOutcome } from "./useSignupWizard";
 
@@ -20,7 +20,7 @@ export interface SignupReceivedProps {
 export function SignupReceived({ headingRef, headingLevel, administrator, sent, back }: SignupReceivedProps) {
   const StepHeading = `h${headingLevel + 1}` as "h2" | "h3";
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea);
+  const labels = textsOf(messages, accountArea);
   return (
     <div className="ov:flex ov:flex-col ov:gap-4">
       <StepHeading ref={headingRef} tabIndex={-1} className="ov:text-lg ov:font-semibold ov:text-text">

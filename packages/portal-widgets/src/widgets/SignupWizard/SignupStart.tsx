@@ -3,9 +3,9 @@
 import type * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { homeFrameArea } from "../../locales/labels/homeFrame";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField } from "../../ui/Field";
 import { type SignupForm, SignupUserData } from "./SignupUserData";
@@ -21,7 +21,7 @@ export interface SignupStartProps {
 /** Step 1: the choice of variant, the administrators' note, and the user data form. */
 export function SignupStart({ form, contactEmail, onNext, back }: SignupStartProps) {
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea);
+  const labels = textsOf(messages, accountArea);
   const isAdministrador = form.values.isAdministradorFinca;
   return (
     <>
@@ -37,7 +37,7 @@ export function SignupStart({ form, contactEmail, onNext, back }: SignupStartPro
           <p>{labels.signup.administratorPasswordNote}</p>
           <p>
             {formatMessage(labels.signup.administratorContactEmail, {
-              email: contactEmail ?? labelsOf(messages, homeFrameArea).company.email,
+              email: contactEmail ?? textsOf(messages, homeFrameArea).company.email,
             })}
           </p>
         </Alert>

@@ -2,19 +2,18 @@
 
 import type { CupsLookupResponse } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useMessages, useTexts } from "../../core/react/portalHooks";
 import { adminUsernameFromEmail, signupResultMessage } from "../../domain";
 import { formatMessage } from "../../locales";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { connectionCheckMessages } from "../../locales/messageAreas/connectionCheck";
-import { fieldsMessages } from "../../locales/messageAreas/fields";
+import { connectionCheckMessages } from "../../locales/es-ES/connectionCheck";
+import { fieldsMessages } from "../../locales/es-ES/fields";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { Actions } from "../shared/account/AccountPanel";
 import { lineName } from "../shared/contracts/lineName";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { joinLastNames, type SignupData } from "./signupForm";
 
 export interface SignupSummaryProps {
@@ -54,8 +53,8 @@ export function SignupSummary(props: SignupSummaryProps) {
     onRetry,
   } = props;
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea).signup;
-  const connection = useMessageArea(connectionCheckMessages);
+  const labels = textsOf(messages, accountArea).signup;
+  const connection = useTexts(connectionCheckMessages);
   const StepHeading = `h${headingLevel}` as const;
 
   return (
@@ -68,7 +67,7 @@ export function SignupSummary(props: SignupSummaryProps) {
       <div aria-live="polite">
         {status?.offline ? (
           <Alert tone="error">
-            <p>{formatMessage(connection.failure, { phone: labelsOf(messages, accountArea).supportPhone })}</p>
+            <p>{formatMessage(connection.failure, { phone: textsOf(messages, accountArea).supportPhone })}</p>
             <Button variant="secondary" className="ov:mt-2" onClick={onRetry} busy={loading || sending}>
               {labels.retry}
             </Button>
@@ -92,8 +91,8 @@ export function SignupSummary(props: SignupSummaryProps) {
 /** The data typed in step 1, as they will be sent. */
 function SignupDataList({ data, administrator }: { data: SignupData; administrator: boolean }) {
   const messages = useMessages();
-  const f = useMessageArea(fieldsMessages);
-  const labels = labelsOf(messages, accountArea).signup;
+  const f = useTexts(fieldsMessages);
+  const labels = textsOf(messages, accountArea).signup;
   const rows: [string, string][] = [
     [f.nombre, data.firstName.trim()],
     [labels.lastNames, joinLastNames(data.lastName1, data.lastName2)],
@@ -128,7 +127,7 @@ function SignupContracts({
   loading: boolean;
 }) {
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea).signup;
+  const labels = textsOf(messages, accountArea).signup;
   const contractsId = React.useId();
   const ContractsHeading = `h${headingLevel + 1}` as "h3" | "h4";
   const found = contracts?.cupsAsociados.select ?? [];

@@ -1,17 +1,16 @@
 "use client";
 
 import type * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useMessages, useTexts } from "../../core/react/portalHooks";
 import { adminUsernameFromEmail } from "../../domain";
 import { DOCUMENT_TYPES } from "../../forms";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { fieldsMessages } from "../../locales/messageAreas/fields";
+import { fieldsMessages } from "../../locales/es-ES/fields";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PasswordField, SelectField, TextField } from "../../ui/Field";
 import type { useFormState } from "../../ui/form";
 import { Actions } from "../shared/account/AccountPanel";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import type { SignupData, SignupFormState } from "./signupForm";
 
 export type SignupForm = ReturnType<typeof useFormState<SignupFormState, SignupData>>;
@@ -27,8 +26,8 @@ export interface SignupUserDataProps {
  * '0' and no password. */
 export function SignupUserData({ form, onNext, back }: SignupUserDataProps) {
   const messages = useMessages();
-  const f = useMessageArea(fieldsMessages);
-  const labels = labelsOf(messages, accountArea).signup;
+  const f = useTexts(fieldsMessages);
+  const labels = textsOf(messages, accountArea).signup;
   const administrator = form.values.isAdministradorFinca;
   const owner = form.values.isTitular === "true";
 

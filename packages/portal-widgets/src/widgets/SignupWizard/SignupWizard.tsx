@@ -3,8 +3,8 @@
 import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { signupSendBlocked } from "../../domain";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { useFormState } from "../../ui/form";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
@@ -36,7 +36,7 @@ export interface SignupWizardProps {
 export function SignupWizard({ administrator = false, contactEmail, onSuccess, headingLevel = 2 }: SignupWizardProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea);
+  const labels = textsOf(messages, accountArea);
   const schema = React.useCallback((values: SignupFormState) => signupSchema(values, messages), [messages]);
   const form = useFormState({ initialValues: emptySignupForm(administrator), schema });
   const flow = useSignupFlow(form, onSuccess);

@@ -1,14 +1,13 @@
 "use client";
 
 import * as React from "react";
-import { usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { telemetryFileName } from "../../domain/downloads";
-import { labelsOf } from "../../locales/labels/area";
-import { telemetryArea } from "../../locales/labels/telemetry";
-import { telemetryMessages } from "../../locales/messageAreas/telemetry";
+import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
+import { telemetryMessages } from "../../locales/es-ES/telemetry";
+import { textsOf } from "../../locales/texts";
 import type { TimeSeriesDef } from "../../ui/TimeSeriesChart";
 import { MeasureScreen } from "../shared/measures/MeasureScreen";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { fetchTelemetryCsv, fetchTelemetryXlsx, useTelemetryReadings } from "./useTelemetryChart";
 
 export interface TelemetryChartProps {
@@ -21,8 +20,8 @@ export interface TelemetryChartProps {
 /** Telemetry (part 2 §2.6): hourly active and reactive energy of a supply point. */
 export function TelemetryChart({ codAbonado, today }: TelemetryChartProps) {
   const { links, messages } = usePortal();
-  const texts = labelsOf(messages, telemetryArea);
-  const telemetryTexts = useMessageArea(telemetryMessages);
+  const texts = textsOf(messages, telemetryArea);
+  const telemetryTexts = useTexts(telemetryMessages);
   const series = React.useMemo<TimeSeriesDef[]>(() => telemetrySeries(texts.telemetry), [texts.telemetry]);
   return (
     <MeasureScreen

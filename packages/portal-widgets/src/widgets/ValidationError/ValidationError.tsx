@@ -2,8 +2,8 @@
 
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
@@ -17,7 +17,7 @@ export interface ValidationErrorProps {
 export function ValidationError({ headingLevel }: ValidationErrorProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea);
+  const labels = textsOf(messages, accountArea);
   return (
     <AccountPanel widget="ValidationError" heading={labels.validation.errorHeading} headingLevel={headingLevel}>
       <Alert tone="error">{labels.validation.error}</Alert>

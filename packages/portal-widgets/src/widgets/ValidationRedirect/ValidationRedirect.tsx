@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { Spinner } from "../../ui/Spinner";
 
 export interface ValidationRedirectProps {
@@ -37,7 +37,7 @@ export function ValidationRedirect({ token, redirect = assign }: ValidationRedir
 
   return (
     <div className="ov-root ov:flex ov:justify-center ov:p-4" data-ov-widget="ValidationRedirect">
-      <Spinner label={labelsOf(messages, accountArea).validation.redirecting} />
+      <Spinner label={textsOf(messages, accountArea).validation.redirecting} />
     </div>
   );
 }

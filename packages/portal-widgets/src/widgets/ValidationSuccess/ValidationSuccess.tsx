@@ -2,8 +2,8 @@
 
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
@@ -19,7 +19,7 @@ export interface ValidationSuccessProps {
 export function ValidationSuccess({ user, headingLevel }: ValidationSuccessProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea).validation;
+  const labels = textsOf(messages, accountArea).validation;
   const name = decodeUser(user);
   return (
     <AccountPanel widget="ValidationSuccess" heading={labels.successHeading} headingLevel={headingLevel}>

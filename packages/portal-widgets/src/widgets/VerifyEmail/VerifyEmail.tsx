@@ -1,17 +1,16 @@
 "use client";
 
 import type * as React from "react";
-import { useMessages, usePortal } from "../../core/react/portalHooks";
-import { accountArea } from "../../locales/labels/account";
-import { labelsOf } from "../../locales/labels/area";
-import { tokenPagesMessages } from "../../locales/messageAreas/tokenPages";
+import { useMessages, usePortal, useTexts } from "../../core/react/portalHooks";
+import { accountArea } from "../../locales/es-ES/labels/account";
+import { tokenPagesMessages } from "../../locales/es-ES/tokenPages";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
 import { AccountPanel, Actions, NoticeWithLinks } from "../shared/account/AccountPanel";
 import { useEmailLinkToken } from "../shared/account/useEmailLinkToken";
-import { useMessageArea } from "../shared/messages/useMessageArea";
 import { useVerifyEmail } from "./useVerifyEmail";
 
 export interface VerifyEmailProps {
@@ -31,8 +30,8 @@ export interface VerifyEmailProps {
 export function VerifyEmail({ token: rawToken, onSuccess, headingLevel }: VerifyEmailProps) {
   const { links } = usePortal();
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea).verifyEmail;
-  const tokenTexts = useMessageArea(tokenPagesMessages);
+  const labels = textsOf(messages, accountArea).verifyEmail;
+  const tokenTexts = useTexts(tokenPagesMessages);
   const token = rawToken?.trim() ?? "";
   const link = useEmailLinkToken(token);
   const verify = useVerifyEmail();

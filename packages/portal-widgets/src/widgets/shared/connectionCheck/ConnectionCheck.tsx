@@ -1,15 +1,14 @@
 "use client";
 
 import { saveBlob } from "../../../core/client/saveFile";
-import { useMessages } from "../../../core/react/portalHooks";
+import { useMessages, useTexts } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
 import { formatMessage } from "../../../locales";
-import { accountArea } from "../../../locales/labels/account";
-import { labelsOf } from "../../../locales/labels/area";
-import { connectionCheckMessages } from "../../../locales/messageAreas/connectionCheck";
+import { connectionCheckMessages } from "../../../locales/es-ES/connectionCheck";
+import { accountArea } from "../../../locales/es-ES/labels/account";
+import { textsOf } from "../../../locales/texts";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
-import { useMessageArea } from "../messages/useMessageArea";
 import { type ConnectionReport, diagnosticText, type ProbeState } from "./diagnostic";
 import { useConnectionCheck } from "./useConnectionCheck";
 
@@ -42,9 +41,9 @@ function environment() {
  */
 export function ConnectionCheck({ onResult, className }: ConnectionCheckProps) {
   const messages = useMessages();
-  const labels = labelsOf(messages, accountArea).connectionCheck;
-  const phone = labelsOf(messages, accountArea).supportPhone;
-  const texts = useMessageArea(connectionCheckMessages);
+  const labels = textsOf(messages, accountArea).connectionCheck;
+  const phone = textsOf(messages, accountArea).supportPhone;
+  const texts = useTexts(connectionCheckMessages);
   const check = useConnectionCheck();
   const report = check.data;
 

@@ -4,17 +4,16 @@ import type { ContractDetail, Line } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { contractQueries } from "../../../core/queries/domainQueries";
-import { useLabels, usePortal } from "../../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
+import { contractsMessages } from "../../../locales/es-ES/contracts";
+import { invoicesArea } from "../../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../../locales/format";
-import { labelsOf } from "../../../locales/labels/area";
-import { invoicesArea } from "../../../locales/labels/invoices";
-import { contractsMessages } from "../../../locales/messageAreas/contracts";
+import { textsOf } from "../../../locales/texts";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../ui/Dialog";
 import { Spinner } from "../../../ui/Spinner";
-import { useMessageArea } from "../messages/useMessageArea";
 
 /** The contract whose details are shown: its code as the list shows it (codAbonado) and its line. */
 export interface ContractDetailsTarget {
@@ -44,7 +43,7 @@ const PERIODS = [1, 2, 3, 4, 5, 6] as const;
 
 function DetailRows({ detail, line }: { detail: ContractDetail; line: Line }) {
   const format = useFormat();
-  const texts = useLabels(invoicesArea).contractDetails;
+  const texts = useTexts(invoicesArea).contractDetails;
   const powers = PERIODS.map((n) => ({ period: `P${n}`, value: detail[`PotenciaContratadaP${n}` as const] })).filter(
     (p): p is { period: string; value: number } => typeof p.value === "number" && p.value !== 0,
   );
@@ -93,8 +92,8 @@ function DetailRows({ detail, line }: { detail: ContractDetail; line: Line }) {
  */
 export function ContractDetailsDialog({ contract, onClose, contractCode, line, open, onOpenChange, onError }: ContractDetailsDialogProps) {
   const { client, messages } = usePortal();
-  const texts = labelsOf(messages, invoicesArea).contractDetails;
-  const contractTexts = useMessageArea(contractsMessages);
+  const texts = textsOf(messages, invoicesArea).contractDetails;
+  const contractTexts = useTexts(contractsMessages);
   const code = contract ? (contract.codAbonado ?? contract.code ?? "") : (contractCode ?? "");
   const targetLine = contract?.line ?? line;
   const isOpen = code !== "" && targetLine !== undefined && (open ?? true);

@@ -3,14 +3,14 @@
 import type * as React from "react";
 import { usePortal } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
-import { labelsOf } from "../../../locales/labels/area";
-import { homeArea } from "../../../locales/labels/home";
+import { homeArea } from "../../../locales/es-ES/labels/home";
+import { textsOf } from "../../../locales/texts";
 
 /** A figure, or what stands in for it while it loads or when it could not be read. */
 export function Figure({ value, loading, failed }: { value: number | null | undefined; loading: boolean; failed: boolean }) {
   const { messages } = usePortal();
   if (value !== null && value !== undefined) return <>{value}</>;
-  if (loading) return <span className="ov:text-sm ov:font-normal ov:text-text-muted">{labelsOf(messages, homeArea).summary.loading}</span>;
+  if (loading) return <span className="ov:text-sm ov:font-normal ov:text-text-muted">{textsOf(messages, homeArea).summary.loading}</span>;
   return failed ? <span className="ov:text-sm ov:font-normal ov:text-danger">{messages.common.retryLater}</span> : <>—</>;
 }
 

@@ -1,11 +1,11 @@
 "use client";
 
 import type { InvoiceBreakdown } from "@oficina-virtual/api-contract";
-import { useLabels, useLocale } from "../../../core/react/portalHooks";
+import { useLocale, useTexts } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { fromCents } from "../../../domain/money";
+import { insightsArea } from "../../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../../locales/format";
-import { insightsArea } from "../../../locales/labels/insights";
 import { daysBilledText, lineConcept, lineDetail, shownDate } from "./insightTexts";
 
 const HEAD = "ov:border-b ov:border-border ov:bg-surface-muted ov:px-3 ov:py-2 ov:font-semibold";
@@ -24,7 +24,7 @@ export interface BreakdownViewProps {
  * from the screen).
  */
 export function BreakdownView({ breakdown, invoice }: BreakdownViewProps) {
-  const labels = useLabels(insightsArea);
+  const labels = useTexts(insightsArea);
   const { locale } = useLocale();
   const format = useFormat();
   const texts = labels.breakdown;

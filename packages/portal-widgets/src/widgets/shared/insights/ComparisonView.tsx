@@ -2,12 +2,12 @@
 
 import type { InvoiceComparison } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLabels, useLocale } from "../../../core/react/portalHooks";
+import { useLocale, useTexts } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { invoiceNumber } from "../../../domain/invoiceNumber";
 import { fromCents, waterfallSteps } from "../../../domain/money";
+import { insightsArea } from "../../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../../locales/format";
-import { insightsArea } from "../../../locales/labels/insights";
 import { Spinner } from "../../../ui/Spinner";
 import { causeSentence, causeShortName, shownDate } from "./insightTexts";
 
@@ -26,7 +26,7 @@ export interface ComparisonViewProps {
  * difference of the two totals (the contract checks it; ComparisonView.test.tsx reads it back).
  */
 export function ComparisonView({ comparison, headingLevel = 3 }: ComparisonViewProps) {
-  const labels = useLabels(insightsArea);
+  const labels = useTexts(insightsArea);
   const { locale } = useLocale();
   const format = useFormat();
   const texts = labels.comparison;

@@ -2,11 +2,11 @@
 
 import type { CostThisMonth } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLabels, useLocale } from "../../../core/react/portalHooks";
+import { useLocale, useTexts } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { fromCents } from "../../../domain/money";
+import { insightsArea, type insightsLabels } from "../../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../../locales/format";
-import { insightsArea, type insightsLabels } from "../../../locales/labels/insights";
 import { shownDate } from "./insightTexts";
 import { ThresholdForm } from "./ThresholdForm";
 
@@ -14,7 +14,7 @@ import { ThresholdForm } from "./ThresholdForm";
  * form is hidden, not unmounted, when closed, so what was typed stays; closing it gives the
  * focus back to its opener. */
 export function CostAlert({ data, idPrefix }: { data: CostThisMonth; idPrefix: string }) {
-  const texts = useLabels(insightsArea).month;
+  const texts = useTexts(insightsArea).month;
   const { locale } = useLocale();
   const format = useFormat();
   const euros = (cents: number) => format.amount(fromCents(cents));

@@ -6,8 +6,8 @@ import * as React from "react";
 import { contractQueries } from "../../../core/queries/domainQueries";
 import { usePortal, useSession } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
-import { labelsOf } from "../../../locales/labels/area";
-import { insightsArea } from "../../../locales/labels/insights";
+import { insightsArea } from "../../../locales/es-ES/labels/insights";
+import { textsOf } from "../../../locales/texts";
 import { Alert } from "../../../ui/Alert";
 import { Card } from "../../../ui/Card";
 import { SelectField } from "../../../ui/Field";
@@ -34,7 +34,7 @@ const optionLabel = (row: SupplyPoint, lines: LineNames) => `${row.codAbonado} Â
  */
 export function CostThisMonthCard({ contractCode, headingLevel = 2, className }: CostThisMonthCardProps) {
   const { client, messages } = usePortal();
-  const texts = labelsOf(messages, insightsArea);
+  const texts = textsOf(messages, insightsArea);
   const selected = useSession().selectedProduct?.codAbonado;
   const contracts = useQuery({ ...contractQueries.list(client, FIRST_PAGES_QUERY), enabled: !contractCode });
   const rows = React.useMemo(() => (contracts.data?.cupsAsociados.select ?? []).filter(active), [contracts.data]);

@@ -1,11 +1,11 @@
 "use client";
 
 import type { CostThisMonth } from "@oficina-virtual/api-contract";
-import { useLabels, useLocale } from "../../../core/react/portalHooks";
+import { useLocale, useTexts } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { fromCents, percentChange } from "../../../domain/money";
+import { insightsArea } from "../../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../../locales/format";
-import { insightsArea } from "../../../locales/labels/insights";
 import type { MonthTexts } from "./CostAlert";
 import { CostAlert } from "./CostAlert";
 import { shownDate } from "./insightTexts";
@@ -27,7 +27,7 @@ const term = "ov:text-sm ov:font-semibold ov:text-text-muted";
  * 'Avisarme si supero un importe' (CostAlert).
  */
 export function CostThisMonthView({ data, idPrefix }: CostThisMonthViewProps) {
-  const texts = useLabels(insightsArea).month;
+  const texts = useTexts(insightsArea).month;
   const { locale } = useLocale();
   const format = useFormat();
   const euros = (cents: number) => format.amount(fromCents(cents));

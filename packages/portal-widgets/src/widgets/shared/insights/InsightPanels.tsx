@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../../core/react/portalHooks";
-import { insightsArea } from "../../../locales/labels/insights";
+import { useTexts } from "../../../core/react/portalHooks";
+import { insightsArea } from "../../../locales/es-ES/labels/insights";
 import { Alert } from "../../../ui/Alert";
 import { CheckboxField } from "../../../ui/Field";
 import { Spinner } from "../../../ui/Spinner";
@@ -13,7 +13,7 @@ import { useBillComparison, useInvoiceBreakdown } from "./useInsights";
 
 /** One invoice's breakdown as it loads: spinner, error, the lines, or 'no breakdown'. */
 export function BreakdownPanel({ invoice }: { invoice: InvoiceRef }) {
-  const labels = useLabels(insightsArea);
+  const labels = useTexts(insightsArea);
   const query = useInvoiceBreakdown(invoice);
   if (query.isPending) return <Spinner label={labels.common.loading} />;
   if (query.isError) return <Alert tone="error">{labels.common.error}</Alert>;
@@ -30,7 +30,7 @@ export interface ComparisonPanelProps {
 
 /** The comparison with the previous invoice, or with the same month a year earlier (the switch). */
 export function ComparisonPanel({ invoice, headingLevel = 3, initialAgainst = "previous" }: ComparisonPanelProps) {
-  const labels = useLabels(insightsArea);
+  const labels = useTexts(insightsArea);
   const [against, setAgainst] = React.useState<ComparisonTarget>(initialAgainst);
   const query = useBillComparison(invoice, against);
   let body: React.ReactNode;

@@ -1,9 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../../core/react/portalHooks";
+import { useTexts } from "../../../core/react/portalHooks";
+import { insightsArea } from "../../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../../locales/format";
-import { insightsArea } from "../../../locales/labels/insights";
 import { Button } from "../../../ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/Dialog";
 import { BreakdownPanel, ComparisonPanel } from "./InsightPanels";
@@ -24,7 +24,7 @@ const action = "ov:min-h-9 ov:px-2 ov:py-1 ov:text-xs";
  * loads its figures when opened; closing gives focus back to the button (ui/Dialog).
  */
 export function InvoiceInsightActions({ invoice, comparable, disabled = false }: InvoiceInsightActionsProps) {
-  const labels = useLabels(insightsArea);
+  const labels = useTexts(insightsArea);
   const [open, setOpen] = React.useState<"breakdown" | "comparison" | null>(null);
   const close = (next: boolean) => {
     if (!next) setOpen(null);

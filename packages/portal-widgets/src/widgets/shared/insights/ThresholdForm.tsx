@@ -5,9 +5,9 @@ import { useLocale, useMessages } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { formatNumber } from "../../../domain/format";
 import { thresholdFormSchema } from "../../../forms/threshold";
+import { insightsArea } from "../../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../../locales/format";
-import { labelsOf } from "../../../locales/labels/area";
-import { insightsArea } from "../../../locales/labels/insights";
+import { textsOf } from "../../../locales/texts";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { TextField } from "../../../ui/Field";
@@ -29,7 +29,7 @@ export interface ThresholdFormProps {
  */
 export function ThresholdForm({ contractCode, current, idPrefix, onDone }: ThresholdFormProps) {
   const messages = useMessages();
-  const texts = labelsOf(messages, insightsArea).threshold;
+  const texts = textsOf(messages, insightsArea).threshold;
   const { locale } = useLocale();
   const format = useFormat();
   const schema = React.useMemo(() => thresholdFormSchema(messages, locale), [messages, locale]);

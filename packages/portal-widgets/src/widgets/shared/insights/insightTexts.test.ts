@@ -1,9 +1,9 @@
 import type { BreakdownLine, ComparisonCause } from "@oficina-virtual/api-contract";
 import type { LocaleId } from "../../../locales/available";
 import { esES } from "../../../locales/es-ES";
-import { labelsOf } from "../../../locales/labels/area";
-import { insightsArea } from "../../../locales/labels/insights";
+import { insightsArea } from "../../../locales/es-ES/labels/insights";
 import { loadMessages } from "../../../locales/load";
+import { textsOf } from "../../../locales/texts";
 import { line as breakdownLine } from "./insights.testing";
 import { causeSentence, daysBilledText, lineDetail } from "./insightTexts";
 
@@ -24,7 +24,7 @@ const power = (days: number) =>
 const rental = (days: number) => line({ kind: "meterRental", days, price: 0.02663, priceUnit: "€/día" });
 
 async function insightLabels(locale: LocaleId) {
-  return labelsOf(locale === "es-ES" ? esES : await loadMessages(locale), insightsArea);
+  return textsOf(locale === "es-ES" ? esES : await loadMessages(locale), insightsArea);
 }
 
 /** Every text with a count of days, for 1 day and for 2, in one language. */
@@ -58,7 +58,7 @@ describe("texts with a number of days agree with it", () => {
   });
 
   it("es-ES: 0 and 31 days are plural too", async () => {
-    const labels = labelsOf(esES, insightsArea);
+    const labels = textsOf(esES, insightsArea);
     expect(daysBilledText(labels, "es-ES", 31, "01/01/2026", "31/01/2026")).toBe("31 días facturados, del 01/01/2026 al 31/01/2026");
     expect(lineDetail(labels, rental(0), "es-ES")).toBe("0 días × 0,02663 €/día");
   });

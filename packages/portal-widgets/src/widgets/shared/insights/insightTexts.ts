@@ -2,8 +2,8 @@ import type { BreakdownLine, ComparisonCause } from "@oficina-virtual/api-contra
 import { formatDate, formattersFor } from "../../../domain/format";
 import { fromCents } from "../../../domain/money";
 import type { LocaleId } from "../../../locales/available";
+import type { LazyLabels } from "../../../locales/es-ES/labels";
 import { choosePlural, formatMessage } from "../../../locales/format";
-import type { LazyLabels } from "../../../locales/labels";
 
 type InsightLabels = LazyLabels["insights"];
 

@@ -1,6 +1,6 @@
-import { useLabels } from "../../../core/react/portalHooks";
+import { useTexts } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { DateRangePicker } from "../../../ui/DateRangePicker";
 import type { useFormState } from "../../../ui/form";
 import type { SearchFormValues } from "./searchForm";
@@ -24,7 +24,7 @@ export function DateRangeFields({
   /** The user typed, picked or cleared a date. */
   onUserChange?: () => void;
 }) {
-  const labels = useLabels(invoiceListsArea).filters;
+  const labels = useTexts(invoiceListsArea).filters;
   return (
     <DateRangePicker
       id={idPrefix}

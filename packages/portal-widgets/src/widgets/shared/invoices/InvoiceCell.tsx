@@ -1,13 +1,12 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
 import type * as React from "react";
-import { useMessages } from "../../../core/react/portalHooks";
+import { useMessages, useTexts } from "../../../core/react/portalHooks";
+import { invoicesMessages } from "../../../locales/es-ES/invoices";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { formatMessage } from "../../../locales/format";
-import { labelsOf } from "../../../locales/labels/area";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
-import { invoicesMessages } from "../../../locales/messageAreas/invoices";
+import { textsOf } from "../../../locales/texts";
 import { Button, busyButtonProps } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
-import { useMessageArea } from "../messages/useMessageArea";
 import { invoiceKind } from "./InvoiceIcon";
 import {
   canDownloadPdf,
@@ -58,8 +57,8 @@ const iconButton =
  */
 export function InvoiceCell({ invoice, downloads, proformaSource = "proforma", disabled = false }: InvoiceCellProps) {
   const messages = useMessages();
-  const texts = labelsOf(messages, invoiceListsArea).invoiceCell;
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const texts = textsOf(messages, invoiceListsArea).invoiceCell;
+  const invoiceTexts = useTexts(invoicesMessages);
   const kind = invoiceKind(invoice);
   const number = shownNumber(invoice);
 

@@ -1,7 +1,7 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useLabels } from "../../../core/react/portalHooks";
+import { useTexts } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 
 export type InvoiceKind = "unified" | "misc" | "electricidad" | "gas";
 
@@ -47,7 +47,7 @@ function Glyph({ kind }: { kind: InvoiceKind }) {
 
 /** The row's line icon: an image with a name, so the column reads without the picture. */
 export function InvoiceIcon({ invoice, className }: { invoice: Invoice; className?: string }) {
-  const labels = useLabels(invoiceListsArea).icons;
+  const labels = useTexts(invoiceListsArea).icons;
   const kind = invoiceKind(invoice);
   return (
     <svg

@@ -1,8 +1,8 @@
 "use client";
 
-import { useLabels } from "../../../core/react/portalHooks";
+import { useTexts } from "../../../core/react/portalHooks";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { formatMessage } from "../../../locales/format";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
 import type { InvoiceListDownloads } from "./InvoiceCell";
 import { InvoiceListTable } from "./InvoiceListTable";
 import { InvoiceSection } from "./InvoiceSection";
@@ -31,7 +31,7 @@ export function InvoiceListSection({
   downloads,
   proformaSource,
 }: InvoiceListSectionProps) {
-  const labels = useLabels(invoiceListsArea);
+  const labels = useTexts(invoiceListsArea);
   const title = { simple: labels.sections.simple, unified: labels.sections.unified };
   return (
     <InvoiceSection

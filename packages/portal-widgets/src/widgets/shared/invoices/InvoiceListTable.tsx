@@ -1,7 +1,7 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
-import { useLabels } from "../../../core/react/portalHooks";
+import { useTexts } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { Table, Td, Th } from "../../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../insights";
 import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";
@@ -32,7 +32,7 @@ const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.s
  */
 export function InvoiceListTable({ layout, invoices, label, downloads, proformaSource, morePages = false }: InvoiceListTableProps) {
   const format = useFormat();
-  const columns = useLabels(invoiceListsArea).columns;
+  const columns = useTexts(invoiceListsArea).columns;
   const simple = layout === "simple";
   const comparable = comparableRows(invoices, morePages);
   return (

@@ -2,10 +2,10 @@
 
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLabels } from "../../../core/react/portalHooks";
+import { useTexts } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
 import { exceedsTwelveMonths } from "../../../domain/exportLimits";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { Alert } from "../../../ui/Alert";
 import { InvoiceListSection } from "./InvoiceListSection";
 import { LineDownloads } from "./LineDownloads";
@@ -45,7 +45,7 @@ export function InvoiceSearchPanel({
   idPrefix,
   headingLevel = 2,
 }: InvoiceSearchPanelProps) {
-  const labels = useLabels(invoiceListsArea);
+  const labels = useTexts(invoiceListsArea);
   const { request, search, pages, setPage } = useSearchState();
   const lists = useInvoiceLists({ line, request, simplePage: pages.simple, unifiedPage: pages.unified, unifiedSource });
   const downloads = useInvoiceListDownloads({ pdfErrorStyle, proformaSource });

@@ -1,12 +1,11 @@
 import * as React from "react";
-import { useMessages } from "../../../core/react/portalHooks";
+import { useMessages, useTexts } from "../../../core/react/portalHooks";
+import { invoicesMessages } from "../../../locales/es-ES/invoices";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { formatMessage } from "../../../locales/format";
-import { labelsOf } from "../../../locales/labels/area";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
-import { invoicesMessages } from "../../../locales/messageAreas/invoices";
+import { textsOf } from "../../../locales/texts";
 import { Pagination } from "../../../ui/Pagination";
 import { Spinner } from "../../../ui/Spinner";
-import { useMessageArea } from "../messages/useMessageArea";
 import type { InvoiceList } from "./useInvoiceLists";
 
 export interface InvoiceSectionProps {
@@ -27,8 +26,8 @@ export interface InvoiceSectionProps {
  */
 export function InvoiceSection({ title, list, isDefault, page, onPageChange, children, headingLevel = 3 }: InvoiceSectionProps) {
   const messages = useMessages();
-  const texts = labelsOf(messages, invoiceListsArea).sections;
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const texts = textsOf(messages, invoiceListsArea).sections;
+  const invoiceTexts = useTexts(invoicesMessages);
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const caption = isDefault ? texts.lastTen : formatMessage(texts.results, { count: list.count });

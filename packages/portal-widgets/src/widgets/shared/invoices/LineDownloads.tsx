@@ -1,8 +1,8 @@
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import type { InvoiceSearchParams } from "../../../core/queries/domainQueries";
-import { useLabels } from "../../../core/react/portalHooks";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
+import { useTexts } from "../../../core/react/portalHooks";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { BulkDownloads } from "./BulkDownloads";
 
 export interface LineDownloadsProps {
@@ -21,7 +21,7 @@ export interface LineDownloadsProps {
 
 /** The 'Descargas' section of one line: Excel, PDF and ZIP, blocked over the limits. */
 export function LineDownloads({ line, count, searched, query, range, rangeRule, headingLevel = 2 }: LineDownloadsProps) {
-  const labels = useLabels(invoiceListsArea).sections;
+  const labels = useTexts(invoiceListsArea).sections;
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   return (

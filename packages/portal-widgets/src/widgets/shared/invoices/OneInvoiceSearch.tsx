@@ -3,8 +3,8 @@
 import * as React from "react";
 import { useMessages } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
-import { labelsOf } from "../../../locales/labels/area";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
+import { textsOf } from "../../../locales/texts";
 import { Button } from "../../../ui/Button";
 import { TextField } from "../../../ui/Field";
 import { useFormState } from "../../../ui/form";
@@ -20,7 +20,7 @@ export interface OneInvoiceSearchProps {
 /** 'Encontrar factura': one invoice number and its own 'Buscar'. */
 export function OneInvoiceSearch({ idPrefix, searching, onSearch, hidden }: OneInvoiceSearchProps) {
   const messages = useMessages();
-  const labels = labelsOf(messages, invoiceListsArea).filters;
+  const labels = textsOf(messages, invoiceListsArea).filters;
   const schema = React.useMemo(() => oneInvoiceFormSchema(labels.numeroFactura, messages), [labels.numeroFactura, messages]);
   const form = useFormState({ initialValues: { numero: "" }, schema });
   return (

@@ -1,9 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../../core/react/portalHooks";
+import { useTexts } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { CheckboxField } from "../../../ui/Field";
 import { OneInvoiceSearch } from "./OneInvoiceSearch";
 import { SearchFilters } from "./SearchFilters";
@@ -24,7 +24,7 @@ export interface SearchChoiceProps {
 /** 'Encontrar factura' or the filters: the box switches between the two forms, both kept
  * mounted so what was typed in each stays. */
 export function SearchChoice({ idPrefix, variant, defaultRange, searchingOne, searchingFilters, onSearch }: SearchChoiceProps) {
-  const labels = useLabels(invoiceListsArea);
+  const labels = useTexts(invoiceListsArea);
   const [findOne, setFindOne] = React.useState(false);
   return (
     <div className="ov:flex ov:flex-col ov:gap-4">

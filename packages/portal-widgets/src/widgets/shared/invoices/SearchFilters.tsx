@@ -1,10 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../../core/react/portalHooks";
+import { useTexts } from "../../../core/react/portalHooks";
 import type { DateRangeVariant } from "../../../domain/dateRange";
 import { cn } from "../../../lib/cn";
-import { invoiceListsArea } from "../../../locales/labels/invoiceLists";
+import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { AmountRange, useAmountRange } from "../../../ui/AmountRange";
 import { Button } from "../../../ui/Button";
 import { TextField } from "../../../ui/Field";
@@ -25,7 +25,7 @@ export interface SearchFiltersProps {
 
 /** Desde, Hasta, Contrato, CUPS, Número de factura, 'Rango importes' in € and 'Buscar'. */
 export function SearchFilters({ variant, idPrefix, defaultRange, searching, onSearch, hidden }: SearchFiltersProps) {
-  const labels = useLabels(invoiceListsArea).filters;
+  const labels = useTexts(invoiceListsArea).filters;
   const textFields = React.useMemo(
     () => ({ contract: labels.contrato, cups: labels.cups, invoice: labels.numeroFactura }),
     [labels.contrato, labels.cups, labels.numeroFactura],

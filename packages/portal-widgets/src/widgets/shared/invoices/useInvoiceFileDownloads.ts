@@ -3,13 +3,12 @@
 import { type Line, PDF_MIME, XLS_MIME, ZIP_MIME } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import type { DownloadResult } from "../../../core/client/responseReading";
-import { usePortal } from "../../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../../core/react/portalHooks";
 import { busyDownloadText, useFileDownload } from "../../../core/react/useFileDownload";
 import { proformaFileName } from "../../../domain/downloads";
 import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
+import { invoicesMessages } from "../../../locales/es-ES/invoices";
 import { formatMessage } from "../../../locales/format";
-import { invoicesMessages } from "../../../locales/messageAreas/invoices";
-import { useMessageArea } from "../messages/useMessageArea";
 
 export interface InvoiceRef {
   /** serieFactura as the server sends it. */
@@ -45,7 +44,7 @@ export interface ProformaRequest extends InvoiceRef {
  */
 export function useInvoiceFileDownloads() {
   const { client, messages, locale } = usePortal();
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const invoiceTexts = useTexts(invoicesMessages);
   const { download, isPending } = useFileDownload();
   const [error, setError] = React.useState<string | null>(null);
 

@@ -2,12 +2,11 @@
 
 import { type Invoice, XLS_MIME, ZIP_MIME } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { usePortal } from "../../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../../core/react/portalHooks";
 import { busyDownloadText, useFileDownload } from "../../../core/react/useFileDownload";
 import { proformaFileName } from "../../../domain/downloads";
 import { invoiceFileName, invoiceNumber } from "../../../domain/invoiceNumber";
-import { invoicesMessages } from "../../../locales/messageAreas/invoices";
-import { useMessageArea } from "../messages/useMessageArea";
+import { invoicesMessages } from "../../../locales/es-ES/invoices";
 import { useInvoiceFileDownloads } from "./useInvoiceFileDownloads";
 
 /** How a screen reports a failed invoice PDF (part 2 §8): the all-invoices view with the
@@ -36,7 +35,7 @@ export const canDownloadPdf = (invoice: Invoice) => invoice.canDownload && !!inv
  */
 export function useInvoiceListDownloads({ pdfErrorStyle, proformaSource = "proforma" }: InvoiceListDownloadsOptions) {
   const { client, messages, locale } = usePortal();
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const invoiceTexts = useTexts(invoicesMessages);
   const shared = useInvoiceFileDownloads();
   const files = useFileDownload();
   const [gasError, setGasError] = React.useState<string | null>(null);

@@ -2,10 +2,10 @@
 
 import * as React from "react";
 import type { PortalLinks } from "../../../core/react/links";
-import { useLabels, usePortal } from "../../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../../core/react/portalHooks";
 import { languageTag } from "../../../locales/available";
-import { labelsOf } from "../../../locales/labels/area";
-import { telemetryArea } from "../../../locales/labels/telemetry";
+import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
+import { textsOf } from "../../../locales/texts";
 import { PortalLink } from "../../../ui/PortalLink";
 import { Spinner } from "../../../ui/Spinner";
 
@@ -51,7 +51,7 @@ export function LegalPage({ widget, title, sections, sectionsLang, updated }: Le
   // Sections in another language than the page's (our Spanish text when a translation could
   // not be fetched) are marked with theirs, so screen readers read them so.
   const lang = sectionsLang && sectionsLang !== languageTag(locale) ? sectionsLang : undefined;
-  const texts = labelsOf(messages, telemetryArea);
+  const texts = textsOf(messages, telemetryArea);
   const titleOf = {
     legalNotice: texts.legal.legalNotice,
     privacyPolicy: texts.legal.privacyPolicy,
@@ -106,7 +106,7 @@ export function LegalPage({ widget, title, sections, sectionsLang, updated }: Le
 }
 
 function CookieTable({ caption, rows }: { caption: string; rows: readonly CookieRow[] }) {
-  const columns = useLabels(telemetryArea).legal.cookieColumns;
+  const columns = useTexts(telemetryArea).legal.cookieColumns;
   return (
     // Scrolls sideways in its own focusable box on narrow phones instead of widening the page;
     // cells wrap (unlike ui/Table), since the purposes are sentences.

@@ -4,9 +4,9 @@ import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { usePortal } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
+import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../../locales/format";
-import { labelsOf } from "../../../locales/labels/area";
-import { telemetryArea } from "../../../locales/labels/telemetry";
+import { textsOf } from "../../../locales/texts";
 import { Alert } from "../../../ui/Alert";
 import type { TimeSeriesDef } from "../../../ui/TimeSeriesChart";
 import { measureErrorText } from "./measureErrors";
@@ -34,7 +34,7 @@ export interface MeasureChartProps {
 export function MeasureChart({ widget, supplyPoint, request, query, previous, ...props }: MeasureChartProps) {
   const format = useFormat();
   const { messages, locale } = usePortal();
-  const texts = labelsOf(messages, telemetryArea);
+  const texts = textsOf(messages, telemetryArea);
   const caption = request.isDefault
     ? texts.captionDefault
     : formatMessage(texts.captionRange, { from: format.date(request.desde), to: format.date(request.hasta) });

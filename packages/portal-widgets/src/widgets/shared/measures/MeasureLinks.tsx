@@ -1,9 +1,9 @@
 "use client";
 
 import { usePortal } from "../../../core/react/portalHooks";
-import { labelsOf } from "../../../locales/labels/area";
-import { powerArea } from "../../../locales/labels/power";
-import { telemetryArea } from "../../../locales/labels/telemetry";
+import { powerArea } from "../../../locales/es-ES/labels/power";
+import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
+import { textsOf } from "../../../locales/texts";
 import { PortalLink } from "../../../ui/PortalLink";
 
 export interface MeasureLinksProps {
@@ -16,14 +16,14 @@ export interface MeasureLinksProps {
 /** The sibling screen, the contract's power and the way back home. */
 export function MeasureLinks({ label, codAbonado, otherLink }: MeasureLinksProps) {
   const { links, messages } = usePortal();
-  const texts = labelsOf(messages, telemetryArea);
+  const texts = textsOf(messages, telemetryArea);
   return (
     <nav aria-label={label} className="ov:flex ov:flex-wrap ov:gap-4 ov:text-sm">
       <PortalLink to={otherLink.to} className="ov:font-semibold ov:text-primary ov:underline">
         {otherLink.label}
       </PortalLink>
       <PortalLink to={links.power(codAbonado)} className="ov:font-semibold ov:text-primary ov:underline">
-        {labelsOf(messages, powerArea).periods.powerLink}
+        {textsOf(messages, powerArea).periods.powerLink}
       </PortalLink>
       <PortalLink to={links.home()} className="ov:font-semibold ov:text-primary ov:underline">
         {texts.back}

@@ -6,8 +6,8 @@ import * as React from "react";
 import { usePortal } from "../../../core/react/portalHooks";
 import { lastSevenDaysEndingYesterday } from "../../../domain/dateRange";
 import { yearEarlier } from "../../../domain/periodConsumption";
-import { labelsOf } from "../../../locales/labels/area";
-import { telemetryArea } from "../../../locales/labels/telemetry";
+import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
+import { textsOf } from "../../../locales/texts";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { DateRangePicker, useDateRange } from "../../../ui/DateRangePicker";
@@ -48,7 +48,7 @@ export interface MeasureScreenProps {
  */
 export function MeasureScreen(props: MeasureScreenProps) {
   const { messages } = usePortal();
-  const texts = labelsOf(messages, telemetryArea);
+  const texts = textsOf(messages, telemetryArea);
   return (
     <div className="ov-root ov:flex ov:flex-col ov:gap-4" data-ov-widget={props.widget}>
       <header className="ov:flex ov:flex-col ov:gap-1">
@@ -65,7 +65,7 @@ export function MeasureScreen(props: MeasureScreenProps) {
 /** The screen once the supply point is known: the range asked for, its chart and files. */
 function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supplyPoint: SupplyPoint }) {
   const { messages } = usePortal();
-  const texts = labelsOf(messages, telemetryArea);
+  const texts = textsOf(messages, telemetryArea);
   const initial = React.useMemo(() => lastSevenDaysEndingYesterday(props.today), [props.today]);
   const range = useDateRange({ variant: "telemetry12Months", initial, today: props.today });
   const [request, setRequest] = React.useState<MeasureRequest>({ ...initial, isDefault: true });

@@ -5,8 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { telemetryQueries } from "../../../core/queries/domainQueries";
 import { usePortal } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
-import { labelsOf } from "../../../locales/labels/area";
-import { telemetryArea } from "../../../locales/labels/telemetry";
+import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
+import { textsOf } from "../../../locales/texts";
 import { Alert } from "../../../ui/Alert";
 import { Table, Td, Th } from "../../../ui/Table";
 import type { MeasureRequest } from "./measureTypes";
@@ -32,7 +32,7 @@ const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}
  */
 export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPanelProps) {
   const { client, messages } = usePortal();
-  const texts = labelsOf(messages, telemetryArea).selfConsumption;
+  const texts = textsOf(messages, telemetryArea).selfConsumption;
   const format = useFormat();
   const query = useQuery({
     ...telemetryQueries.selfConsumption(client, {

@@ -2,11 +2,11 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import type * as React from "react";
-import { useLabels, usePortal } from "../../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../../core/react/portalHooks";
 import { useSupplyPoint } from "../../../core/react/useSupplyPoint";
+import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../../locales/format";
-import { labelsOf } from "../../../locales/labels/area";
-import { telemetryArea } from "../../../locales/labels/telemetry";
+import { textsOf } from "../../../locales/texts";
 import { Alert } from "../../../ui/Alert";
 import { PortalLink } from "../../../ui/PortalLink";
 
@@ -22,7 +22,7 @@ export interface SupplyPointGateProps {
  */
 export function SupplyPointGate({ codAbonado, children }: SupplyPointGateProps) {
   const { links, messages } = usePortal();
-  const texts = labelsOf(messages, telemetryArea).supplyPoint;
+  const texts = textsOf(messages, telemetryArea).supplyPoint;
   const state = useSupplyPoint(codAbonado);
 
   if (state.status === "loading") {
@@ -45,7 +45,7 @@ export function SupplyPointGate({ codAbonado, children }: SupplyPointGateProps) 
 
 /** CUPS and contract number of the selected supply point, as every contract screen shows them. */
 export function SupplyPointSummary({ supplyPoint }: { supplyPoint: SupplyPoint }) {
-  const texts = useLabels(telemetryArea).supplyPoint;
+  const texts = useTexts(telemetryArea).supplyPoint;
   return (
     <dl className="ov:grid ov:grid-cols-[auto_1fr] ov:gap-x-3 ov:gap-y-1 ov:text-sm" data-slot="supply-point">
       <dt className="ov:font-semibold ov:text-text">{texts.cups}</dt>

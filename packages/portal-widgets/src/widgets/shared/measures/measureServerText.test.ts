@@ -1,9 +1,9 @@
 import { ApiMessage } from "@oficina-virtual/api-contract";
 import { caES } from "../../../locales/ca-ES";
 import { esES } from "../../../locales/es-ES";
-import { telemetryLabels } from "../../../locales/labels/telemetry";
+import { dateRangeMessages } from "../../../locales/es-ES/dateRange";
+import { telemetryLabels } from "../../../locales/es-ES/labels/telemetry";
 import { loadMessages } from "../../../locales/load";
-import { dateRangeMessages } from "../../../locales/messageAreas/dateRange";
 import { measureServerText } from "./measureServerText";
 
 describe("a telemetry or load-curve answer's error text", () => {

@@ -1,11 +1,10 @@
 import { ApiMessage } from "@oficina-virtual/api-contract";
 import { showsServerText } from "../../../domain/serverTexts";
 import type { LocaleId } from "../../../locales/available";
-import { labelsOf } from "../../../locales/labels/area";
-import { telemetryArea } from "../../../locales/labels/telemetry";
-import { messagesOf } from "../../../locales/messageAreas/area";
-import { dateRangeMessages } from "../../../locales/messageAreas/dateRange";
+import { dateRangeMessages } from "../../../locales/es-ES/dateRange";
+import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
 import type { Messages } from "../../../locales/messages";
+import { textsOf } from "../../../locales/texts";
 
 // Beside the measure screens, not in domain/serverTexts.ts: it needs the telemetry labels,
 // which the login page (a user of serverTexts) must not download (issue #21).
@@ -20,9 +19,9 @@ export function measureServerText(text: string, locale: LocaleId, messages: Mess
   const translations: Record<string, string> = {
     [ApiMessage.unknownError]: messages.common.unknownError,
     [ApiMessage.requestFailed]: messages.common.processingError,
-    [ApiMessage.measureRange12Months]: messagesOf(messages, dateRangeMessages).range12Months,
-    [ApiMessage.measureElectricityOnly]: labelsOf(messages, telemetryArea).serverErrors.electricityOnly,
-    [ApiMessage.supplyNotFound]: labelsOf(messages, telemetryArea).serverErrors.supplyNotFound,
+    [ApiMessage.measureRange12Months]: textsOf(messages, dateRangeMessages).range12Months,
+    [ApiMessage.measureElectricityOnly]: textsOf(messages, telemetryArea).serverErrors.electricityOnly,
+    [ApiMessage.supplyNotFound]: textsOf(messages, telemetryArea).serverErrors.supplyNotFound,
   };
   const known = text.trim();
   return Object.hasOwn(translations, known) ? (translations[known] as string) : text;

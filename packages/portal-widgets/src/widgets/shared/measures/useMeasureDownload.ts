@@ -5,9 +5,9 @@ import * as React from "react";
 import { usePortal } from "../../../core/react/portalHooks";
 import { useFileDownload } from "../../../core/react/useFileDownload";
 import { cnmcCsvFileName } from "../../../domain/downloads";
+import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../../locales/format";
-import { labelsOf } from "../../../locales/labels/area";
-import { telemetryArea } from "../../../locales/labels/telemetry";
+import { textsOf } from "../../../locales/texts";
 import type { useDateRange } from "../../../ui/DateRangePicker";
 import { measureErrorText } from "./measureErrors";
 import type { MeasureFileFetcher } from "./measureTypes";
@@ -24,7 +24,7 @@ interface DownloadProps {
  * the note that says how the last one went. */
 export function useMeasureDownload(supplyPoint: SupplyPoint, props: DownloadProps, range: ReturnType<typeof useDateRange>) {
   const { client, messages, locale } = usePortal();
-  const texts = labelsOf(messages, telemetryArea);
+  const texts = textsOf(messages, telemetryArea);
   const files = useFileDownload();
   const fileName = props.fileName(supplyPoint.codAbonado);
   const [downloadNote, setDownloadNote] = React.useState<{ tone: "success" | "error"; text: string } | null>(null);

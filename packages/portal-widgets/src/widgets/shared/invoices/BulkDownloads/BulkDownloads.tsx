@@ -2,18 +2,17 @@
 
 import type { Line } from "@oficina-virtual/api-contract";
 import type { InvoiceSearchParams } from "../../../../core/queries/domainQueries";
-import { usePortal } from "../../../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../../../core/react/portalHooks";
 import type { DateInput } from "../../../../domain/calendarDate";
 import { checkExportLimits } from "../../../../domain/exportLimits";
 import { cn } from "../../../../lib/cn";
+import { invoicesMessages } from "../../../../locales/es-ES/invoices";
+import { invoicesArea } from "../../../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../../../locales/format";
-import { labelsOf } from "../../../../locales/labels/area";
-import { invoicesArea } from "../../../../locales/labels/invoices";
-import { invoicesMessages } from "../../../../locales/messageAreas/invoices";
+import { textsOf } from "../../../../locales/texts";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { lineName } from "../../contracts/lineName";
-import { useMessageArea } from "../../messages/useMessageArea";
 import { type BulkFetchers, type BulkFormat, useBulkDownload } from "./useBulkDownload";
 
 export interface BulkDownloadsProps {
@@ -66,7 +65,7 @@ export function BulkDownloads({
   className,
 }: BulkDownloadsProps) {
   const { messages } = usePortal();
-  const texts = labelsOf(messages, invoicesArea).bulkDownloads;
+  const texts = textsOf(messages, invoicesArea).bulkDownloads;
   const limits = checkExportLimits({ count, start, end, gasRange: rangeRule }, messages);
   const blocked = (format: BulkFormat) => searched && !limits[format];
   const showOverLimit = formats.some(blocked);
@@ -104,7 +103,7 @@ export function BulkDownloads({
 
 /** Over the limits: 'Resultados actuales N' and the limits the results break. */
 function OverLimitAlert({ count, violations }: { count: number; violations: readonly string[] }) {
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const invoiceTexts = useTexts(invoicesMessages);
   return (
     <Alert tone="warning" data-slot="bulk-downloads-over-limit">
       <p>{invoiceTexts.overLimit}</p>

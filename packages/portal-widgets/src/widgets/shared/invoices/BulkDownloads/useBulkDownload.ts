@@ -4,11 +4,10 @@ import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import type { DownloadResult } from "../../../../core/client/responseReading";
 import type { InvoiceSearchParams } from "../../../../core/queries/domainQueries";
-import { usePortal } from "../../../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../../../core/react/portalHooks";
 import { busyDownloadText, useFileDownload } from "../../../../core/react/useFileDownload";
 import { invoicesExcelFileName, invoicesPdfFileName, invoicesRarFileName } from "../../../../domain/downloads";
-import { invoicesMessages } from "../../../../locales/messageAreas/invoices";
-import { useMessageArea } from "../../messages/useMessageArea";
+import { invoicesMessages } from "../../../../locales/es-ES/invoices";
 
 export type BulkFormat = "excel" | "pdf" | "zip";
 export type BulkFetchers = Partial<Record<BulkFormat, () => Promise<DownloadResult>>>;
@@ -45,7 +44,7 @@ export interface BulkDownloadOptions {
  * fetcher stands in), and the failure of the last one, told apart when the server was busy. */
 export function useBulkDownload({ line, query, fetchers, fileNames, errorMessages }: BulkDownloadOptions) {
   const { client, messages, locale } = usePortal();
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const invoiceTexts = useTexts(invoicesMessages);
   const { download, isPending } = useFileDownload();
   const [error, setError] = React.useState<{ text: string; busy: boolean } | null>(null);
 

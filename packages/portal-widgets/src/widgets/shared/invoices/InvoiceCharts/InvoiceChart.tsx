@@ -2,18 +2,17 @@
 
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useMessages } from "../../../../core/react/portalHooks";
+import { useMessages, useTexts } from "../../../../core/react/portalHooks";
 import { useFormat } from "../../../../core/react/useFormat";
 import { useInView } from "../../../../lib/useInView";
-import { labelsOf } from "../../../../locales/labels/area";
-import { invoicesArea } from "../../../../locales/labels/invoices";
-import { telemetryArea } from "../../../../locales/labels/telemetry";
-import { invoicesMessages } from "../../../../locales/messageAreas/invoices";
+import { invoicesMessages } from "../../../../locales/es-ES/invoices";
+import { invoicesArea } from "../../../../locales/es-ES/labels/invoices";
+import { telemetryArea } from "../../../../locales/es-ES/labels/telemetry";
+import { textsOf } from "../../../../locales/texts";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
 import { CheckboxField } from "../../../../ui/Field";
 import { useElementWidth } from "../../../../ui/useElementWidth";
-import { useMessageArea } from "../../messages/useMessageArea";
 import { ChartTable } from "./ChartTable";
 import { chartBars } from "./chartBars";
 import { type ChartPoint, chartRows, consumptionSeries, matchPreviousYear } from "./chartData";
@@ -109,8 +108,8 @@ export function InvoiceChart({
 }: InvoiceChartProps) {
   const messages = useMessages();
   const formats = useFormat();
-  const texts = labelsOf(messages, invoicesArea).charts;
-  const invoiceTexts = useMessageArea(invoicesMessages);
+  const texts = textsOf(messages, invoicesArea).charts;
+  const invoiceTexts = useTexts(invoicesMessages);
   const containerRef = React.useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef, FALLBACK_WIDTH) ?? FALLBACK_WIDTH;
   const [showPrevious, setShowPrevious] = React.useState(false);
@@ -137,7 +136,7 @@ export function InvoiceChart({
     await drawn.promise;
   });
 
-  const placeholder = <ChartPlaceholder height={height} label={labelsOf(messages, telemetryArea).chart.loading} />;
+  const placeholder = <ChartPlaceholder height={height} label={textsOf(messages, telemetryArea).chart.loading} />;
 
   const offersPrevious = previousYear !== undefined || onPreviousYearToggle !== undefined;
   return (
@@ -173,7 +172,7 @@ export function InvoiceChart({
       </div>
       <ChartTable
         title={title}
-        dateHeader={labelsOf(messages, invoicesArea).search.colDate}
+        dateHeader={textsOf(messages, invoicesArea).search.colDate}
         bars={bars}
         rows={rows}
         unit={unit}

@@ -1,9 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../../../core/react/portalHooks";
+import { useTexts } from "../../../../core/react/portalHooks";
 import { cn } from "../../../../lib/cn";
-import { invoicesArea } from "../../../../locales/labels/invoices";
+import { invoicesArea } from "../../../../locales/es-ES/labels/invoices";
 import { InvoiceChart, type InvoiceChartKind, type InvoiceChartProps } from "./InvoiceChart";
 
 export interface InvoiceChartsProps extends Omit<InvoiceChartProps, "kind" | "title"> {
@@ -23,7 +23,7 @@ const toggleOff = "ov:border-border ov:bg-surface ov:text-text ov:hover:bg-surfa
 
 /** 'Consumo' and 'Importes' buttons over one InvoiceChart (per-contract screen, §2.2). */
 export function InvoiceCharts({ defaultKind = "consumption", kind: controlled, onKindChange, className, ...chart }: InvoiceChartsProps) {
-  const texts = useLabels(invoicesArea).charts;
+  const texts = useTexts(invoicesArea).charts;
   const [own, setOwn] = React.useState<InvoiceChartKind>(defaultKind);
   const kind = controlled ?? own;
   const choose = (next: InvoiceChartKind) => {

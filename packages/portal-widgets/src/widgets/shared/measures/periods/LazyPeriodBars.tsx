@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useLabels } from "../../../../core/react/portalHooks";
-import { powerArea } from "../../../../locales/labels/power";
+import { useTexts } from "../../../../core/react/portalHooks";
+import { powerArea } from "../../../../locales/es-ES/labels/power";
 import type { PeriodBarsProps } from "./PeriodBars";
 
 // recharts loads only when a bar view is first opened.
@@ -10,7 +10,7 @@ const PeriodBars = React.lazy(() => import("./PeriodBars"));
 
 /** The bars by day or month, with a status line while their chart library loads. */
 export function LazyPeriodBars(props: PeriodBarsProps) {
-  const texts = useLabels(powerArea).periods;
+  const texts = useTexts(powerArea).periods;
   return (
     <React.Suspense
       fallback={

@@ -2,12 +2,12 @@
 
 import * as React from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { useLabels, usePortal } from "../../../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
 import { aggregateByPeriod, formatWhAsKwh, type Granularity } from "../../../../domain/periodConsumption";
 import type { LocaleId } from "../../../../locales/available";
+import { powerArea } from "../../../../locales/es-ES/labels/power";
 import { formatMessage } from "../../../../locales/format";
-import { powerArea } from "../../../../locales/labels/power";
 import { useElementWidth } from "../../../../ui/useElementWidth";
 import { monthLabel } from "./monthLabel";
 import { PREVIOUS_YEAR_COLOR } from "./periodColors";
@@ -37,7 +37,7 @@ function bucketLabel(key: string, locale: LocaleId): string {
  */
 export default function PeriodBars({ points, previous, tarifa, granularity, colors, valueKey }: PeriodBarsProps) {
   const { locale } = usePortal();
-  const texts = useLabels(powerArea).periods;
+  const texts = useTexts(powerArea).periods;
   const ref = React.useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, CHART_FALLBACK_WIDTH) ?? CHART_FALLBACK_WIDTH;
   const rows = React.useMemo(() => {

@@ -1,11 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { useLabels, usePortal } from "../../../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
 import { formatTenths, formatWhAsKwh, periodBreakdown } from "../../../../domain/periodConsumption";
+import { powerArea } from "../../../../locales/es-ES/labels/power";
 import { formatMessage } from "../../../../locales/format";
-import { powerArea } from "../../../../locales/labels/power";
 import { Table, Td, Th } from "../../../../ui/Table";
 
 export interface PeriodBreakdownTableProps {
@@ -20,7 +20,7 @@ export interface PeriodBreakdownTableProps {
 /** 'Reparto por periodos': kWh and % per period for the range; the kWh add up to the total. */
 export function PeriodBreakdownTable({ points, previous, tarifa, colors, valueKey }: PeriodBreakdownTableProps) {
   const { locale } = usePortal();
-  const texts = useLabels(powerArea).periods;
+  const texts = useTexts(powerArea).periods;
   const current = React.useMemo(() => periodBreakdown(tarifa, points, valueKey), [tarifa, points, valueKey]);
   const before = React.useMemo(
     () => (previous && previous.length > 0 ? periodBreakdown(tarifa, previous, valueKey) : null),

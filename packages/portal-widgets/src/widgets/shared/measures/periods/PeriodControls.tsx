@@ -1,9 +1,9 @@
 "use client";
 
-import { useLabels } from "../../../../core/react/portalHooks";
+import { useTexts } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
+import { powerArea } from "../../../../locales/es-ES/labels/power";
 import { formatMessage } from "../../../../locales/format";
-import { powerArea } from "../../../../locales/labels/power";
 import { Alert } from "../../../../ui/Alert";
 import { CheckboxField } from "../../../../ui/Field";
 import { PREVIOUS_YEAR_COLOR } from "./periodColors";
@@ -23,7 +23,7 @@ export interface PeriodControlsProps {
 
 /** 'Comparar con el año anterior', the state of last year's readings, and the legend. */
 export function PeriodControls({ compare, onCompareChange, previousLoading, previousPoints, colors, names, overlay }: PeriodControlsProps) {
-  const texts = useLabels(powerArea).periods;
+  const texts = useTexts(powerArea).periods;
   return (
     <div className="ov:mt-3 ov:flex ov:flex-col ov:gap-2">
       <CheckboxField label={texts.comparePrevious} checked={compare} onChange={(event) => onCompareChange(event.target.checked)} />
@@ -40,7 +40,7 @@ export function PeriodControls({ compare, onCompareChange, previousLoading, prev
 }
 
 function PeriodLegend({ colors, note, label, compare }: { colors: readonly string[]; note: string; label: string; compare: boolean }) {
-  const texts = useLabels(powerArea).periods;
+  const texts = useTexts(powerArea).periods;
   return (
     <div className="ov:flex ov:flex-col ov:gap-1 ov:text-sm ov:text-text">
       <ul aria-label={label} className="ov:flex ov:flex-wrap ov:gap-4" data-slot="period-legend">

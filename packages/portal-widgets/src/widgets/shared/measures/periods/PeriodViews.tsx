@@ -2,10 +2,10 @@
 
 import { energyPeriodCount } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLabels } from "../../../../core/react/portalHooks";
+import { useTexts } from "../../../../core/react/portalHooks";
 import type { TimePoint } from "../../../../domain/downsample";
 import { calendarTariff } from "../../../../domain/periodConsumption";
-import { powerArea } from "../../../../locales/labels/power";
+import { powerArea } from "../../../../locales/es-ES/labels/power";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../ui/Tabs";
 import { TimeSeriesChart, type TimeSeriesDef } from "../../../../ui/TimeSeriesChart";
 import { LazyPeriodBars } from "./LazyPeriodBars";
@@ -40,7 +40,7 @@ export interface PeriodViewsProps {
  */
 export function PeriodViews(props: PeriodViewsProps) {
   const { points, series, unit, tarifa, previous, compare, onCompareChange, defaultView = "hours", markedKey, markedLabel } = props;
-  const texts = useLabels(powerArea).periods;
+  const texts = useTexts(powerArea).periods;
   const tariff = calendarTariff(tarifa);
   const count = energyPeriodCount(tariff);
   const colors = periodColors(count);
@@ -105,7 +105,7 @@ export function PeriodViews(props: PeriodViewsProps) {
 
 /** The four views' tabs. */
 function PeriodTabList() {
-  const texts = useLabels(powerArea).periods;
+  const texts = useTexts(powerArea).periods;
   return (
     <TabsList aria-label={texts.viewsLabel}>
       <TabsTrigger value="hours">{texts.hours}</TabsTrigger>

@@ -1,0 +1,3 @@
+import type { CompleteMessages } from "../messages";
+
+export const certificate = { empty: "No s'han trobat certificats en les dates seleccionades." } satisfies CompleteMessages["certificate"];

@@ -1,0 +1,6 @@
+import type { CompleteMessages } from "../../messages";
+
+export const commonLabels = {
+  passwordVisibility: { show: "Show", hide: "Hide", showLabel: "Show password", hideLabel: "Hide password" },
+  pagination: { label: "Pagination", previous: "Previous", next: "Next", page: "Page {{page}}", status: "Page {{page}}/{{total}}" },
+} satisfies CompleteMessages["labels"]["common"];

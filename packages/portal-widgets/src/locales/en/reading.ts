@@ -1,0 +1,17 @@
+import type { CompleteMessages } from "../messages";
+
+export const reading = {
+  labels: {
+    energiaActivaTotal: "Total active energy",
+    punta: "Peak",
+    llano: "Mid-peak",
+    valle: "Off-peak",
+    energiaActiva: "Active energy {{period}}",
+    energiaReactiva: "Reactive energy {{period}}",
+    potenciaMaxima: "Maximum power {{period}}",
+    consumo: "Consumption",
+  },
+  numeric:
+    "The {{field}} field may only contain digits, with a comma (,) as the decimal separator; a full stop (.) is not allowed as a thousands separator",
+  positive: "The {{field}} field must be greater than zero (0)",
+} satisfies CompleteMessages["reading"];

@@ -1,0 +1,21 @@
+import type { TextArea } from "../../textArea";
+/** Labels of the ui/ primitives that every area shares. */
+export const commonLabels = {
+  /** The show/hide button of password fields. */
+  passwordVisibility: { show: "Mostrar", hide: "Ocultar", showLabel: "Mostrar contraseña", hideLabel: "Ocultar contraseña" },
+  /** The numbered pagination of the contract and invoice lists (Anterior, pages, Siguiente). */
+  pagination: {
+    /** The navigation landmark's name when the list gives none. */
+    label: "Paginación",
+    previous: "Anterior",
+    next: "Siguiente",
+    /** {{page}} */
+    page: "Página {{page}}",
+    /** {{page}}, {{total}} */
+    status: "Página {{page}}/{{total}}",
+  },
+};
+
+/** The handle of the area, to read it with `useTexts` / `textsOf` like every other area (a
+ * literal, not `textArea`: the first load then needs no module of the lazily read areas). */
+export const commonArea: TextArea<typeof commonLabels> = { key: "labels.common", spanish: commonLabels };

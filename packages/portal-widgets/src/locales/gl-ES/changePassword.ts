@@ -1,0 +1,13 @@
+import type { CompleteMessages } from "../messages";
+import { retryLater, specialCharacters, wrongCurrentPassword } from "./sentences";
+
+export const changePassword = {
+  statuses: {
+    "200": "O contrasinal cambiouse correctamente.",
+    "400": wrongCurrentPassword,
+    "403": wrongCurrentPassword,
+    "465": specialCharacters,
+    "500": wrongCurrentPassword,
+    default: retryLater,
+  },
+} satisfies CompleteMessages["changePassword"];

@@ -1,0 +1,12 @@
+import type { CompleteMessages } from "../../messages";
+
+export const commonLabels = {
+  passwordVisibility: { show: "Amosar", hide: "Ocultar", showLabel: "Amosar o contrasinal", hideLabel: "Ocultar o contrasinal" },
+  pagination: {
+    label: "Paxinación",
+    previous: "Anterior",
+    next: "Seguinte",
+    page: "Páxina {{page}}",
+    status: "Páxina {{page}}/{{total}}",
+  },
+} satisfies CompleteMessages["labels"]["common"];

@@ -1,7 +1,0 @@
-import { messageArea } from "./areaHandle";
-
-/** The contracts list and a contract's details. */
-export const contractsMessages = messageArea("contracts", {
-  empty: "No se han encontrado productos contratados.",
-  detailError: "Se ha producido un error al intentar obtener la información del contrato {{code}}",
-});

@@ -1,8 +1,0 @@
-import { messageArea } from "./areaHandle";
-
-/** The bulk export limits the invoice lists state. */
-export const exportLimitsMessages = messageArea("exportLimits", {
-  excel: "EXCEL: 1,000 resultados",
-  pdfZip: "PDF, ZIP: 200 resultados",
-  yearRange: "Sólo se permite 1 Año como máximo para las exportaciones.",
-});

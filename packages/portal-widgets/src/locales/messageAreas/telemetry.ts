@@ -1,7 +1,0 @@
-import { messageArea } from "./areaHandle";
-
-/** The telemetry chart's empty answer. */
-export const telemetryMessages = messageArea("telemetry", {
-  empty: "No se han encontrado mediciones para las fechas seleccionadas.",
-  emptyHint: "Comprueba que las fechas seleccionadas son correctas.",
-});
