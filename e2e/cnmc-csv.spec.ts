@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect as baseExpect, type Download, type Page, test } from "@playwright/test";
 import { field, logIn } from "./support";
 
-// Issue #20: the CNMC comparator's CSV from the telemetry and load-curve screens, the load
+// The CNMC comparator's CSV from the telemetry and load-curve screens, the load
 // curve's 'Autoconsumo' for a solar supply, and the administrator's contracts CSV.
 
 // Screens first paint in seconds on a machine shared by many runs: wait up to a minute.

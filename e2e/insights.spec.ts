@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { expectNoAxeViolations, logIn, type OutboxMail } from "./support";
 
-// Issue #19 as a customer sees it: each invoice explained, why it changed, what this month
+// The insights as a customer sees it: each invoice explained, why it changed, what this month
 // will cost. Amounts are read off the screen as es-ES euros and added in cents.
 
 /** '1.234,56 €' (or '+8,10 €', '-1,66 €') → signed cents. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { focusRing, isFocused, PASSWORD, tabTo } from "./support";
 
-// The seven journeys of issue #24 with the keyboard alone (no clicks, no fill): every Tab stop
+// The seven journeys with the keyboard alone (no clicks, no fill): every Tab stop
 // shows a focus ring of 3:1 or more against its background (tabTo checks it), and after every
 // key that acts focus is still on an element, never on <body>.
 
@@ -139,7 +139,7 @@ test("invoices: typed and picked dates, the amount slider, Buscar and a PDF, by 
 
 test("telemetry: Visualizar, zoom on the chart and Descargar curva, by keyboard", async ({ page }) => {
   await keyboardLogIn(page, "demo");
-  // Typed in the address bar: since #18 the home's 'Consumos' opens the load curve.
+  // Typed in the address bar: the home's 'Consumos' opens the load curve.
   await page.goto("/telemetry/100001");
   await expect(page.getByText(/^168 lecturas/)).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { PASSWORD } from "./support";
 
-// The header's 'Idioma' selector (issue 21): Catalan on /login and home, remembered across a
+// The header's 'Idioma' selector: Catalan on /login and home, remembered across a
 // reload, <html lang> following it, and back to Spanish; the CMS embed's `lang` attribute.
 
 // A catalogue is a chunk of its own, fetched on the first choice: allow a loaded machine time.

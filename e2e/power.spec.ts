@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { field, logIn, screenshotBothWidths } from "./support";
 
-/* Issue #20 as the demo customer sees it: 'Potencia óptima' and consumption by tariff period. */
+/* The insights as the demo customer sees it: 'Potencia óptima' and consumption by tariff period. */
 
 // The machine running the suite may be busy: a year of readings and two charts take time.
 test.describe.configure({ timeout: 120_000 });

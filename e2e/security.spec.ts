@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
 import { logIn, PASSWORD } from "./support";
 
-// Issue 15: the host app works under its Content-Security-Policy, logout ends the access
+// The host app works under its Content-Security-Policy, logout ends the access
 // token, and the CMS embed works on a page of another origin listed in EMBED_ORIGINS
 // (scripts/e2e-server.mjs allows http://127.0.0.1:<port + 10>, where this file serves it: a
 // real loopback server, as Chromium lets no page it does not know reach a loopback address).

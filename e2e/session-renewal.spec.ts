@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { chooseIssueOptions, expectNoAxeViolations, logIn } from "./support";
 
 /*
- * Issue 17's "done when", on a server of its own whose access tokens last one minute
+ * Sessions that keep the customer's work, on a server of its own whose access tokens last one minute
  * (ACCESS_TOKEN_MINUTES=1; the shared e2e server keeps its 15), 20 ports above the e2e one:
  *
  * - a customer who keeps using the portal is never sent to /login: real time, about 80 s,

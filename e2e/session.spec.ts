@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { chooseIssueOptions, logIn } from "./support";
 
-// Issue #17: sessions that keep the customer's work.
+// Sessions that keep the customer's work.
 
 const EXPIRED_TEXT = "La sesión ha caducado, ingresa tu usuario y contraseña nuevamente.";
 

@@ -61,7 +61,7 @@ try {
     lineRemover: "Gas",
   });
 
-  // #19's insight calls on demo's newest electricity invoice (it has a previous one) and the
+  // The insight calls on demo's newest electricity invoice (it has a previous one) and the
   // first electricity contract's month in progress.
   const newest = await (
     await fetch(`${base}/ov/invoices/api/fullbilling?isDefaultQuery=true&start=1&startDate=0&endDate=0&lineRemover=Gas`, { headers: auth })

@@ -1,5 +1,5 @@
 // The exports scenario of `npm run bench:api`: /healthz latency while 8 customers' 12-month
-// ZIP exports run at once (issue 17's target: worst under 250 ms). Two exports per user, so
+// ZIP exports run at once (target: worst under 250 ms). Two exports per user, so
 // the per-user limit admits them all; each must answer 200 or 429 (counted).
 
 const EXPORTS = 8;

@@ -7,8 +7,8 @@
 // route. Each figure is the median of BENCH_ROUNDS (3) rounds, the scales interleaved route by
 // route. Prints req/s, p50, p99 and the CPU time per request (the server and its PostgreSQL
 // backends) per route and scale, and the ratios to the first scale's figures; the target
-// (issues #23 and #17) is p99 within 1.5× and throughput within 10%.
-// The scale curve of #17 is BENCH_SCALES=100,1000,10000 (1×, 10×, 100×);
+// is p99 within 1.5× and throughput within 10%.
+// The scale curve is BENCH_SCALES=100,1000,10000 (1×, 10×, 100×);
 // BENCH_LOAD_MEASURES_DAYS gives the load customers hourly readings too (written
 // once, by the database), so telemetry reads among other customers' readings.
 //

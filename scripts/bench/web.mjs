@@ -2,7 +2,7 @@
 // `npm run bench:web`: builds the host, prints the gzipped JavaScript and CSS of the
 // initial load of /login and of each route chunk (from Vite's manifest), the CMS embed's
 // core, then runs Lighthouse (mobile preset, Debian's Chromium) on /login, and on / and
-// /allinvoices logged in as demo. Budgets (issue #21), each printed as passed or failed:
+// /allinvoices logged in as demo. Budgets, each printed as passed or failed:
 // /login initial JS ≤ 100 KB gzipped; each invoice page's own JS before its charts ≤ 150 KB
 // (its route chunk and what that imports beyond the entry; recharts must load on demand);
 // the embed core ≤ 100 KB; Lighthouse performance ≥ 95 and accessibility 100.

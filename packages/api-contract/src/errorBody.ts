@@ -2,7 +2,7 @@ import { z } from "zod";
 import { numberish, text } from "./schemas/common";
 
 // Apart from errors.ts: the error catalogues are plain constants a login page needs, this
-// schema is zod, which the login page must not download (issue #21).
+// schema is zod, which the login page must not download.
 
 /**
  * The body of every 4xx/5xx the server sends. Clients read `code` and `mensaje`; the

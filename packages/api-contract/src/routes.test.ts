@@ -77,7 +77,6 @@ const expected: Record<RouteId, Row> = {
   costAlert: ["GET", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "json"],
   costAlertSet: ["PUT", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "json"],
   costAlertDelete: ["DELETE", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "empty"],
-  // Issue #20.
   telemetryCsv: ["GET", "/ov/cups/api/telemetry", "customer", "bearer", "blob", "text/csv"],
   curvasCsv: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "blob", "text/csv"],
   selfConsumption: ["GET", "/ov/cups/api/autoconsumo", "customer", "bearer", "json"],
@@ -90,7 +89,7 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus issue #19's insights (6), issue #20's CSV exports, self-consumption and the administrator's export (4) the power insight (1) and the signup code (1).
+    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1) and the signup code (1).
     expect(ids).toHaveLength(65);
   });
 

@@ -9,7 +9,7 @@ import { telemetryRoutes } from "./routes/telemetry";
 export { CSV_MIME, PDF_MIME, XLS_MIME, XLSX_MIME, ZIP_MIME } from "./routes/responses";
 export { accountRoutes, contractRoutes, homeRoutes, insightRoutes, invoiceRoutes, powerRoutes, telemetryRoutes };
 
-/** Every call of the spec (both parts' §7), plus addReading and our insight calls (#19). Paths as the spec writes them,
+/** Every call of the spec (both parts' §7), plus addReading and our insight calls. Paths as the spec writes them,
  * always with a leading slash; `{name}` marks a path parameter. The table is assembled from
  * one part per section of the spec so that a client can load each part on its own
  * (`routeSections`): a page builds only the schemas of the calls it makes. */

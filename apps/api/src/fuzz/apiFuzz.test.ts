@@ -6,7 +6,7 @@ import { type Fixture, openFixture, TODAY } from "../routes/customer/customer.te
 import { type Plan, planArbitrary, requestOf, type Target, targetsOf } from "./targets.testing";
 
 /*
- * Issue #15: hostile text must never answer 5xx. For every route of the OpenAPI document,
+ * Hostile text must never answer 5xx. For every route of the OpenAPI document,
  * seeded fast-check values (NUL, lone surrogates, C0/C1 controls, huge strings, numbers out
  * of range, wrong types, SQL/HTML metacharacters, unicode oddities) go into each parameter,
  * header and body field, with valid tokens so the handlers are reached. The app runs

@@ -38,7 +38,7 @@ describe("the OpenAPI document", () => {
 
   it("lists each file type a shared path or an Accept header can answer", () => {
     for (const path of ["/ov/cups/api/telemetry", "/ov/cups/api/curvas"]) {
-      // json, xlsx, and the CNMC comparator's csv (issue #20).
+      // json, xlsx, and the CNMC comparator's csv.
       expect(Object.keys(operation(path).responses["200"].content).sort()).toEqual(["application/json", XLSX_MIME, "text/csv"].sort());
       expect(operation(path).parameters.find((p: Json) => p.name === "output").schema.anyOf).toHaveLength(3);
     }

@@ -21,7 +21,7 @@ export const powersOf = (contract: ContractRow) =>
 
 /**
  * An invoice's lines, or null when they cannot be stated exactly: no price plan (a database
- * seeded before #19), or priced lines that do not add up to the stored total (an invoice
+ * seeded before the invoices stored their lines), or priced lines that do not add up to the stored total (an invoice
  * that was not billed by these prices). A miscellaneous ('VA') invoice is one charge plus
  * its IVA, split from the total.
  */

@@ -15,7 +15,7 @@ const facts: AlertMailFacts = {
 };
 
 describe("the cost alert's e-mail", () => {
-  it("keeps #19's Spanish word for word, and Spanish is the default", () => {
+  it("keeps the first release's Spanish word for word, and Spanish is the default", () => {
     const mail = alertMail(facts);
     expect(mail.subject).toBe(nb("Tu factura de luz puede superar 1000,00 €"));
     expect(mail.text).toBe(

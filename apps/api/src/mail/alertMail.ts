@@ -1,8 +1,8 @@
 import type { MailLanguage } from "./languages";
 
 /*
- * The cost alert's e-mail (issue #19) in the portal's five languages (#21). Spanish is the
- * reference, word for word the text #19 shipped; the others to be reviewed by native
+ * The cost alert's e-mail in the portal's five languages. Spanish is the
+ * reference, word for word the text first shipped; the others to be reviewed by native
  * speakers before release (README, "Translations"). The card's name ('Tu consumo este mes')
  * is the one the portal shows in that language (portal-widgets' insights labels), so the
  * customer finds it.

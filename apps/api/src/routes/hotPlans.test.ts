@@ -1,5 +1,5 @@
 /**
- * Issue #23: a customer's or an administrator's requests cost what their own data costs. On
+ * A customer's or an administrator's requests cost what their own data costs. On
  * the demo seed plus other customers (each with as much as demo, and administrators and
  * support requests of their own), every statement of every hot route runs under EXPLAIN
  * ANALYZE and must (1) read fewer rows than twice the caller's own data and (2) enter the big

@@ -22,7 +22,7 @@ export interface ContractPlan {
   /** Peak kW of rooftop solar (net metering: surplus at midday). */
   solarKw?: number;
   /** Hourly load as a share of contracted P1, instead of the tariff's: most demo supplies
-   * use far less than they contract, and 'Potencia óptima' (issue #20) needs one that uses
+   * use far less than they contract, and 'Potencia óptima' needs one that uses
    * more and one that fits, so its advice differs. */
   loadFactor?: number;
 }

@@ -26,7 +26,7 @@ export interface MeasuredContract {
  * subtract a midday production curve: what it leaves uncovered is the active energy, what
  * exceeds the load is surplus (> 0 only around midday). Reactive energy is 15–35 % of active.
  *
- * Some whole Madrid days are estimated readings (issue #20): about one day in 13 per
+ * Some whole Madrid days are estimated readings: about one day in 13 per
  * contract, chosen by (contract id, local day number), and, for every third contract,
  * yesterday (the distributor's real readings of the last day often arrive late). A whole
  * day, because distributors estimate a day they could not read, not an odd hour.

@@ -19,7 +19,7 @@ export const ELECTRICITY_TAX_RATE = 0.0511269632;
 const TAX_MIN_INDUSTRIAL_MWH = 0.5;
 const TAX_MIN_OTHER_MWH = 1;
 /** Hydrocarbons tax on natural gas, €/kWh: the figure the seed already used (0.65 €/GJ); not
- * re-verified against the law for #19. */
+ * re-verified against the law when the insights were built. */
 export const HYDROCARBONS_EUR_PER_KWH = 0.00234;
 
 interface BasePrices {

@@ -22,7 +22,7 @@ export const contractRoutes = {
     request: {},
     response: blob(CSV_MIME),
     summary:
-      "'Exportar contratos (CSV)' (issue #20): every contract linked to the administrator, UTF-8 with BOM, ';' separated, 'contratos-administrador.csv'; 404 for a customer",
+      "'Exportar contratos (CSV)': every contract linked to the administrator, UTF-8 with BOM, ';' separated, 'contratos-administrador.csv'; 404 for a customer",
     errors: [404],
   }),
   contractInvoices: defineRoute({

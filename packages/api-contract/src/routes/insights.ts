@@ -2,7 +2,7 @@ import { defineRoute } from "../route";
 import * as insights from "../schemas/insights";
 import { empty, json } from "./responses";
 
-/** Ours (issue #19): each invoice explained, why it changed, what this month will cost.
+/** Ours: each invoice explained, why it changed, what this month will cost.
  * Scoped to the caller like the rest: someone else's invoice or contract answers 404. */
 export const insightRoutes = {
   invoiceBreakdown: defineRoute({

@@ -2,7 +2,7 @@ import { defineRoute } from "../route";
 import * as power from "../schemas/power";
 import { json } from "./responses";
 
-/** Issue #20: the insights on contracted power. */
+/** The insights on contracted power. */
 export const powerRoutes = {
   powerInsight: defineRoute({
     method: "GET",

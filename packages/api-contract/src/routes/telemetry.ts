@@ -32,7 +32,7 @@ export const telemetryRoutes = {
     request: { query: telemetry.telemetryCsvQuerySchema },
     response: blob(CSV_MIME),
     summary:
-      "Telemetry as the CNMC comparator's CSV (output=csv; issue #20): CUPS;Fecha;Hora;Consumo;Metodo_obtencion, 'consumos-{CUPS}-{desde}-{hasta}.csv'",
+      "Telemetry as the CNMC comparator's CSV (output=csv): CUPS;Fecha;Hora;Consumo;Metodo_obtencion, 'consumos-{CUPS}-{desde}-{hasta}.csv'",
     errors: [404],
   }),
   curvas: defineRoute({
@@ -62,7 +62,7 @@ export const telemetryRoutes = {
     auth: "bearer",
     request: { query: telemetry.curvasCsvQuerySchema },
     response: blob(CSV_MIME),
-    summary: "Load curve as the CNMC comparator's CSV (output=csv; issue #20), 'consumos-{CUPS}-{desde}-{hasta}.csv'",
+    summary: "Load curve as the CNMC comparator's CSV (output=csv), 'consumos-{CUPS}-{desde}-{hasta}.csv'",
     errors: [404],
   }),
   selfConsumption: defineRoute({
@@ -73,7 +73,7 @@ export const telemetryRoutes = {
     request: { query: telemetry.selfConsumptionQuerySchema },
     response: json(telemetry.selfConsumptionResponseSchema),
     summary:
-      "The load curve's 'Autoconsumo' (issue #20): surplus kWh and its compensation in € per month at the contract's price plan of that month (its invoice's), simplified scheme; no price plan → 404",
+      "The load curve's 'Autoconsumo': surplus kWh and its compensation in € per month at the contract's price plan of that month (its invoice's), simplified scheme; no price plan → 404",
     errors: [404],
   }),
 } as const;

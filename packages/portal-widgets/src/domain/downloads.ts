@@ -26,9 +26,9 @@ export const telemetryFileName = (contract: Part) => `Telemedida-${part(contract
 export const loadCurveFileName = (contract: Part) => `CurvasCarga-${part(contract)}.xlsx`;
 export const certificateFileName = (contract: Part) => `Certificado-${part(contract)}.pdf`;
 export const contractFileName = (code: Part) => `Contrato-${part(code)}.pdf`;
-/** Issue #20: the CNMC comparator's CSV, consumos-{CUPS}-{desde}-{hasta}.csv (DD-MM-YYYY). */
+/** The CNMC comparator's CSV, consumos-{CUPS}-{desde}-{hasta}.csv (DD-MM-YYYY). */
 export const cnmcCsvFileName = (cups: Part, desde: Part, hasta: Part) => `consumos-${part(cups)}-${part(desde)}-${part(hasta)}.csv`;
-/** Issue #20: the administrator's 'Exportar contratos (CSV)'. */
+/** The administrator's 'Exportar contratos (CSV)'. */
 export const ADMIN_CONTRACTS_FILE_NAME = "contratos-administrador.csv";
 
 /**

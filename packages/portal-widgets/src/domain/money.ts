@@ -1,5 +1,5 @@
 /*
- * The arithmetic behind the money insights (issue #19), in whole cents so that what a
+ * The arithmetic behind the money insights, in whole cents so that what a
  * customer reads adds up: the breakdown's lines to the invoice's 'Importe Total', the
  * comparison's causes to the difference between two totals. The server rounds each line
  * to the cent; these helpers only add, never re-round a sum.

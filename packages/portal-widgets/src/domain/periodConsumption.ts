@@ -11,7 +11,7 @@ import type { TimePoint } from "./downsample";
 import { formatKwh, formatQuantity } from "./format";
 
 /**
- * Consumption by tariff period (issue #20): hourly readings summed per day or month and per
+ * Consumption by tariff period: hourly readings summed per day or month and per
  * energy period (P1–P3 for 2.0TD, P1–P6 for 3.0TD/6.xTD) by the shared calendar
  * (api-contract energy/tariffPeriods.ts: seasons, weekends and national holidays).
  *

@@ -245,7 +245,7 @@ const definitions: WidgetDefinition[] = [
     attributes: attributes(heading),
     events: [],
   },
-  // Money insights (issue #19); the comparison's waterfall (recharts) loads with its chart.
+  // Money insights; the comparison's waterfall (recharts) loads with its chart.
   {
     name: "InvoiceBreakdown",
     tag: "ov-invoice-breakdown",
@@ -288,7 +288,7 @@ const definitions: WidgetDefinition[] = [
     events: [],
   },
   {
-    // Issue #20: 'Potencia óptima'; recharts loads only when its monthly chart is drawn.
+    // 'Potencia óptima': recharts loads only when its monthly chart is drawn.
     name: "PowerAdvice",
     tag: "ov-power-advice",
     access: "authenticated",

@@ -1,6 +1,6 @@
 // What the login form's schema needs of the field checks (plainForm.ts, login.ts), apart from
 // rules.ts: the other checks' texts are the part of the validation area the login page does
-// not load (issue #21).
+// not load.
 
 import { validationLoginMessages } from "../locales/es-ES/validationLogin";
 import { formatMessage } from "../locales/format";

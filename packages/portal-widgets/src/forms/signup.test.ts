@@ -151,7 +151,7 @@ describe("customerSignupFormSchema", () => {
   });
 
   describe("Teléfono", () => {
-    // The spec says optional, but the holder lookup matches tax id and phone together (#18).
+    // The spec says optional, but the holder lookup matches tax id and phone together.
     it("is required from customers", () => {
       expect(errors({ telephone: "" })).toEqual({ telephone: "El campo Teléfono es obligatorio." });
       expect(errors({ telephone: "   " })).toEqual({ telephone: "El campo Teléfono es obligatorio." });

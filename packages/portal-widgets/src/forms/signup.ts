@@ -80,7 +80,7 @@ function passwordMatch(messages: Messages) {
  * Customer signup: the common fields plus Nombre de usuario, Contraseña (and its
  * confirmation) and Teléfono. The spec lists the phone as optional, but the holder lookup
  * matches tax id and phone together, so a customer without one could never find a
- * contract: it is required (issue #18).
+ * contract: it is required.
  */
 export function customerSignupFormSchema(messages: Messages = esES) {
   const f = fieldTexts(messages);

@@ -23,7 +23,7 @@ export function parseEuros(text: string): number | null {
 }
 
 /**
- * 'Avisarme si supero un importe' (issue #19): one amount in euros, required, typed the
+ * 'Avisarme si supero un importe': one amount in euros, required, typed the
  * Spanish way, between THRESHOLD_LIMITS (written in `locale`'s way in the message). The output
  * is the amount as a number.
  */

@@ -18,7 +18,7 @@ const html = (ui: React.ReactNode) =>
     </PortalProvider>,
   );
 
-describe("issue #7 widgets on the server", () => {
+describe("measure and legal widgets on the server", () => {
   it.each([
     ["TelemetryChart", <TelemetryChart key="t" codAbonado="100234" />, "Buscar telemedida"],
     ["LoadCurveChart", <LoadCurveChart key="l" codAbonado="100234" />, "Buscar curva de carga"],

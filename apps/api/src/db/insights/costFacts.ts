@@ -14,7 +14,7 @@ import { plansFromJson, plansJson } from "./invoiceFacts";
 import type { InvoiceRow } from "./queries";
 
 /*
- * Everything 'Tu consumo este mes' reads, in one round trip (issue #19's p99 target): the
+ * Everything 'Tu consumo este mes' reads, in one round trip, to keep the card's worst-case time low: the
  * caller's contract, its price plans, its last consumption invoices (two years), the
  * caller's alert, the invoice of the same days a year earlier, the hourly readings since the
  * last invoice and those of the same weeks a year earlier. It was six queries in four round

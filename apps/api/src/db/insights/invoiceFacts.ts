@@ -11,7 +11,7 @@ import { contracts, invoices, pricePlans } from "../schema";
 import { INVOICE_NOT_FOUND, type InvoiceRow, invoiceCovering } from "./queries";
 
 /*
- * The invoice insights in one round trip (issue #19's p99 targets): the caller's invoice,
+ * The invoice insights in one round trip, to keep the worst-case time low: the caller's invoice,
  * its contract, the contract's price plans and, for a comparison, the other invoice, read by
  * one prepared statement instead of three queries in two round trips. Each part is the same
  * query as in queries.ts (findCallerInvoice, contractPlans, previousInvoice, invoiceCovering),

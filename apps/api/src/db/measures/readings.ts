@@ -34,7 +34,7 @@ export interface HourlyMeasure {
   at: number;
   active: number;
   other: number;
-  /** An estimated reading (issue #20). */
+  /** An estimated reading. */
   estimated: boolean;
 }
 

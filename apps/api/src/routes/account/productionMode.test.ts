@@ -5,7 +5,7 @@ import { DEMO_CLIENT_SECRET, DEMO_JWT_SECRET } from "../../runMode";
 import { createTestWorld, seedAccountFixtures, type TestWorld } from "./account.testing";
 import { bearer, expectError, login } from "./requests.testing";
 
-// Issue 15 item 1: with OV_DEMO unset, what the repository publishes opens nothing.
+// With OV_DEMO unset, what the repository publishes opens nothing.
 let world: TestWorld;
 beforeAll(async () => {
   world = await createTestWorld({

@@ -4,7 +4,7 @@ import { refreshTokens, rotatedRefreshTokens } from "../../db/schema";
 import { PASSWORD, type TestWorld, useSeededWorld } from "./account.testing";
 import { bearer, expectError, login } from "./requests.testing";
 
-// Issue 17: POST /ov/user/api/refreshToken rotates the refresh token; a reused one ends its
+// POST /ov/user/api/refreshToken rotates the refresh token; a reused one ends its
 // whole family (the session); an idle session cannot be refreshed.
 let world: TestWorld;
 useSeededWorld((created) => (world = created));

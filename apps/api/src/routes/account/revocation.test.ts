@@ -6,7 +6,7 @@ import { refreshTokens, users } from "../../db/schema";
 import { PASSWORD, type TestWorld, useSeededWorld } from "./account.testing";
 import { bearer, expectError, login } from "./requests.testing";
 
-// Issue 15 item 8: logout, a password change and a password reset end the access tokens at
+// Logout, a password change and a password reset end the access tokens at
 // once; a token that never expires is refused.
 let world: TestWorld;
 useSeededWorld((created) => (world = created));

@@ -5,7 +5,7 @@ import { PASSWORD, type TestWorld, useSeededWorld } from "./account.testing";
 import { accessToken, bearer, expectError, linkParam, outbox } from "./requests.testing";
 
 /*
- * The login throttle and the e-mail limits as an attacker meets them (issue #15): requests
+ * The login throttle and the e-mail limits as an attacker meets them: requests
  * from chosen client addresses (`remoteAddress`), argon2 evaluations counted by wrapping
  * @node-rs/argon2's verify. Each test uses addresses of its own, so the per-address limits
  * of one do not reach another.

@@ -15,7 +15,7 @@ import { seedDemo } from "../../seed/demo";
 import { requestSignupCode } from "../account/requests.testing";
 import { call } from "./customer.testing";
 
-/* The customer routes against the demo seed (issue 3 item 3), with 10 days of measures. */
+/* The customer routes against the demo seed , with 10 days of measures. */
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
 let handle: DatabaseHandle;

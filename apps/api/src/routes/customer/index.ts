@@ -9,7 +9,7 @@ import { selfConsumptionRoutes } from "./selfConsumption";
 
 /** The customer's own calls: home contracts (cupsMe), debug log, única invoices flag,
  * contract PDF and consumption certificate, support requests, telemetry and load curve,
- * meter readings, the load curve's self-consumption (issue #20) and the contracted-power insight. Every query is scoped to the caller (src/scope.ts). */
+ * meter readings, the load curve's self-consumption and the contracted-power insight. Every query is scoped to the caller (src/scope.ts). */
 export const customerRoutes: RoutePlugin = async (app, { deps }) => {
   await app.register(cupsRoutes, { deps });
   await app.register(contractDocumentRoutes, { deps });

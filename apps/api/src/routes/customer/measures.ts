@@ -260,7 +260,7 @@ async function sendCnmcCsv(
   });
 }
 
-/** The exports' 'Lectura' column: the reading's origin in words (issue #20). */
+/** The exports' 'Lectura' column: the reading's origin in words. */
 const readingOrigin = (estimated: boolean) => (estimated ? "Estimada" : "Real");
 
 export const measureRoutes: RoutePlugin = async (app, { deps }) => {

@@ -17,7 +17,7 @@ import { NO_PRICES } from "../insights/costThisMonth";
 import { call } from "./customer.testing";
 import { lastTwelveMonths, monthlyMaxima, POWER_ELECTRICITY_ONLY, powerPricesAt } from "./powerInsight";
 
-/* 'Potencia óptima' (issue #20) against the demo seed: 70 days of hourly readings before
+/* 'Potencia óptima' against the demo seed: 70 days of hourly readings before
  * 15-03-2026, so January and February 2026 of the last twelve whole months have data. */
 
 const TODAY = new Date("2026-03-15T10:00:00Z");

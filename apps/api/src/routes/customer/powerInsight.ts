@@ -27,7 +27,7 @@ export function lastTwelveMonths(now: Date): { start: CalendarDay; end: Calendar
 
 /**
  * The power term's €/kW·día per power period, P1 first, of the contract's price plan valid
- * `today` (yyyy-mm-dd, Madrid): the plan its next invoice is billed at (price_plans, #19),
+ * `today` (yyyy-mm-dd, Madrid): the plan its next invoice is billed at (price_plans),
  * so the advice's euros use the €/kW·día the invoice breakdown shows. Undefined: the contract
  * has no price plan.
  */

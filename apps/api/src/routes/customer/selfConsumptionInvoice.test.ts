@@ -11,7 +11,7 @@ import { DEMO_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 import { call } from "./customer.testing";
 
-/* Issue #20: the load curve's 'Autoconsumo' and the invoice breakdown's 'Compensación de
+/* The load curve's 'Autoconsumo' and the invoice breakdown's 'Compensación de
  * excedentes' are one figure. The demo seed bills each calendar month from that month's
  * hourly readings (seed/invoices.ts), so on a solar contract a whole month of 'Autoconsumo'
  * and the invoice whose period is exactly that month must agree to the cent: same kWh, same

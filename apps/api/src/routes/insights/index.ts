@@ -7,7 +7,7 @@ import { findCallerContract } from "../../scope";
 import { costThisMonth } from "./costThisMonth";
 import { invoiceBreakdown, invoiceComparison } from "./invoiceInsights";
 
-/** Issue #19: /ov/insights — each invoice explained, why it changed, what this month will
+/** /ov/insights — each invoice explained, why it changed, what this month will
  * cost, and the cost alert. Scoped to the caller (src/scope.ts): someone else's invoice or
  * contract is not found (404). */
 export const insightRoutes: RoutePlugin = async (app, { deps }) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParam, isoDate, text } from "../common";
 
-/** GET /ov/insights/power/{codAbonado}: the data behind 'Potencia óptima' (issue #20). */
+/** GET /ov/insights/power/{codAbonado}: the data behind 'Potencia óptima'. */
 export const powerInsightParamsSchema = z.object({ codAbonado: idParam });
 
 const kw = z.number().min(0).max(100_000);

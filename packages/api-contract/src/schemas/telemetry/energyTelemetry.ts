@@ -17,7 +17,7 @@ export const telemetryQuerySchema = withOrderedRanges(z.object({ ...telemetryQue
 /** The same call with output=xlsx, saved as Telemedida-{contract}.xlsx. */
 export const telemetryXlsxQuerySchema = withOrderedRanges(z.object({ ...telemetryQueryShape, output: z.literal("xlsx") }));
 
-/** The same call with output=csv (issue #20): the CNMC comparator's file, saved as
+/** The same call with output=csv: the CNMC comparator's file, saved as
  * consumos-{CUPS}-{desde}-{hasta}.csv. */
 export const telemetryCsvQuerySchema = withOrderedRanges(z.object({ ...telemetryQueryShape, output: z.literal("csv") }));
 
@@ -25,7 +25,7 @@ export const telemetryPointSchema = z.object({
   dateRecord: text(40),
   activeEnergy: amount,
   reactiveEnergy: amount,
-  /** Issue #20: present (true) only on an estimated reading; absent means real. Sent only
+  /** Present (true) only on an estimated reading; absent means real. Sent only
    * when true so that a year's answer does not grow by a field per hour. */
   estimated: z.boolean().optional(),
 });
@@ -38,7 +38,7 @@ export const telemetryResponseSchema = z.object({
     .object({
       select: listOrItem(telemetryPointSchema),
       total: z.object({ countTotal: count.default(0) }).prefault({}),
-      /** Issue #20: 'DD-MM-YYYY', the Madrid day of the supply's latest reading (any range):
+      /** 'DD-MM-YYYY', the Madrid day of the supply's latest reading (any range):
        * 'Datos actualizados hasta el {fecha}'. Absent when the supply has no readings. */
       updatedUntil: optionalText(40),
     })

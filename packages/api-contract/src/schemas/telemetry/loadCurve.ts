@@ -28,7 +28,7 @@ export const curvasQuerySchema = withOrderedRanges(z.object({ ...curvasQueryShap
 /** output=xlsx, saved as CurvasCarga-{contract}.xlsx. */
 export const curvasXlsxQuerySchema = withOrderedRanges(z.object({ ...curvasQueryShape, output: z.literal("xlsx") }));
 
-/** output=csv (issue #20): the CNMC comparator's file, consumos-{CUPS}-{desde}-{hasta}.csv. */
+/** output=csv: the CNMC comparator's file, consumos-{CUPS}-{desde}-{hasta}.csv. */
 export const curvasCsvQuerySchema = withOrderedRanges(z.object({ ...curvasQueryShape, output: z.literal("csv") }));
 
 export const loadCurvePointSchema = z.object({
@@ -37,7 +37,7 @@ export const loadCurvePointSchema = z.object({
   activeEnergy: amount,
   /** The chart's 'Excedente Energético' series. The spelling is the spec's. */
   pasiveEnergy: amount,
-  /** Issue #20: true only on an estimated reading (absent: real). */
+  /** True only on an estimated reading (absent: real). */
   estimated: z.boolean().optional(),
 });
 export type LoadCurvePoint = z.output<typeof loadCurvePointSchema>;
@@ -48,7 +48,7 @@ export const curvasResponseSchema = z.object({
       inputDate: optionalText(40),
       select: listOrItem(loadCurvePointSchema),
       total: z.object({ countTotal: count.default(0) }).prefault({}),
-      /** Issue #20: 'DD-MM-YYYY' of the supply's latest reading. */
+      /** 'DD-MM-YYYY' of the supply's latest reading. */
       updatedUntil: optionalText(40),
     })
     .prefault({}),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { amount, count, cups, esDate, idParam, optionalText, text, withOrderedRanges } from "../common";
 
-/** GET /ov/cups/api/autoconsumo (issue #20): the load-curve screen's 'Autoconsumo' for the
+/** GET /ov/cups/api/autoconsumo: the load-curve screen's 'Autoconsumo' for the
  * range the chart shows (DD-MM-YYYY, the same 12-month rule). */
 export const selfConsumptionQuerySchema = withOrderedRanges(
   z.object({

@@ -5,7 +5,7 @@ import { ApiError } from "./ApiError";
 import { API, makeJwt, testRoutes } from "./client.testing";
 import { createRouteClient } from "./routeTableClient";
 
-// Issue 17: a call refused with 401 renews once (one refresh however many calls were
+// A call refused with 401 renews once (one refresh however many calls were
 // refused together) and is sent once more; a lapsed token is renewed before sending.
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

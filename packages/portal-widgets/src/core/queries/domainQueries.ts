@@ -149,7 +149,7 @@ export const telemetryQueries = {
       queryKey: ["telemetry", "loadCurve", query] as const,
       queryFn: ({ signal }) => client.call("curvas", { query, signal }),
     }),
-  /** Issue #20: the load curve's 'Autoconsumo' for the range on show. */
+  /** The load curve's 'Autoconsumo' for the range on show. */
   selfConsumption: (client: PortalApiClient, query: SelfConsumptionQuery) =>
     queryOptions({
       queryKey: ["telemetry", "selfConsumption", query] as const,
@@ -157,7 +157,7 @@ export const telemetryQueries = {
     }),
 };
 
-/** The money insights (issue #19): an invoice's breakdown, its comparison with another, and
+/** The money insights: an invoice's breakdown, its comparison with another, and
  * the cost of the billing period in progress. Saving an alert invalidates the contract's
  * month (it carries the alert). */
 export const insightQueries = {
@@ -179,7 +179,7 @@ export const insightQueries = {
     }),
 };
 
-/** Issue #20's insight on contracted power. */
+/** The insight on contracted power. */
 export const powerQueries = {
   all: () => ["power"] as const,
   insight: (client: PortalApiClient, codAbonado: string) =>

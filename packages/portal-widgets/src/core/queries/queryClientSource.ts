@@ -4,7 +4,7 @@ import { loadOnce } from "../../lib/loadOnce";
 /**
  * Where a provider finds its TanStack Query client: given at once, or loaded by the first
  * page that asks the server for data. TanStack Query's core is ~8 KB gzipped; a host whose
- * first page makes no query (the login page) keeps it out of that page's load (issue #21).
+ * first page makes no query (the login page) keeps it out of that page's load.
  * Only types of @tanstack/react-query are imported here: the class comes with `create`.
  */
 export interface QueryClientSource {

@@ -10,7 +10,7 @@ export interface PortalLinks {
   invoices(codAbonado: string): string;
   telemetry(codAbonado: string): string;
   loadcurve(codAbonado: string): string;
-  /** 'Potencia óptima' (issue #20). */
+  /** 'Potencia óptima'. */
   power(codAbonado: string): string;
   certificate(codAbonado: string): string;
   readingInput(codAbonado: string): string;

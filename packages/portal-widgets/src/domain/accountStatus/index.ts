@@ -1,5 +1,5 @@
 // One module per account flow: a module comes with what it imports, so each flow's texts
-// load with its own screen, and the login page gets the login's alone (issue #21).
+// load with its own screen, and the login page gets the login's alone.
 export { changePasswordMessage } from "./changePassword";
 export { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "./login";
 export { passwordResetMessage } from "./passwordReset";

@@ -31,7 +31,7 @@ export interface SessionTimeoutDialogProps {
 const ANNOUNCE_AT = [30, 10] as const;
 
 /**
- * The idle timeout's warning (issue #17): a modal, alert-like dialog opened by the session,
+ * The idle timeout's warning: a modal, alert-like dialog opened by the session,
  * not by a trigger. Focus goes to 'Seguir conectado' and back where it was on close (Radix's
  * focus scope). The visible countdown ticks every second; the announced one does not.
  */

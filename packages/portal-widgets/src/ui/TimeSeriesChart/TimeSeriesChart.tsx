@@ -27,7 +27,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { markedKey } = props;
   const summary = React.useMemo(() => {
     const lines = chartSummary(props.points, props.series, props.unit, messages, format, locale);
-    // The shading's text alternative: how many readings are estimated (issue #20).
+    // The shading's text alternative: how many readings are estimated.
     const marked = markedKey ? countMarked(props.points, markedKey) : 0;
     if (marked === 0) return lines;
     return [

@@ -9,7 +9,7 @@ export interface TimeSpan {
 }
 
 /**
- * The runs of consecutive points marked with `key` (issue #20: estimated readings), each
+ * The runs of consecutive points marked with `key` (estimated readings), each
  * reading lasting until the next point (an hour for the last one). Computed from the full
  * readings, not the resampled line, so a single estimated hour of a year still shows.
  */

@@ -20,7 +20,7 @@ export interface TimeSeriesChartProps {
   height?: number;
   /** Drawn points per pixel of plot width (default 2). */
   pointsPerPixel?: number;
-  /** A key marking points drawn differently (issue #20: `estimated` readings): their hours
+  /** A key marking points drawn differently (`estimated` readings): their hours
    * are shaded behind the lines, with a legend entry `markedLabel`. */
   markedKey?: string;
   markedLabel?: string;

@@ -72,7 +72,7 @@ export const LoadError: Story = {
   },
 };
 
-/** Issue #20: 'Exportar contratos (CSV)' while the file is being made. */
+/** 'Exportar contratos (CSV)' while the file is being made. */
 export const ExportInProgress: Story = {
   parameters: {
     msw: {
@@ -89,7 +89,7 @@ export const ExportInProgress: Story = {
   },
 };
 
-/** Issue #20: the export failed. */
+/** The export failed. */
 export const ExportFailed: Story = {
   parameters: {
     msw: {

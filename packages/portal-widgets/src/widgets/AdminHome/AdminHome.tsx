@@ -35,7 +35,7 @@ export function AdminHome({ children, headingLevel = 1, className }: AdminHomePr
   const files = useFileDownload();
   const [exportNote, setExportNote] = React.useState<{ tone: "success" | "error"; text: string } | null>(null);
 
-  // Issue #20: every linked contract as one CSV (UTF-8 with BOM, so Excel keeps the accents).
+  // Every linked contract as one CSV (UTF-8 with BOM, so Excel keeps the accents).
   const onExport = async () => {
     setExportNote(null);
     const outcome = await files.download(() => client.download("adminContractsCsv", {}), { fileName: ADMIN_CONTRACTS_FILE_NAME });

@@ -23,7 +23,7 @@ export interface AdminInvoiceTableProps {
 /**
  * The administrator's list (part 2 §2.5): line icon, NIF, CUPS, Contrato (opens 'Detalles
  * del Contrato'), Número, Dirección, Fecha de Factura, Lectura Desde, Lectura Hasta,
- * Importe Total, Factura ('Desglose' and '¿Por qué ha cambiado?' beside the PDF, issue #19).
+ * Importe Total, Factura ('Desglose' and '¿Por qué ha cambiado?' beside the PDF).
  */
 export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, inactive, morePages = false }: AdminInvoiceTableProps) {
   const format = useFormat();

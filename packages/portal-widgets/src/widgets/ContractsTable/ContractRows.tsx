@@ -104,7 +104,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
             <Td>{rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink)}</Td>
             <Td>{rowLink(row, links.certificate(row.codAbonado), labels.certificateLink)}</Td>
             {withLoadCurve ? (
-              // 'Potencia' (issue #20) shares the cell: a twelfth column no longer fits a 1280 px screen.
+              // 'Potencia' shares the cell: a twelfth column no longer fits a 1280 px screen.
               <Td>
                 <span className="ov:flex ov:flex-col ov:gap-1">
                   {rowLink(row, links.loadcurve(row.codAbonado), labels.loadCurveLink)}

@@ -113,7 +113,7 @@ export function useContractsTable(lines: readonly BusinessLine[]) {
       } catch {
         // The log is best effort: the logout happens either way.
       }
-      // The spec logs out silently; /login says why (issue #18), once.
+      // The spec logs out silently; /login says why, once.
       await session.logout({ reason: "noContracts" });
       navigate(links.login());
     })();

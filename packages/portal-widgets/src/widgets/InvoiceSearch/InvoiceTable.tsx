@@ -25,7 +25,7 @@ export interface InvoiceTableProps {
 const kwh = (invoice: Invoice, format: Formatters) => (invoice.consumptionKwh === null ? "" : format.number(invoice.consumptionKwh));
 
 /** The contract's invoices; each row downloads its PDF as 'Factura-{series}{number}.pdf' and
- * opens its 'Desglose' and '¿Por qué ha cambiado?' (issue #19). */
+ * opens its 'Desglose' and '¿Por qué ha cambiado?'. */
 export function InvoiceTable({ invoices, cups, downloads, morePages = false }: InvoiceTableProps) {
   const format = useFormat();
   const messages = useMessages();

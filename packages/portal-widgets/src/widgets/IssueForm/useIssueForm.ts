@@ -108,7 +108,7 @@ export function useIssueForm(onSuccess?: (result: { issueId: string }) => void) 
   const form = useFormState({ initialValues: EMPTY_ISSUE_FORM, schema });
   const { values, setValue } = form;
   const subcategories = useQuery({ ...issueQueries.subcategories(client, values.category), enabled: values.category !== "" });
-  // What the user types survives an expired session (issue #17): back on the next login.
+  // What the user types survives an expired session: back on the next login.
   const draft = useFormDraft({
     form: "issue",
     values,

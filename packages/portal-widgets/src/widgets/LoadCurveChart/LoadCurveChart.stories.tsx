@@ -78,7 +78,7 @@ export const UnknownError: Story = {
   },
 };
 
-/** Issue #20: one day of estimated readings, shaded, with its legend; how far the data goes. */
+/** One day of estimated readings, shaded, with its legend; how far the data goes. */
 export const EstimatedReadings: Story = {
   parameters: {
     msw: {
@@ -96,7 +96,7 @@ export const EstimatedReadings: Story = {
   },
 };
 
-/** Issue #20: a solar supply's 'Autoconsumo', one month capped at its energy term. */
+/** A solar supply's 'Autoconsumo', one month capped at its energy term. */
 export const SelfConsumption: Story = {
   parameters: {
     msw: { handlers: [cupsMeHandler(STORY_API), curvasHandler(STORY_API), selfConsumptionHandler(STORY_API, SOLAR_MONTHS)] },
@@ -154,7 +154,7 @@ export const SelfConsumptionError: Story = {
   },
 };
 
-/** Consumption by tariff period (issue #20) on the load curve: the split per period. */
+/** Consumption by tariff period on the load curve: the split per period. */
 export const PeriodsBreakdown: Story = {
   parameters: { msw: { handlers: [cupsMeHandler(STORY_API, [supplyPointRow({ tarifa: "2.0TD" })]), curvasHandler(STORY_API)] } },
   play: async ({ canvasElement }) => {

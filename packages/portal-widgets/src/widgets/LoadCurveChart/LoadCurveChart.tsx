@@ -19,7 +19,7 @@ export interface LoadCurveChartProps {
   today?: Date | string;
 }
 
-/** Issue #20: 'Autoconsumo' (surplus and its compensation) for the range on show. */
+/** 'Autoconsumo' (surplus and its compensation) for the range on show. */
 const selfConsumption = (supplyPoint: SupplyPoint, request: { desde: string; hasta: string }) => (
   <SelfConsumptionPanel supplyPoint={supplyPoint} request={request} />
 );

@@ -36,7 +36,7 @@ export function fetchLoadCurveXlsx(client: PortalApiClient, supplyPoint: SupplyP
   return client.download("curvasXlsx", { query: { ...curvasQuery(supplyPoint, range), output: "xlsx" } });
 }
 
-/** Issue #20: the same range as the CNMC comparator's CSV. */
+/** The same range as the CNMC comparator's CSV. */
 export function fetchLoadCurveCsv(client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) {
   return client.download("curvasCsv", { query: { ...curvasQuery(supplyPoint, range), output: "csv" } });
 }

@@ -9,7 +9,7 @@ import { PortalLink } from "../../ui/PortalLink";
 import { type CallFailure, tooManyAttemptsMessage } from "../shared/account/callFailure";
 
 // Shown only after a failure that may be the connection (470 and above): a chunk of its own,
-// with its queries, so the login page's first load stays small (issue #21).
+// with its queries, so the login page's first load stays small.
 const ConnectionCheck = React.lazy(() =>
   import("../shared/connectionCheck/ConnectionCheck").then((module) => ({ default: module.ConnectionCheck })),
 );

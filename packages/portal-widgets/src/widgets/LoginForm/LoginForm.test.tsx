@@ -192,7 +192,7 @@ describe("LoginForm", () => {
     expect(screen.getByRole("button", { name: "Comprobar conexión" })).toBeInTheDocument();
   });
 
-  // The host's login page opens without TanStack Query's client (issue #21): the form needs
+  // The host's login page opens without TanStack Query's client: the form needs
   // none, and the diagnostic, which queries, waits for it.
   it("works before the QueryClient is loaded, and loads it for 'Comprobar conexión'", async () => {
     loginAnswers(() => HttpResponse.error());

@@ -16,7 +16,7 @@ export interface PowerAdviceProps {
 }
 
 /**
- * 'Potencia óptima' (issue #20): per power period, the contracted power against the highest
+ * 'Potencia óptima': per power period, the contracted power against the highest
  * hourly demand of the last 12 months, the recommended step and what it changes in a year.
  * Electricity only; someone else's contract gets the contract screens' not-found message.
  */

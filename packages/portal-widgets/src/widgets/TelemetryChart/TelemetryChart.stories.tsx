@@ -120,7 +120,7 @@ export const NotYourContract: Story = {
   },
 };
 
-/** Issue #20: estimated readings shaded with a legend, and 'Datos actualizados hasta el {fecha}'. */
+/** Estimated readings shaded with a legend, and 'Datos actualizados hasta el {fecha}'. */
 export const EstimatedReadings: Story = {
   parameters: {
     msw: { handlers: [cupsMeHandler(STORY_API), telemetryHandler(STORY_API, { estimatedDay: 5, updatedUntil: "14-03-2026" })] },
@@ -133,7 +133,7 @@ export const EstimatedReadings: Story = {
   },
 };
 
-// Consumption by tariff period (issue #20).
+// Consumption by tariff period.
 const td20 = [cupsMeHandler(STORY_API, [supplyPointRow({ tarifa: "2.0TD" })]), telemetryHandler(STORY_API)];
 const td30 = [cupsMeHandler(STORY_API, [supplyPointRow({ tarifa: "3.0TD" })]), telemetryHandler(STORY_API)];
 

@@ -41,7 +41,7 @@ export function fetchTelemetryXlsx(client: PortalApiClient, supplyPoint: SupplyP
   return client.download("telemetryXlsx", { query: { ...telemetryQuery(supplyPoint, range), output: "xlsx" } });
 }
 
-/** Issue #20: the same range as the CNMC comparator's CSV. */
+/** The same range as the CNMC comparator's CSV. */
 export function fetchTelemetryCsv(client: PortalApiClient, supplyPoint: SupplyPoint, range: { desde: string; hasta: string }) {
   return client.download("telemetryCsv", { query: { ...telemetryQuery(supplyPoint, range), output: "csv" } });
 }

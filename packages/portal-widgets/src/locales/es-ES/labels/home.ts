@@ -124,7 +124,7 @@ export const homeLabels = {
     electricidad: "Electricidad",
     gas: "Gas",
     loading: "Cargando contratos…",
-    /** Issue #20: every linked contract as a CSV Excel opens with its accents. */
+    /** Every linked contract as a CSV Excel opens with its accents. */
     exportCsv: "Exportar contratos (CSV)",
     /** {{file}} */
     exported: "Se ha descargado el archivo {{file}}.",

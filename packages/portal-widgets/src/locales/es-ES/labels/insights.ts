@@ -1,5 +1,5 @@
 /**
- * Screen texts of the money insights (issue #19): each invoice's breakdown ('Desglose'), the
+ * Screen texts of the money insights: each invoice's breakdown ('Desglose'), the
  * comparison with the previous invoice ('¿Por qué ha cambiado?') and this month's cost ('Tu
  * consumo este mes'). The quoted titles are the issue's; the rest are ours, in the informal
  * "tú" of the portal.

@@ -92,7 +92,7 @@ export const invoicesLabels = {
     colAmount: "Importe Total",
     colConsumption: "Consumo (kWh)",
     colInvoice: "Factura",
-    /** Issue #19: the row's Desglose and ¿Por qué ha cambiado? */
+    /** The row's Desglose and ¿Por qué ha cambiado? */
     colInsights: "Detalle",
     /** {{invoice}} */
     downloadPdf: "Descargar PDF de la factura {{invoice}}",

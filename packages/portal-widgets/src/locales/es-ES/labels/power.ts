@@ -1,5 +1,5 @@
 /**
- * Screen texts of the insights of issue #20: 'Potencia óptima' (PowerAdvice) and the
+ * Screen texts of the insights: 'Potencia óptima' (PowerAdvice) and the
  * consumption by tariff period on the telemetry and load-curve screens. `{{name}}` marks a
  * value filled in with formatMessage.
  */

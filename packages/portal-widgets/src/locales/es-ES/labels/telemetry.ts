@@ -26,7 +26,7 @@ export const telemetryLabels = {
   captionRange: "Lecturas desde {{from}} hasta {{to}}",
   /** {{file}} */
   downloaded: "Se ha descargado el archivo {{file}}.",
-  /** Issue #20: the hourly consumption in the CNMC comparator's CSV format. */
+  /** The hourly consumption in the CNMC comparator's CSV format. */
   downloadCnmc: "Descargar CSV (CNMC)",
   /** {{date}}: the day of the supply's latest reading. */
   updatedUntil: "Datos actualizados hasta el {{date}}",
@@ -90,7 +90,7 @@ export const telemetryLabels = {
     /** {{time}}: the second time 02:00–02:59 happens on the day the clocks go back. */
     secondPass: "{{time}} (2ª)",
     dataNote: "Los datos completos, lectura a lectura, están en el archivo de «Descargar curva».",
-    /** Legend of the shaded hours (issue #20). */
+    /** Legend of the shaded hours. */
     estimated: "Lectura estimada",
     /** {{count}} */
     estimatedSummaryOne: "{{count}} lectura estimada, sombreada en la gráfica; el resto son lecturas reales.",

@@ -28,7 +28,7 @@ const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.s
  * simple: line, Código, Contrato, NIF, Dirección, Número, Fecha de Factura, Importe Total,
  * Lectura Desde, Lectura Hasta, Factura; unified: line, NIF, Número, Fecha de Factura,
  * Importe Total, Factura. The 'Factura' cell also opens the invoice's 'Desglose' and, when it
- * has a previous invoice, '¿Por qué ha cambiado?' (issue #19).
+ * has a previous invoice, '¿Por qué ha cambiado?'.
  */
 export function InvoiceListTable({ layout, invoices, label, downloads, proformaSource, morePages = false }: InvoiceListTableProps) {
   const format = useFormat();

@@ -32,7 +32,7 @@ export interface MeasureScreenProps {
   useMeasures: (supplyPoint: SupplyPoint, request: MeasureRequest, options?: { enabled?: boolean }) => UseQueryResult<MeasureData>;
   fetchXlsx: MeasureFileFetcher;
   fileName: (contract: string) => string;
-  /** The same range as the CNMC comparator's CSV (issue #20, output=csv). */
+  /** The same range as the CNMC comparator's CSV (output=csv). */
   fetchCsv: MeasureFileFetcher;
   /** What the screen shows under the chart for the range on show (the load curve's
    * 'Autoconsumo'). */

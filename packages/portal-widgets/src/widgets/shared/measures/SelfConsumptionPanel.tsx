@@ -21,7 +21,7 @@ export interface SelfConsumptionPanelProps {
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 /**
- * 'Autoconsumo' under the load curve (issue #20): per month of the range, the surplus
+ * 'Autoconsumo' under the load curve: per month of the range, the surplus
  * poured into the grid and its compensation under the simplified scheme, capped at the
  * month's energy term, with totals that are the sums of the lines. The figures are the
  * server's, at the contract's price plan of each month (energy/selfConsumption.ts, the same

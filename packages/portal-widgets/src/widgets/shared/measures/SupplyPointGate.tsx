@@ -18,7 +18,7 @@ export interface SupplyPointGateProps {
 /**
  * Resolves the contract of the URL to the caller's supply point (so a deep link opened in a
  * new tab works) and renders its screen; an id that is not the caller's gets a message and
- * a way home instead of a blank page. Shared by the contract screens of issue #7.
+ * a way home instead of a blank page. Shared by the contract screens.
  */
 export function SupplyPointGate({ codAbonado, children }: SupplyPointGateProps) {
   const { links, messages } = usePortal();

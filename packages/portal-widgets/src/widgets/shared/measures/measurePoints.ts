@@ -99,7 +99,7 @@ function sortByTime(points: TimePoint[]): TimePoint[] {
 export const ESTIMATED_KEY = "estimated";
 
 /** Telemetry.select as chart points: `active` and `reactive`, sorted by time; estimated
- * readings (issue #20) also carry `estimated: 1`. */
+ * readings also carry `estimated: 1`. */
 export function telemetryPoints(response: TelemetryResponse | null): TimePoint[] {
   const points: TimePoint[] = [];
   let latest = Number.NEGATIVE_INFINITY;

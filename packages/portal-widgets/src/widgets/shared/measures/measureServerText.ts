@@ -7,7 +7,7 @@ import type { Messages } from "../../../locales/messages";
 import { textsOf } from "../../../locales/texts";
 
 // Beside the measure screens, not in domain/serverTexts.ts: it needs the telemetry labels,
-// which the login page (a user of serverTexts) must not download (issue #21).
+// which the login page (a user of serverTexts) must not download.
 
 /**
  * The `error` text of a telemetry or load-curve answer as the screen shows it: as it came in

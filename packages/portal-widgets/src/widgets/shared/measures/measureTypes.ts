@@ -14,7 +14,7 @@ export interface MeasureRequest {
 export interface MeasureData {
   points: TimePoint[];
   serverError?: string | undefined;
-  /** 'DD-MM-YYYY' of the supply's latest reading (issue #20). */
+  /** 'DD-MM-YYYY' of the supply's latest reading. */
   updatedUntil?: string | undefined;
 }
 

@@ -1,4 +1,4 @@
-// Fixtures for the stories and tests of the issue #7 widgets; not exported from the library.
+// Fixtures for the stories and tests of the measure and legal widgets; not exported from the library.
 import type { SelfConsumptionResponse } from "@oficina-virtual/api-contract";
 import { HttpResponse, http } from "msw";
 import { loadCurveRows, telemetryRows } from "./syntheticReadings.testing";
@@ -45,7 +45,7 @@ export function fileBody(size = 2048): Uint8Array {
   return bytes;
 }
 
-/** Options of the measure handlers (issue #20). */
+/** Options of the measure handlers. */
 export interface MeasureHandlerOptions {
   /** Marks the hours of this day of the range (0 = the first) as estimated readings. */
   estimatedDay?: number;

@@ -34,7 +34,7 @@ export interface PeriodViewsProps {
 }
 
 /**
- * Consumption by tariff period (issue #20): the hourly curve coloured by period, bars by day
+ * Consumption by tariff period: the hourly curve coloured by period, bars by day
  * or month stacked by period, the range's split per period, and last year's same dates as an
  * overlay. Everything is computed from the readings already loaded.
  */
