@@ -1,7 +1,7 @@
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
 import { PortalProvider } from "../packages/portal-widgets/src/index";
 import { memoryStorage } from "../packages/portal-widgets/src/internal";
-import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../packages/portal-widgets/src/testing/storyParameters";
+import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../packages/portal-widgets/src/testing/storyParameters.testing";
 import "../packages/portal-widgets/src/styles.css";
 
 // In the browser the network is mocked by MSW's service worker. Under Vitest (jsdom has no

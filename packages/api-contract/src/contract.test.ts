@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { RequestDef } from "./route";
 import { type RouteId, routes } from "./routes";
-import { requestSamples, responseSamples } from "./testing/samples";
+import { requestSamples, responseSamples } from "./testing/samples.testing";
 
 /*
- * Route-wide contract checks over the samples in testing/samples.ts. The samples use the
+ * Route-wide contract checks over the samples in testing/samples.testing.ts. The samples use the
  * spec's field names: since objects strip unknown keys, a renamed schema field shows up
  * here as a key that parsing lost.
  */

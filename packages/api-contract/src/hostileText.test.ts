@@ -1,7 +1,7 @@
 import { FORBIDDEN_CHARS_MESSAGE, isFreeText, isOneLineText } from "./plainText";
 import { type RouteId, routes } from "./routes";
 import { freeText, oneLine } from "./schemas/common";
-import { requestSamples } from "./testing/samples";
+import { requestSamples } from "./testing/samples.testing";
 
 /* Every text a request carries refuses U+0000, unpaired surrogates and control characters
  * (the server then answers 400 instead of failing in PostgreSQL), and Unicode's line and

@@ -3,7 +3,7 @@ import { routes } from "./routes";
 import { cupsMeResponseSchema } from "./schemas/cups";
 import { categoryOptions, encodeIssueText, issueAddResponseSchema } from "./schemas/issues";
 import { accountResultSchema, adminSignupBodySchema, customerSignupBodySchema, loginResponseSchema } from "./schemas/user";
-import { requestSamples, responseSamples } from "./testing/samples";
+import { requestSamples, responseSamples } from "./testing/samples.testing";
 
 /* Targeted checks of the request rules that the route-wide tests cannot infer. */
 

@@ -1,8 +1,8 @@
 import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
 import { setupServer } from "msw/node";
 import previewAnnotations from "../../../.storybook/preview";
-import { axeViolations } from "./testing/axe";
-import type { PortalStoryParameters } from "./testing/storyParameters";
+import { axeViolations } from "./testing/axe.testing";
+import type { PortalStoryParameters } from "./testing/storyParameters.testing";
 
 // Every story is a test: it renders, runs its play function, and passes axe.
 setProjectAnnotations([previewAnnotations]);

@@ -1,7 +1,7 @@
 import { type RouteId, routes } from "@oficina-virtual/api-contract";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import { type RequestSample, requestSamples } from "../../../../packages/api-contract/src/testing/samples";
+import { type RequestSample, requestSamples } from "../../../../packages/api-contract/src/testing/samples.testing";
 import { ANA_NIF, cupsOf } from "../routes/customer/customer.testing";
 import { encodeRaw, hostileString, RawBody, wrongBody, wrongType } from "./hostileValues.testing";
 

@@ -1,5 +1,5 @@
 import { ApiMessage } from "../errors";
-import { responseSamples } from "../testing/samples";
+import { responseSamples } from "../testing/samples.testing";
 import { contractInvoicesResponseSchema, readContractInvoices } from "./contracts";
 import { fullbillingResponseSchema, readInvoiceSearch } from "./invoices";
 

@@ -1,6 +1,6 @@
 import { ApiMessage } from "../errors";
 import { routes } from "../routes";
-import { responseSamples } from "../testing/samples";
+import { responseSamples } from "../testing/samples.testing";
 import { contractInvoicesResponseSchema } from "./contracts";
 import { unicasAssociateSchema } from "./cups";
 import { fullbillingResponseSchema, fullbillingTotals, invoicePdfPath, parseInvoicePdfPath } from "./invoices";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { memoryStorage } from "../core/session/storage";
-import { loggedInStorage } from "../testing/session";
+import { loggedInStorage } from "../testing/session.testing";
 import { AdminHome } from "./AdminHome";
 import { ContractsTable } from "./ContractsTable";
 import { HomeSummary } from "./HomeSummary";

@@ -7,7 +7,7 @@ import { PortalProvider } from "../core/react/PortalProvider";
 import { useLocale } from "../core/react/portalHooks";
 import { LOCALE_KEY } from "../core/session/localePreference";
 import { memoryStorage, type StorageAdapter } from "../core/session/storage";
-import { TEST_API } from "../testing/renderWithPortal";
+import { TEST_API } from "../testing/renderWithPortal.testing";
 import { LoginForm } from "./LoginForm";
 import { PortalHeader } from "./PortalHeader";
 

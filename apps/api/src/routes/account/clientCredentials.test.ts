@@ -2,7 +2,7 @@ import { type RouteId, routes } from "@oficina-virtual/api-contract";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { SignJWT } from "jose";
-import { requestSamples } from "../../../../../packages/api-contract/src/testing/samples";
+import { requestSamples } from "../../../../../packages/api-contract/src/testing/samples.testing";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { signTestToken } from "../../auth/tokens.testing";
 import { users } from "../../db/schema";

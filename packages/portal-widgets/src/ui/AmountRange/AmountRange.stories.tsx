@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { AmountRange } from "./AmountRange";
 import type { AmountPair } from "./pairRules";
-import { ensureResizeObserver } from "./resizeObserverStub";
+import { ensureResizeObserver } from "./resizeObserverStub.testing";
 
 function StatefulRange({ min, max, initial }: { min: number; max: number; initial: AmountPair }) {
   const [value, setValue] = useState<AmountPair>(initial);

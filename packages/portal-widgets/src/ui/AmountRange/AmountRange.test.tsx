@@ -5,7 +5,7 @@ import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { AmountRange } from "./AmountRange";
 import { type AmountPair, keepApart } from "./pairRules";
-import { ensureResizeObserver } from "./resizeObserverStub";
+import { ensureResizeObserver } from "./resizeObserverStub.testing";
 
 beforeAll(ensureResizeObserver);
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { esES } from "../../locales";
-import { axeViolations } from "../../testing/axe";
+import { axeViolations } from "../../testing/axe.testing";
 import { SessionTimeoutDialog } from "./SessionTimeoutDialog";
 
 /** A page with a focused field, and the warning opened by a button standing in for the

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { esES } from "../../locales";
 import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
 import { textsOf } from "../../locales/texts";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { AccessibilityStatement } from "./AccessibilityStatement";
 
 describe("AccessibilityStatement", () => {

@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { renderWithPortal } from "../../testing/renderWithPortal";
-import { loggedInStorage } from "../../testing/session";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
+import { loggedInStorage } from "../../testing/session.testing";
 import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { AccountMenu } from "./AccountMenu";
 

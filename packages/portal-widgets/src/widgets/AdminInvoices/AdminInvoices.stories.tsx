@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { loggedInStorage } from "../../testing/session";
-import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session.testing";
+import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../../testing/storyParameters.testing";
 import { fileAnswer, invoiceApi, type RawInvoice } from "../shared/invoices/invoices.testing";
 import { AdminInvoices } from "./AdminInvoices";
 import { adminInvoices, contractDetailApi } from "./AdminInvoices.testing";

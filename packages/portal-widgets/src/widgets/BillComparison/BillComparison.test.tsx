@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { setupServer } from "msw/node";
-import { recordRequests, TEST_API } from "../../testing/recordRequests";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { recordRequests, TEST_API } from "../../testing/recordRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { comparisonNone, comparisonPrevious, comparisonSeasonChange, insightHandlers } from "../shared/insights/insights.testing";
 import { BillComparison } from "./BillComparison";
 

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { API, captureDownloads, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
 import { cupsMeHandler, fileBody, supplyPointRow } from "../shared/measures/measures.testing";
 import { ConsumptionCertificate } from "./ConsumptionCertificate";

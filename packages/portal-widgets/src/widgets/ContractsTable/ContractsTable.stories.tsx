@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { loggedInStorage } from "../../testing/session";
-import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session.testing";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
 import { contract, contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { ContractsTable } from "./ContractsTable";
 

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
-import { recordRequests, TEST_API } from "../../testing/recordRequests";
-import { renderWithPortal } from "../../testing/renderWithPortal";
-import { loggedInStorage } from "../../testing/session";
+import { recordRequests, TEST_API } from "../../testing/recordRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
+import { loggedInStorage } from "../../testing/session.testing";
 import { contract, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { ContractsTable } from "./ContractsTable";
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { STORED_KEYS } from "../../core/session/storedKeys";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { CookiePolicy } from "./CookiePolicy";
 
 const rowNames = (table: HTMLElement) =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
-import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
 import { EmailLinkPasswordChange } from "./EmailLinkPasswordChange";
 
 const CHECK = `${STORY_API}/ov/user/api/validateEmailToken/`;

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { EmailLinkPasswordChange } from "./EmailLinkPasswordChange";
 

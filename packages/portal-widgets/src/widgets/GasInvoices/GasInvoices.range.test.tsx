@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
 import { vi } from "vitest";
-import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
+import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub.testing";
 import { makeInvoices } from "../shared/invoices/invoices.testing";
 import { expectOneRange } from "../shared/invoices/oneRangeJourney.testing";
 import { GasInvoices } from "./GasInvoices";

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
-import { loggedInStorage } from "../../testing/session";
-import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
-import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
+import { loggedInStorage } from "../../testing/session.testing";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
+import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub.testing";
 import { fileAnswer, invoiceApi, makeInvoices, type RawInvoice } from "../shared/invoices/invoices.testing";
 import { GasInvoices } from "./GasInvoices";
 

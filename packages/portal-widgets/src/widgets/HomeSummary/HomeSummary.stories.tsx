@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
-import { loggedInStorage } from "../../testing/session";
-import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session.testing";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
 import { contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { HomeSummary } from "./HomeSummary";
 

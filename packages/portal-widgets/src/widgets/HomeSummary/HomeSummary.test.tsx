@@ -5,9 +5,9 @@ import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
 // Side by side on one page, as a host composes them: the other widget through the public index.
 import { ContractsTable } from "../../index";
-import { recordRequests, TEST_API } from "../../testing/recordRequests";
-import { renderWithPortal } from "../../testing/renderWithPortal";
-import { loggedInStorage } from "../../testing/session";
+import { recordRequests, TEST_API } from "../../testing/recordRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
+import { loggedInStorage } from "../../testing/session.testing";
 import { contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { HomeSummary } from "./HomeSummary";
 

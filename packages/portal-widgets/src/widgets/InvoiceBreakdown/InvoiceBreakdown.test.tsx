@@ -1,8 +1,8 @@
 import type { InvoiceBreakdown as Breakdown } from "@oficina-virtual/api-contract";
 import { screen, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
-import { recordRequests, TEST_API } from "../../testing/recordRequests";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { recordRequests, TEST_API } from "../../testing/recordRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { breakdown20TD, breakdownGas, breakdownSelfConsumption, insightHandlers } from "../shared/insights/insights.testing";
 import { InvoiceBreakdown } from "./InvoiceBreakdown";
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { loggedInStorage } from "../../testing/session";
-import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
-import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub";
+import { loggedInStorage } from "../../testing/session.testing";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
+import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub.testing";
 import { InvoiceSearch } from "./InvoiceSearch";
 import { CONTRACT, type InvoiceFixtureOptions, invoiceSearchHandlers } from "./InvoiceSearch.testing";
 

@@ -4,8 +4,8 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 // Side by side on one page, as a host composes them: the other widget through the public index.
 import { HomeSummary } from "../../index";
-import { type RecordedRequest, recordRequests, TEST_API } from "../../testing/recordRequests";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { type RecordedRequest, recordRequests, TEST_API } from "../../testing/recordRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { issuesApi, storedIssue } from "../shared/issues/issues.testing";
 import { IssueForm } from "./IssueForm";

@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { recordRequests, TEST_API } from "../../testing/recordRequests";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { recordRequests, TEST_API } from "../../testing/recordRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { issuesApi, quotedIssue, storedIssue } from "../shared/issues/issues.testing";
 import { IssuesView } from "./IssuesView";
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { storyJwt } from "../../testing/session";
-import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
+import { storyJwt } from "../../testing/session.testing";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
 import { LoginForm } from "./LoginForm";
 
 const LOGIN = `${STORY_API}/ov/user/api/privateToken`;

@@ -7,8 +7,8 @@ import { makeJwt } from "../../core/client/client.testing";
 import { lazyQueryClient } from "../../core/queries/queryClientSource";
 import { PortalProviderWithClient } from "../../core/react/PortalProviderWithClient";
 import { memoryStorage } from "../../core/session/storage";
-import { renderWithPortal, TEST_API } from "../../testing/renderWithPortal";
-import { storyJwt } from "../../testing/session";
+import { renderWithPortal, TEST_API } from "../../testing/renderWithPortal.testing";
+import { storyJwt } from "../../testing/session.testing";
 import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { LoginForm } from "./LoginForm";
 

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { usePortal } from "../../core/react/portalHooks";
 import { DRAFTS_KEY } from "../../core/session/drafts";
 import { memoryStorage } from "../../core/session/storage";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { DRAFT_SAVE_DELAY_MS } from "../shared/drafts/useFormDraft";
 import { API } from "../shared/measures/measureRequests.testing";
 import { CUPS_G, cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";

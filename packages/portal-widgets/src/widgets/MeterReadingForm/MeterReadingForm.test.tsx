@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { API, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
 import { CUPS_E, CUPS_G, cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { MeterReadingForm } from "./MeterReadingForm";

@@ -4,7 +4,7 @@ import { LOCALES } from "../../locales/available";
 import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
 import { loadMessages } from "../../locales/load";
 import { textsOf } from "../../locales/texts";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { COMPANY } from "../shared/legal/company";
 import { PortalFooter } from "./PortalFooter";
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
-import { loggedInStorage } from "../../testing/session";
-import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters";
+import { loggedInStorage } from "../../testing/session.testing";
+import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
 import { PortalHeader } from "./PortalHeader";
 
 const meta = {

@@ -6,9 +6,9 @@ import { COLOR_SCHEME_KEY } from "../../core/appearance/colorScheme";
 import { usePortal } from "../../core/react/portalHooks";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import type { SessionStore } from "../../core/session/sessionStore";
-import { recordRequests, TEST_API } from "../../testing/recordRequests";
-import { renderWithPortal } from "../../testing/renderWithPortal";
-import { loggedInStorage } from "../../testing/session";
+import { recordRequests, TEST_API } from "../../testing/recordRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
+import { loggedInStorage } from "../../testing/session.testing";
 import { PortalHeader } from "./PortalHeader";
 
 const server = setupServer();

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { loadMessages } from "../../locales/load";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { API } from "../shared/measures/measureRequests.testing";
 import { cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { PowerAdvice } from "./PowerAdvice";

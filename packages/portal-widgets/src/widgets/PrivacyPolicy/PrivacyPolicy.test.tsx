@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { PrivacyPolicy } from "./PrivacyPolicy";
 
 describe("PrivacyPolicy", () => {

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
-import { loggedInStorage } from "../../testing/session";
+import { loggedInStorage } from "../../testing/session.testing";
 import { SessionTimeout } from "./SessionTimeout";
 
 // No timers and no listeners on the server: the warning is a browser matter.

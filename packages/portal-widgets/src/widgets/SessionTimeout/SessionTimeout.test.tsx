@@ -3,8 +3,8 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { makeJwt } from "../../core/client/client.testing";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
-import { renderWithPortal, TEST_API } from "../../testing/renderWithPortal";
-import { loggedInStorage } from "../../testing/session";
+import { renderWithPortal, TEST_API } from "../../testing/renderWithPortal.testing";
+import { loggedInStorage } from "../../testing/session.testing";
 import { SessionTimeout } from "./SessionTimeout";
 
 // The provider's idle timeout end to end in jsdom: the warning after 14 idle minutes,

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { SignupWizard } from "./SignupWizard";
 import { backend as backendOn, confirm, enterCode, field, fillCustomer, found, next, noContract, toSummary } from "./signupWizard.testing";
 

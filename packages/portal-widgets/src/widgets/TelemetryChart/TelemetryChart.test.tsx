@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { API, captureDownloads, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
 import { CUPS_E, cupsMeHandler, fileBody, fromDmy, telemetryHandler, telemetryRows } from "../shared/measures/measures.testing";
 import { TelemetryChart } from "./TelemetryChart";

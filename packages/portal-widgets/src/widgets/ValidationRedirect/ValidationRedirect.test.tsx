@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { API } from "../shared/account/account.testing";
 import { ValidationRedirect } from "./ValidationRedirect";
 

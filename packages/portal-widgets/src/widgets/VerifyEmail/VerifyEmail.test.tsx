@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import * as React from "react";
-import { renderWithPortal } from "../../testing/renderWithPortal";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
 import { VerifyEmail } from "./VerifyEmail";
 

@@ -1,7 +1,7 @@
 // Test helpers of the account widgets; not exported from the library.
-import { requestBody } from "../../../testing/renderWithPortal";
+import { requestBody } from "../../../testing/renderWithPortal.testing";
 
-export { TEST_ADMIN_API as ADMIN_API, TEST_API as API } from "../../../testing/renderWithPortal";
+export { TEST_ADMIN_API as ADMIN_API, TEST_API as API } from "../../../testing/renderWithPortal.testing";
 
 export interface SentRequest {
   method: string;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { renderWithPortal } from "../../../testing/renderWithPortal";
+import { renderWithPortal } from "../../../testing/renderWithPortal.testing";
 import { API, describeRequest, type SentRequest } from "../account/account.testing";
 import { ConnectionCheck } from "./ConnectionCheck";
 

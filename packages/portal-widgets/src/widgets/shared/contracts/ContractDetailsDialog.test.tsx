@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import * as React from "react";
 import { PortalProvider } from "../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../core/session/storage";
-import { loggedInStorage } from "../../../testing/session";
+import { loggedInStorage } from "../../../testing/session.testing";
 import { ContractDetailsDialog, type ContractDetailsTarget } from "./ContractDetailsDialog";
 import { electricityDetail, gasDetail } from "./contractDetails.testing";
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { setupServer } from "msw/node";
-import { TEST_API } from "../../../testing/recordRequests";
-import { renderWithPortal } from "../../../testing/renderWithPortal";
+import { TEST_API } from "../../../testing/recordRequests.testing";
+import { renderWithPortal } from "../../../testing/renderWithPortal.testing";
 import { InvoiceInsightActions } from "./InvoiceInsightActions";
 import { insightHandlers } from "./insights.testing";
 

@@ -2,7 +2,7 @@
 // as parsed URLs; not exported from the library.
 import type { setupServer } from "msw/node";
 
-export { TEST_ADMIN_API, TEST_API } from "../../../testing/renderWithPortal";
+export { TEST_ADMIN_API, TEST_API } from "../../../testing/renderWithPortal.testing";
 
 export interface SeenUrl {
   /** Host, path and query as sent. */

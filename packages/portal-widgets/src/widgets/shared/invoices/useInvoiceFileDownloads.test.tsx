@@ -4,7 +4,7 @@ import { setupServer } from "msw/node";
 import type * as React from "react";
 import { PortalProvider } from "../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../core/session/storage";
-import { loggedInStorage } from "../../../testing/session";
+import { loggedInStorage } from "../../../testing/session.testing";
 import { bytes, captureSavedFiles } from "./BulkDownloads/savedFiles.testing";
 import { useInvoiceFileDownloads } from "./useInvoiceFileDownloads";
 

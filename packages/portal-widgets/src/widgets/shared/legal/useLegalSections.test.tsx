@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { loadMessages } from "../../../locales/load";
-import { renderWithPortal } from "../../../testing/renderWithPortal";
+import { renderWithPortal } from "../../../testing/renderWithPortal.testing";
 import { LegalPage, type LegalSection } from "./LegalPage";
 import { useLegalSections } from "./useLegalSections";
 

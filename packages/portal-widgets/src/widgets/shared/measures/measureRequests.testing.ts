@@ -2,9 +2,9 @@
 // of the requests MSW sees and of the files saved; not exported from the library.
 import type { SetupServer } from "msw/node";
 import { vi } from "vitest";
-import { requestBody } from "../../../testing/renderWithPortal";
+import { requestBody } from "../../../testing/renderWithPortal.testing";
 
-export { TEST_API as API } from "../../../testing/renderWithPortal";
+export { TEST_API as API } from "../../../testing/renderWithPortal.testing";
 
 export interface ParsedRequest {
   method: string;

@@ -6,7 +6,7 @@ import { setupServer } from "msw/node";
 import type * as React from "react";
 import { PortalProvider } from "../../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../../core/session/storage";
-import { loggedInStorage } from "../../../../testing/session";
+import { loggedInStorage } from "../../../../testing/session.testing";
 import { BulkDownloads } from "./BulkDownloads";
 import { bytes, captureSavedFiles } from "./savedFiles.testing";
 

@@ -1,6 +1,6 @@
 /* One answer per JSON route, in the quirky forms the spec allows (see requestSamples.ts). */
 import type { RouteId } from "../routes";
-import { CUPS_E } from "./requestSamples";
+import { CUPS_E } from "./requestSamples.testing";
 
 const CUPS_G = "ES0230901000012345QK";
 const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEiLCJleHAiOjE3NDA4MjQwMDB9.c2lnbmF0dXJl";

@@ -1,9 +1,9 @@
 // The requests MSW sees, for tests that assert what a widget sent; not exported from the
 // library.
 import type { SetupServer } from "msw/node";
-import { requestBody } from "./renderWithPortal";
+import { requestBody } from "./renderWithPortal.testing";
 
-export { TEST_API } from "./renderWithPortal";
+export { TEST_API } from "./renderWithPortal.testing";
 
 export interface RecordedRequest {
   method: string;

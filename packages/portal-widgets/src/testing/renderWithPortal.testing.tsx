@@ -7,7 +7,7 @@ import type { ReactElement } from "react";
 import { vi } from "vitest";
 import { PortalProvider, type PortalProviderProps } from "../core/react/PortalProvider";
 import { memoryStorage } from "../core/session/storage";
-import { type LoggedInOptions, loggedInStorage } from "./session";
+import { type LoggedInOptions, loggedInStorage } from "./session.testing";
 
 export const TEST_API = "https://api.test";
 export const TEST_ADMIN_API = "https://admin.test";

@@ -1,0 +1,2 @@
+export * from "./requestSamples.testing";
+export * from "./responseSamples.testing";

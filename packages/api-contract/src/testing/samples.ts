@@ -1,2 +1,0 @@
-export * from "./requestSamples";
-export * from "./responseSamples";
