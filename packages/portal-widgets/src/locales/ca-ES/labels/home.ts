@@ -1,11 +1,12 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import type { CompleteMessages } from "../../messages";
 
 export const homeLabels = {
   company: {
     name: "Oficina Virtual",
-    phone: "900 908 178",
-    email: "atencion@luzygasiberica.example",
-    address: "Calle de la Energía 1, 28020 Madrid",
+    phone: COMPANY.phone,
+    email: COMPANY.email,
+    address: COMPANY.address,
     version: "2.0.7",
   },
   header: {

@@ -1,7 +1,8 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import type { CompleteMessages } from "../../messages";
 
 export const accountLabels = {
-  supportPhone: "900 908 178",
+  supportPhone: COMPANY.phone,
   administradorFinca: "Property administrator",
   back: "Back",
   send: "Send",

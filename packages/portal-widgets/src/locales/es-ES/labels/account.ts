@@ -1,3 +1,4 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 /**
  * Screen texts of the account widgets that are not messages of the spec's §8 catalogue
  * (headings, button and column labels…). They are copied from the spec where it quotes
@@ -5,7 +6,7 @@
  * of them through `<PortalProvider messages={{ labels: { account: … } }}>`.
  */
 export const accountLabels = {
-  supportPhone: "900 908 178",
+  supportPhone: COMPANY.phone,
   /** Also in accountLogin.ts (the login form's handle). */
   administradorFinca: "Administrador de finca",
   back: "Volver",

@@ -1,3 +1,4 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 /**
  * The home area's texts of the frame around every page: the company's contact details, the
  * header and the footer. They are the `home` area of the catalogue like the home widgets'
@@ -9,12 +10,12 @@ export const homeFrameLabels = {
   company: {
     name: "Oficina Virtual",
     /** Part 1 §9. */
-    phone: "900 908 178",
+    phone: COMPANY.phone,
     /** The spec writes the contact e-mail as a placeholder; hosts set the real one here. By
      * default the legal pages' (widgets/shared/legal/company.ts), as address and phone. */
-    email: "atencion@luzygasiberica.example",
+    email: COMPANY.email,
     /** Madrid, postal code 28020 (part 1 §9). */
-    address: "Calle de la Energía 1, 28020 Madrid",
+    address: COMPANY.address,
     /** Part 1 §9. */
     version: "2.0.7",
   },
