@@ -1,5 +1,5 @@
 /** Test support: the account tables' rows, read and set directly (fixtures and checks). */
-import { count, eq, like } from "drizzle-orm";
+import { count, eq, inArray, like } from "drizzle-orm";
 import type { Database } from "../client";
 import * as schema from "../schema";
 
@@ -103,4 +103,31 @@ export function rotatedRefreshTokenRows(db: Database) {
 
 export function signupCodesOf(db: Database, subject: string) {
   return db.select().from(schema.signupCodes).where(eq(schema.signupCodes.subject, subject));
+}
+
+/** The users' ids and usernames, in the order given. */
+export function insertUserRows(db: Database, rows: UserInsert[]) {
+  return db.insert(schema.users).values(rows).returning({ id: schema.users.id, username: schema.users.username });
+}
+
+export interface CallerRow {
+  id: number;
+  role: "customer" | "admin";
+  username: string;
+  email: string;
+  tax_id: string | null;
+}
+
+/** What a token names, of every user or of these usernames. */
+export function callerRows(db: Database, usernames?: string[]): Promise<CallerRow[]> {
+  return db
+    .select({
+      id: schema.users.id,
+      role: schema.users.role,
+      username: schema.users.username,
+      email: schema.users.email,
+      tax_id: schema.users.taxId,
+    })
+    .from(schema.users)
+    .where(usernames === undefined ? undefined : inArray(schema.users.username, usernames));
 }
