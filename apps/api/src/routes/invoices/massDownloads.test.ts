@@ -14,7 +14,8 @@ const disposition = (name: string) =>
     ? `attachment; filename="${name}"`
     : `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 const RANGE = { startDate: "2025-12-01", endDate: "2026-03-15" };
-const demoIn = (line: "Electricidad" | "Gas") => invoicesWhere(t.db, { ...demoTax, line, launchedBetween: [RANGE.startDate, RANGE.endDate] });
+const demoIn = (line: "Electricidad" | "Gas") =>
+  invoicesWhere(t.db, { ...demoTax, line, launchedBetween: [RANGE.startDate, RANGE.endDate] });
 
 describe("all-invoices downloads", () => {
   it("PDF: 'facturas {line}.pdf', one table of the filtered invoices", async () => {
