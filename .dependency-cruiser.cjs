@@ -80,8 +80,8 @@ module.exports = {
       name: "routes-write-no-sql",
       severity: "error",
       comment:
-        "A route handler calls the named queries of apps/api/src/db/<domain>; only db/ builds SQL (drizzle-orm, the schema's tables, prepared statements).",
-      from: { path: "^apps/api/src/routes/", pathNot: testCode },
+        "A route handler calls the named queries of apps/api/src/db/<domain>; only db/ builds SQL (drizzle-orm, the schema's tables, prepared statements). Route tests too: they use the named helpers of db/**/*.testing.ts.",
+      from: { path: "^apps/api/src/routes/" },
       to: { path: "node_modules/drizzle-orm/|^apps/api/src/db/(schema|prepared|queryRows|likePattern)\\.ts$" },
     },
     {

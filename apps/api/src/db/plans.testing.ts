@@ -1,5 +1,7 @@
 /** Test support: the statements a request runs, and what their plans read (EXPLAIN). */
+import { sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { queryRows } from "./queryRows";
 
 export interface Statement {
   text: string;
@@ -122,4 +124,30 @@ export async function readPlan(db: Database, statement: Statement, generic = fal
   };
   walk(top.Plan);
   return { rowsRead: scans.reduce((sum, scan) => sum + scan.rowsRead, 0), scans, plan: top.Plan };
+}
+
+/** Every index of the public schema with its table's leading column (table.column). */
+export function indexLeadingColumns(db: Database) {
+  return queryRows<{ name: string; first: string }>(
+    db,
+    sql`select i.relname as name, t.relname || '.' || a.attname as first from pg_index x
+      join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+      join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0] where t.relnamespace = 'public'::regnamespace`,
+  );
+}
+
+/** How many rows a caller may read: contracts, invoices, hourly readings and support requests. */
+export async function ownedRowCount(db: Database, user: { id: number; role: "customer" | "admin"; tax_id: string | null }) {
+  const scope =
+    user.role === "admin"
+      ? sql`c.id in (select contract_id from admin_contracts where admin_user_id = ${user.id})`
+      : sql`c.holder_tax_id = ${user.tax_id}`;
+  const [own] = await queryRows<{ n: number }>(
+    db,
+    sql`select (select count(*) from contracts c where ${scope})
+        + (select count(*) from invoices i join contracts c on c.id = i.contract_id where ${scope})
+        + (select count(*) from hourly_readings r join contracts c on c.id = r.contract_id where ${scope})
+        + (select count(*) from issues where user_id = ${user.id}) as n`,
+  );
+  return Number(own!.n);
 }

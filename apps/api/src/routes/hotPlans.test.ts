@@ -6,20 +6,19 @@
  * tables only through an index that starts with the caller: their tax id, their
  * administrator id, their user id or one of their contracts.
  */
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { signTestToken } from "../auth/tokens.testing";
 import { loadConfig } from "../config";
+import { callerRows } from "../db/accounts/accounts.testing";
 import type { Database, DatabaseHandle } from "../db/client";
+import { seedCrowd } from "../db/crowd.testing";
 import { openTestDatabase } from "../db/database.testing";
 import { ensureReadingPartitions } from "../db/partitions";
-import { captureStatements, readPlan, type Statement } from "../db/plans.testing";
-import { queryRows } from "../db/queryRows";
+import { captureStatements, indexLeadingColumns, ownedRowCount, readPlan, type Statement } from "../db/plans.testing";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../seed/accounts";
 import { seedDemo } from "../seed/demo";
-import { seedCrowd } from "./crowd.testing";
 
 const TODAY = new Date("2026-03-15T10:00:00Z");
 /** Other customers, each a copy of demo (15 contracts, 390 invoices), each with an
@@ -75,35 +74,16 @@ beforeAll(async () => {
   await seedCrowd(db, { copies: OTHERS, measuredCopies: MEASURED_OTHERS, supplies: SUPPLIES });
   // As the server does at start: the seeded months get their partitions of hourly_readings.
   await ensureReadingPartitions(db, TODAY);
-  const indexes = await queryRows<{ name: string; first: string }>(
-    db,
-    sql`select i.relname as name, t.relname || '.' || a.attname as first from pg_index x
-      join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-      join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0] where t.relnamespace = 'public'::regnamespace`,
-  );
+  const indexes = await indexLeadingColumns(db);
   leading = new Map(indexes.map((index) => [index.name, partitionParent(index.first)]));
 
   const config = loadConfig({ OV_DEMO: "1" });
   app = await buildApp({ deps: { db, config, now: () => TODAY } });
-  const users = await queryRows<{ id: number; role: "customer" | "admin"; username: string; email: string; tax_id: string | null }>(
-    db,
-    sql`select id, role, username, email, tax_id from users where username in (${DEMO_CUSTOMER.username}, ${DEMO_ADMIN.username})`,
-  );
+  const users = await callerRows(db, [DEMO_CUSTOMER.username, DEMO_ADMIN.username]);
   for (const user of users) {
     const name = user.role === "admin" ? "fincas" : "demo";
-    const scope =
-      user.role === "admin"
-        ? sql`c.id in (select contract_id from admin_contracts where admin_user_id = ${user.id})`
-        : sql`c.holder_tax_id = ${user.tax_id}`;
-    const [own] = await queryRows<{ n: number }>(
-      db,
-      sql`select (select count(*) from contracts c where ${scope})
-        + (select count(*) from invoices i join contracts c on c.id = i.contract_id where ${scope})
-        + (select count(*) from hourly_readings r join contracts c on c.id = r.contract_id where ${scope})
-        + (select count(*) from issues where user_id = ${user.id}) as n`,
-    );
     const caller = { userId: user.id, role: user.role, username: user.username, email: user.email, taxId: user.tax_id };
-    callers.push({ name, token: await signTestToken(db, caller, config.jwtSecret), own: Number(own!.n) });
+    callers.push({ name, token: await signTestToken(db, caller, config.jwtSecret), own: await ownedRowCount(db, user) });
   }
 }, 120_000);
 

@@ -1,11 +1,17 @@
-import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
 import { hashPassword, NO_PASSWORD } from "../../auth/passwords";
 import { loadConfig, type ServerConfig } from "../../config";
+import {
+  accountRowCounts,
+  insertHolderWithContracts,
+  insertUserRow,
+  linkAdminContracts,
+  type UserInsert,
+  userPasswordStates,
+} from "../../db/accounts/accounts.testing";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
-import * as schema from "../../db/schema";
 
 /*
  * A small world for the account tests, independent of the demo seed:
@@ -59,7 +65,6 @@ async function holderWithContracts(
   lines: Array<"Electricidad" | "Gas">,
   email: string | null = null,
 ) {
-  await db.insert(schema.holders).values({ taxId, name: `Titular ${taxId}`, phone, email });
   const rows = lines.map((line) => {
     contractNumber += 1;
     return {
@@ -78,19 +83,13 @@ async function holderWithContracts(
       accessFee: line === "Gas" ? "RL.1" : "2.0TD",
     };
   });
-  return db.insert(schema.contracts).values(rows).returning({ id: schema.contracts.id });
+  return insertHolderWithContracts(db, { taxId, name: `Titular ${taxId}`, phone, email }, rows);
 }
-
-type UserInsert = typeof schema.users.$inferInsert;
 
 export async function insertUser(db: Database, user: Omit<UserInsert, "passwordHash"> & { password?: string | null }) {
   const { password = PASSWORD, ...rest } = user;
   const passwordHash = password === null ? NO_PASSWORD : await hashPassword(password);
-  const [row] = await db
-    .insert(schema.users)
-    .values({ ...rest, passwordHash })
-    .returning();
-  return row!;
+  return insertUserRow(db, { ...rest, passwordHash });
 }
 
 export async function seedAccountFixtures(db: Database): Promise<void> {
@@ -125,36 +124,16 @@ export async function seedAccountFixtures(db: Database): Promise<void> {
     email: "nueva@example.com",
     password: null,
   });
-  await db.insert(schema.adminContracts).values([
+  await linkAdminContracts(db, [
     { adminUserId: admin.id, contractId: adminContracts[0]!.id },
     { adminUserId: admin.id, contractId: adminContracts[1]!.id },
     { adminUserId: pendingAdmin.id, contractId: adminContracts[2]!.id },
   ]);
 }
 
-/** Row counts of the tables the account calls write. */
-export async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const tables = {
-    users: schema.users,
-    emailTokens: schema.emailTokens,
-    refreshTokens: schema.refreshTokens,
-    outbox: schema.outbox,
-  } as const;
-  const out: Record<string, number> = {};
-  for (const [name, table] of Object.entries(tables)) {
-    const [row] = await db.select({ n: count() }).from(table);
-    out[name] = row?.n ?? 0;
-  }
-  return out;
-}
-
-/** Password hashes and validation dates: what a refused request must leave untouched. */
-export async function userState(db: Database) {
-  return db
-    .select({ id: schema.users.id, hash: schema.users.passwordHash, validatedAt: schema.users.validatedAt })
-    .from(schema.users)
-    .orderBy(schema.users.id);
-}
+/** Row counts of the tables the account calls write; password hashes and validation dates:
+ * what a refused request must leave untouched. */
+export { accountRowCounts as rowCounts, userPasswordStates as userState };
 
 /** A test file's world with the account fixtures: opened before its tests, closed after,
  * its clock set back to now before each test (a test may move it). */

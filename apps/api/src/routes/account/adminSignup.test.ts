@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import { throttleCounters, users } from "../../db/schema";
+import { clearThrottleCounters, setUserPassword, userByEmail } from "../../db/accounts/accounts.testing";
 import { PUBLIC_URL, type TestWorld, useSeededWorld } from "./account.testing";
 import { expectError, linkParam, login, outbox, requestSignupCode } from "./requests.testing";
 
@@ -9,7 +8,7 @@ import { expectError, linkParam, login, outbox, requestSignupCode } from "./requ
 let world: TestWorld;
 useSeededWorld((created) => (world = created));
 // Codes and links share the mailbox's 5 mails an hour: each test starts with them unspent.
-beforeEach(() => world.db.delete(throttleCounters));
+beforeEach(() => clearThrottleCounters(world.db));
 
 const EMAIL = "nueva@example.com";
 const ATTACKER = "Atacante2026!";
@@ -29,7 +28,7 @@ const adminSignup = (overrides: Record<string, unknown> = {}) =>
       ...overrides,
     },
   });
-const passwordHash = async () => (await world.db.select().from(users).where(eq(users.email, EMAIL)))[0]!.passwordHash;
+const passwordHash = async () => (await userByEmail(world.db, EMAIL))!.passwordHash;
 const mailsTo = async () => (await outbox(world.app)).filter((mail) => mail.to === EMAIL);
 
 describe("a pre-registered administrator", () => {
@@ -75,7 +74,7 @@ describe("a pre-registered administrator", () => {
 
 describe("a second signup for a pending e-mail", () => {
   it("replaces the first: the first link dies and the mailbox is told", async () => {
-    await world.db.update(users).set({ passwordHash: "", validatedAt: null }).where(eq(users.email, EMAIL));
+    await setUserPassword(world.db, EMAIL, { passwordHash: "", validatedAt: null });
     const first = await requestSignupCode(world.app, { email: EMAIL }, true);
     expect((await adminSignup({ codigo: first })).statusCode).toBe(201);
     const firstLink = (await mailsTo())[0]!.links[0]!;
@@ -105,9 +104,9 @@ describe("a second signup for a pending e-mail", () => {
 
 describe("the password of an administrator's signup", () => {
   it("needs no password, and one that is sent, blank or weak is neither checked nor set", async () => {
-    await world.db.update(users).set({ passwordHash: "", validatedAt: null }).where(eq(users.email, EMAIL));
+    await setUserPassword(world.db, EMAIL, { passwordHash: "", validatedAt: null });
     for (const password of [undefined, null, "", "   ", "corta", "Javier2026="]) {
-      await world.db.delete(throttleCounters);
+      await clearThrottleCounters(world.db);
       const code = await requestSignupCode(world.app, { email: EMAIL }, true);
       const response = await adminSignup({ codigo: code, password });
       expect({ password, status: response.statusCode }).toEqual({ password, status: 201 });

@@ -1,11 +1,10 @@
 import { type RouteId, routes } from "@oficina-virtual/api-contract";
-import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { SignJWT } from "jose";
 import { requestSamples } from "../../../../../packages/api-contract/src/testing/samples.testing";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { signTestToken } from "../../auth/tokens.testing";
-import { users } from "../../db/schema";
+import { userByUsername } from "../../db/accounts/accounts.testing";
 import { createTestWorld, rowCounts, seedAccountFixtures, type TestWorld, userState } from "./account.testing";
 import { bearer, expectError, login } from "./requests.testing";
 
@@ -59,7 +58,7 @@ describe("set-password", () => {
     world.app.inject({ method: "POST", url: "/ov/users/set-password", headers, payload: payload as object });
 
   async function resetToken(username: string, issuedAt = world.clock.now): Promise<string> {
-    const [user] = await world.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    const user = await userByUsername(world.db, username);
     return issueEmailToken(world.db, user!.id, "password-reset", issuedAt);
   }
 
@@ -75,7 +74,7 @@ describe("set-password", () => {
   it("answers 401 without a client token, with a user token, a forged or an expired one", async () => {
     const token = await resetToken("demo");
     const payload = { userData: { token, password: "Cambio2026!" } };
-    const [demo] = await world.db.select().from(users).where(eq(users.username, "demo"));
+    const demo = await userByUsername(world.db, "demo");
     const userToken = await signTestToken(
       world.db,
       { userId: demo!.id, role: "customer", username: "demo", email: demo!.email, taxId: demo!.taxId },

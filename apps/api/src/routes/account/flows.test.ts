@@ -1,8 +1,7 @@
-import { eq, like } from "drizzle-orm";
 import { buildApp } from "../../app";
 import { loginKey } from "../../auth/rateLimit";
 import { hashToken } from "../../auth/tokens";
-import { refreshTokens, throttleCounters } from "../../db/schema";
+import { refreshTokenByHash, throttleCountersStartingWith } from "../../db/accounts/accounts.testing";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO2_CUSTOMER, SIGNUP_HOLDER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 import { createTestWorld, PUBLIC_URL, type TestWorld } from "./account.testing";
@@ -137,10 +136,7 @@ describe("password reset through its e-mail link", () => {
     expect((await login(world.app, DEMO2_CUSTOMER.username, "Nueva2026!")).statusCode).toBe(200);
     expectError(await login(world.app, DEMO2_CUSTOMER.username, DEMO_PASSWORD), 400, 104);
     // The sessions from before the reset are over: their refresh token is revoked.
-    const [row] = await world.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(session.refresh_token)));
+    const row = await refreshTokenByHash(world.db, hashToken(session.refresh_token));
     expect(row!.revokedAt).not.toBeNull();
   });
 });
@@ -162,10 +158,7 @@ describe("login rate limit (database)", () => {
 
     world.clock.now = new Date(t0.getTime() + 15 * 60_000);
     expect((await login(world.app, DEMO_CUSTOMER.username, DEMO_PASSWORD)).statusCode).toBe(200);
-    const windows = await world.db
-      .select()
-      .from(throttleCounters)
-      .where(like(throttleCounters.key, `login:account-address:${loginKey("customer", "demo")}|%`));
+    const windows = await throttleCountersStartingWith(world.db, `login:account-address:${loginKey("customer", "demo")}|`);
     expect(windows).toHaveLength(0); // cleared on success
   });
 

@@ -1,4 +1,4 @@
-import { throttleCounters } from "../../db/schema";
+import { clearThrottleCounters } from "../../db/accounts/accounts.testing";
 import { type TestWorld, useSeededWorld } from "./account.testing";
 import { requestSignupCode } from "./requests.testing";
 
@@ -6,7 +6,7 @@ import { requestSignupCode } from "./requests.testing";
 
 let world: TestWorld;
 useSeededWorld((created) => (world = created));
-beforeEach(() => world.db.delete(throttleCounters));
+beforeEach(() => clearThrottleCounters(world.db));
 
 const lookup = (query: string, remoteAddress = "203.0.113.7") =>
   world.app.inject({ method: "GET", url: `/ov/user/api/userCups?${query}`, remoteAddress });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import { loginKey } from "../../auth/rateLimit";
 import { connectRedis, DEFAULT_REDIS_PREFIX } from "../../auth/redisAttemptStore";
-import { throttleCounters } from "../../db/schema";
+import { throttleCounterRows } from "../../db/accounts/accounts.testing";
 import { createTestWorld, insertUser, PASSWORD, type TestWorld } from "./account.testing";
 import { expectError } from "./requests.testing";
 
@@ -46,7 +46,7 @@ describe.skipIf(!redisUrl)("login throttle (Redis)", () => {
     expect(await redis.hget(keys[0]!, "count")).toBe("5");
     expect(await redis.hget(keys[2]!, "count")).toBe("5");
     expect(await redis.pttl(keys[0]!)).toBeGreaterThan(0);
-    expect(await world.db.select().from(throttleCounters)).toHaveLength(0);
+    expect(await throttleCounterRows(world.db)).toHaveLength(0);
 
     world.clock.now = new Date(t0.getTime() + 60_000);
     const locked = await login(PASSWORD);
@@ -91,7 +91,7 @@ describe.skipIf(!redisUrl)("login throttle (Redis)", () => {
       expectError(await refresh("junk-more"), 429, 429);
       expect(await redis.hget(`${prefix}refresh:address:${address}`, "count")).toBe("30");
       expect((await refresh(signedIn.json().refresh_token)).statusCode).toBe(200);
-      expect(await other.db.select().from(throttleCounters)).toHaveLength(0);
+      expect(await throttleCounterRows(other.db)).toHaveLength(0);
     } finally {
       const own = await redis.keys(`${prefix}*`);
       if (own.length > 0) await redis.del(...own);

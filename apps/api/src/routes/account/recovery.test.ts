@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { issueEmailToken } from "../../auth/emailTokens";
-import { users } from "../../db/schema";
+import { userByUsername } from "../../db/accounts/accounts.testing";
 import { PUBLIC_URL, rowCounts, type TestWorld, userState, useSeededWorld } from "./account.testing";
 import { expectError, linkParam, login, outbox } from "./requests.testing";
 
@@ -10,7 +9,7 @@ useSeededWorld((created) => (world = created));
 const DAY = 24 * 3600_000;
 
 async function userId(username: string): Promise<number> {
-  const [user] = await world.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const user = await userByUsername(world.db, username);
   return user!.id;
 }
 

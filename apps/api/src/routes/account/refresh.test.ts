@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { refreshTokens, rotatedRefreshTokens } from "../../db/schema";
+import { refreshTokenById, rotatedRefreshTokenRows, setRefreshToken } from "../../db/accounts/accounts.testing";
 import { PASSWORD, type TestWorld, useSeededWorld } from "./account.testing";
 import { bearer, expectError, login } from "./requests.testing";
 
@@ -74,10 +73,7 @@ describe("refreshToken", () => {
     const session = await signIn();
     world.clock.now = minutes(16);
     expectError(await refresh(session.refresh_token), 401, 401);
-    const [row] = await world.db
-      .select({ revokedAt: refreshTokens.revokedAt })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.id, decodeJwt(session.access_token).sid as number));
+    const row = await refreshTokenById(world.db, decodeJwt(session.access_token).sid as number);
     expect(row!.revokedAt).not.toBeNull();
   });
 
@@ -101,10 +97,7 @@ describe("refreshToken", () => {
     });
     expectError(await refresh(loggedOut.refresh_token), 401, 401);
     const old = await signIn();
-    await world.db
-      .update(refreshTokens)
-      .set({ expiresAt: new Date(world.clock.now.getTime() - 1000) })
-      .where(eq(refreshTokens.id, decodeJwt(old.access_token).sid as number));
+    await setRefreshToken(world.db, decodeJwt(old.access_token).sid as number, { expiresAt: new Date(world.clock.now.getTime() - 1000) });
     expectError(await refresh(old.refresh_token), 401, 401);
     for (const garbage of [undefined, "", "a\u0000b", "é".repeat(5000)]) {
       const response = await refresh(garbage);
@@ -149,7 +142,7 @@ describe("refreshToken", () => {
   it("keeps the rotated hashes, never the tokens", async () => {
     const session = await signIn();
     await refresh(session.refresh_token);
-    const rows = await world.db.select().from(rotatedRefreshTokens);
+    const rows = await rotatedRefreshTokenRows(world.db);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.tokenHash === session.refresh_token)).toBe(false);
   });

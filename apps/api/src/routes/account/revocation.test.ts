@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { issueEmailToken } from "../../auth/emailTokens";
 import { OPEN_TRUST_MS } from "../../auth/sessions";
-import { refreshTokens, users } from "../../db/schema";
+import { setRefreshToken, userByUsername } from "../../db/accounts/accounts.testing";
 import { PASSWORD, type TestWorld, useSeededWorld } from "./account.testing";
 import { bearer, expectError, login } from "./requests.testing";
 
@@ -43,7 +42,7 @@ describe("revocation", () => {
     const { sid } = decodeJwt(session.access_token) as { sid: number };
     expect((await me(session.access_token)).statusCode).toBe(200);
     // Another replica's logout: the row changes, this process is not told.
-    await world.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, sid));
+    await setRefreshToken(world.db, sid, { revokedAt: new Date() });
     await new Promise((resolve) => setTimeout(resolve, OPEN_TRUST_MS + 50));
     expectError(await me(session.access_token), 401, 401);
   });
@@ -72,7 +71,7 @@ describe("revocation", () => {
   it("a password reset by an e-mailed link ends every session of the account", async () => {
     const first = await signIn("demo");
     const second = await signIn("demo");
-    const [user] = await world.db.select({ id: users.id }).from(users).where(eq(users.username, "demo"));
+    const user = await userByUsername(world.db, "demo");
     const token = await issueEmailToken(world.db, user!.id, "password-link", world.clock.now);
     const update = await world.app.inject({
       method: "PUT",
@@ -95,7 +94,7 @@ describe("revocation", () => {
     expect(decodeJwt(forever).exp).toBeUndefined();
     expectError(await me(forever), 401, 401);
     expectError(await me(await sign({ ...claims, sid: undefined })), 401, 401);
-    const [demo] = await world.db.select({ id: users.id }).from(users).where(eq(users.username, "demo"));
+    const demo = await userByUsername(world.db, "demo");
     expectError(await me(await sign({ ...claims, sub: String(demo!.id) })), 401, 401);
     expect((await me(session.access_token)).statusCode).toBe(200);
   });

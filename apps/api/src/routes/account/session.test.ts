@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { hashToken } from "../../auth/tokens";
 import { signTestToken } from "../../auth/tokens.testing";
-import { refreshTokens, users } from "../../db/schema";
+import { refreshTokenByHash, userByUsername } from "../../db/accounts/accounts.testing";
 import { PASSWORD, rowCounts, type TestWorld, userState, useSeededWorld } from "./account.testing";
 import { accessToken, bearer, expectError, login } from "./requests.testing";
 import { sessionIdleAnswer } from "./session";
@@ -11,7 +10,7 @@ let world: TestWorld;
 useSeededWorld((created) => (world = created));
 
 async function expiredToken(username: string): Promise<string> {
-  const [user] = await world.db.select().from(users).where(eq(users.username, username));
+  const user = await userByUsername(world.db, username);
   return signTestToken(
     world.db,
     { userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId },
@@ -37,10 +36,7 @@ describe("privateToken", () => {
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
     expect(claims).toMatchObject({ role: "customer", username: "demo" });
     // Only the hash is stored, valid for refreshTokenDays.
-    const [stored] = await world.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(body.refresh_token)));
+    const stored = await refreshTokenByHash(world.db, hashToken(body.refresh_token));
     expect(stored!.revokedAt).toBeNull();
     expect(stored!.expiresAt.getTime() - world.clock.now.getTime()).toBe(world.config.refreshTokenDays * 86_400_000);
   });
@@ -82,10 +78,7 @@ describe("logout", () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
-    const [row] = await world.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(answer.refresh_token)));
+    const row = await refreshTokenByHash(world.db, hashToken(answer.refresh_token));
     expect(row!.revokedAt).not.toBeNull();
     // Again, and with an unknown token and no access token: still 204.
     for (const headers of [{ refresh_token: answer.refresh_token }, { refresh_token: "unknown" }]) {
@@ -101,10 +94,7 @@ describe("logout", () => {
       headers: { ...bearer(await accessToken(world.app, "demo")), refresh_token: demo2.refresh_token },
     });
     expect(response.statusCode).toBe(204);
-    const [row] = await world.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(demo2.refresh_token)));
+    const row = await refreshTokenByHash(world.db, hashToken(demo2.refresh_token));
     expect(row!.revokedAt).toBeNull();
   });
 

@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { userByEmail, userByUsername } from "../../db/accounts/accounts.testing";
 import { PUBLIC_URL, rowCounts, type TestWorld, userState, useSeededWorld } from "./account.testing";
 import { confirmValidationLink, expectError, linkParam, login, outbox, requestSignupCode } from "./requests.testing";
 
@@ -76,7 +75,7 @@ describe("signup (POST /ov/user/api/add)", () => {
     const response = await signup(signupBody({ codigo: await holderCode() }));
     expect(response.statusCode).toBe(201);
     expect(response.json().mensaje).toContain("correo");
-    const [user] = await world.db.select().from(users).where(eq(users.username, "javier"));
+    const user = await userByUsername(world.db, "javier");
     expect(user).toMatchObject({ role: "customer", taxId: "00000000T", phone: "600111222", validatedAt: null });
     expect(user!.passwordHash.startsWith("$argon2id$")).toBe(true);
     const [mail] = await outbox(world.app);
@@ -141,7 +140,7 @@ describe("signup (POST /ov/user/api/add)", () => {
     const code = await requestSignupCode(world.app, { email: "nueva@example.com" }, true);
     const response = await signup({ ...body, codigo: code }, true);
     expect(response.statusCode).toBe(201);
-    const [admin] = await world.db.select().from(users).where(eq(users.email, "nueva@example.com"));
+    const admin = await userByEmail(world.db, "nueva@example.com");
     expect(admin).toMatchObject({ role: "admin", firstName: "Javier", phone: null, validatedAt: null, passwordHash: "" });
     const [mail] = await outbox(world.app);
     expect(mail).toMatchObject({ to: "nueva@example.com", subject: "Elige tu contraseña de la Oficina Virtual" });

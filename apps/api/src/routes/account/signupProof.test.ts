@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { SIGNUP_CODE_TTL_MS } from "../../auth/signupCodes";
-import { signupCodes, throttleCounters, users } from "../../db/schema";
+import { clearThrottleCounters, signupCodesOf, usersNamed } from "../../db/accounts/accounts.testing";
 import { rowCounts, type TestWorld, userState, useSeededWorld } from "./account.testing";
 import { codeIn, expectError, outbox, requestSignupCode } from "./requests.testing";
 
@@ -10,7 +9,7 @@ let world: TestWorld;
 useSeededWorld((created) => (world = created));
 // Each test starts with the lookups' and mails' budgets unspent (lookupLimit.test.ts spends
 // them; past 5 codes an hour no new code is sent).
-beforeEach(() => world.db.delete(throttleCounters));
+beforeEach(() => clearThrottleCounters(world.db));
 
 const DEMO_HOLDER = { nif: "12345678Z", telefono: "600000000" };
 
@@ -42,7 +41,7 @@ describe("the signup code", () => {
     const code = codeIn(sms!.text);
     expect(code).toMatch(/^\d{6}$/);
     expect(codeIn(mail!.text)).toBe(code);
-    const rows = await world.db.select().from(signupCodes).where(eq(signupCodes.subject, "holder:12345678Z"));
+    const rows = await signupCodesOf(world.db, "holder:12345678Z");
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(code);
   });
@@ -126,6 +125,6 @@ describe("signup with the code", () => {
     if (old !== code) expectError(await userCups(`nif=12345678Z&telefono=600000000&codigo=${old}`), 461, 461);
     world.clock.now = new Date(world.clock.now.getTime() + SIGNUP_CODE_TTL_MS + 1000);
     expectError(await userCups(`nif=12345678Z&telefono=600000000&codigo=${code}`), 461, 461);
-    expect(await world.db.select().from(users).where(eq(users.username, "nadie"))).toEqual([]);
+    expect(await usersNamed(world.db, "nadie")).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { parseCnmcCsv } from "@oficina-virtual/api-contract";
-import { and, eq, gte, lt } from "drizzle-orm";
-import { hourlyReadings } from "../../db/schema";
+import { setReadingsBetween, setSurplusOf } from "../../db/measures/measures.testing";
 import { readXlsxRows } from "../../documents/customer/documents.testing";
 import { call, cupsOf, type Fixture, insertHourlyReadings, openFixture } from "./customer.testing";
 import { madridDayStart } from "./madridTime";
@@ -27,17 +26,14 @@ beforeAll(async () => {
     madridDayStart({ year: 2025, month: 3, day: 1 }),
     madridDayStart({ year: 2026, month: 3, day: 15 }),
   );
-  await f.db.update(hourlyReadings).set({ surplusKwh: 0 }).where(eq(hourlyReadings.contractId, f.contractIds["100002"]!));
+  await setSurplusOf(f.db, f.contractIds["100002"]!, 0);
   // The whole 25-hour day of 26-10-2025 and 10-03-2026 are estimated readings.
   for (const contractId of [f.contractIds["100001"]!, f.contractIds["100002"]!])
     for (const [from, to] of [
       [madridDayStart({ year: 2025, month: 10, day: 26 }), madridDayStart({ year: 2025, month: 10, day: 27 })],
       [madridDayStart({ year: 2026, month: 3, day: 10 }), madridDayStart({ year: 2026, month: 3, day: 11 })],
     ] as const) {
-      await f.db
-        .update(hourlyReadings)
-        .set({ estimated: true })
-        .where(and(eq(hourlyReadings.contractId, contractId), gte(hourlyReadings.at, from), lt(hourlyReadings.at, to)));
+      await setReadingsBetween(f.db, contractId, from, to, { estimated: true });
     }
 }, 60_000);
 afterAll(() => f.close());

@@ -1,5 +1,4 @@
-import { count, eq } from "drizzle-orm";
-import { debugLogs } from "../../db/schema";
+import { countDebugLogs, debugLogOf } from "../../db/debugLogs.testing";
 import { call, cupsOf, type Fixture, HOSTILE, openFixture } from "./customer.testing";
 
 let f: Fixture;
@@ -123,12 +122,12 @@ describe("POST /ov/cups/api/createdebuglog", () => {
       payload: payload as object,
       headers: { "user-agent": "vitest" },
     });
-  const logCount = async () => (await f.db.select({ n: count() }).from(debugLogs))[0]!.n;
+  const logCount = () => countDebugLogs(f.db);
 
   it("stores the log with the caller's id and answers 201", async () => {
     const response = await post(f.tokens.ana, { event: "emptyContractsOnFirstLoad", detail: HOSTILE.html, path: "/" });
     expect(response.statusCode).toBe(201);
-    const [row] = await f.db.select().from(debugLogs).where(eq(debugLogs.userId, f.callers.ana.userId));
+    const row = await debugLogOf(f.db, f.callers.ana.userId);
     expect(row).toMatchObject({ event: "emptyContractsOnFirstLoad", detail: { detail: HOSTILE.html, path: "/", userAgent: "vitest" } });
   });
 

@@ -3,9 +3,13 @@ import { buildApp } from "../../app";
 import type { Caller } from "../../auth/tokens";
 import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
+import { insertUserRows, linkAdminContracts } from "../../db/accounts/accounts.testing";
 import type { Database, DatabaseHandle } from "../../db/client";
+import { insertContracts, insertHolders, type NewContract } from "../../db/contracts/contracts.testing";
 import { openTestDatabase } from "../../db/database.testing";
-import { adminContracts, contracts, holders, hourlyReadings, invoices, issueCategories, issueSubcategories, users } from "../../db/schema";
+import { insertInvoices, type NewInvoice } from "../../db/invoices/invoices.testing";
+import { insertIssueCategories } from "../../db/issues.testing";
+import { insertHourlyReadingRows, type NewHourlyReading } from "../../db/measures/measures.testing";
 
 /*
  * Small, hand-made data for the customer routes' tests (the demo seed is bigger and slower).
@@ -24,8 +28,6 @@ export const COMMUNITY_CIF = "H12345678";
 
 /** A CUPS-shaped code: ES, distributor 0021, 12 digits, two control letters. */
 export const cupsOf = (codAbonado: string) => `ES0021${codAbonado.padStart(12, "0")}XY`;
-
-type NewContract = typeof contracts.$inferInsert;
 
 function contract(codAbonado: string, holderTaxId: string, line: "Electricidad" | "Gas", extra: Partial<NewContract> = {}): NewContract {
   const gas = line === "Gas";
@@ -67,35 +69,32 @@ export interface Fixture {
 export async function openFixture(env: Record<string, string> = {}): Promise<Fixture> {
   const handle = await openTestDatabase();
   const { db } = handle;
-  await db.insert(holders).values([
+  await insertHolders(db, [
     { taxId: ANA_NIF, name: 'Ana García "La Portuguesa" López', phone: "600000000", email: "ana@example.com" },
     { taxId: BOB_NIF, name: "Roberto Pérez Núñez", phone: "600999888", email: "bob@example.com" },
     { taxId: COMMUNITY_CIF, name: "Comunidad de Propietarios Calle Mayor 1", phone: "910000000", email: null },
   ]);
-  const rows = await db
-    .insert(users)
-    .values([
-      {
-        role: "customer",
-        username: "ana",
-        email: "ana@example.com",
-        passwordHash: "x",
-        taxId: ANA_NIF,
-        phone: "600000000",
-        firstName: "Ana",
-      },
-      {
-        role: "customer",
-        username: "bob",
-        email: "bob@example.com",
-        passwordHash: "x",
-        taxId: BOB_NIF,
-        phone: "600999888",
-        firstName: "Bob",
-      },
-      { role: "admin", username: "fincas-example.com", email: "fincas@example.com", passwordHash: "x", firstName: "Fincas" },
-    ])
-    .returning({ id: users.id, username: users.username });
+  const rows = await insertUserRows(db, [
+    {
+      role: "customer",
+      username: "ana",
+      email: "ana@example.com",
+      passwordHash: "x",
+      taxId: ANA_NIF,
+      phone: "600000000",
+      firstName: "Ana",
+    },
+    {
+      role: "customer",
+      username: "bob",
+      email: "bob@example.com",
+      passwordHash: "x",
+      taxId: BOB_NIF,
+      phone: "600999888",
+      firstName: "Bob",
+    },
+    { role: "admin", username: "fincas-example.com", email: "fincas@example.com", passwordHash: "x", firstName: "Fincas" },
+  ]);
   const idOf = (name: string) => rows.find((r) => r.username === name)!.id;
 
   const fees = ["2.0TD", "3.0TD", "6.1TD", "2.0DHA"];
@@ -113,35 +112,33 @@ export async function openFixture(env: Record<string, string> = {}): Promise<Fix
     contract("400002", COMMUNITY_CIF, "Electricidad"),
     contract("400003", COMMUNITY_CIF, "Gas"),
   ];
-  const inserted = await db
-    .insert(contracts)
-    .values(list)
-    .returning({ id: contracts.id, codAbonado: contracts.codAbonado, holderTaxId: contracts.holderTaxId });
+  const inserted = await insertContracts(db, list);
   const contractIds = Object.fromEntries(inserted.map((c) => [c.codAbonado, c.id]));
   const byCode = Object.fromEntries(inserted.map((c) => [c.codAbonado, c]));
-  await db.insert(adminContracts).values([
+  await linkAdminContracts(db, [
     { adminUserId: idOf("fincas-example.com"), contractId: contractIds["400001"]! },
     { adminUserId: idOf("fincas-example.com"), contractId: contractIds["400003"]! },
   ]);
 
-  await db
-    .insert(invoices)
-    .values([
-      ...[1, 2, 3, 4, 5, 6].map((month) => invoice(byCode["100001"]!, `E25${month}`, month, 200 + month * 10)),
-      invoice(byCode["100001"]!, "VA251", 7, 0, { categoria: "VA" }),
-      invoice(byCode["200001"]!, "G251", 2, 900, { isUnica: true, isUnificada: true }),
-      invoice(byCode["300001"]!, "B251", 2, 333),
-    ]);
+  await insertInvoices(db, [
+    ...[1, 2, 3, 4, 5, 6].map((month) => invoice(byCode["100001"]!, `E25${month}`, month, 200 + month * 10)),
+    invoice(byCode["100001"]!, "VA251", 7, 0, { categoria: "VA" }),
+    invoice(byCode["200001"]!, "G251", 2, 900, { isUnica: true, isUnificada: true }),
+    invoice(byCode["300001"]!, "B251", 2, 333),
+  ]);
 
-  await db.insert(issueCategories).values([
-    { id: "1", displayName: "Facturación" },
-    { id: "2", displayName: "Contratación" },
-  ]);
-  await db.insert(issueSubcategories).values([
-    { categoryId: "1", name: "Reclamación de factura" },
-    { categoryId: "1", name: "Duplicado de factura" },
-    { categoryId: "2", name: "Cambio de titular" },
-  ]);
+  await insertIssueCategories(
+    db,
+    [
+      { id: "1", displayName: "Facturación" },
+      { id: "2", displayName: "Contratación" },
+    ],
+    [
+      { categoryId: "1", name: "Reclamación de factura" },
+      { categoryId: "1", name: "Duplicado de factura" },
+      { categoryId: "2", name: "Cambio de titular" },
+    ],
+  );
 
   const config = loadConfig({ OV_DEMO: "1", ...env });
   const app = await buildApp({ deps: { db, config, now: () => TODAY } });
@@ -176,7 +173,7 @@ function invoice(
   numero: string,
   month: number,
   kwh: number,
-  extra: Partial<typeof invoices.$inferInsert> = {},
+  extra: Partial<NewInvoice> = {},
 ) {
   const mm = String(month).padStart(2, "0");
   return {
@@ -197,11 +194,11 @@ function invoice(
 
 /** One hourly measure per hour in [from, to), deterministic values. */
 export async function insertHourlyReadings(db: Database, contractId: number, from: Date, to: Date): Promise<number> {
-  const rows: (typeof hourlyReadings.$inferInsert)[] = [];
+  const rows: NewHourlyReading[] = [];
   for (let t = from.getTime(), i = 0; t < to.getTime(); t += 3_600_000, i++) {
     rows.push({ contractId, at: new Date(t), activeKwh: 0.25 + (i % 24) / 100, reactiveKvarh: 0.05, surplusKwh: i % 24 === 12 ? 0.5 : 0 });
   }
-  for (let i = 0; i < rows.length; i += 2000) await db.insert(hourlyReadings).values(rows.slice(i, i + 2000));
+  await insertHourlyReadingRows(db, rows);
   return rows.length;
 }
 

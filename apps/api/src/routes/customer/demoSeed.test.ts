@@ -1,14 +1,13 @@
 import { requiredReadingFields } from "@oficina-virtual/api-contract";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
 import type { Caller } from "../../auth/tokens";
 import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
+import { userByEmail, userByUsername } from "../../db/accounts/accounts.testing";
 import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
-import { queryRows } from "../../db/queryRows";
-import { users } from "../../db/schema";
+import { unifiedInvoiceWithProformas } from "../../db/invoices/invoices.testing";
 import { readPdfText, readXlsxRows } from "../../documents/customer/documents.testing";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER, PENDING_ADMIN } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
@@ -32,7 +31,7 @@ beforeAll(async () => {
     ["demo2", DEMO2_CUSTOMER.username],
     ["fincas", DEMO_ADMIN.username],
   ] as const) {
-    const [user] = await handle.db.select().from(users).where(eq(users.username, username));
+    const user = await userByUsername(handle.db, username);
     const caller: Caller = { userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId };
     tokens[key] = await signTestToken(handle.db, caller, config.jwtSecret, 15);
   }
@@ -162,17 +161,12 @@ describe("customer routes on the demo seed", () => {
     });
     expect(signup.statusCode).toBe(201);
     // The password is chosen on the page the mailed link leads to, never by the signup.
-    const [user] = await handle.db.select().from(users).where(eq(users.email, PENDING_ADMIN.email));
+    const user = await userByEmail(handle.db, PENDING_ADMIN.email);
     expect(user?.passwordHash).toBe("");
   });
 
   it("has gas proformas: the unified gas invoice of last month holds two", async () => {
-    const [row] = await queryRows<{ serie_unica: string; numero_unica: string }>(
-      handle.db,
-      sql`
-      select i.serie_unica, i.numero_unica from invoices i join contracts c on c.id = i.contract_id
-      where c.cod_abonado = '100013' and i.proforma_count > 0`,
-    );
+    const row = await unifiedInvoiceWithProformas(handle.db, "100013");
     const response = await call(app, tokens.demo, {
       method: "GET",
       url: "/ov/invoices/api/fullbilling/unicas/gas?cb=1",

@@ -1,6 +1,5 @@
 import { encodeIssueText } from "@oficina-virtual/api-contract";
-import { count } from "drizzle-orm";
-import { issues } from "../../db/schema";
+import { countIssues } from "../../db/issues.testing";
 import { call, cupsOf, type Fixture, HOSTILE, openFixture } from "./customer.testing";
 import { CUPS_NOT_USERS } from "./issues";
 
@@ -24,7 +23,7 @@ const newIssue = (extra: Record<string, unknown> = {}) => ({
 const add = (token: string | null, payload: unknown, headers: Record<string, string> = {}) =>
   call(f.app, token, { method: "POST", url: "/ov/issues/api/add", payload: payload as object, headers });
 const get = (token: string | null, url: string) => call(f.app, token, { method: "GET", url });
-const issueCount = async () => (await f.db.select({ n: count() }).from(issues))[0]!.n;
+const issueCount = () => countIssues(f.db);
 
 describe("POST /ov/issues/api/add", () => {
   it("creates an open request and answers 201 with data.issue", async () => {

@@ -1,7 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { telemetryResponseSchema } from "@oficina-virtual/api-contract";
-import { and, eq, gte, lt } from "drizzle-orm";
-import { hourlyReadings } from "../../db/schema";
+import { setReadingsBetween } from "../../db/measures/measures.testing";
 import { readXlsxRows } from "../../documents/customer/documents.testing";
 import { call, cupsOf, type Fixture, HOSTILE, insertHourlyReadings, openFixture } from "./customer.testing";
 import { madridDayStart } from "./madridTime";
@@ -86,16 +85,13 @@ describe("GET /ov/cups/api/telemetry", () => {
     const day13 = telemetryUrl({ startDate: "13-03-2026", endDate: "13-03-2026" });
     const first = (await get(f.tokens.ana, day13)).json();
     // A late correction of a past day: the kept answer stands (for up to 10 minutes).
-    await f.db
-      .update(hourlyReadings)
-      .set({ activeKwh: 9 })
-      .where(
-        and(
-          eq(hourlyReadings.contractId, contractId),
-          gte(hourlyReadings.at, madridDayStart({ year: 2026, month: 3, day: 13 })),
-          lt(hourlyReadings.at, madridDayStart({ year: 2026, month: 3, day: 14 })),
-        ),
-      );
+    await setReadingsBetween(
+      f.db,
+      contractId,
+      madridDayStart({ year: 2026, month: 3, day: 13 }),
+      madridDayStart({ year: 2026, month: 3, day: 14 }),
+      { activeKwh: 9 },
+    );
     expect((await get(f.tokens.ana, day13)).json()).toEqual(first);
     // The cache is behind the supply check: someone else's token still gets 404.
     expect((await get(f.tokens.bob, day13)).statusCode).toBe(404);

@@ -1,14 +1,15 @@
 import { billedDays, EXCESS_POWER_TEP_EUR_PER_KW, powerAdvice, powerPeriodCount } from "@oficina-virtual/api-contract";
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
 import type { Caller } from "../../auth/tokens";
 import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
+import { userByUsername } from "../../db/accounts/accounts.testing";
 import type { DatabaseHandle } from "../../db/client";
+import { contractByCode, contractsOfLine, deletePricePlansOf } from "../../db/contracts/contracts.testing";
 import { openTestDatabase } from "../../db/database.testing";
 import { contractPlans } from "../../db/insights/queries";
-import { contracts, invoices, users } from "../../db/schema";
+import { energyInvoicesOf, latestEnergyInvoiceOf, setEnergyInvoice } from "../../db/invoices/invoices.testing";
 import { PLAN_20TD } from "../../insights/arithmetic.testing";
 import { type PricePlan, planAt } from "../../insights/prices";
 import { DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
@@ -34,7 +35,7 @@ beforeAll(async () => {
     ["demo", DEMO_CUSTOMER.username],
     ["demo2", DEMO2_CUSTOMER.username],
   ] as const) {
-    const [user] = await handle.db.select().from(users).where(eq(users.username, username));
+    const user = await userByUsername(handle.db, username);
     const caller: Caller = { userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId };
     tokens[key] = await signTestToken(handle.db, caller, config.jwtSecret, 15);
   }
@@ -59,8 +60,7 @@ interface Insight {
 const highest = (insight: Insight, period: number) => Math.max(...insight.months.map((m) => m.maxKw[period] ?? 0));
 
 async function contractOf(codAbonado: string) {
-  const [row] = await handle.db.select().from(contracts).where(eq(contracts.codAbonado, codAbonado));
-  return row!;
+  return (await contractByCode(handle.db, codAbonado))!;
 }
 
 /** The contract's price plan valid on TODAY (Madrid), from price_plans. */
@@ -103,17 +103,14 @@ describe("GET /ov/insights/power/{codAbonado}", () => {
   });
 
   it("never advises, for any demo electricity contract, less than the highest maxímetro its invoices of the twelve months read", async () => {
-    const electricity = await handle.db.select().from(contracts).where(eq(contracts.line, "Electricidad"));
+    const electricity = await contractsOfLine(handle.db, "Electricidad");
     const demoCodes = electricity.map((c) => c.codAbonado).filter((code) => code.startsWith("1000"));
     expect(demoCodes.length).toBe(12);
     for (const code of demoCodes) {
       const contract = electricity.find((c) => c.codAbonado === code)!;
       const periods = powerPeriodCount(contract.tarifa ?? "");
       // Straight from the invoices table, not from the answer: an answer without them fails.
-      const rows = await handle.db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.contractId, contract.id), eq(invoices.categoria, "EN")));
+      const rows = await energyInvoicesOf(handle.db, contract.id);
       const inRange = rows.filter((r) => r.readingUntil >= "2025-03-01" && r.readingUntil <= "2026-02-28");
       expect(inRange.length, code).toBeGreaterThan(0);
       const response = await get(tokens.demo, code);
@@ -150,12 +147,7 @@ describe("GET /ov/insights/power/{codAbonado}", () => {
     expect(advice.yearlyDifferenceEur).toBeGreaterThan(0); // under-powered: more power costs more
 
     // The latest invoice (February, billed at the same plan) prints the same €/kW·día.
-    const [last] = await handle.db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.contractId, (await contractOf("100006")).id), eq(invoices.categoria, "EN")))
-      .orderBy(desc(invoices.readingFrom))
-      .limit(1);
+    const last = await latestEnergyInvoiceOf(handle.db, (await contractOf("100006")).id);
     const breakdown = (
       await call(app, tokens.demo, {
         method: "GET",
@@ -215,10 +207,7 @@ describe("GET /ov/insights/power/{codAbonado}", () => {
   it("estimates 3.0TD's excess-power term from its invoices' maxímetro", async () => {
     // 100003's February invoice read 3 kW more than its P2 contract: 2 × 3 × tep × 28 / 30.
     const contract = await contractOf("100003");
-    await handle.db
-      .update(invoices)
-      .set({ potenciaLeidaP2: (contract.potenciaP2 ?? 0) + 3 })
-      .where(and(eq(invoices.contractId, contract.id), eq(invoices.readingFrom, "2026-02-01"), eq(invoices.categoria, "EN")));
+    await setEnergyInvoice(handle.db, contract.id, "2026-02-01", { potenciaLeidaP2: (contract.potenciaP2 ?? 0) + 3 });
     const advice = powerAdvice((await get(tokens.demo, "100003")).json<Insight>());
     const cents = Math.round(((2 * 3 * EXCESS_POWER_TEP_EUR_PER_KW * billedDays("2026-02-01", "2026-02-28")) / 30) * 100);
     expect(advice.excess).toMatchObject({ method: "maximeter", recommendedEur: 0 });
@@ -227,7 +216,7 @@ describe("GET /ov/insights/power/{codAbonado}", () => {
   });
 
   it("answers 404 with our body for a contract without a price plan", async () => {
-    await handle.db.execute(sql`delete from price_plans where contract_id = ${(await contractOf("100004")).id}`);
+    await deletePricePlansOf(handle.db, (await contractOf("100004")).id);
     const response = await get(tokens.demo, "100004");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 404, mensaje: NO_PRICES });

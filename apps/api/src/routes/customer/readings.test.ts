@@ -1,5 +1,4 @@
-import { count, eq } from "drizzle-orm";
-import { meterReadings } from "../../db/schema";
+import { countMeterReadings, meterReadingById } from "../../db/measures/measures.testing";
 import { call, cupsOf, type Fixture, HOSTILE, openFixture } from "./customer.testing";
 
 let f: Fixture;
@@ -15,7 +14,7 @@ const SIX = Object.fromEntries(
 
 const add = (token: string | null, payload: unknown) =>
   call(f.app, token, { method: "POST", url: "/ov/readings/api/add", payload: payload as object });
-const readingCount = async () => (await f.db.select({ n: count() }).from(meterReadings))[0]!.n;
+const readingCount = () => countMeterReadings(f.db);
 
 describe("POST /ov/readings/api/add", () => {
   it("stores the readings a 2.0TD supply takes and answers 201 {id, createdAt}", async () => {
@@ -30,10 +29,7 @@ describe("POST /ov/readings/api/add", () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ id: expect.stringMatching(/^\d+$/), createdAt: "2026-03-15T10:00:00.000Z" });
-    const [row] = await f.db
-      .select()
-      .from(meterReadings)
-      .where(eq(meterReadings.id, Number(body.id)));
+    const row = await meterReadingById(f.db, Number(body.id));
     expect(row).toMatchObject({
       contractId: f.contractIds["100001"],
       userId: f.callers.ana.userId,

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
 import { readingsBetween } from "../../db/insights/queries";
+import { setInvoicesSurplusOf } from "../../db/invoices/invoices.testing";
+import { setSurplusAtMadridHour, setSurplusOf } from "../../db/measures/measures.testing";
 import { madridMidnight, sumByPeriod } from "../../insights/periods";
 import type { PricePlan } from "../../insights/prices";
 import { insertPricePlans } from "../../seed/prices";
@@ -33,11 +34,14 @@ beforeAll(async () => {
   await insertHourlyReadings(f.db, f.contractIds["100001"]!, from, until);
   // Readings without any surplus (no solar), and surplus on a contract without prices.
   await insertHourlyReadings(f.db, f.contractIds["100003"]!, from, until);
-  await f.db.execute(sql`update hourly_readings set surplus_kwh = 0 where contract_id = ${f.contractIds["100003"]!}`);
+  await setSurplusOf(f.db, f.contractIds["100003"]!, 0);
   await insertHourlyReadings(f.db, f.contractIds["100004"]!, from, until);
   // One month whose surplus is worth more than its energy: the cap must apply.
-  await f.db.execute(
-    sql`update hourly_readings set surplus_kwh = 40 where contract_id = ${f.contractIds["100001"]!} and at >= '2025-07-01T00:00:00+02' and at < '2025-08-01T00:00:00+02' and extract(hour from at at time zone 'Europe/Madrid') = 13`,
+  await setSurplusAtMadridHour(
+    f.db,
+    f.contractIds["100001"]!,
+    { from: "2025-07-01T00:00:00+02", until: "2025-08-01T00:00:00+02", hour: 13 },
+    40,
   );
 }, 60_000);
 afterAll(() => f.close());
@@ -124,7 +128,7 @@ describe("GET /ov/cups/api/autoconsumo", () => {
     // Before 100001's readings start: nothing in the range, and its invoices no surplus yet.
     const before = url({ startDate: "01-01-2025", endDate: "28-02-2025" });
     expect((await get(f.tokens.ana, before)).json().Autoconsumo.hasSelfConsumption).toBe(false);
-    await f.db.execute(sql`update invoices set surplus_kwh = 12.5 where contract_id = ${f.contractIds["100001"]!}`);
+    await setInvoicesSurplusOf(f.db, f.contractIds["100001"]!, 12.5);
     expect((await get(f.tokens.ana, before)).json().Autoconsumo).toEqual({
       hasSelfConsumption: true,
       months: [],

@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
 import type { Caller } from "../../auth/tokens";
 import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
+import { userByUsername } from "../../db/accounts/accounts.testing";
 import type { DatabaseHandle } from "../../db/client";
+import { contractByCode } from "../../db/contracts/contracts.testing";
 import { openTestDatabase } from "../../db/database.testing";
-import { contracts, invoices, users } from "../../db/schema";
+import { energyInvoicesOf } from "../../db/invoices/invoices.testing";
 import { DEMO_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 import { call } from "./customer.testing";
@@ -38,7 +39,7 @@ beforeAll(async () => {
   await seedDemo(handle.db, { today: TODAY, measuresDays: 200 });
   const config = loadConfig({ OV_DEMO: "1" });
   app = await buildApp({ deps: { db: handle.db, config, now: () => TODAY } });
-  const [user] = await handle.db.select().from(users).where(eq(users.username, DEMO_CUSTOMER.username));
+  const user = await userByUsername(handle.db, DEMO_CUSTOMER.username);
   const caller: Caller = { userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId };
   token = await signTestToken(handle.db, caller, config.jwtSecret, 15);
 }, 180_000);
@@ -57,7 +58,7 @@ interface Line {
 
 describe.each(DEMO_CUSTOMER.solar.map((code) => [code]))("solar contract %s", (code) => {
   it("each whole month's 'Autoconsumo' is its invoice's 'Compensación de excedentes', to the cent", async () => {
-    const [contract] = await handle.db.select().from(contracts).where(eq(contracts.codAbonado, code));
+    const contract = await contractByCode(handle.db, code);
     const query = new URLSearchParams({ cups: contract!.cups, contractCode: code, startDate: "01-12-2025", endDate: "31-05-2026" });
     const response = await call(app, token, { method: "GET", url: `/ov/cups/api/autoconsumo?${query}` });
     expect(response.statusCode).toBe(200);
@@ -66,10 +67,7 @@ describe.each(DEMO_CUSTOMER.solar.map((code) => [code]))("solar contract %s", (c
     expect(Autoconsumo.months.map((m: { month: string }) => m.month)).toEqual(MONTHS.map((m) => m.month));
 
     for (const { month, from, until } of MONTHS) {
-      const [invoice] = await handle.db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.contractId, contract!.id), eq(invoices.categoria, "EN"), eq(invoices.readingFrom, from)));
+      const [invoice] = await energyInvoicesOf(handle.db, contract!.id, from);
       // The invoice covers exactly this calendar month.
       expect(invoice?.readingUntil).toBe(until);
       const url = `/ov/insights/invoices/breakdown?serieFactura=${invoice!.serie}&numeroFactura=${invoice!.numero}`;

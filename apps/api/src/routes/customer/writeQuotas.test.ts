@@ -1,7 +1,8 @@
 import { writeQuotaMessage } from "@oficina-virtual/api-contract";
-import { count, eq } from "drizzle-orm";
 import { DEFAULT_WRITE_QUOTAS } from "../../auth/writeQuota";
-import { debugLogs, issues, meterReadings } from "../../db/schema";
+import { countDebugLogs } from "../../db/debugLogs.testing";
+import { countIssues } from "../../db/issues.testing";
+import { countMeterReadings } from "../../db/measures/measures.testing";
 import { call, cupsOf, type Fixture, openFixture } from "./customer.testing";
 
 /* The write quotas as a flood meets them: one user sends 100 support requests, 100 meter
@@ -33,8 +34,8 @@ function expectQuotaAnswer(refused: Awaited<ReturnType<typeof post>>) {
   expect(refused.headers["retry-after"]).toBe("3600");
 }
 
-const rowsOf = async (table: typeof issues | typeof meterReadings | typeof debugLogs, userId: number) =>
-  (await f.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]!.n;
+const counters = { issues: countIssues, meterReadings: countMeterReadings, debugLogs: countDebugLogs };
+const rowsOf = (table: keyof typeof counters, userId: number) => counters[table](f.db, userId);
 
 describe("write quotas per user", () => {
   it("100 support requests from one user: the ones past the hour's quota answer 429 and create nothing", async () => {
@@ -52,7 +53,7 @@ describe("write quotas per user", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(DEFAULT_WRITE_QUOTAS.issues);
     expect(statuses.slice(DEFAULT_WRITE_QUOTAS.issues).every((status) => status === 429)).toBe(true);
     expectQuotaAnswer(refused);
-    expect(await rowsOf(issues, f.callers.ana.userId)).toBe(DEFAULT_WRITE_QUOTAS.issues);
+    expect(await rowsOf("issues", f.callers.ana.userId)).toBe(DEFAULT_WRITE_QUOTAS.issues);
     // Another user from the same address still writes.
     const bob = await post(f.tokens.bob, "/ov/issues/api/add", {
       title: "Otra",
@@ -79,7 +80,7 @@ describe("write quotas per user", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(DEFAULT_WRITE_QUOTAS.readings);
     expect(statuses.slice(DEFAULT_WRITE_QUOTAS.readings).every((status) => status === 429)).toBe(true);
     expectQuotaAnswer(refused);
-    expect(await rowsOf(meterReadings, f.callers.ana.userId)).toBe(DEFAULT_WRITE_QUOTAS.readings);
+    expect(await rowsOf("meterReadings", f.callers.ana.userId)).toBe(DEFAULT_WRITE_QUOTAS.readings);
   }, 120_000);
 
   it("500 debug logs of 2,000 characters from one user: the ones past the quota answer 429 and store nothing", async () => {
@@ -88,6 +89,6 @@ describe("write quotas per user", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(DEFAULT_WRITE_QUOTAS.debugLogs);
     expect(statuses.slice(DEFAULT_WRITE_QUOTAS.debugLogs).every((status) => status === 429)).toBe(true);
     expectQuotaAnswer(refused);
-    expect(await rowsOf(debugLogs, f.callers.ana.userId)).toBe(DEFAULT_WRITE_QUOTAS.debugLogs);
+    expect(await rowsOf("debugLogs", f.callers.ana.userId)).toBe(DEFAULT_WRITE_QUOTAS.debugLogs);
   }, 180_000);
 });

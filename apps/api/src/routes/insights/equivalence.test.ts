@@ -1,15 +1,15 @@
-import { eq, inArray, sql } from "drizzle-orm";
 import { DatabaseAttemptStore } from "../../auth/attemptStore";
 import { limitsOver } from "../../auth/limits";
 import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
+import { userByUsername } from "../../db/accounts/accounts.testing";
 import type { DatabaseHandle } from "../../db/client";
+import { callerContracts } from "../../db/contracts/contracts.testing";
 import { openTestDatabase } from "../../db/database.testing";
-import { queryRows } from "../../db/queryRows";
-import { contracts, costAlerts, invoices, users } from "../../db/schema";
+import { resetCostAlert, yearAgoDays } from "../../db/insights/insights.testing";
+import { invoiceNumbersOf } from "../../db/invoices/invoices.testing";
 import { HttpError } from "../../errors/httpError";
 import { addYears } from "../../insights/days";
-import { callerContractIds } from "../../scope";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 import { costThisMonth } from "./costThisMonth";
@@ -50,7 +50,7 @@ describe.each([
     handle = await openTestDatabase();
     await seedDemo(handle.db, { today: now, measuresDays });
     for (const username of [DEMO_CUSTOMER.username, DEMO2_CUSTOMER.username, DEMO_ADMIN.username]) {
-      const [user] = await handle.db.select().from(users).where(eq(users.username, username));
+      const user = await userByUsername(handle.db, username);
       callers.push({ userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId });
     }
   }, 300_000);
@@ -59,11 +59,7 @@ describe.each([
     await handle?.close();
   });
 
-  const contractsOf = async (caller: Caller) =>
-    handle.db
-      .select({ id: contracts.id, codAbonado: contracts.codAbonado })
-      .from(contracts)
-      .where(sql`${contracts.id} = any(${callerContractIds(caller)})`);
+  const contractsOf = (caller: Caller) => callerContracts(handle.db, caller);
 
   it.runIf(withInvoices)(
     "breaks down and compares every invoice as before",
@@ -71,10 +67,7 @@ describe.each([
       let compared = 0;
       for (const caller of callers) {
         const ids = (await contractsOf(caller)).map((c) => c.id);
-        const rows = await handle.db
-          .select({ serie: invoices.serie, numero: invoices.numero })
-          .from(invoices)
-          .where(inArray(invoices.contractId, ids));
+        const rows = await invoiceNumbersOf(handle.db, ids);
         expect(rows.length).toBeGreaterThan(20);
         for (const { serie, numero } of rows) {
           const query = { serieFactura: serie, numeroFactura: numero };
@@ -111,13 +104,7 @@ describe.each([
         // A threshold above the projection, then one below it: the first call mails and
         // marks the period, the second reads the mark; both answer alike.
         for (const thresholdCents of [projection.amountCents + 1, projection.amountCents - 1]) {
-          await handle.db
-            .insert(costAlerts)
-            .values({ contractId: id, userId: caller.userId, thresholdCents })
-            .onConflictDoUpdate({
-              target: [costAlerts.contractId, costAlerts.userId],
-              set: { thresholdCents, notifiedPeriodFrom: null, notifiedAt: null },
-            });
+          await resetCostAlert(handle.db, id, caller.userId, thresholdCents);
           const before = await outcome(() => costThisMonthBefore(deps, caller, codAbonado));
           expect(await outcome(() => costThisMonth(deps, caller, codAbonado)), `${label} alert ${thresholdCents}`).toStrictEqual(before);
         }
@@ -129,11 +116,7 @@ describe.each([
   it("subtracts a year in SQL as days.ts's addYears does, 29 February included", async () => {
     // The statements work out the year-ago day in SQL (db/insights/costFacts.ts, db/insights/invoiceFacts.ts); the
     // callers check it against addYears and would ask again, which this shows is not needed.
-    const rows = await queryRows<{ day: string; yearAgo: string }>(
-      handle.db,
-      sql`select to_char(d, 'YYYY-MM-DD') as day, to_char((d::date - interval '1 year')::date, 'YYYY-MM-DD') as "yearAgo"
-          from generate_series('2019-01-01'::date, '2033-12-31'::date, interval '1 day') d`,
-    );
+    const rows = await yearAgoDays(handle.db, "2019-01-01", "2033-12-31");
     expect(rows).toHaveLength(5479);
     for (const { day, yearAgo } of rows) expect(yearAgo, day).toBe(addYears(day, -1));
   });

@@ -1,15 +1,22 @@
 import { costThisMonthSchema, invoiceBreakdownSchema, invoiceComparisonSchema } from "@oficina-virtual/api-contract";
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app";
 import type { Caller } from "../../auth/tokens";
 import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
+import { clearThrottleCounters, userByUsername } from "../../db/accounts/accounts.testing";
 import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
+import { setCostAlertThresholdOf } from "../../db/insights/insights.testing";
 import { contractPlans } from "../../db/insights/queries";
-import { queryRows } from "../../db/queryRows";
-import { contracts, hourlyReadings, invoices, outbox, throttleCounters, users } from "../../db/schema";
+import {
+  energyInvoiceOfCode,
+  firstEnergyInvoiceOfCode,
+  invoicesOfCategory,
+  invoicesWithContracts,
+} from "../../db/invoices/invoices.testing";
+import { hourlyReadingsBetween } from "../../db/measures/measures.testing";
+import { outboxMails } from "../../db/outbox.testing";
 import { explainInvoice } from "../../insights/explain";
 import { madridMidnight, sumByPeriod } from "../../insights/periods";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
@@ -34,7 +41,7 @@ beforeAll(async () => {
     ["demo2", DEMO2_CUSTOMER.username],
     ["fincas", DEMO_ADMIN.username],
   ] as const) {
-    const [user] = await handle.db.select().from(users).where(eq(users.username, username));
+    const user = await userByUsername(handle.db, username);
     const caller: Caller = { userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId };
     tokens[key] = await signTestToken(handle.db, caller, config.jwtSecret, 15);
   }
@@ -48,30 +55,12 @@ const get = (token: string, url: string) => call(app, token, { method: "GET", ur
 const sum = (values: { amountCents: number }[]) => values.reduce((s, v) => s + v.amountCents, 0);
 
 async function invoiceOf(codAbonado: string, readingFrom: string) {
-  const [row] = await handle.db
-    .select({
-      serie: invoices.serie,
-      numero: invoices.numero,
-      total: invoices.totalAmount,
-      consumption: invoices.consumptionKwh,
-      p1: invoices.consumoP1,
-      p2: invoices.consumoP2,
-      p3: invoices.consumoP3,
-      surplus: invoices.surplusKwh,
-      contractId: invoices.contractId,
-    })
-    .from(invoices)
-    .innerJoin(contracts, eq(contracts.id, invoices.contractId))
-    .where(and(eq(contracts.codAbonado, codAbonado), eq(invoices.readingFrom, readingFrom), eq(invoices.categoria, "EN")));
-  return row!;
+  return (await energyInvoiceOfCode(handle.db, codAbonado, readingFrom))!;
 }
 
 describe("the seeded invoices", () => {
   it("every invoice's priced lines add up to its stored total to the cent", async () => {
-    const rows = await handle.db
-      .select({ invoice: invoices, contract: contracts })
-      .from(invoices)
-      .innerJoin(contracts, eq(contracts.id, invoices.contractId));
+    const rows = await invoicesWithContracts(handle.db);
     expect(rows.length).toBeGreaterThan(1500);
     const plans = new Map<number, Awaited<ReturnType<typeof contractPlans>>>();
     for (const { invoice, contract } of rows) {
@@ -84,17 +73,12 @@ describe("the seeded invoices", () => {
 
   it("bills January 2026 from the hourly readings, per period of the shared calendar", async () => {
     const invoice = await invoiceOf("100001", "2026-01-01");
-    const readings = await handle.db
-      .select({ at: hourlyReadings.at, activeKwh: hourlyReadings.activeKwh, surplusKwh: hourlyReadings.surplusKwh })
-      .from(hourlyReadings)
-      .where(
-        and(
-          eq(hourlyReadings.contractId, invoice.contractId),
-          gte(hourlyReadings.at, new Date(madridMidnight("2026-01-01"))),
-          lt(hourlyReadings.at, new Date(madridMidnight("2026-02-01"))),
-        ),
-      )
-      .orderBy(asc(hourlyReadings.at));
+    const readings = await hourlyReadingsBetween(
+      handle.db,
+      invoice.contractId,
+      new Date(madridMidnight("2026-01-01")),
+      new Date(madridMidnight("2026-02-01")),
+    );
     expect(readings).toHaveLength(31 * 24);
     const totals = sumByPeriod(
       "2.0TD",
@@ -143,7 +127,7 @@ describe("GET /ov/insights/invoices/breakdown", () => {
     const gas = await invoiceOf("100013", "2026-02-01");
     const body = (await get(tokens.demo, `/ov/insights/invoices/breakdown?serieFactura=${gas.serie}&numeroFactura=${gas.numero}`)).json();
     expect(body.lines.map((l: { kind: string }) => l.kind)).toEqual(["gasFixed", "gasVariable", "hydrocarbonsTax", "meterRental", "iva"]);
-    const [misc] = await handle.db.select().from(invoices).where(eq(invoices.categoria, "VA"));
+    const [misc] = await invoicesOfCategory(handle.db, "VA");
     const va = (await get(tokens.demo, `/ov/insights/invoices/breakdown?serieFactura=${misc!.serie}&numeroFactura=${misc!.numero}`)).json();
     expect(va.lines.map((l: { kind: string }) => l.kind)).toEqual(["other", "iva"]);
     expect(va.totalCents).toBe(4598);
@@ -197,10 +181,7 @@ describe("GET /ov/insights/invoices/comparison", () => {
   });
 
   it("answers no other invoice for the first one, and 400 for an unknown target", async () => {
-    const [first] = await queryRows<{ serie: string; numero: string }>(
-      handle.db,
-      sql`select i.serie, i.numero from invoices i join contracts c on c.id = i.contract_id where c.cod_abonado = '100002' and i.categoria = 'EN' order by i.reading_from limit 1`,
-    );
+    const first = await firstEnergyInvoiceOfCode(handle.db, "100002");
     const body = (
       await get(tokens.demo, `/ov/insights/invoices/comparison?serieFactura=${first!.serie}&numeroFactura=${first!.numero}`)
     ).json();
@@ -247,8 +228,7 @@ describe("GET /ov/insights/contracts/{contractCode}/cost-this-month", () => {
 
 describe("the cost alert", () => {
   const alertUrl = "/ov/insights/contracts/100003/alert";
-  const mails = async () =>
-    (await handle.db.select().from(outbox).where(sql`${outbox.subject} like 'Tu factura de luz puede superar%'`)).length;
+  const mails = async () => (await outboxMails(handle.db, "Tu factura de luz puede superar%")).length;
 
   it("sends exactly one e-mail per billing period when the projection crosses the threshold", async () => {
     expect((await get(tokens.demo, alertUrl)).json()).toEqual({ contractCode: "100003", thresholdCents: null, notifiedAt: null });
@@ -269,7 +249,7 @@ describe("the cost alert", () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().notifiedAt).toBe(set.json().notifiedAt);
     expect(await mails()).toBe(before + 1);
-    const [mail] = await handle.db.select().from(outbox).where(sql`${outbox.subject} like 'Tu factura de luz puede superar%'`);
+    const [mail] = await outboxMails(handle.db, "Tu factura de luz puede superar%");
     expect(mail!.to).toBe(DEMO_CUSTOMER.email);
     expect(mail!.text).toContain("100003");
   });
@@ -295,12 +275,11 @@ describe("the cost alert", () => {
 describe("the cost alert's language", () => {
   const alertUrl = "/ov/insights/contracts/100003/alert";
   const cardUrl = "/ov/insights/contracts/100003/cost-this-month";
-  const mailsLike = async (pattern: string) =>
-    handle.db.select().from(outbox).where(sql`${outbox.subject} like ${pattern}`).orderBy(asc(outbox.id));
+  const mailsLike = async (pattern: string) => outboxMails(handle.db, pattern);
   // Each test stands for a billing period (and an hour) of its own: at most one alert e-mail
   // goes out per contract and period, whatever thresholds are set (the next describe).
   beforeEach(async () => {
-    await handle.db.delete(throttleCounters);
+    await clearThrottleCounters(handle.db);
   });
   afterEach(async () => {
     await call(app, tokens.demo, { method: "DELETE", url: alertUrl });
@@ -332,8 +311,8 @@ describe("the cost alert's language", () => {
     expect(set.json().notifiedAt).toBeNull();
     // The projection crosses it later (here: the threshold row lowered, as a price change
     // would raise the projection), seen from an English tab.
-    const [user] = await handle.db.select().from(users).where(eq(users.username, DEMO_CUSTOMER.username));
-    await handle.db.execute(sql`update cost_alerts set threshold_cents = 175 where user_id = ${user!.id}`);
+    const user = await userByUsername(handle.db, DEMO_CUSTOMER.username);
+    await setCostAlertThresholdOf(handle.db, user!.id, 175);
     const before = (await mailsLike("Zure argindar-faktura%")).length;
     const card = await call(app, tokens.demo, { method: "GET", url: cardUrl, headers: { "accept-language": "en-GB" } });
     expect(card.json().alert).toMatchObject({ thresholdCents: 175, exceeded: true });
@@ -358,14 +337,13 @@ describe("the cost alert's language", () => {
 
 describe("the cost alert's limits", () => {
   const alertUrl = "/ov/insights/contracts/100003/alert";
-  const alertMails = async () =>
-    (await handle.db.select().from(outbox).where(sql`${outbox.subject} like '%factura de luz puede superar%'`)).length;
+  const alertMails = async () => (await outboxMails(handle.db, "%factura de luz puede superar%")).length;
   const put = (thresholdCents: number) =>
     call(app, tokens.demo, { method: "PUT", url: alertUrl, payload: { thresholdCents }, remoteAddress: "10.50.0.1" });
   beforeEach(async () => {
-    await handle.db.delete(throttleCounters);
+    await clearThrottleCounters(handle.db);
     await call(app, tokens.demo, { method: "DELETE", url: alertUrl });
-    await handle.db.delete(throttleCounters);
+    await clearThrottleCounters(handle.db);
   });
 
   it("20 threshold changes below the projection send one e-mail in the period; the card still shows each one crossed", async () => {

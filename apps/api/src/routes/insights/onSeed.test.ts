@@ -1,14 +1,17 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { DatabaseAttemptStore } from "../../auth/attemptStore";
 import { limitsOver } from "../../auth/limits";
 import type { Caller } from "../../auth/tokens";
 import { loadConfig } from "../../config";
+import { userByUsername } from "../../db/accounts/accounts.testing";
 import type { DatabaseHandle } from "../../db/client";
+import { callerContracts, contractById, contractsOfLine } from "../../db/contracts/contracts.testing";
 import { openTestDatabase } from "../../db/database.testing";
 import { HISTORY_INVOICES } from "../../db/insights/costFacts";
+import { insertCostAlert } from "../../db/insights/insights.testing";
 import { contractPlans, invoiceCovering, readingsBetween } from "../../db/insights/queries";
-import { queryRows } from "../../db/queryRows";
-import { contracts, costAlerts, hourlyReadings, invoices, outbox, users } from "../../db/schema";
+import { energyInvoicesBefore, energyInvoicesWithTariff } from "../../db/invoices/invoices.testing";
+import { contractsWithSurplus, deleteReadingsFrom } from "../../db/measures/measures.testing";
+import { outboxMails } from "../../db/outbox.testing";
 import { bonoSocialFinancing } from "../../insights/bonoSocial";
 import { type ReadingColumns, sumCompleteDays } from "../../insights/dayCalendar";
 import { addDays, addYears } from "../../insights/days";
@@ -17,7 +20,6 @@ import { YEAR_AGO_DAYS } from "../../insights/hourlyForecast";
 import { madridMidnight } from "../../insights/periods";
 import { planAt } from "../../insights/prices";
 import { projectCost } from "../../insights/projection";
-import { callerContractIds } from "../../scope";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
 import { costThisMonth, pastFirstDay } from "./costThisMonth";
@@ -39,7 +41,7 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   await seedDemo(handle.db, { today: TODAY, measuresDays: 420 });
   for (const username of [DEMO_CUSTOMER.username, DEMO2_CUSTOMER.username, DEMO_ADMIN.username]) {
-    const [user] = await handle.db.select().from(users).where(eq(users.username, username));
+    const user = await userByUsername(handle.db, username);
     callers.push({ userId: user!.id, role: user!.role, username: user!.username, email: user!.email, taxId: user!.taxId });
   }
 }, 600_000);
@@ -57,7 +59,7 @@ const columns = (rows: { at: Date; activeKwh: number; surplusKwh: number }[]): R
  * the contract's data in the seed (readings before `now` only). */
 async function projectedAt(contractId: number, from: string, until: string, now: number) {
   const db = handle.db;
-  const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
+  const contract = await contractById(db, contractId);
   const plans = await contractPlans(db, contractId);
   const previous = await invoiceCovering(db, contractId, addDays(from, -1));
   const yearAgo = await invoiceCovering(db, contractId, addYears(from, -1));
@@ -83,14 +85,11 @@ async function projectedAt(contractId: number, from: string, until: string, now:
           until: yearAgo.readingUntil,
         }
       : null,
-    history: (
-      await handle.db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.contractId, contractId), eq(invoices.categoria, "EN"), sql`${invoices.readingUntil} < ${from}`))
-        .orderBy(desc(invoices.readingUntil))
-        .limit(HISTORY_INVOICES)
-    ).map((i) => ({ kwhByPeriod: kwhByPeriodOf(i), from: i.readingFrom, until: i.readingUntil })),
+    history: (await energyInvoicesBefore(handle.db, contractId, from, HISTORY_INVOICES)).map((i) => ({
+      kwhByPeriod: kwhByPeriodOf(i),
+      from: i.readingFrom,
+      until: i.readingUntil,
+    })),
   }).projection;
 }
 
@@ -102,10 +101,7 @@ async function actualTotal(contractId: number, from: string): Promise<number> {
 
 describe("'Previsión de la factura' against the invoice that came", () => {
   it("lands within 15 % of a solar contract's July on day 1 (a few hours measured) and on day 5", async () => {
-    const solar = await queryRows<{ id: number }>(
-      handle.db,
-      sql`select distinct contract_id as id from hourly_readings where surplus_kwh > 0 order by contract_id`,
-    );
+    const solar = await contractsWithSurplus(handle.db);
     expect(solar.length).toBeGreaterThan(0);
     for (const { id } of solar) {
       const actual = await actualTotal(id, "2026-07-01");
@@ -121,7 +117,7 @@ describe("'Previsión de la factura' against the invoice that came", () => {
   });
 
   it("lands within 15 % of every gas contract's November", async () => {
-    const gas = await handle.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.line, "Gas"));
+    const gas = await contractsOfLine(handle.db, "Gas");
     expect(gas.length).toBeGreaterThan(0);
     for (const { id } of gas) {
       const actual = await actualTotal(id, "2025-11-01");
@@ -144,20 +140,13 @@ describe("the cost alert on the demo seed", () => {
 
   it("does not e-mail on the period's first day, however low the threshold; it does once two days are measured", async () => {
     const caller = callers[0]!;
-    const owned = await handle.db
-      .select({ id: contracts.id, codAbonado: contracts.codAbonado })
-      .from(contracts)
-      .where(and(sql`${contracts.id} = any(${callerContractIds(caller)})`, eq(contracts.line, "Electricidad")))
-      .orderBy(contracts.id);
+    const owned = await callerContracts(handle.db, caller, "Electricidad");
     const [early, later] = owned;
-    const mails = async () => (await handle.db.select().from(outbox)).length;
-    for (const { id } of [early!, later!])
-      await handle.db.insert(costAlerts).values({ contractId: id, userId: caller.userId, thresholdCents: 100 });
+    const mails = async () => (await outboxMails(handle.db)).length;
+    for (const { id } of [early!, later!]) await insertCostAlert(handle.db, { contractId: id, userId: caller.userId, thresholdCents: 100 });
     // 1 August, 10:00 in Madrid: the readings after it are not in yet.
     const dayOne = madridMidnight("2026-08-01") + 10 * 3_600_000;
-    await handle.db
-      .delete(hourlyReadings)
-      .where(and(eq(hourlyReadings.contractId, early!.id), sql`${hourlyReadings.at} >= ${new Date(dayOne).toISOString()}`));
+    await deleteReadingsFrom(handle.db, early!.id, new Date(dayOne));
     const before = await mails();
     const first = await costThisMonth(
       { db: handle.db, config, now: () => new Date(dayOne), limits: limitsOver(new DatabaseAttemptStore(handle.db), config) },
@@ -183,26 +172,11 @@ describe("'¿Por qué ha cambiado?' on every demo pair", () => {
     let pairs = 0;
     let seasonPairs = 0;
     for (const caller of callers) {
-      const ids = await queryRows<{ id: number }>(handle.db, sql`select unnest(${callerContractIds(caller)}) as id`);
-      const rows = await handle.db
-        .select({
-          serie: invoices.serie,
-          numero: invoices.numero,
-          from: invoices.readingFrom,
-          tarifa: contracts.tarifa,
-          contractId: contracts.id,
-        })
-        .from(invoices)
-        .innerJoin(contracts, eq(contracts.id, invoices.contractId))
-        .where(
-          and(
-            inArray(
-              invoices.contractId,
-              ids.map((r) => r.id),
-            ),
-            eq(invoices.categoria, "EN"),
-          ),
-        );
+      const ids = await callerContracts(handle.db, caller);
+      const rows = await energyInvoicesWithTariff(
+        handle.db,
+        ids.map((r) => r.id),
+      );
       for (const row of rows) {
         for (const against of ["previous", "yearAgo"] as const) {
           const answer = await invoiceComparison(handle.db, caller, { serieFactura: row.serie, numeroFactura: row.numero, against });

@@ -1,5 +1,4 @@
 import { contractInvoicesResponseSchema, parseInvoicePdfPath } from "@oficina-virtual/api-contract";
-import { sql } from "drizzle-orm";
 import { get, type InvoiceTestContext, invoicesWhere, startInvoiceApp } from "./invoices.testing";
 
 let t: InvoiceTestContext;
@@ -10,7 +9,7 @@ afterAll(() => t.close());
 
 const LIST = "/ov/contracts/api/contractCode/invoices/";
 const CHARTS = "/ov/contracts/api/contractCode/charts/invoices/";
-const of = (code: string) => invoicesWhere(t.db, sql`c.cod_abonado = ${code}`);
+const of = (code: string) => invoicesWhere(t.db, { codAbonado: code });
 
 describe("contractCode/invoices", () => {
   it("default query: the contract's last 10, newest first, with consumption per period", async () => {
@@ -164,7 +163,7 @@ describe("administrador-fincas contract detail", () => {
       expect(c).toHaveProperty(key);
     }
     expect(c.PotenciaContratadaP1).toBeGreaterThan(0);
-    const [gas] = await invoicesWhere(t.db, sql`c.line = 'Gas' and c.id in (select contract_id from admin_contracts)`);
+    const [gas] = await invoicesWhere(t.db, { line: "Gas", linkedToAdmin: true });
     const gasDetail = await get(t.app, URL, { token: t.tokens.admin, query: { codigoContrato: gas!.cod_abonado, line: "Gas" } });
     expect(gasDetail.json().Contrato.CaudalContrato).toBeGreaterThan(0);
   });

@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { queryRows } from "../../db/queryRows";
+import { type InvoiceFilter, powerReadOf, setProformaCountOfUnified } from "../../db/invoices/invoices.testing";
 import { formatAmount } from "../../documents/invoices";
 import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
 import { proformaFormat } from "./downloads";
@@ -19,7 +18,7 @@ const disposition = (name: string) =>
 
 describe("invoice PDF (the Pdf field's path)", () => {
   it("downloads the caller's invoice as a real PDF named Factura-{number}.pdf", async () => {
-    const row = await firstInvoice(t.db, sql`${demoTax} and i.serie = 'ENERGIA' and c.line = 'Electricidad'`);
+    const row = await firstInvoice(t.db, { ...demoTax, serie: "ENERGIA", line: "Electricidad" });
     const list = await get(t.app, "/ov/invoices/api/fullbilling", { token: t.tokens.demo, query: { invoice: row.numero } });
     const path: string = list.json().Invoice[0].Pdf;
     const response = await t.app.inject({
@@ -38,7 +37,7 @@ describe("invoice PDF (the Pdf field's path)", () => {
   });
 
   it("prefixes other series in the file name", async () => {
-    const row = await firstInvoice(t.db, sql`${demoTax} and i.serie like 'FE%'`);
+    const row = await firstInvoice(t.db, { ...demoTax, seriePrefix: "FE" });
     const response = await get(t.app, "/ov/invoices/api/pdf", {
       token: t.tokens.demo,
       query: { serieFactura: row.serie, numeroFactura: row.numero, line: "electricidad" },
@@ -48,7 +47,7 @@ describe("invoice PDF (the Pdf field's path)", () => {
   });
 
   it("404: not downloadable, someone else's, wrong CUPS or line", async () => {
-    const locked = await firstInvoice(t.db, sql`${demoTax} and not i.can_download`);
+    const locked = await firstInvoice(t.db, { ...demoTax, canDownload: false });
     const q = (row: { serie: string; numero: string }, extra: Record<string, string> = {}) => ({
       serieFactura: row.serie,
       numeroFactura: row.numero,
@@ -58,7 +57,7 @@ describe("invoice PDF (the Pdf field's path)", () => {
     const notDownloadable = await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query: q(locked) });
     expect(notDownloadable.statusCode).toBe(404);
     expect(notDownloadable.json()).toEqual({ code: 404, mensaje: "PDF No disponible" });
-    const mine = await firstInvoice(t.db, sql`${demoTax} and c.line = 'Electricidad' and i.can_download`);
+    const mine = await firstInvoice(t.db, { ...demoTax, line: "Electricidad", canDownload: true });
     expect((await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo2, query: q(mine) })).statusCode).toBe(404);
     expect((await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query: q(mine, { line: "Gas" }) })).statusCode).toBe(404);
     const wrongCups = await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query: q(mine, { CUPS: "ES0021000000000000XX" }) });
@@ -68,26 +67,22 @@ describe("invoice PDF (the Pdf field's path)", () => {
 
 describe("the invoice PDF's maxímetro and periods, from the stored invoice", () => {
   const es = (kw: number) => new Intl.NumberFormat("es-ES", { maximumFractionDigits: 3 }).format(kw);
-  async function pdfOf(condition: ReturnType<typeof sql>) {
-    const row = await firstInvoice(t.db, sql`${demoTax} and i.can_download and c.line = 'Electricidad' and ${condition}`);
-    const [read] = await queryRows<{ kw: (number | null)[] }>(
-      t.db,
-      sql`select array[potencia_leida_p1, potencia_leida_p2, potencia_leida_p3, potencia_leida_p4, potencia_leida_p5,
-        potencia_leida_p6] as kw from invoices where id = ${row.id}`,
-    );
+  async function pdfOf(filter: InvoiceFilter) {
+    const row = await firstInvoice(t.db, { ...demoTax, canDownload: true, line: "Electricidad", ...filter });
+    const kw = await powerReadOf(t.db, row.id);
     const query = { serieFactura: row.serie, numeroFactura: row.numero, line: "Electricidad" };
     const response = await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query });
     expect(response.statusCode).toBe(200);
-    return { kw: read!.kw, text: await pdfText(response.rawPayload) };
+    return { kw, text: await pdfText(response.rawPayload) };
   }
 
   it("2.0TD: P1 and P2 in kW", async () => {
-    const { kw, text } = await pdfOf(sql`c.tarifa = '2.0TD' and i.potencia_leida_p2 is not null`);
+    const { kw, text } = await pdfOf({ tarifa: "2.0TD", powerRead: { 2: true } });
     expect(text).toContain(`Potencia máxima leída (maxímetro): P1 ${es(kw[0]!)} kW · P2 ${es(kw[1]!)} kW`);
   });
 
   it("3.0TD in a month without P1–P3: P4–P6 read, no empty consumption rows", async () => {
-    const { kw, text } = await pdfOf(sql`c.tarifa = '3.0TD' and i.potencia_leida_p1 is null and i.potencia_leida_p4 is not null`);
+    const { kw, text } = await pdfOf({ tarifa: "3.0TD", powerRead: { 1: false, 4: true } });
     expect(text).toContain(`Potencia máxima leída (maxímetro): P4 ${es(kw[3]!)} kW · P5 ${es(kw[4]!)} kW · P6 ${es(kw[5]!)} kW`);
     expect(text).not.toMatch(/^P[123]\s+0 kWh$/m);
     expect(text).toMatch(/^P6\s+[\d.,]+ kWh$/m);
@@ -97,7 +92,7 @@ describe("the invoice PDF's maxímetro and periods, from the stored invoice", ()
 describe("unified invoice PDF", () => {
   const URL = "/ov/contracts/api/contracts";
   it("lists the unified invoice's members", async () => {
-    const member = await firstInvoice(t.db, sql`${demoTax} and i.is_unica and c.line = 'Electricidad'`);
+    const member = await firstInvoice(t.db, { ...demoTax, isUnica: true, line: "Electricidad" });
     const query = {
       numeroFactura: member.numero_unica!,
       serieFactura: member.serie_unica!,
@@ -135,7 +130,7 @@ describe("proformas", () => {
   });
 
   it("Excel (.xls name) and ZIP of the invoice's proformas, over 300 bytes", async () => {
-    const row = await firstInvoice(t.db, sql`${demoTax} and i.proforma_count = 2`);
+    const row = await firstInvoice(t.db, { ...demoTax, proformaCount: 2 });
     const xls = await get(t.app, "/ov/invoices/api/proforma", {
       token: t.tokens.demo,
       headers: headersOf(row, "application/vnd.ms-excel"),
@@ -160,13 +155,13 @@ describe("proformas", () => {
   });
 
   it("404 without proformas or for someone else's invoice; 400 without the headers", async () => {
-    const none = await firstInvoice(t.db, sql`${demoTax} and i.proforma_count = 0 and c.line = 'Electricidad'`);
+    const none = await firstInvoice(t.db, { ...demoTax, proformaCount: 0, line: "Electricidad" });
     const noProformas = await get(t.app, "/ov/invoices/api/proforma", {
       token: t.tokens.demo,
       headers: headersOf(none, "application/zip"),
     });
     expect(noProformas.statusCode).toBe(404);
-    const row = await firstInvoice(t.db, sql`${demoTax} and i.proforma_count > 0`);
+    const row = await firstInvoice(t.db, { ...demoTax, proformaCount: "some" });
     expect(
       (await get(t.app, "/ov/invoices/api/proforma", { token: t.tokens.demo2, headers: headersOf(row, "application/zip") })).statusCode,
     ).toBe(404);
@@ -181,19 +176,13 @@ describe("proformas", () => {
 
   it("unicas/gas with cb: the proformas of a unified gas invoice's members (ZIP), or 404", async () => {
     // A unified gas invoice of a month the seed gave no proformas to.
-    const gas = await firstInvoice(
-      t.db,
-      sql`${demoTax} and c.line = 'Gas' and i.is_unica and i.numero_unica not in
-        (select numero_unica from invoices where proforma_count > 0 and numero_unica is not null)`,
-    );
+    const gas = await firstInvoice(t.db, { ...demoTax, line: "Gas", isUnica: true, unifiedWithoutProformas: true });
     const URL = "/ov/invoices/api/fullbilling/unicas/gas";
     const ask = (row: { serie: string; numero: string }, token = t.tokens.demo) =>
       get(t.app, URL, { token, query: { cb: "1740824000000" }, headers: headersOf(row, "application/zip", "Gas") });
     // The invoice is found and has none.
     expect((await ask(gas)).json()).toEqual({ code: 404, mensaje: "La factura no tiene proformas." });
-    await t.db.execute(
-      sql`update invoices set proforma_count = 1 where serie_unica = ${gas.serie_unica} and numero_unica = ${gas.numero_unica}`,
-    );
+    await setProformaCountOfUnified(t.db, { serie: gas.serie_unica!, numero: gas.numero_unica! }, 1);
     const unified = { serie: gas.serie_unica!, numero: gas.numero_unica! };
     const response = await ask(unified);
     expect(response.statusCode).toBe(200);

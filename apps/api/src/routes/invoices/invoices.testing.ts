@@ -1,13 +1,13 @@
 /** The invoice routes' tests run on the demo seed (seedDemo, no hourly measures). */
-import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../app";
 import type { Caller } from "../../auth/tokens";
 import { signTestToken } from "../../auth/tokens.testing";
 import { loadConfig } from "../../config";
+import { callerRows } from "../../db/accounts/accounts.testing";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/database.testing";
-import { queryRows } from "../../db/queryRows";
+import { type InvoiceFilter, type InvoiceRow, invoicesWhere } from "../../db/invoices/invoices.testing";
 import type { DocumentService } from "../../documents/pool/documentService";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
 import { seedDemo } from "../../seed/demo";
@@ -30,10 +30,7 @@ export async function startInvoiceApp(options: { documents?: DocumentService } =
   await seedDemo(handle.db, { today: TODAY, measuresDays: 0 });
   const config = loadConfig({ OV_DEMO: "1" });
   const app = await buildApp({ deps: { db: handle.db, config, now: () => TODAY, documents: options.documents } });
-  const users = await queryRows<{ id: number; role: "customer" | "admin"; username: string; email: string; tax_id: string | null }>(
-    handle.db,
-    sql`select id, role, username, email, tax_id from users`,
-  );
+  const users = await callerRows(handle.db);
   const callerOf = (username: string): Caller => {
     const user = users.find((u) => u.username === username);
     if (!user) throw new Error(`no user ${username}`);
@@ -75,39 +72,11 @@ export function get(
   return app.inject(request);
 }
 
-export interface InvoiceRow {
-  id: number;
-  serie: string;
-  numero: string;
-  launch_date: string;
-  total_amount: string;
-  cod_abonado: string;
-  cups: string;
-  line: "Electricidad" | "Gas";
-  holder_tax_id: string;
-  is_unica: boolean;
-  serie_unica: string | null;
-  numero_unica: string | null;
-  can_download: boolean;
-  proforma_count: number;
-  categoria: string;
-}
+export { type InvoiceFilter, type InvoiceRow, invoicesWhere };
 
-/** Invoices (joined to their contract) matching a condition, newest first. */
-export function invoicesWhere(db: Database, condition: SQL = sql`true`): Promise<InvoiceRow[]> {
-  return queryRows<InvoiceRow>(
-    db,
-    sql`select i.id, i.serie, i.numero, i.launch_date::text as launch_date, i.total_amount::text as total_amount,
-      c.cod_abonado, c.cups, c.line, c.holder_tax_id, i.is_unica, i.serie_unica, i.numero_unica, i.can_download,
-      i.proforma_count, i.categoria
-      from invoices i join contracts c on c.id = i.contract_id where ${condition}
-      order by i.launch_date desc, i.id desc`,
-  );
-}
-
-export async function firstInvoice(db: Database, condition: SQL): Promise<InvoiceRow> {
-  const [row] = await invoicesWhere(db, condition);
-  if (!row) throw new Error("no invoice for the condition");
+export async function firstInvoice(db: Database, filter: InvoiceFilter): Promise<InvoiceRow> {
+  const [row] = await invoicesWhere(db, filter);
+  if (!row) throw new Error("no invoice for the filter");
   return row;
 }
 
@@ -116,5 +85,5 @@ export const shownNumber = (row: InvoiceRow) => (row.serie === "ENERGIA" ? row.n
 
 export const DEMO_NIF = DEMO_CUSTOMER.nif;
 export const DEMO2_NIF = DEMO2_CUSTOMER.nif;
-export const demoTax = sql`c.holder_tax_id = ${DEMO_CUSTOMER.nif}`;
-export const demo2Tax = sql`c.holder_tax_id = ${DEMO2_CUSTOMER.nif}`;
+export const demoTax = { holderTaxId: DEMO_CUSTOMER.nif } satisfies InvoiceFilter;
+export const demo2Tax = { holderTaxId: DEMO2_CUSTOMER.nif } satisfies InvoiceFilter;

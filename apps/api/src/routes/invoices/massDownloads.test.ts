@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { insertOldInvoices } from "../../db/invoices/invoices.testing";
 import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
 import { demoTax, get, type InvoiceTestContext, invoicesWhere, startInvoiceApp } from "./invoices.testing";
 
@@ -14,8 +14,8 @@ const disposition = (name: string) =>
     ? `attachment; filename="${name}"`
     : `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 const RANGE = { startDate: "2025-12-01", endDate: "2026-03-15" };
-const demoIn = (line: string) =>
-  invoicesWhere(t.db, sql`${demoTax} and c.line = ${line} and i.launch_date between ${RANGE.startDate} and ${RANGE.endDate}`);
+const demoIn = (line: "Electricidad" | "Gas") =>
+  invoicesWhere(t.db, { ...demoTax, line, launchedBetween: [RANGE.startDate, RANGE.endDate] });
 
 describe("all-invoices downloads", () => {
   it("PDF: 'facturas {line}.pdf', one table of the filtered invoices", async () => {
@@ -75,9 +75,7 @@ describe("all-invoices downloads", () => {
     });
     expect((await get(t.app, "/ov/invoices/api/fullbilling/allinPDF/Electricidad", { token: t.tokens.demo })).statusCode).toBe(413);
     // Over 1000: 700 old invoices more on one of demo's contracts (313 electricity already).
-    await t.db.execute(sql`insert into invoices (contract_id, holder_tax_id, serie, numero, launch_date, reading_from, reading_until, total_amount, consumption_kwh)
-      select c.id, c.holder_tax_id, 'TEST', lpad(n::text, 6, '0'), date '2015-01-01' + n, date '2015-01-01', date '2015-01-31', 10, 100
-      from contracts c, generate_series(1, 700) as n where c.cod_abonado = '100010'`);
+    await insertOldInvoices(t.db, "100010", 700);
     const excelAll = await get(t.app, "/ov/invoices/api/Electricidad", { token: t.tokens.demo });
     expect(excelAll.statusCode).toBe(413);
     expect(excelAll.json().message).toContain("EXCEL: 1,000 resultados");
@@ -93,10 +91,7 @@ describe("all-invoices downloads", () => {
 
 describe("per-contract downloads", () => {
   it("contractCode/fullbilling: the contract's invoices as 'facturas {line}.rar'", async () => {
-    const rows = await invoicesWhere(
-      t.db,
-      sql`c.cod_abonado = '100003' and i.launch_date between '2025-06-01' and '2026-03-15' and i.can_download`,
-    );
+    const rows = await invoicesWhere(t.db, { codAbonado: "100003", launchedBetween: ["2025-06-01", "2026-03-15"], canDownload: true });
     const query = { CUPS: rows[0]!.cups, line: "Electricidad", contractCode: "100003", startDate: "2025-06-01", endDate: "2026-03-15" };
     const response = await get(t.app, "/ov/contracts/api/contractCode/fullbilling", { token: t.tokens.demo, query });
     expect(response.headers["content-disposition"]).toBe(disposition("facturas Electricidad.rar"));
@@ -117,7 +112,7 @@ describe("per-contract downloads", () => {
   });
 
   it("consumptions: 'consumos {line}.xlsx' with kWh per period, oldest first", async () => {
-    const rows = await invoicesWhere(t.db, sql`c.cod_abonado = '100007' and i.launch_date between '2025-06-01' and '2026-03-15'`);
+    const rows = await invoicesWhere(t.db, { codAbonado: "100007", launchedBetween: ["2025-06-01", "2026-03-15"] });
     const query = { contractCode: "100007", cups: rows[0]!.cups, line: "Electricidad", startDate: "2025-06-01", endDate: "2026-03-15" };
     const response = await get(t.app, "/ov/consumptions/api/fullbilling", { token: t.tokens.demo, query });
     expect(response.headers["content-disposition"]).toBe(disposition("consumos Electricidad.xlsx"));

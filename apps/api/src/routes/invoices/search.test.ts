@@ -1,5 +1,4 @@
 import { fullbillingResponseSchema, fullbillingTotals, parseInvoicePdfPath } from "@oficina-virtual/api-contract";
-import { sql } from "drizzle-orm";
 import { demo2Tax, demoTax, get, type InvoiceTestContext, invoicesWhere, shownNumber, startInvoiceApp } from "./invoices.testing";
 
 let t: InvoiceTestContext;
@@ -13,7 +12,7 @@ const search = async (query: Record<string, string>, token = t.tokens.demo, url 
   const response = await get(t.app, url, { token, query });
   return { response, body: response.statusCode === 200 ? fullbillingResponseSchema.parse(response.json()) : undefined };
 };
-const inRange = (from: string, until: string) => sql`i.launch_date between ${from} and ${until}`;
+const inRange = (from: string, until: string) => ({ launchedBetween: [from, until] as const });
 
 describe("fullbilling", () => {
   it("default query: the caller's last 10 invoices, newest first, counted", async () => {
@@ -69,7 +68,7 @@ describe("fullbilling", () => {
 
   it("pages a dated query 10 at a time; counts are of the whole result", async () => {
     const range = { startDate: "2025-06-01", endDate: "2026-03-15" };
-    const expected = await invoicesWhere(t.db, sql`${demoTax} and ${inRange(range.startDate, range.endDate)}`);
+    const expected = await invoicesWhere(t.db, { ...demoTax, ...inRange(range.startDate, range.endDate) });
     const page1 = await search({ ...range, start: "1" });
     const page2 = await search({ ...range, start: "2" });
     expect(page1.body!.Invoice.map((i) => i.billNumber)).toEqual(expected.slice(0, 10).map((i) => i.numero));
@@ -99,7 +98,7 @@ describe("fullbilling", () => {
 
   it("findUnicas gives the unified invoices only; hasUnicasInvoices leaves them out of the simple list", async () => {
     const range = { startDate: "2025-06-01", endDate: "2026-03-15" };
-    const all = await invoicesWhere(t.db, sql`${demoTax} and ${inRange(range.startDate, range.endDate)}`);
+    const all = await invoicesWhere(t.db, { ...demoTax, ...inRange(range.startDate, range.endDate) });
     const unified = all.filter((i) => i.is_unica);
     expect(unified.length).toBeGreaterThan(10);
     const only = await search({ ...range, findUnicas: "true" });
@@ -121,17 +120,17 @@ describe("fullbilling", () => {
   });
 
   it("finds an invoice by number with or without its series", async () => {
-    const [fe] = await invoicesWhere(t.db, sql`${demoTax} and i.serie like 'FE%'`);
+    const [fe] = await invoicesWhere(t.db, { ...demoTax, seriePrefix: "FE" });
     for (const typed of [fe!.numero, shownNumber(fe!), shownNumber(fe!).toLowerCase()]) {
       const { body } = await search({ invoice: typed });
       expect(body!.Invoice.map((i) => i.billNumber)).toEqual([fe!.numero]);
     }
-    const [energia] = await invoicesWhere(t.db, sql`${demoTax} and i.serie = 'ENERGIA'`);
+    const [energia] = await invoicesWhere(t.db, { ...demoTax, serie: "ENERGIA" });
     expect((await search({ invoice: energia!.numero })).body!.Invoice[0]?.billNumber).toBe(energia!.numero);
   });
 
   it("filters by contract, CUPS fragment and amount", async () => {
-    const rows = await invoicesWhere(t.db, sql`${demoTax} and c.cod_abonado = '100005' and ${inRange("2025-04-01", "2026-03-15")}`);
+    const rows = await invoicesWhere(t.db, { ...demoTax, codAbonado: "100005", ...inRange("2025-04-01", "2026-03-15") });
     const byContract = await search({ contract: "100005", startDate: "2025-04-01", endDate: "2026-03-15" });
     expect(fullbillingTotals(byContract.body!).all).toBe(rows.length);
     const byCups = await search({ cups: rows[0]!.cups.slice(4, 14).toLowerCase(), startDate: "2025-04-01", endDate: "2026-03-15" });
@@ -158,7 +157,7 @@ describe("fullbilling", () => {
   });
 
   it("gives a null Pdf for the invoice that cannot be downloaded", async () => {
-    const [locked] = await invoicesWhere(t.db, sql`${demoTax} and not i.can_download`);
+    const [locked] = await invoicesWhere(t.db, { ...demoTax, canDownload: false });
     const { body } = await search({ invoice: locked!.numero });
     expect(body!.Invoice[0]).toMatchObject({ canDownload: false, Pdf: null });
   });
@@ -167,9 +166,9 @@ describe("fullbilling", () => {
 describe("filterfullbilling (administrator screen)", () => {
   const URL = "/ov/invoices/api/filterfullbilling";
   it("searches the administrator's linked contracts, by line and CIF", async () => {
-    const linked = sql`c.id in (select contract_id from admin_contracts)`;
+    const linked = { linkedToAdmin: true } as const;
     const range = { startDate: "2025-09-01", endDate: "2026-03-15" };
-    const rows = await invoicesWhere(t.db, sql`${linked} and ${inRange(range.startDate, range.endDate)}`);
+    const rows = await invoicesWhere(t.db, { ...linked, ...inRange(range.startDate, range.endDate) });
     const all = await search(range, t.tokens.admin, URL);
     expect(fullbillingTotals(all.body!)).toEqual({
       all: rows.length,
@@ -227,7 +226,7 @@ describe("searchOneInvoice, priceLimits, unicas/gas", () => {
   });
 
   it("lists the unified gas invoices (gas screen), paged", async () => {
-    const rows = await invoicesWhere(t.db, sql`${demoTax} and c.line = 'Gas' and i.is_unica`);
+    const rows = await invoicesWhere(t.db, { ...demoTax, line: "Gas", isUnica: true });
     const first = await search(
       { isDefaultQuery: "false", start: "1", "Content-Type": "json" },
       t.tokens.demo,

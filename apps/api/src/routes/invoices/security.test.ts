@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { queryRows } from "../../db/queryRows";
+import { invoiceTotals, setProformaCount } from "../../db/invoices/invoices.testing";
 import { demo2Tax, demoTax, firstInvoice, get, type InvoiceTestContext, startInvoiceApp } from "./invoices.testing";
 
 /*
@@ -31,10 +30,10 @@ const IGNORED = new Set(["Accept", "nombreMarca", "marca", "Content-Type"]);
 
 beforeAll(async () => {
   t = await startInvoiceApp();
-  const e = await firstInvoice(t.db, sql`${demoTax} and c.cod_abonado = '100007' and i.proforma_count > 0`);
-  const unified = await firstInvoice(t.db, sql`${demoTax} and i.is_unica and c.line = 'Electricidad'`);
-  const gasUnified = await firstInvoice(t.db, sql`${demoTax} and i.is_unica and c.line = 'Gas'`);
-  await t.db.execute(sql`update invoices set proforma_count = 1 where id = ${gasUnified.id}`);
+  const e = await firstInvoice(t.db, { ...demoTax, codAbonado: "100007", proformaCount: "some" });
+  const unified = await firstInvoice(t.db, { ...demoTax, isUnica: true, line: "Electricidad" });
+  const gasUnified = await firstInvoice(t.db, { ...demoTax, isUnica: true, line: "Gas" });
+  await setProformaCount(t.db, gasUnified.id, 1);
   const range = { startDate: "2025-12-01", endDate: "2026-03-15" };
   const proforma = { Accept: "application/zip", serieFactura: e.serie, numeroFactura: e.numero, linea: "Electricidad", nombreMarca: "OV" };
   const pdf = { serieFactura: e.serie, numeroFactura: e.numero, line: "Electricidad", CUPS: e.cups };
@@ -185,7 +184,7 @@ describe.each(ROUTES)("%s", (id) => {
   });
 
   it("answers bad input with a 4xx and a code, never a 500, changing nothing", async () => {
-    const before = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n, sum(total_amount)::text as s from invoices`);
+    const before = await invoiceTotals(t.db);
     const { ok, required = [] } = cases[id]!;
     for (const part of ["query", "headers"] as const) {
       for (const key of Object.keys(ok[part] ?? {})) {
@@ -206,7 +205,7 @@ describe.each(ROUTES)("%s", (id) => {
       expect(response.statusCode, `without ${key}`).toBe(400);
       expect(response.json()).toMatchObject({ code: 400 });
     }
-    expect(await queryRows(t.db, sql`select count(*)::int as n, sum(total_amount)::text as s from invoices`)).toEqual(before);
+    expect(await invoiceTotals(t.db)).toEqual(before);
   }, 60_000);
 });
 

@@ -1,8 +1,8 @@
 /** Test support: many other customers like demo, written by the database itself (INSERT …
  * SELECT), seconds where seedScale's generated invoices take a minute on PGlite. */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { DEMO_CUSTOMER } from "../seed/accounts";
+import type { Database } from "./client";
 
 const CONTRACT_COLUMNS = sql.raw(`codigo_contrato_sicom, line, cups, calle, extension, num_domicilio, cod_postal, ciudad, provincia,
   fecha_alta, fecha_baja, estado, tarifa, access_fee, marca, potencia_p1, potencia_p2, potencia_p3, potencia_p4, potencia_p5, potencia_p6, caudal`);
