@@ -57,10 +57,14 @@ describe("authentication plugin", () => {
     const address = await world.app.listen({ port: 0, host: "127.0.0.1" });
     const status = (first: string, second: string) =>
       new Promise<number>((resolve, reject) => {
-        const request = http.get(`${address}/ov/user/api/me`, { headers: { authorization: [first, second] } }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        });
+        const request = http.get(
+          `${address}/ov/user/api/me`,
+          { headers: ["host", new URL(address).host, "authorization", first, "authorization", second] },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
         request.on("error", reject);
       });
     expect(await status(`Bearer ${access_token}`, "Bearer forged")).toBe(200);
