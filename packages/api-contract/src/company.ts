@@ -4,13 +4,19 @@
  * letterhead (apps/api documents/customer/letterhead.ts) name it from here, so a document and
  * the page it was downloaded from cannot disagree. The spec fixes two of its facts: the
  * footer's address is in Madrid, postal code 28020, and the customer service phone is
- * 900 908 178 (part 1 §1, §9); the rest is ours.
+ * 900 908 178 (part 1 §1, §9); the rest is ours. Every document the API makes (invoice,
+ * contract and certificate PDFs, workbooks, e-mails) names its issuer from here: an invoice
+ * must carry the issuer's legal name, NIF and address (Real Decreto 1619/2012, art. 6.1 c–e).
  */
 export const COMPANY = {
   /** The legal name ('razón social'). */
   name: "Luz y Gas Ibérica Comercializadora, S.L.",
   brand: "Luz y Gas Ibérica",
-  cif: "B-87654321",
+  /** The NIF of a limited company (letter B), demo digits, with a correct control digit
+   * (company.test.ts recomputes it): a tax id that fails the check would mark the invoice as
+   * forged to any validating reader. */
+  cif: "B87654323",
+  /** The registered office ('domicilio social'), the address an invoice gives for its issuer. */
   address: "Calle de la Energía 1, 28020 Madrid",
   registry: "Registro Mercantil de Madrid, tomo 38.120, folio 45, hoja M-678.901, inscripción 1.ª",
   phone: "900 908 178",

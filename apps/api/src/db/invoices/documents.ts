@@ -36,6 +36,7 @@ function toDocument({ invoice, contract, holderName }: DocumentRow, plans?: Read
     readingFrom: invoice.readingFrom,
     readingUntil: invoice.readingUntil,
     total: Number(invoice.totalAmount),
+    ivaRate: Number(invoice.ivaRate),
     currency: invoice.currency,
     categoria: invoice.categoria,
     consumptionKwh: Number(invoice.consumptionKwh),

@@ -1,6 +1,6 @@
 import { COMPANY } from "@oficina-virtual/api-contract";
 import { type ContractDocument, contractAddress } from "./contractPdf";
-import { createPdf, formatDate, formatNumber, letterhead, longDate, monthName, pdfToBuffer, table } from "./letterhead";
+import { createPdf, formatDate, formatNumber, longDate, monthName, pdfToBuffer, table } from "./letterhead";
 
 export interface CertificateInvoice {
   serie: string;
@@ -26,7 +26,7 @@ export const invoiceLabel = (serie: string, numero: string) => (serie === "ENERG
 
 /**
  * The certified consumption certificate ('Certificado-{contract}.pdf'): the retailer's
- * letterhead, who certifies what for whom, one row per invoice of the period (invoices are
+ * who certifies what for whom, one row per invoice of the period (invoices are
  * monthly), the total, and a signature block.
  */
 export function buildCertificatePdf(certificate: CertificateDocument, now: Date): Promise<Buffer> {
@@ -34,7 +34,6 @@ export function buildCertificatePdf(certificate: CertificateDocument, now: Date)
   const total = certificate.invoices.reduce((sum, invoice) => sum + invoice.consumptionKwh, 0);
   const doc = createPdf(`Certificado de consumos ${contract.codAbonado}`, now);
   return pdfToBuffer(doc, () => {
-    letterhead(doc);
     doc.font("Helvetica-Bold").fontSize(16).text("Certificado de consumos", { align: "center" });
     doc.moveDown(1).font("Helvetica").fontSize(10.5);
     doc.text(

@@ -1,5 +1,5 @@
 import { COMPANY } from "@oficina-virtual/api-contract";
-import { createPdf, fields, formatDate, formatNumber, letterhead, longDate, pdfToBuffer, sectionTitle, table } from "./letterhead";
+import { createPdf, fields, formatDate, formatNumber, longDate, pdfToBuffer, sectionTitle, table } from "./letterhead";
 
 /** What the contract PDF shows; built by the route from the contract and its holder. */
 export interface ContractDocument {
@@ -34,7 +34,6 @@ export function buildContractPdf(contract: ContractDocument, now: Date): Promise
   const gas = contract.line === "Gas";
   const doc = createPdf(`Contrato ${contract.codAbonado}`, now);
   return pdfToBuffer(doc, () => {
-    letterhead(doc);
     doc
       .font("Helvetica-Bold")
       .fontSize(16)

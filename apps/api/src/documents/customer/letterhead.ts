@@ -1,22 +1,22 @@
 import { COMPANY } from "@oficina-virtual/api-contract";
 import PDFDocument from "pdfkit";
+import { BRAND_COLOR, BRANDED_MARGIN_BOTTOM, BRANDED_MARGIN_TOP, stampPages } from "../pdfBrand";
 
 export const PDF_CONTENT_TYPE = "application/pdf";
-
-export const BRAND_COLOR = "#0b5394";
-const MUTED = "#555555";
 
 /** A4 document with the standard fonts: Helvetica covers Spanish text (á, ñ, º, €) through
  * WinAnsi, so no font file is needed. Dates in the info are fixed by the caller's clock. */
 export function createPdf(title: string, now: Date): PDFKit.PDFDocument {
   return new PDFDocument({
     size: "A4",
-    margin: 50,
+    margins: { top: BRANDED_MARGIN_TOP, bottom: BRANDED_MARGIN_BOTTOM, left: 50, right: 50 },
+    bufferPages: true,
     info: { Title: title, Author: COMPANY.name, Creator: "Oficina Virtual", CreationDate: now },
   });
 }
 
-/** Renders the document and resolves with its bytes. */
+/** Renders the document, stamps the retailer's header and footer on its pages (pdfBrand.ts)
+ * and resolves with its bytes. */
 export function pdfToBuffer(doc: PDFKit.PDFDocument, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -25,34 +25,12 @@ export function pdfToBuffer(doc: PDFKit.PDFDocument, draw: (doc: PDFKit.PDFDocum
     doc.on("error", reject);
     try {
       draw(doc);
+      stampPages(doc);
       doc.end();
     } catch (error) {
       reject(error);
     }
   });
-}
-
-/** The letterhead: brand, legal name, CIF, address and phone, and a rule under them. The
- * retailer is api-contract's COMPANY, the one the portal's footer and legal pages name, so a
- * PDF and the page it came from cannot disagree. */
-export function letterhead(doc: PDFKit.PDFDocument): void {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc.fillColor(BRAND_COLOR).font("Helvetica-Bold").fontSize(22).text(COMPANY.brand, left, 45);
-  doc
-    .fillColor(MUTED)
-    .font("Helvetica")
-    .fontSize(8.5)
-    .text(`${COMPANY.name} · CIF ${COMPANY.cif}`, left, 48, { width, align: "right" })
-    .text(COMPANY.address, { width, align: "right" })
-    .text(`Atención al cliente ${COMPANY.phone} · ${COMPANY.web}`, { width, align: "right" });
-  doc
-    .moveTo(left, 85)
-    .lineTo(left + width, 85)
-    .lineWidth(1)
-    .strokeColor(BRAND_COLOR)
-    .stroke();
-  doc.fillColor("black").font("Helvetica").fontSize(10).text("", left, 100);
 }
 
 /** A section title in the brand colour. */

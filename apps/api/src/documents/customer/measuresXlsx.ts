@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import { COMPANY } from "@oficina-virtual/api-contract";
 import ExcelJS from "exceljs";
+import { BRANDED_HEADER_FOOTER } from "../xlsxBrand";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -31,8 +32,12 @@ export async function buildMeasuresXlsx(sheet: MeasureSheet): Promise<Buffer> {
   });
 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  workbook.creator = `${COMPANY.brand} — Oficina Virtual`;
-  const worksheet = workbook.addWorksheet(sheet.sheetName.slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
+  workbook.creator = COMPANY.name;
+  workbook.lastModifiedBy = COMPANY.name;
+  const worksheet = workbook.addWorksheet(sheet.sheetName.slice(0, 31), {
+    views: [{ state: "frozen", ySplit: 1 }],
+    headerFooter: BRANDED_HEADER_FOOTER,
+  });
   worksheet.columns = sheet.headers.map((header, index) => ({
     header,
     key: `c${index}`,

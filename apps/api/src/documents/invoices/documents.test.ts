@@ -1,10 +1,11 @@
 import { invoiceBreakdown } from "./breakdown";
 import { countOf, formatAmount, invoiceFileName, invoiceNumber, periodCount } from "./format";
 import { renderInvoiceListPdf } from "./invoiceListPdf";
-import { renderInvoicePdf, renderUnifiedInvoicePdf } from "./invoicePdf";
+import { renderInvoicePdf } from "./invoicePdf";
 import { renderConsumptionsXlsx, renderInvoicesXlsx } from "./invoicesXlsx";
 import { proformasOf, renderProformasPdf, renderProformasXlsx, renderProformasZip } from "./proformas";
 import { isPdf, pdfText, sampleInvoice, xlsxRows, zipEntries } from "./readers.testing";
+import { renderUnifiedInvoicePdf } from "./unifiedInvoicePdf";
 import { renderZip } from "./zip";
 
 const sumCents = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0);
@@ -89,7 +90,6 @@ describe("invoice PDF", () => {
         serie: "FU25",
         numero: "000731",
         line: "Electricidad",
-        marca: "OV Energía",
         holderName: "Demo",
         taxId: "12345678Z",
         members,

@@ -2,7 +2,8 @@ export { type AmountLine, type InvoiceBreakdown, invoiceBreakdown } from "./brea
 export { formatAmount, formatDate, invoiceFileName, invoiceNumber, type Line, periodCount } from "./format";
 export type { InvoiceDocument } from "./invoiceDocument";
 export { type InvoiceListOptions, renderInvoiceListPdf } from "./invoiceListPdf";
-export { renderInvoicePdf, renderUnifiedInvoicePdf, type UnifiedInvoiceDocument } from "./invoicePdf";
+export { renderInvoicePdf } from "./invoicePdf";
 export { renderConsumptionsXlsx, renderInvoicesXlsx } from "./invoicesXlsx";
 export { type Proforma, proformasOf, renderProformasPdf, renderProformasXlsx, renderProformasZip } from "./proformas";
+export { renderUnifiedInvoicePdf, type UnifiedInvoiceDocument } from "./unifiedInvoicePdf";
 export { renderZip, type ZipEntry } from "./zip";

@@ -10,6 +10,8 @@ export interface InvoiceDocument {
   readingFrom: string;
   readingUntil: string;
   total: number;
+  /** The invoice's IVA rate (0.21); absent in documents built without it (21 % assumed). */
+  ivaRate?: number;
   currency: string;
   /** 'VA' = miscellaneous. */
   categoria: string;

@@ -1,3 +1,4 @@
+import { BRAND_COLOR } from "../pdfBrand";
 import { countOf, formatAmount, formatDate, invoiceNumber } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
 import { drawTable, renderPdf } from "./pdfKit";
@@ -14,7 +15,7 @@ export interface InvoiceListOptions {
 /** The all-invoices PDF: one table of the filtered invoices of a line, with count and sum. */
 export function renderInvoiceListPdf(invoices: InvoiceDocument[], options: InvoiceListOptions): Promise<Buffer> {
   return renderPdf({ title: `Facturas ${options.line}`, date: options.today, landscape: true }, (doc) => {
-    doc.font("Helvetica-Bold").fontSize(16).fillColor("#1f4e79").text(`Facturas ${options.line}`);
+    doc.font("Helvetica-Bold").fontSize(16).fillColor(BRAND_COLOR).text(`Facturas ${options.line}`);
     doc
       .font("Helvetica")
       .fontSize(8)

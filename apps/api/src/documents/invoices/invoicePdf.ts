@@ -1,162 +1,187 @@
-import { invoiceBreakdown } from "./breakdown";
-import { formatAmount, formatDate, formatKwh, formatNumber, invoiceNumber, periodDays } from "./format";
+import { COMPANY } from "@oficina-virtual/api-contract";
+import { BRAND_COLOR } from "../pdfBrand";
+import { type InvoiceBreakdown, invoiceBreakdown } from "./breakdown";
+import { countOf, formatAmount, formatDate, formatKwh, formatNumber, invoiceNumber, periodDays } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
-import { drawTable, field, heading, type Pdf, renderPdf } from "./pdfKit";
+import { drawTable, field, heading, infoBoxes, type Pdf, renderPdf } from "./pdfKit";
 import { consumptionRows, maximeterText } from "./periodRows";
 
-function header(doc: Pdf, marca: string, title: string): void {
-  doc.font("Helvetica-Bold").fontSize(18).fillColor("#1f4e79").text(marca);
-  doc.font("Helvetica").fontSize(8).fillColor("#555555").text("Comercializadora de electricidad y gas natural · Oficina Virtual");
-  doc.moveDown(0.5).font("Helvetica-Bold").fontSize(13).fillColor("#000000").text(title);
-  doc.moveDown(0.3);
-}
+/*
+ * A full invoice ('factura completa') must state, by Real Decreto 1619/2012 (Reglamento de
+ * facturación, BOE-A-2012-14696), art. 6.1: a) its number and series; b) its date of issue;
+ * c) the full names or legal names of issuer and recipient; d) the issuer's NIF (and the
+ * recipient's when it has one); e) both addresses; f) the description of the operations with
+ * what determines the tax base (quantities, unit prices); g) the tax rates; h) the tax amounts
+ * apart; i) the date of the operations when it differs from the issue date (the billing
+ * period). The issuer is api-contract's COMPANY, the retailer the portal names; its name, NIF
+ * and address also head and foot every page (pdfBrand.ts). The figures are the portal's
+ * 'Desglose' (breakdown.ts): the PDF and the page cannot disagree.
+ */
 
 function titleOf(invoice: InvoiceDocument): string {
   if (invoice.categoria === "VA") return "FACTURA DE SERVICIOS VARIOS";
   return invoice.line === "Gas" ? "FACTURA DE GAS NATURAL" : "FACTURA DE ELECTRICIDAD";
 }
 
-function holderBlock(doc: Pdf, invoice: InvoiceDocument): void {
-  heading(doc, "Datos del titular y del suministro");
-  field(doc, "Titular", invoice.holderName);
-  field(doc, "NIF", invoice.taxId);
-  field(doc, "Dirección de suministro", `${invoice.street}, ${invoice.postalCode} ${invoice.city} (${invoice.province})`);
-  field(doc, "CUPS", invoice.cups);
-  field(doc, "Contrato", invoice.codAbonado);
-  field(doc, "Tarifa", `${invoice.tarifa} (peaje ${invoice.accessFee})`);
+const addressOf = (invoice: InvoiceDocument) => `${invoice.street}, ${invoice.postalCode} ${invoice.city} (${invoice.province})`;
+
+/** Title, number and date, and the total to pay in a band on the right. */
+function titleBlock(doc: Pdf, invoice: InvoiceDocument, total: string): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const y = doc.y;
+  doc.rect(left + width - 180, y, 180, 46).fill("#e8eef5");
+  doc.font("Helvetica").fontSize(8).fillColor("#555555").text("Total a pagar", left + width - 172, y + 8, { width: 164, align: "right" });
+  doc.font("Helvetica-Bold").fontSize(17).fillColor(BRAND_COLOR).text(total, left + width - 172, y + 20, { width: 164, align: "right" });
+  doc.font("Helvetica-Bold").fontSize(15).fillColor("#000000").text(titleOf(invoice), left, y + 2, { width: width - 200 });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#333333")
+    .text(`Nº ${invoiceNumber(invoice.serie, invoice.numero)} · Emitida el ${formatDate(invoice.launchDate)}`, left, y + 24, {
+      width: width - 200,
+    });
+  doc.fillColor("#000000");
+  doc.x = left;
+  doc.y = y + 58;
+}
+
+function partiesAndInvoice(doc: Pdf, invoice: InvoiceDocument): void {
+  infoBoxes(doc, [
+    {
+      title: "Emisor",
+      rows: [
+        ["", COMPANY.name],
+        ["NIF", COMPANY.cif],
+        ["Domicilio social", COMPANY.address],
+      ],
+    },
+    {
+      title: "Destinatario (titular del contrato)",
+      rows: [
+        ["", invoice.holderName],
+        ["NIF", invoice.taxId],
+        ["Domicilio", addressOf(invoice)],
+      ],
+    },
+  ]);
+  const days = periodDays(invoice.readingFrom, invoice.readingUntil);
+  infoBoxes(doc, [
+    {
+      title: "Datos de la factura",
+      rows: [
+        ["Nº de factura", invoiceNumber(invoice.serie, invoice.numero)],
+        ["Serie", invoice.serie],
+        ["Fecha de emisión", formatDate(invoice.launchDate)],
+        ["Periodo de facturación", `${formatDate(invoice.readingFrom)} - ${formatDate(invoice.readingUntil)} (${countOf(days, "día", "días")})`],
+      ],
+    },
+    { title: "Suministro", rows: supplyRows(invoice) },
+  ]);
+}
+
+function supplyRows(invoice: InvoiceDocument): [string, string][] {
+  const rows: [string, string][] = [
+    ["CUPS", invoice.cups],
+    ["Contrato", invoice.codAbonado],
+    ["Tarifa", `${invoice.tarifa} (peaje ${invoice.accessFee})`],
+  ];
   if (invoice.line === "Electricidad") {
     const powers = invoice.potencias
       .map((kw, index) => (kw > 0 ? `P${index + 1} ${formatNumber(kw)} kW` : ""))
       .filter(Boolean)
       .join(" · ");
-    field(doc, "Potencia contratada", powers);
+    rows.push(["Potencia contratada", powers]);
   } else if (invoice.caudal !== null) {
-    field(doc, "Caudal", `${formatNumber(invoice.caudal)} m³/h`);
+    rows.push(["Caudal", `${formatNumber(invoice.caudal)} m³/h`]);
+  }
+  return rows;
+}
+
+function consumption(doc: Pdf, invoice: InvoiceDocument): void {
+  heading(doc, "Consumo por periodo");
+  const rows: string[][] = consumptionRows(invoice);
+  rows.push(["Total", formatKwh(invoice.consumptionKwh)]);
+  drawTable(
+    doc,
+    [
+      { header: "Periodo", width: 120 },
+      { header: "Consumo", width: 140, align: "right" },
+    ],
+    rows,
+    { boldLast: true },
+  );
+  const maximeter = maximeterText(invoice);
+  if (maximeter !== "") field(doc, "Potencia máxima leída (maxímetro)", maximeter);
+}
+
+/** The operations (art. 6.1 f), then every tax with its base, rate and amount (g, h). */
+function amounts(doc: Pdf, invoice: InvoiceDocument, breakdown: InvoiceBreakdown): void {
+  const money = (value: number) => formatAmount(value, invoice.currency);
+  heading(doc, "Detalle de la factura");
+  const rows = breakdown.lines.map((line) => [line.concepto, line.detalle, money(line.importe)]);
+  rows.push(["Base imponible", "", money(breakdown.base)]);
+  drawTable(
+    doc,
+    [
+      { header: "Concepto", width: 200 },
+      { header: "Detalle", width: 205 },
+      { header: "Importe", width: 110, align: "right" },
+    ],
+    rows,
+    { boldLast: true },
+  );
+  heading(doc, "Impuestos");
+  const taxes = breakdown.taxes.map((tax) => [tax.impuesto, tax.base, tax.tipo, money(tax.cuota)]);
+  taxes.push(["TOTAL FACTURA", "", "", money(breakdown.total)]);
+  drawTable(
+    doc,
+    [
+      { header: "Impuesto", width: 235 },
+      { header: "Base", width: 95, align: "right" },
+      { header: "Tipo", width: 85, align: "right" },
+      { header: "Cuota", width: 100, align: "right" },
+    ],
+    taxes,
+    { boldLast: true },
+  );
+  const inBase = breakdown.taxes.filter((tax) => tax.inBase).map((tax) => tax.impuesto.toLowerCase());
+  if (inBase.length > 0) {
+    doc
+      .font("Helvetica")
+      .fontSize(7.5)
+      .fillColor("#555555")
+      .text(`El ${inBase.join(" y el ")} forma parte de la base imponible del IVA (una línea del detalle).`);
+    doc.fillColor("#000000").moveDown(0.6);
   }
 }
 
-/** The invoice PDF: holder, supply, reading period, consumption per period, detail lines,
- * base, IVA and total. */
+/** The invoice PDF: parties, invoice and supply data, consumption per period, the detail
+ * lines, the taxes and the total. */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const number = invoiceNumber(invoice.serie, invoice.numero);
   return renderPdf({ title: `Factura ${number}`, date: invoice.launchDate }, (doc) => drawInvoice(doc, invoice));
 }
 
-/** Draws one invoice from the current page (used alone, or several in one file). */
-export function drawInvoice(doc: Pdf, invoice: InvoiceDocument): void {
-  const number = invoiceNumber(invoice.serie, invoice.numero);
+function drawInvoice(doc: Pdf, invoice: InvoiceDocument): void {
   const breakdown = invoiceBreakdown(invoice);
-  header(doc, invoice.marca, titleOf(invoice));
-  field(doc, "Nº de factura", number);
-  field(doc, "Serie", invoice.serie);
-  field(doc, "Fecha de emisión", formatDate(invoice.launchDate));
-  const days = periodDays(invoice.readingFrom, invoice.readingUntil);
-  field(doc, "Periodo de facturación", `${formatDate(invoice.readingFrom)} - ${formatDate(invoice.readingUntil)} (${days} días)`);
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(12)
-    .text(`Total a pagar: ${formatAmount(breakdown.total, invoice.currency)}`);
+  titleBlock(doc, invoice, formatAmount(breakdown.total, invoice.currency));
+  partiesAndInvoice(doc, invoice);
   if (invoice.isUnica && invoice.numeroUnica) {
     doc
       .font("Helvetica-Oblique")
       .fontSize(8)
       .text(`Incluida en la factura unificada ${invoiceNumber(invoice.serieUnica, invoice.numeroUnica)}.`);
   }
-
-  holderBlock(doc, invoice);
-
-  if (invoice.categoria !== "VA") {
-    heading(doc, "Consumo por periodo");
-    const rows: string[][] = consumptionRows(invoice);
-    rows.push(["Total", formatKwh(invoice.consumptionKwh)]);
-    drawTable(
-      doc,
-      [
-        { header: "Periodo", width: 120 },
-        { header: "Consumo", width: 140, align: "right" },
-      ],
-      rows,
-      { boldLast: true },
-    );
-    const maximeter = maximeterText(invoice);
-    if (maximeter !== "") field(doc, "Potencia máxima leída (maxímetro)", maximeter);
-  }
-
-  heading(doc, "Detalle de la factura");
-  const rows = breakdown.lines.map((line) => [line.concepto, line.detalle, formatAmount(line.importe, invoice.currency)]);
-  rows.push(["Base imponible", "", formatAmount(breakdown.base, invoice.currency)]);
-  rows.push([
-    "IVA",
-    `${new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 }).format(breakdown.ivaRate * 100)} %`,
-    formatAmount(breakdown.iva, invoice.currency),
-  ]);
-  rows.push(["TOTAL FACTURA", "", formatAmount(breakdown.total, invoice.currency)]);
-  drawTable(
-    doc,
-    [
-      { header: "Concepto", width: 200 },
-      { header: "Detalle", width: 190 },
-      { header: "Importe", width: 125, align: "right" },
-    ],
-    rows,
-    { boldLast: true },
-  );
+  if (invoice.categoria !== "VA") consumption(doc, invoice);
+  amounts(doc, invoice, breakdown);
   doc
     .font("Helvetica")
     .fontSize(7)
     .fillColor("#555555")
-    .text("Documento generado por la Oficina Virtual. Conserve esta factura a efectos fiscales.", doc.page.margins.left);
-  doc.fillColor("#000000");
-}
-
-export interface UnifiedInvoiceDocument {
-  serie: string;
-  numero: string;
-  line: InvoiceDocument["line"];
-  marca: string;
-  holderName: string;
-  taxId: string;
-  members: InvoiceDocument[];
-}
-
-/** A unified invoice: the holder and the table of the invoices it groups, with its total. */
-export function renderUnifiedInvoicePdf(unified: UnifiedInvoiceDocument): Promise<Buffer> {
-  const number = invoiceNumber(unified.serie, unified.numero);
-  const launch = unified.members.reduce((latest, m) => (m.launchDate > latest ? m.launchDate : latest), "");
-  return renderPdf({ title: `Factura unificada ${number}`, date: launch }, (doc) => {
-    header(doc, unified.marca, `FACTURA UNIFICADA DE ${unified.line === "Gas" ? "GAS NATURAL" : "ELECTRICIDAD"}`);
-    field(doc, "Nº de factura unificada", number);
-    field(doc, "Fecha de emisión", formatDate(launch));
-    field(doc, "Titular", unified.holderName);
-    field(doc, "NIF", unified.taxId);
-    const total = unified.members.reduce((sum, m) => sum + Math.round(m.total * 100), 0) / 100;
-    const currency = unified.members[0]?.currency ?? "EUR";
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(12)
-      .text(`Total a pagar: ${formatAmount(total, currency)}`);
-    heading(doc, `Facturas incluidas (${unified.members.length})`);
-    const rows = unified.members.map((m) => [
-      invoiceNumber(m.serie, m.numero),
-      m.codAbonado,
-      m.cups,
-      `${formatDate(m.readingFrom)} - ${formatDate(m.readingUntil)}`,
-      formatKwh(m.consumptionKwh),
-      formatAmount(m.total, m.currency),
-    ]);
-    rows.push(["Total", "", "", "", "", formatAmount(total, currency)]);
-    drawTable(
-      doc,
-      [
-        { header: "Número", width: 80 },
-        { header: "Contrato", width: 60 },
-        { header: "CUPS", width: 125 },
-        { header: "Periodo", width: 110 },
-        { header: "Consumo", width: 70, align: "right" },
-        { header: "Importe", width: 70, align: "right" },
-      ],
-      rows,
-      { boldLast: true },
+    .text(
+      `Factura expedida por ${COMPANY.name} (NIF ${COMPANY.cif}). Documento generado por la Oficina Virtual. Conserve esta factura a efectos fiscales.`,
+      doc.page.margins.left,
     );
-  });
+  doc.fillColor("#000000");
 }

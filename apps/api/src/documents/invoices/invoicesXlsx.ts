@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { brandSheet, brandWorkbook } from "../xlsxBrand";
 import { invoiceNumber } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
 
@@ -13,7 +14,7 @@ export function excelDate(value: string): Date {
 
 function workbook(): ExcelJS.Workbook {
   const book = new ExcelJS.Workbook();
-  book.creator = "Oficina Virtual";
+  brandWorkbook(book);
   book.created = new Date(0);
   book.modified = new Date(0);
   return book;
@@ -25,6 +26,7 @@ function styleHeader(sheet: ExcelJS.Worksheet): void {
   header.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF1F4E79" } };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columnCount } };
+  brandSheet(sheet);
 }
 
 export async function toBuffer(book: ExcelJS.Workbook): Promise<Buffer> {

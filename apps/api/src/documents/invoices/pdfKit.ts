@@ -1,4 +1,6 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import PDFDocument from "pdfkit";
+import { BRAND_COLOR, BRANDED_MARGIN_BOTTOM, BRANDED_MARGIN_TOP, stampPages } from "../pdfBrand";
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -16,11 +18,11 @@ export function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void): Promis
     const doc = new PDFDocument({
       size: "A4",
       layout: options.landscape ? "landscape" : "portrait",
-      margin: 40,
+      margins: { top: BRANDED_MARGIN_TOP, bottom: BRANDED_MARGIN_BOTTOM, left: 40, right: 40 },
       bufferPages: true,
       info: {
         Title: options.title,
-        Author: "Oficina Virtual",
+        Author: COMPANY.name,
         Creator: "Oficina Virtual",
         CreationDate: Number.isNaN(creation.getTime()) ? new Date(0) : creation,
       },
@@ -31,31 +33,12 @@ export function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void): Promis
     doc.on("error", reject);
     try {
       draw(doc);
-      numberPages(doc);
+      stampPages(doc);
       doc.end();
     } catch (error) {
       reject(error);
     }
   });
-}
-
-function numberPages(doc: Pdf): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Writing below the bottom margin would make pdfkit add a page: lift it for the footer.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const bottom = doc.page.height - 30;
-    doc.font("Helvetica").fontSize(7).fillColor("#777777");
-    doc.text(`Página ${i + 1} de ${range.count}`, 40, bottom, {
-      width: doc.page.width - 80,
-      align: "right",
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = margin;
-  }
-  doc.fillColor("#000000");
 }
 
 export interface Column {
@@ -124,6 +107,41 @@ export function field(doc: Pdf, label: string, value: string, options: { x?: num
 }
 
 export function heading(doc: Pdf, text: string): void {
-  doc.moveDown(0.6).font("Helvetica-Bold").fontSize(11).fillColor("#1f4e79").text(text, doc.page.margins.left);
+  doc.moveDown(0.6).font("Helvetica-Bold").fontSize(11).fillColor(BRAND_COLOR).text(text, doc.page.margins.left);
   doc.fillColor("#000000").moveDown(0.3);
+}
+
+/** The title and 'Label: value' lines of a box at (x, y); returns the y below them. An empty
+ * label prints the value alone, in bold (a name heading the box). */
+function boxContent(doc: Pdf, at: { x: number; y: number; width: number }, title: string, rows: readonly [string, string][]): number {
+  const inner = at.width - 16;
+  doc.font("Helvetica-Bold").fontSize(7.5).fillColor(BRAND_COLOR).text(title.toUpperCase(), at.x + 8, at.y + 7, { width: inner });
+  doc.fillColor("#000000").moveDown(0.25);
+  for (const [label, value] of rows) {
+    if (label === "") doc.font("Helvetica-Bold").fontSize(9).text(value, at.x + 8, doc.y, { width: inner });
+    else {
+      doc.font("Helvetica-Bold").fontSize(8.5).text(`${label}: `, at.x + 8, doc.y, { width: inner, continued: true });
+      doc.font("Helvetica").text(value || "-");
+    }
+  }
+  return doc.y + 6;
+}
+
+/** Outlined boxes side by side from the current line, all as tall as the tallest; the
+ * cursor goes below them. */
+export function infoBoxes(doc: Pdf, boxes: readonly { title: string; rows: readonly [string, string][] }[]): void {
+  const left = doc.page.margins.left;
+  const gap = 12;
+  const width = (doc.page.width - left - doc.page.margins.right - gap * (boxes.length - 1)) / boxes.length;
+  const y = doc.y;
+  const bottom = Math.max(...boxes.map((box, index) => boxContent(doc, { x: left + index * (width + gap), y, width }, box.title, box.rows)));
+  boxes.forEach((_, index) => {
+    doc
+      .roundedRect(left + index * (width + gap), y, width, bottom - y, 3)
+      .lineWidth(0.6)
+      .strokeColor("#c0c8d0")
+      .stroke();
+  });
+  doc.x = left;
+  doc.y = bottom + 10;
 }

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { formatAmount, formatDate, formatKwh, invoiceNumber } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
+import { brandSheet, brandWorkbook } from "../xlsxBrand";
 import { excelDate, toBuffer } from "./invoicesXlsx";
 import { drawTable, field, heading, type Pdf, renderPdf } from "./pdfKit";
 import { renderZip } from "./zip";
@@ -46,8 +47,7 @@ export function proformasOf(invoice: InvoiceDocument): Proforma[] {
 
 function drawProforma(doc: Pdf, proforma: Proforma, of: number): void {
   const { invoice } = proforma;
-  doc.font("Helvetica-Bold").fontSize(18).fillColor("#1f4e79").text(invoice.marca);
-  doc.moveDown(0.4).fontSize(13).fillColor("#000000").text(`FACTURA PROFORMA ${proforma.index} de ${of}`);
+  doc.font("Helvetica-Bold").fontSize(15).fillColor("#000000").text(`FACTURA PROFORMA ${proforma.index} de ${of}`);
   doc.moveDown(0.3);
   field(doc, "Nº de proforma", proforma.number);
   field(doc, "Factura", invoiceNumber(invoice.serie, invoice.numero));
@@ -97,7 +97,7 @@ export function renderProformasPdf(proformas: Proforma[]): Promise<Buffer> {
 /** 'PROFORMAS-{series}{number}.xls': one row per proforma. */
 export async function renderProformasXlsx(proformas: Proforma[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  book.creator = "Oficina Virtual";
+  brandWorkbook(book);
   book.created = new Date(0);
   book.modified = new Date(0);
   const sheet = book.addWorksheet("Proformas");
@@ -126,6 +126,7 @@ export async function renderProformasXlsx(proformas: Proforma[]): Promise<Buffer
     });
   }
   sheet.getRow(1).font = { bold: true };
+  brandSheet(sheet);
   return toBuffer(book);
 }
 

@@ -84,7 +84,6 @@ export const downloadRoutes: RoutePlugin = async (app, { deps }) => {
         serie: first.serieUnica ?? serieFactura,
         numero: first.numeroUnica ?? numeroFactura,
         line,
-        marca: first.marca,
         holderName: first.holderName,
         taxId: first.taxId,
         members,

@@ -7,7 +7,7 @@ describe("LegalNotice", () => {
   it("Aviso Legal names the company and links back home through the provider", async () => {
     const { navigate } = renderWithPortal(<LegalNotice />);
     expect(screen.getByRole("heading", { level: 1, name: "Aviso Legal" })).toBeInTheDocument();
-    expect(screen.getByText(/titularidad de Luz y Gas Ibérica Comercializadora, S\.L\. .*con CIF B-87654321/)).toBeInTheDocument();
+    expect(screen.getByText(/titularidad de Luz y Gas Ibérica Comercializadora, S\.L\. .*con CIF B87654323/)).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 2 }).length).toBeGreaterThanOrEqual(5);
     await userEvent.click(screen.getByRole("link", { name: "Volver" }));
     expect(navigate).toHaveBeenCalledWith("/");
@@ -17,7 +17,7 @@ describe("LegalNotice", () => {
     renderWithPortal(<LegalNotice />, { locale: "ca-ES" });
     expect(await screen.findByRole("heading", { level: 2, name: "1. Titular del lloc web" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Avís legal" })).toBeInTheDocument();
-    expect(screen.getByText(/és titularitat de Luz y Gas Ibérica Comercializadora, S\.L\. .*amb CIF B-87654321/)).toBeInTheDocument();
+    expect(screen.getByText(/és titularitat de Luz y Gas Ibérica Comercializadora, S\.L\. .*amb CIF B87654323/)).toBeInTheDocument();
     const dataProtection = within(screen.getByRole("heading", { name: "5. Protecció de dades i galetes" }).parentElement!);
     expect(dataProtection.getByRole("link", { name: "Política de privadesa" })).toHaveAttribute("href", "/politica-de-privacidad");
     expect(dataProtection.getByText(/s'expliquen a la/).textContent).toBe(
