@@ -1,5 +1,7 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import { type AlertMailFacts, alertMail } from "./alertMail";
 import { MAIL_LANGUAGES } from "./languages";
+import { MAIL_LEGAL_LINE, MAIL_TEXTS } from "./texts";
 
 /** Intl writes a no-break space before the euro sign. */
 const nb = (text: string) => text.replace(/(\d) €/g, "$1\u00a0€");
@@ -26,6 +28,8 @@ describe("the cost alert's e-mail", () => {
           "La previsión de la factura del contrato 100003 (ES0021000000000003AB) para el periodo del 2026-03-01 al 2026-03-31 es de 1234,56 €, por encima del importe de 1000,00 € que nos pediste vigilar.",
           "",
           "Puedes ver el detalle en 'Tu consumo este mes' de tu Oficina Virtual. No te enviaremos otro aviso para este periodo.",
+          "",
+          MAIL_TEXTS.es.signature,
         ].join("\n"),
       ),
     );
@@ -50,9 +54,18 @@ describe("the cost alert's e-mail", () => {
     for (const lang of MAIL_LANGUAGES.filter((l) => l !== "es")) {
       const mail = alertMail(facts, lang);
       expect(mail.subject).not.toBe(spanish.subject);
-      // Every sentence but the greeting ('Hola,' is Catalan too).
-      for (const line of spanish.text.split("\n").slice(1).filter(Boolean)) expect(mail.text, lang).not.toContain(line);
+      // Every sentence but the greeting ('Hola,' is Catalan too) and the signature's brand and
+      // legal lines (the retailer's names are not translated).
+      const body = spanish.text.slice(0, spanish.text.indexOf(MAIL_TEXTS.es.signature));
+      for (const line of body.split("\n").slice(1).filter(Boolean)) expect(mail.text, lang).not.toContain(line);
       expect(mail.text, lang).not.toMatch(/previsión de la factura|Puedes ver|aviso para este periodo/);
     }
+  });
+
+  it.each(MAIL_LANGUAGES)("is signed in %s by the retailer the documents and the portal name", (lang) => {
+    const { text } = alertMail(facts, lang);
+    expect(text.endsWith(MAIL_TEXTS[lang].signature)).toBe(true);
+    for (const fact of [COMPANY.brand, COMPANY.name, COMPANY.cif, COMPANY.address, COMPANY.phone]) expect(text).toContain(fact);
+    expect(text).toContain(MAIL_LEGAL_LINE);
   });
 });

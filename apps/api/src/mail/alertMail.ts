@@ -1,4 +1,5 @@
 import type { MailLanguage } from "./languages";
+import { MAIL_TEXTS } from "./texts";
 
 /*
  * The cost alert's e-mail in the portal's five languages. Spanish is the
@@ -89,7 +90,8 @@ const ALERT_TEXTS: Record<MailLanguage, AlertTexts> = {
 const euros = (cents: number, intl: string) =>
   new Intl.NumberFormat(intl, { style: "currency", currency: "EUR", minimumFractionDigits: 2 }).format(cents / 100);
 
-/** Subject and text of the alert in `lang` (links are the caller's). */
+/** Subject and text of the alert in `lang` (links are the caller's), signed as the account
+ * mails are (texts.ts: the retailer's brand and legal line). */
 export function alertMail(facts: AlertMailFacts, lang: MailLanguage = "es"): { subject: string; text: string } {
   const texts = ALERT_TEXTS[lang];
   const threshold = euros(facts.thresholdCents, texts.intl);
@@ -102,5 +104,5 @@ export function alertMail(facts: AlertMailFacts, lang: MailLanguage = "es"): { s
     projected: euros(facts.projectedCents, texts.intl),
     threshold,
   });
-  return { subject: texts.subject(kind, threshold), text: [texts.greeting, "", forecast, "", texts.closing].join("\n") };
+  return { subject: texts.subject(kind, threshold), text: [texts.greeting, "", forecast, "", texts.closing, "", MAIL_TEXTS[lang].signature].join("\n") };
 }

@@ -1,3 +1,4 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import { desc, eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { AppDeps } from "../context";
@@ -32,8 +33,9 @@ export interface OutboxEntry extends Mail {
   createdAt: string;
 }
 
-/** Sender of the mails sent over SMTP. */
-export const MAIL_FROM = '"Oficina Virtual" <no-reply@oficina-virtual.example>';
+/** Sender of the mails sent over SMTP: the retailer's brand, as the signature and the PDFs
+ * name it (api-contract's COMPANY). */
+export const MAIL_FROM = `"${COMPANY.brand} · Oficina Virtual" <no-reply@oficina-virtual.example>`;
 
 const transports = new Map<string, Transporter>();
 

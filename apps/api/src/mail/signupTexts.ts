@@ -4,7 +4,8 @@ import type { MailLanguage } from "./languages";
 /*
  * The texts of the signup's proof-of-possession mails (signupMails.ts), per language,
  * Spanish first. The new-user notice tells the holder how to report a user they do not
- * know: the phone of the signature, or a support request once signed in.
+ * know: the phone of the signature, or a support request once signed in. The SMS opens with
+ * the retailer's brand, the sender a phone shows for a short code.
  */
 
 export interface SignupMailTexts {
@@ -29,7 +30,7 @@ export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, SignupMailTexts> = {
     codeIntro: "Alguien está dando de alta un usuario de la Oficina Virtual con tus contratos. Su código de verificación es:",
     codeExpiry: "Caduca en 10 minutos y solo se puede usar una vez.",
     codeNotYou: "Si no eres tú quien se está dando de alta, no compartas este código con nadie: sin él no se puede crear el usuario.",
-    sms: (code) => `Oficina Virtual: tu código de alta es ${code}. Caduca en 10 minutos. No lo compartas con nadie.`,
+    sms: (code) => `${COMPANY.brand}: tu código de alta es ${code}. Caduca en 10 minutos. No lo compartas con nadie.`,
     newUserSubject: "Se ha dado de alta un nuevo usuario en tus contratos",
     newUserIntro: (username) =>
       `Se ha dado de alta el usuario «${username}» en la Oficina Virtual con acceso a tus contratos, sus facturas y sus consumos.`,
@@ -44,7 +45,7 @@ export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, SignupMailTexts> = {
     codeIntro: "Algú està donant d'alta un usuari de l'Oficina Virtual amb els teus contractes. El seu codi de verificació és:",
     codeExpiry: "Caduca d'aquí a 10 minuts i només es pot fer servir una vegada.",
     codeNotYou: "Si no ets tu qui s'està donant d'alta, no comparteixis aquest codi amb ningú: sense ell no es pot crear l'usuari.",
-    sms: (code) => `Oficina Virtual: el teu codi d'alta és ${code}. Caduca d'aquí a 10 minuts. No el comparteixis amb ningú.`,
+    sms: (code) => `${COMPANY.brand}: el teu codi d'alta és ${code}. Caduca d'aquí a 10 minuts. No el comparteixis amb ningú.`,
     newUserSubject: "S'ha donat d'alta un nou usuari als teus contractes",
     newUserIntro: (username) =>
       `S'ha donat d'alta l'usuari «${username}» a l'Oficina Virtual amb accés als teus contractes, les seves factures i els seus consums.`,
@@ -60,7 +61,7 @@ export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, SignupMailTexts> = {
     codeIntro: "Norbait Bulego Birtualeko erabiltzaile bat ematen ari da alta zure kontratuekin. Egiaztapen-kodea hau da:",
     codeExpiry: "10 minutu barru iraungiko da, eta behin bakarrik erabil daiteke.",
     codeNotYou: "Zu ez bazara alta ematen ari dena, ez partekatu kode hau inorekin: hori gabe ezin da erabiltzailea sortu.",
-    sms: (code) => `Bulego Birtuala: zure alta-kodea ${code} da. 10 minutu barru iraungiko da. Ez partekatu inorekin.`,
+    sms: (code) => `${COMPANY.brand}: zure alta-kodea ${code} da. 10 minutu barru iraungiko da. Ez partekatu inorekin.`,
     newUserSubject: "Erabiltzaile berri bati eman zaio alta zure kontratuetan",
     newUserIntro: (username) =>
       `«${username}» erabiltzaileari alta eman zaio Bulego Birtualean, zure kontratuak, fakturak eta kontsumoak ikusteko aukerarekin.`,
@@ -75,7 +76,7 @@ export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, SignupMailTexts> = {
     codeIntro: "Alguén está a dar de alta un usuario da Oficina Virtual cos teus contratos. O seu código de verificación é:",
     codeExpiry: "Caduca en 10 minutos e só se pode usar unha vez.",
     codeNotYou: "Se non es ti quen se está a dar de alta, non compartas este código con ninguén: sen el non se pode crear o usuario.",
-    sms: (code) => `Oficina Virtual: o teu código de alta é ${code}. Caduca en 10 minutos. Non o compartas con ninguén.`,
+    sms: (code) => `${COMPANY.brand}: o teu código de alta é ${code}. Caduca en 10 minutos. Non o compartas con ninguén.`,
     newUserSubject: "Deuse de alta un novo usuario nos teus contratos",
     newUserIntro: (username) =>
       `Deuse de alta o usuario «${username}» na Oficina Virtual con acceso aos teus contratos, ás súas facturas e aos seus consumos.`,
@@ -90,7 +91,7 @@ export const SIGNUP_MAIL_TEXTS: Record<MailLanguage, SignupMailTexts> = {
     codeIntro: "Someone is signing up an Oficina Virtual user with your contracts. Their verification code is:",
     codeExpiry: "It expires in 10 minutes and can only be used once.",
     codeNotYou: "If you are not the one signing up, do not share this code with anyone: without it the user cannot be created.",
-    sms: (code) => `Oficina Virtual: your signup code is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
+    sms: (code) => `${COMPANY.brand}: your signup code is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
     newUserSubject: "A new user has been signed up to your contracts",
     newUserIntro: (username) =>
       `The user "${username}" has been signed up to the Oficina Virtual with access to your contracts, their invoices and their consumption.`,

@@ -1,5 +1,8 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import { loadConfig } from "../config";
 import { MAIL_LANGUAGES, mailLanguage } from "./languages";
+import { MAIL_FROM } from "./outbox";
+import { adminPasswordMail, newUserNoticeMail, signupCodeMail, signupCodeSms } from "./signupMails";
 import { passwordResetMail, usernameMail, validationMail } from "./templates";
 import { MAIL_TEXTS } from "./texts";
 
@@ -48,5 +51,25 @@ describe("the mails' language", () => {
       expect(MAIL_TEXTS[lang].validationIntro, lang).not.toBe(spanish.validationIntro);
       expect(MAIL_TEXTS[lang].resetSubject, lang).not.toBe(spanish.resetSubject);
     }
+  });
+
+  it.each(MAIL_LANGUAGES)("signs every %s mail with the retailer of the PDFs and the portal: brand, legal name, NIF, address", (lang) => {
+    const mails = [
+      validationMail(config.publicUrl, "a@example.com", "Ana", "t1", lang),
+      passwordResetMail(config.publicUrl, "a@example.com", "", "t2", lang),
+      usernameMail(config.publicUrl, "a@example.com", [{ signInWith: "ana", token: "t3" }], false, lang),
+      signupCodeMail("a@example.com", "042917", lang),
+      newUserNoticeMail("a@example.com", "x", lang),
+      adminPasswordMail(config.publicUrl, "a@example.com", "t4", false, lang),
+    ];
+    for (const mail of mails) {
+      expect(mail.text.endsWith(MAIL_TEXTS[lang].signature)).toBe(true);
+      for (const fact of [`${COMPANY.brand} · `, COMPANY.name, `NIF ${COMPANY.cif}`, COMPANY.address, COMPANY.phone]) expect(mail.text).toContain(fact);
+    }
+    expect(signupCodeSms("600000000", "042917", lang).text.startsWith(`${COMPANY.brand}: `)).toBe(true);
+  });
+
+  it("sends as the retailer's brand", () => {
+    expect(MAIL_FROM).toBe(`"${COMPANY.brand} · Oficina Virtual" <no-reply@oficina-virtual.example>`);
   });
 });

@@ -7,6 +7,15 @@ import type { MailLanguage } from "./languages";
  * reviewed by native speakers before release (README, "Translations").
  */
 
+/** The sender's legal identity under every signature: the retailer that issues the invoices
+ * and runs the portal (api-contract's COMPANY), the same words in every language. */
+export const MAIL_LEGAL_LINE = `${COMPANY.name} · NIF ${COMPANY.cif} · ${COMPANY.address}`;
+
+/** A signature: the closing, the brand's Oficina Virtual, the customer-service phone and the
+ * legal line. */
+const signed = (closing: string, office: string, service: string) =>
+  `${closing}\n${COMPANY.brand} · ${office}\n${service}: ${COMPANY.phone}\n\n${MAIL_LEGAL_LINE}`;
+
 export interface MailTexts {
   signature: string;
   ignore: string;
@@ -25,7 +34,7 @@ export interface MailTexts {
 
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
   es: {
-    signature: `Un saludo,\nOficina Virtual\nAtención al Cliente: ${COMPANY.phone}`,
+    signature: signed("Un saludo,", "Oficina Virtual", "Atención al Cliente"),
     ignore: "Si no has sido tú, ignora este mensaje: tu cuenta no cambiará.",
     greetingNamed: (name) => `Hola, ${name}:`,
     greeting: "Hola:",
@@ -42,7 +51,7 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     forgotPasswordToo: "Si tampoco recuerdas la contraseña, cámbiala aquí (enlace válido 24 horas):",
   },
   ca: {
-    signature: `Salutacions,\nOficina Virtual\nAtenció al Client: ${COMPANY.phone}`,
+    signature: signed("Salutacions,", "Oficina Virtual", "Atenció al Client"),
     ignore: "Si no has estat tu, ignora aquest missatge: el teu compte no canviarà.",
     greetingNamed: (name) => `Hola, ${name}:`,
     greeting: "Hola:",
@@ -59,7 +68,7 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     forgotPasswordToo: "Si tampoc no recordes la contrasenya, canvia-la aquí (enllaç vàlid 24 hores):",
   },
   eu: {
-    signature: `Agur bero bat,\nOficina Virtual (Bulego Birtuala)\nBezeroarentzako Arreta: ${COMPANY.phone}`,
+    signature: signed("Agur bero bat,", "Oficina Virtual (Bulego Birtuala)", "Bezeroarentzako Arreta"),
     ignore: "Zu izan ez bazara, ez egin kasurik mezu honi: zure kontua ez da aldatuko.",
     greetingNamed: (name) => `Kaixo, ${name}:`,
     greeting: "Kaixo:",
@@ -76,7 +85,7 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     forgotPasswordToo: "Pasahitza ere gogoratzen ez baduzu, alda ezazu hemen (estekak 24 orduz balio du):",
   },
   gl: {
-    signature: `Un saúdo,\nOficina Virtual\nAtención ao Cliente: ${COMPANY.phone}`,
+    signature: signed("Un saúdo,", "Oficina Virtual", "Atención ao Cliente"),
     ignore: "Se non fuches ti, ignora esta mensaxe: a túa conta non cambiará.",
     greetingNamed: (name) => `Ola, ${name}:`,
     greeting: "Ola:",
@@ -93,7 +102,7 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     forgotPasswordToo: "Se tampouco lembras o contrasinal, cámbiao aquí (ligazón válida 24 horas):",
   },
   en: {
-    signature: `Kind regards,\nOficina Virtual\nCustomer Service: ${COMPANY.phone}`,
+    signature: signed("Kind regards,", "Oficina Virtual", "Customer Service"),
     ignore: "If this was not you, ignore this message: your account will not change.",
     greetingNamed: (name) => `Hello ${name},`,
     greeting: "Hello,",
