@@ -34,6 +34,8 @@ describe("contract PDF", () => {
       COMPANY.brand,
       COMPANY.name,
       COMPANY.cif,
+      COMPANY.address,
+      "Página 1 de 1",
       "Ana García López",
       "12345678Z",
       "ES0021000000100001XY",
@@ -104,6 +106,9 @@ describe("consumption certificate PDF", () => {
     const { text, pages } = await readPdfText(await buildCertificatePdf({ contract, from: "2025-01-01", to: "2025-12-31", invoices }, NOW));
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain("60,00");
+    // Every page is headed and footed by the retailer, and numbered.
+    expect(text.split(`${COMPANY.name} · NIF ${COMPANY.cif} · ${COMPANY.address}`)).toHaveLength(pages + 1);
+    expect(text).toContain(`Página ${pages} de ${pages}`);
   });
 });
 
@@ -130,6 +135,12 @@ describe("measures XLSX", () => {
     expect(worksheet.getRow(1).font).toMatchObject({ bold: true });
     expect(worksheet.getCell("C2").numFmt).toBe("0.000");
     expect(worksheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    // The retailer as the workbook's author and on its printed pages.
+    expect(workbook.creator).toBe(COMPANY.name);
+    expect(worksheet.headerFooter.oddHeader).toContain(COMPANY.brand);
+    expect(worksheet.headerFooter.oddHeader).toContain(COMPANY.cif);
+    expect(worksheet.headerFooter.oddFooter).toContain(COMPANY.address);
+    expect(worksheet.headerFooter.oddFooter).toContain("Página &P de &N");
   });
 });
 

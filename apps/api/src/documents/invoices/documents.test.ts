@@ -1,3 +1,5 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
+import ExcelJS from "exceljs";
 import { invoiceBreakdown } from "./breakdown";
 import { countOf, formatAmount, invoiceFileName, invoiceNumber, periodCount } from "./format";
 import { renderInvoiceListPdf } from "./invoiceListPdf";
@@ -96,6 +98,7 @@ describe("invoice PDF", () => {
       }),
     );
     expect(text).toContain("FU25000731");
+    expect(text).toContain(`NIF: ${COMPANY.cif}`);
     expect(text).toContain("100235");
     expect(text).toContain("30,50 €");
   });
@@ -110,6 +113,8 @@ describe("all-invoices PDF", () => {
     expect(text).toContain("60 facturas");
     expect(text).toContain("600,00 €");
     expect(text).toContain("Página 2 de");
+    // The retailer heads and foots every page, the landscape ones too.
+    expect(text.split(`NIF ${COMPANY.cif} · ${COMPANY.address}`).length - 1).toBe(Number(/Página \d+ de (\d+)/.exec(text)![1]));
   });
 });
 
@@ -145,6 +150,15 @@ describe("XLSX exports", () => {
     expect(rows[1]?.[3]).toEqual(new Date("2025-02-03T00:00:00Z"));
     expect(rows[2]?.[1]).toBe("FE259");
     expect(rows[2]?.[12]).toBe(-3);
+  });
+  it("names the retailer as author and on every printed page", async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await renderInvoicesXlsx([sampleInvoice()], "Electricidad")) as unknown as ArrayBuffer);
+    expect(book.creator).toBe(COMPANY.name);
+    expect(book.company).toBe(COMPANY.name);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.headerFooter.oddHeader).toContain(COMPANY.name);
+    expect(sheet.headerFooter.oddFooter).toContain(COMPANY.address);
   });
   it("writes consumption per period", async () => {
     const rows = await xlsxRows(await renderConsumptionsXlsx([sampleInvoice()], "Electricidad", 3));
@@ -190,6 +204,8 @@ describe("ZIP and proformas", () => {
     expect((await zipEntries(zip)).map((e) => e.name)).toEqual(["PF2500123-1.pdf", "PF2500123-2.pdf", "PF2500123-3.pdf"]);
     const text = await pdfText(await renderProformasPdf(proformas));
     expect(text).toContain("PF2500123-3");
+    expect(text).toContain(COMPANY.name);
+    expect(text).not.toContain("OV Energía");
     expect(text).toContain("33,34 €");
   });
 });

@@ -93,3 +93,33 @@ export function sampleInvoice(overrides: Partial<InvoiceDocument> = {}): Invoice
     ...overrides,
   };
 }
+
+/** An es-ES amount as the PDFs print it ('1.234,56 €', '-1,20 €') in cents. */
+export const centsOf = (amount: string): number => Math.round(Number(amount.replace(/\./g, "").replace(",", ".")) * 100);
+
+const AMOUNT_AT_END = /(-?[\d.]+,\d{2}) €$/;
+
+/** The figures of an invoice PDF, read back from its text: the amount of each line of 'Detalle
+ * de la factura', the base, each tax's amount, 'TOTAL FACTURA' and 'Total a pagar', in cents. */
+export function invoiceFigures(text: string): {
+  lines: number[];
+  base: number;
+  taxes: { name: string; cents: number }[];
+  total: number;
+  toPay: number;
+} {
+  const rows = text.split("\n").map((row) => row.trim());
+  const amountOf = (row: string) => centsOf(AMOUNT_AT_END.exec(row)?.[1] ?? "NaN");
+  const detail = rows.indexOf("Concepto Detalle Importe");
+  const base = rows.findIndex((row, index) => index > detail && row.startsWith("Base imponible "));
+  const taxes = rows.indexOf("Impuesto Base Tipo Cuota");
+  const total = rows.findIndex((row) => row.startsWith("TOTAL FACTURA "));
+  if (detail < 0 || base < 0 || taxes < 0 || total < 0) throw new Error("not an invoice PDF's text");
+  return {
+    lines: rows.slice(detail + 1, base).map(amountOf),
+    base: amountOf(rows[base]!),
+    taxes: rows.slice(taxes + 1, total).map((row) => ({ name: row.replace(/ .*$/, ""), cents: amountOf(row) })),
+    total: amountOf(rows[total]!),
+    toPay: centsOf(rows[rows.indexOf("Total a pagar") + 1]!.replace(/ €$/, "")),
+  };
+}

@@ -1,6 +1,7 @@
 import { type InvoiceFilter, powerReadOf, setProformaCountOfUnified } from "../../db/invoices/invoices.testing";
 import { formatAmount } from "../../documents/invoices";
-import { isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
+import { COMPANY } from "@oficina-virtual/api-contract";
+import { invoiceFigures, isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
 import { proformaFormat } from "./downloads";
 import { demo2Tax, demoTax, firstInvoice, get, type InvoiceTestContext, shownNumber, startInvoiceApp } from "./invoices.testing";
 
@@ -34,6 +35,25 @@ describe("invoice PDF (the Pdf field's path)", () => {
     expect(text).toContain(formatAmount(Number(row.total_amount)));
     expect(text).toContain(row.cups);
     expect(text).toContain("IVA");
+  });
+
+  it.each([
+    ["2.0TD", { ...demoTax, line: "Electricidad", tarifa: "2.0TD", canDownload: true }],
+    ["gas", { ...demoTax, line: "Gas", canDownload: true }],
+  ] as const)("%s: names the retailer and prints the figures of the portal's 'Desglose', adding up to its total", async (_name, filter) => {
+    const row = await firstInvoice(t.db, filter);
+    const query = { serieFactura: row.serie, numeroFactura: row.numero };
+    const breakdown = await get(t.app, "/ov/insights/invoices/breakdown", { token: t.tokens.demo, query });
+    expect(breakdown.statusCode).toBe(200);
+    const desglose: { lines: { kind: string; amountCents: number }[]; totalCents: number } = breakdown.json();
+    const pdf = await get(t.app, "/ov/invoices/api/pdf", { token: t.tokens.demo, query: { ...query, line: row.line } });
+    const text = await pdfText(pdf.rawPayload);
+    for (const fact of [COMPANY.name, COMPANY.cif, COMPANY.address]) expect(text).toContain(fact);
+    const figures = invoiceFigures(text);
+    expect(figures.lines).toEqual(desglose.lines.filter((l) => l.kind !== "iva").map((l) => l.amountCents));
+    expect(figures.lines.reduce((a, b) => a + b, 0)).toBe(figures.base);
+    expect(figures.base + figures.taxes.find((tax) => tax.name === "IVA")!.cents).toBe(desglose.totalCents);
+    expect([figures.total, figures.toPay]).toEqual([desglose.totalCents, Math.round(Number(row.total_amount) * 100)]);
   });
 
   it("prefixes other series in the file name", async () => {
