@@ -1,7 +1,7 @@
 /**
  * The (fictional) retailer behind the portal, one record for both sides: the library's
  * footer and legal pages (portal-widgets widgets/shared/legal/company.ts) and the API's PDF
- * letterhead (apps/api documents/customer/letterhead.ts) name it from here, so a document and
+ * header and footer (apps/api documents/pdfBrand.ts) name it from here, so a document and
  * the page it was downloaded from cannot disagree. The spec fixes two of its facts: the
  * footer's address is in Madrid, postal code 28020, and the customer service phone is
  * 900 908 178 (part 1 §1, §9); the rest is ours. Every document the API makes (invoice,

@@ -104,5 +104,8 @@ export function alertMail(facts: AlertMailFacts, lang: MailLanguage = "es"): { s
     projected: euros(facts.projectedCents, texts.intl),
     threshold,
   });
-  return { subject: texts.subject(kind, threshold), text: [texts.greeting, "", forecast, "", texts.closing, "", MAIL_TEXTS[lang].signature].join("\n") };
+  return {
+    subject: texts.subject(kind, threshold),
+    text: [texts.greeting, "", forecast, "", texts.closing, "", MAIL_TEXTS[lang].signature].join("\n"),
+  };
 }

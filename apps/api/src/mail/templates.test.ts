@@ -64,7 +64,8 @@ describe("the mails' language", () => {
     ];
     for (const mail of mails) {
       expect(mail.text.endsWith(MAIL_TEXTS[lang].signature)).toBe(true);
-      for (const fact of [`${COMPANY.brand} · `, COMPANY.name, `NIF ${COMPANY.cif}`, COMPANY.address, COMPANY.phone]) expect(mail.text).toContain(fact);
+      for (const fact of [`${COMPANY.brand} · `, COMPANY.name, `NIF ${COMPANY.cif}`, COMPANY.address, COMPANY.phone])
+        expect(mail.text).toContain(fact);
     }
     expect(signupCodeSms("600000000", "042917", lang).text.startsWith(`${COMPANY.brand}: `)).toBe(true);
   });

@@ -83,7 +83,8 @@ function detalle(line: BreakdownLine): string {
   if (line.quantity !== null) return `${formatKwh(line.quantity)} × ${price}`;
   if (line.days !== null) return `${days} × ${price}`;
   if (line.rate !== null && line.adjusted) return "Mínimo legal por MWh";
-  if (line.rate !== null) return line.baseCents === null ? percent(line.rate) : `${percent(line.rate)} sobre ${formatAmount(euros(line.baseCents))}`;
+  if (line.rate !== null)
+    return line.baseCents === null ? percent(line.rate) : `${percent(line.rate)} sobre ${formatAmount(euros(line.baseCents))}`;
   return "";
 }
 
@@ -104,7 +105,13 @@ function pricedTax(line: BreakdownLine): TaxLine | null {
   }
   if (line.kind === "hydrocarbonsTax") {
     const tipo = line.price === null ? "" : `${formatUnitPrice(line.price)} ${line.priceUnit ?? ""}`.trim();
-    return { impuesto: "Impuesto sobre hidrocarburos", base: formatKwh(line.quantity ?? 0), tipo, cuota: euros(line.amountCents), inBase: true };
+    return {
+      impuesto: "Impuesto sobre hidrocarburos",
+      base: formatKwh(line.quantity ?? 0),
+      tipo,
+      cuota: euros(line.amountCents),
+      inBase: true,
+    };
   }
   return null;
 }

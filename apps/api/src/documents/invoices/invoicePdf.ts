@@ -31,9 +31,21 @@ function titleBlock(doc: Pdf, invoice: InvoiceDocument, total: string): void {
   const width = doc.page.width - left - doc.page.margins.right;
   const y = doc.y;
   doc.rect(left + width - 180, y, 180, 46).fill("#e8eef5");
-  doc.font("Helvetica").fontSize(8).fillColor("#555555").text("Total a pagar", left + width - 172, y + 8, { width: 164, align: "right" });
-  doc.font("Helvetica-Bold").fontSize(17).fillColor(BRAND_COLOR).text(total, left + width - 172, y + 20, { width: 164, align: "right" });
-  doc.font("Helvetica-Bold").fontSize(15).fillColor("#000000").text(titleOf(invoice), left, y + 2, { width: width - 200 });
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor("#555555")
+    .text("Total a pagar", left + width - 172, y + 8, { width: 164, align: "right" });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(17)
+    .fillColor(BRAND_COLOR)
+    .text(total, left + width - 172, y + 20, { width: 164, align: "right" });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(15)
+    .fillColor("#000000")
+    .text(titleOf(invoice), left, y + 2, { width: width - 200 });
   doc
     .font("Helvetica")
     .fontSize(9)
@@ -73,7 +85,10 @@ function partiesAndInvoice(doc: Pdf, invoice: InvoiceDocument): void {
         ["Nº de factura", invoiceNumber(invoice.serie, invoice.numero)],
         ["Serie", invoice.serie],
         ["Fecha de emisión", formatDate(invoice.launchDate)],
-        ["Periodo de facturación", `${formatDate(invoice.readingFrom)} - ${formatDate(invoice.readingUntil)} (${countOf(days, "día", "días")})`],
+        [
+          "Periodo de facturación",
+          `${formatDate(invoice.readingFrom)} - ${formatDate(invoice.readingUntil)} (${countOf(days, "día", "días")})`,
+        ],
       ],
     },
     { title: "Suministro", rows: supplyRows(invoice) },

@@ -115,12 +115,23 @@ export function heading(doc: Pdf, text: string): void {
  * label prints the value alone, in bold (a name heading the box). */
 function boxContent(doc: Pdf, at: { x: number; y: number; width: number }, title: string, rows: readonly [string, string][]): number {
   const inner = at.width - 16;
-  doc.font("Helvetica-Bold").fontSize(7.5).fillColor(BRAND_COLOR).text(title.toUpperCase(), at.x + 8, at.y + 7, { width: inner });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(7.5)
+    .fillColor(BRAND_COLOR)
+    .text(title.toUpperCase(), at.x + 8, at.y + 7, { width: inner });
   doc.fillColor("#000000").moveDown(0.25);
   for (const [label, value] of rows) {
-    if (label === "") doc.font("Helvetica-Bold").fontSize(9).text(value, at.x + 8, doc.y, { width: inner });
+    if (label === "")
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(9)
+        .text(value, at.x + 8, doc.y, { width: inner });
     else {
-      doc.font("Helvetica-Bold").fontSize(8.5).text(`${label}: `, at.x + 8, doc.y, { width: inner, continued: true });
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(8.5)
+        .text(`${label}: `, at.x + 8, doc.y, { width: inner, continued: true });
       doc.font("Helvetica").text(value || "-");
     }
   }
@@ -134,7 +145,9 @@ export function infoBoxes(doc: Pdf, boxes: readonly { title: string; rows: reado
   const gap = 12;
   const width = (doc.page.width - left - doc.page.margins.right - gap * (boxes.length - 1)) / boxes.length;
   const y = doc.y;
-  const bottom = Math.max(...boxes.map((box, index) => boxContent(doc, { x: left + index * (width + gap), y, width }, box.title, box.rows)));
+  const bottom = Math.max(
+    ...boxes.map((box, index) => boxContent(doc, { x: left + index * (width + gap), y, width }, box.title, box.rows)),
+  );
   boxes.forEach((_, index) => {
     doc
       .roundedRect(left + index * (width + gap), y, width, bottom - y, 3)

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
+import { brandSheet, brandWorkbook } from "../xlsxBrand";
 import { formatAmount, formatDate, formatKwh, invoiceNumber } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
-import { brandSheet, brandWorkbook } from "../xlsxBrand";
 import { excelDate, toBuffer } from "./invoicesXlsx";
 import { drawTable, field, heading, type Pdf, renderPdf } from "./pdfKit";
 import { renderZip } from "./zip";

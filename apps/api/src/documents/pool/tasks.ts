@@ -5,9 +5,9 @@ import { invoiceFileName } from "../invoices/format";
 import type { InvoiceDocument } from "../invoices/invoiceDocument";
 import { renderInvoiceListPdf } from "../invoices/invoiceListPdf";
 import { renderInvoicePdf } from "../invoices/invoicePdf";
-import { renderUnifiedInvoicePdf } from "../invoices/unifiedInvoicePdf";
 import { renderConsumptionsXlsx, renderInvoicesXlsx } from "../invoices/invoicesXlsx";
 import { renderProformasPdf, renderProformasXlsx, renderProformasZip } from "../invoices/proformas";
+import { renderUnifiedInvoicePdf } from "../invoices/unifiedInvoicePdf";
 import { renderZip } from "../invoices/zip";
 
 /** A ZIP of the invoices' PDFs, one after another ('facturas {line}.rar'). */

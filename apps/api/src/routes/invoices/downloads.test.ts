@@ -1,6 +1,6 @@
+import { COMPANY } from "@oficina-virtual/api-contract";
 import { type InvoiceFilter, powerReadOf, setProformaCountOfUnified } from "../../db/invoices/invoices.testing";
 import { formatAmount } from "../../documents/invoices";
-import { COMPANY } from "@oficina-virtual/api-contract";
 import { invoiceFigures, isPdf, pdfText, xlsxRows, zipEntries } from "../../documents/invoices/readers.testing";
 import { proformaFormat } from "./downloads";
 import { demo2Tax, demoTax, firstInvoice, get, type InvoiceTestContext, shownNumber, startInvoiceApp } from "./invoices.testing";
