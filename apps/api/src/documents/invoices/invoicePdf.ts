@@ -3,7 +3,7 @@ import { BRAND_COLOR } from "../pdfBrand";
 import { type InvoiceBreakdown, invoiceBreakdown } from "./breakdown";
 import { countOf, formatAmount, formatDate, formatKwh, formatNumber, invoiceNumber, periodDays } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
-import { drawTable, field, heading, infoBoxes, type Pdf, renderPdf } from "./pdfKit";
+import { drawTable, field, heading, infoBoxes, keepTogether, type Pdf, renderPdf } from "./pdfKit";
 import { consumptionRows, maximeterText } from "./periodRows";
 
 /*
@@ -103,7 +103,8 @@ function supplyRows(invoice: InvoiceDocument): [string, string][] {
   ];
   if (invoice.line === "Electricidad") {
     const powers = invoice.potencias
-      .map((kw, index) => (kw > 0 ? `P${index + 1} ${formatNumber(kw)} kW` : ""))
+      // No-break spaces: a wrapped line never parts a period from its kW.
+      .map((kw, index) => (kw > 0 ? `P${index + 1}\u00a0${formatNumber(kw)}\u00a0kW` : ""))
       .filter(Boolean)
       .join(" · ");
     rows.push(["Potencia contratada", powers]);
@@ -146,9 +147,11 @@ function amounts(doc: Pdf, invoice: InvoiceDocument, breakdown: InvoiceBreakdown
     rows,
     { boldLast: true },
   );
-  heading(doc, "Impuestos");
   const taxes = breakdown.taxes.map((tax) => [tax.impuesto, tax.base, tax.tipo, money(tax.cuota)]);
   taxes.push(["TOTAL FACTURA", "", "", money(breakdown.total)]);
+  // The taxes, the total and the note under them stay on one page.
+  keepTogether(doc, 60 + (taxes.length + 1) * 15);
+  heading(doc, "Impuestos");
   drawTable(
     doc,
     [

@@ -106,6 +106,12 @@ export function field(doc: Pdf, label: string, value: string, options: { x?: num
   doc.font("Helvetica").text(value || "-");
 }
 
+/** Starts a new page unless a block `height` points tall fits above the bottom margin: a
+ * block read as one (a short table with its title) is not split over two pages. */
+export function keepTogether(doc: Pdf, height: number): void {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
+}
+
 export function heading(doc: Pdf, text: string): void {
   doc.moveDown(0.6).font("Helvetica-Bold").fontSize(11).fillColor(BRAND_COLOR).text(text, doc.page.margins.left);
   doc.fillColor("#000000").moveDown(0.3);

@@ -116,9 +116,17 @@ export function invoiceFigures(text: string): {
   const total = rows.findIndex((row) => row.startsWith("TOTAL FACTURA "));
   if (detail < 0 || base < 0 || taxes < 0 || total < 0) throw new Error("not an invoice PDF's text");
   return {
-    lines: rows.slice(detail + 1, base).map(amountOf),
+    // A detail that runs onto the next page has the page's header, footer and the table's
+    // repeated titles in between: rows without an amount.
+    lines: rows
+      .slice(detail + 1, base)
+      .filter((row) => AMOUNT_AT_END.test(row))
+      .map(amountOf),
     base: amountOf(rows[base]!),
-    taxes: rows.slice(taxes + 1, total).map((row) => ({ name: row.replace(/ .*$/, ""), cents: amountOf(row) })),
+    taxes: rows
+      .slice(taxes + 1, total)
+      .filter((row) => AMOUNT_AT_END.test(row))
+      .map((row) => ({ name: row.replace(/ .*$/, ""), cents: amountOf(row) })),
     total: amountOf(rows[total]!),
     toPay: centsOf(rows[rows.indexOf("Total a pagar") + 1]!.replace(/ €$/, "")),
   };
