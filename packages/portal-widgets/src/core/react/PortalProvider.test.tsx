@@ -1,11 +1,13 @@
-import { QueryClient, useQuery } from "@tanstack/react-query";
+import { QueryClient, QueryClientContext, useQuery, useQueryClient } from "@tanstack/react-query";
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import { ADMIN_API, API, makeJwt } from "../client/client.testing";
 import { issueQueries, publicQueries } from "../queries/domainQueries";
 import { memoryStorage } from "../session/storage";
+import { createPortalQueryClient } from "../queries/queryClient";
+import { lazyQueryClient } from "../queries/queryClientSource";
 import { PortalProvider, type PortalProviderProps } from "./PortalProvider";
 import { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./portalHooks";
 
@@ -16,8 +18,9 @@ afterAll(() => server.close());
 
 function wrapper(props: Partial<PortalProviderProps> = {}) {
   const navigate = vi.fn<(to: string) => void>();
+  const queryClient = createPortalQueryClient();
   const Wrapper = ({ children }: { children?: ReactNode }) => (
-    <PortalProvider apiBaseUrl={API} adminApiBaseUrl={ADMIN_API} navigate={navigate} storage={memoryStorage()} {...props}>
+    <PortalProvider queryClient={queryClient} apiBaseUrl={API} adminApiBaseUrl={ADMIN_API} navigate={navigate} storage={memoryStorage()} {...props}>
       {children}
     </PortalProvider>
   );
@@ -43,12 +46,67 @@ describe("failing loudly", () => {
     expect(() =>
       render(
         <Wrapper>
-          <PortalProvider apiBaseUrl={API} navigate={() => undefined}>
+          <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl={API} navigate={() => undefined}>
             <p>inner</p>
           </PortalProvider>
         </Wrapper>,
       ),
     ).toThrow(/nested inside another <PortalProvider>/);
+  });
+
+  it("a provider without a queryClient names the two ways to give one", () => {
+    const props = { apiBaseUrl: API, navigate: () => undefined } as PortalProviderProps;
+    expect(() => render(<PortalProvider {...props} />)).toThrow(/needs a `queryClient`: lazyQueryClient\(\).*createPortalQueryClient\(\)/);
+  });
+});
+
+describe("the queryClient prop", () => {
+  /** What the widgets below see: TanStack Query's context, and how often they mounted. */
+  function Probe({ mounts }: { mounts: () => void }) {
+    const client = useContext(QueryClientContext);
+    useEffect(mounts, [mounts]);
+    return <p>{client ? "client" : "no client"}</p>;
+  }
+
+  it("a QueryClient: the children have it on their first render and query at once", async () => {
+    const queryClient = new QueryClient();
+    function Answer() {
+      const answer = useQuery({ queryKey: ["answer"], queryFn: async () => 42 });
+      return <p>{`${useQueryClient() === queryClient} ${answer.data ?? "…"}`}</p>;
+    }
+    render(
+      <PortalProvider queryClient={queryClient} apiBaseUrl={API} navigate={() => undefined} storage={memoryStorage()}>
+        <Answer />
+      </PortalProvider>,
+    );
+    expect(screen.getByText("true …")).toBeInTheDocument();
+    expect(await screen.findByText("true 42")).toBeInTheDocument();
+  });
+
+  it("a lazy source: the client arrives when loaded and nothing below remounts", async () => {
+    const queryClient = new QueryClient();
+    const created = deferred();
+    const source = lazyQueryClient(() => created.promise.then(() => queryClient));
+    const mounts = vi.fn();
+    let seen: QueryClient | undefined;
+    function Seen() {
+      seen = useContext(QueryClientContext);
+      return null;
+    }
+    render(
+      <PortalProvider queryClient={source} apiBaseUrl={API} navigate={() => undefined} storage={memoryStorage()}>
+        <Probe mounts={mounts} />
+        <Seen />
+      </PortalProvider>,
+    );
+    expect(screen.getByText("no client")).toBeInTheDocument();
+
+    const loading = source.load();
+    created.resolve();
+    await act(() => loading);
+    expect(screen.getByText("client")).toBeInTheDocument();
+    expect(seen).toBe(queryClient);
+    expect(mounts).toHaveBeenCalledTimes(1);
   });
 });
 

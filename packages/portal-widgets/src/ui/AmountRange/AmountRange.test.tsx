@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import { PortalProvider } from "../../core/react/PortalProvider";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { memoryStorage } from "../../core/session/storage";
 import { AmountRange } from "./AmountRange";
 import { type AmountPair, keepApart } from "./pairRules";
@@ -26,7 +27,7 @@ function Harness({ initial = [0, 100] as AmountPair, onChange }: { initial?: Amo
 
 function renderRange(props: React.ComponentProps<typeof Harness> = {}) {
   return render(
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
       <Harness {...props} />
     </PortalProvider>,
   );

@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { vi } from "vitest";
 import { PortalProvider } from "../../core/react/PortalProvider";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { memoryStorage } from "../../core/session/storage";
 import { Pagination } from "./Pagination";
 
 // The texts come from the provider's messages (es-ES by default).
 const wrapper = ({ children }: { children: React.ReactNode }) => (
-  <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+  <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
     {children}
   </PortalProvider>
 );

@@ -4,6 +4,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import * as React from "react";
 import { PortalProvider } from "../../../core/react/PortalProvider";
+import { createPortalQueryClient } from "../../../core/queries/queryClient";
 import { memoryStorage } from "../../../core/session/storage";
 import { loggedInStorage } from "../../../testing/session.testing";
 import { ContractDetailsDialog, type ContractDetailsTarget } from "./ContractDetailsDialog";
@@ -51,7 +52,7 @@ function Screen({ onError }: { onError?: (message: string) => void }) {
 
 function renderScreen(props: React.ComponentProps<typeof Screen> = {}) {
   return render(
-    <PortalProvider apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage({ admin: true }))}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage({ admin: true }))}>
       <Screen {...props} />
     </PortalProvider>,
   );

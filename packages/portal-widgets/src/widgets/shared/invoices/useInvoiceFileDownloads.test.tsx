@@ -3,6 +3,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import type * as React from "react";
 import { PortalProvider } from "../../../core/react/PortalProvider";
+import { createPortalQueryClient } from "../../../core/queries/queryClient";
 import { memoryStorage } from "../../../core/session/storage";
 import { loggedInStorage } from "../../../testing/session.testing";
 import { bytes, captureSavedFiles } from "./BulkDownloads/savedFiles.testing";
@@ -21,7 +22,7 @@ afterAll(() => server.close());
 
 function wrapper({ children }: { children: React.ReactNode }) {
   return (
-    <PortalProvider apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage())}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage())}>
       {children}
     </PortalProvider>
   );

@@ -5,6 +5,7 @@ import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import type * as React from "react";
 import { PortalProvider } from "../../../../core/react/PortalProvider";
+import { createPortalQueryClient } from "../../../../core/queries/queryClient";
 import { memoryStorage } from "../../../../core/session/storage";
 import { loggedInStorage } from "../../../../testing/session.testing";
 import { BulkDownloads } from "./BulkDownloads";
@@ -23,7 +24,7 @@ afterAll(() => server.close());
 
 function renderBulk(props: Partial<React.ComponentProps<typeof BulkDownloads>> = {}, locale?: string) {
   return render(
-    <PortalProvider apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage())} locale={locale}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage())} locale={locale}>
       <BulkDownloads line="Electricidad" count={12} searched {...props} />
     </PortalProvider>,
   );

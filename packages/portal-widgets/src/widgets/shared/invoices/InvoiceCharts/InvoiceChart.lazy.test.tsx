@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { PortalProvider } from "../../../../core/react/PortalProvider";
+import { createPortalQueryClient } from "../../../../core/queries/queryClient";
 import { memoryStorage } from "../../../../core/session/storage";
 import { pointsFromAmounts } from "./chartData";
 import { InvoiceChart } from "./InvoiceChart";
@@ -20,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 it("holds the chart's place with a labelled box until it comes into view, then draws", async () => {
   const { container } = render(
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
       <InvoiceChart
         kind="amounts"
         line="Electricidad"
