@@ -5,7 +5,13 @@ import { SkipLink } from "./SkipLink";
 
 const inLocale = (locale: string) =>
   render(
-    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="" navigate={() => undefined} storage={memoryStorage()} locale={locale}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl=""
+      navigate={() => undefined}
+      storage={memoryStorage()}
+      locale={locale}
+    >
       <SkipLink target="contenido" />
     </PortalProvider>,
   );

@@ -5,7 +5,13 @@ import NotFoundPage from "./NotFoundPage";
 
 const inLocale = (locale: string) =>
   render(
-    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="" navigate={() => undefined} storage={memoryStorage()} locale={locale}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl=""
+      navigate={() => undefined}
+      storage={memoryStorage()}
+      locale={locale}
+    >
       <NotFoundPage />
     </PortalProvider>,
   );

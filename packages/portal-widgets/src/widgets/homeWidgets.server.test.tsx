@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { PortalProvider } from "../core/react/PortalProvider";
 import { createPortalQueryClient } from "../core/queries/queryClient";
+import { PortalProvider } from "../core/react/PortalProvider";
 import { memoryStorage } from "../core/session/storage";
 import { loggedInStorage } from "../testing/session.testing";
 import { AdminHome } from "./AdminHome";
@@ -24,7 +24,12 @@ describe("home and issue widgets on the server", () => {
   ])("%s", (name, widget, text) => {
     expect(typeof window).toBe("undefined");
     const html = renderToString(
-      <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.example.es" navigate={() => undefined} storage={memoryStorage(loggedInStorage())}>
+      <PortalProvider
+        queryClient={createPortalQueryClient()}
+        apiBaseUrl="https://api.example.es"
+        navigate={() => undefined}
+        storage={memoryStorage(loggedInStorage())}
+      >
         {widget}
       </PortalProvider>,
     );

@@ -3,8 +3,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PortalProvider } from "../core/react/PortalProvider";
 import { createPortalQueryClient } from "../core/queries/queryClient";
+import { PortalProvider } from "../core/react/PortalProvider";
 import { useLocale } from "../core/react/portalHooks";
 import { LOCALE_KEY } from "../core/session/localePreference";
 import { memoryStorage, type StorageAdapter } from "../core/session/storage";

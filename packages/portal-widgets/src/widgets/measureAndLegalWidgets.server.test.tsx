@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { PortalProvider } from "../core/react/PortalProvider";
 import { createPortalQueryClient } from "../core/queries/queryClient";
+import { PortalProvider } from "../core/react/PortalProvider";
 import { memoryStorage } from "../core/session/storage";
 import { AccessibilityStatement } from "./AccessibilityStatement";
 import { ConsumptionCertificate } from "./ConsumptionCertificate";
@@ -14,7 +14,12 @@ import { TelemetryChart } from "./TelemetryChart/TelemetryChart";
 // Server rendering must not touch window, ResizeObserver or the network.
 const html = (ui: React.ReactNode) =>
   renderToString(
-    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" storage={memoryStorage()} navigate={() => undefined}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl="https://api.test"
+      storage={memoryStorage()}
+      navigate={() => undefined}
+    >
       {ui}
     </PortalProvider>,
   );

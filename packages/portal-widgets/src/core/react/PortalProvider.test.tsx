@@ -5,9 +5,9 @@ import { setupServer } from "msw/node";
 import { type ReactNode, useContext, useEffect } from "react";
 import { ADMIN_API, API, makeJwt } from "../client/client.testing";
 import { issueQueries, publicQueries } from "../queries/domainQueries";
-import { memoryStorage } from "../session/storage";
 import { createPortalQueryClient } from "../queries/queryClient";
 import { lazyQueryClient } from "../queries/queryClientSource";
+import { memoryStorage } from "../session/storage";
 import { PortalProvider, type PortalProviderProps } from "./PortalProvider";
 import { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./portalHooks";
 
@@ -20,7 +20,14 @@ function wrapper(props: Partial<PortalProviderProps> = {}) {
   const navigate = vi.fn<(to: string) => void>();
   const queryClient = createPortalQueryClient();
   const Wrapper = ({ children }: { children?: ReactNode }) => (
-    <PortalProvider queryClient={queryClient} apiBaseUrl={API} adminApiBaseUrl={ADMIN_API} navigate={navigate} storage={memoryStorage()} {...props}>
+    <PortalProvider
+      queryClient={queryClient}
+      apiBaseUrl={API}
+      adminApiBaseUrl={ADMIN_API}
+      navigate={navigate}
+      storage={memoryStorage()}
+      {...props}
+    >
       {children}
     </PortalProvider>
   );

@@ -10,7 +10,13 @@ import { useTexts } from "./portalHooks";
 
 function wrapper(props: Partial<PortalProviderProps> = {}) {
   return ({ children }: { children?: ReactNode }) => (
-    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => undefined} storage={memoryStorage()} {...props}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl="https://api.test"
+      navigate={() => undefined}
+      storage={memoryStorage()}
+      {...props}
+    >
       {children}
     </PortalProvider>
   );

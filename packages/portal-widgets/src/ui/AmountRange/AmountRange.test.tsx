@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
-import { PortalProvider } from "../../core/react/PortalProvider";
 import { createPortalQueryClient } from "../../core/queries/queryClient";
+import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { AmountRange } from "./AmountRange";
 import { type AmountPair, keepApart } from "./pairRules";

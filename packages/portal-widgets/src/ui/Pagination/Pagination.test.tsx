@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { vi } from "vitest";
-import { PortalProvider } from "../../core/react/PortalProvider";
 import { createPortalQueryClient } from "../../core/queries/queryClient";
+import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { Pagination } from "./Pagination";
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { PortalProvider } from "../../core/react/PortalProvider";
 import { createPortalQueryClient } from "../../core/queries/queryClient";
+import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { esES } from "../../locales";
 import { axeViolations } from "../../testing/axe.testing";

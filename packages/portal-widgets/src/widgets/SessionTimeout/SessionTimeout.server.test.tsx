@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { PortalProvider } from "../../core/react/PortalProvider";
 import { createPortalQueryClient } from "../../core/queries/queryClient";
+import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { loggedInStorage } from "../../testing/session.testing";
 import { SessionTimeout } from "./SessionTimeout";
@@ -10,7 +10,12 @@ describe("SessionTimeout on the server", () => {
   it("renders nothing and touches no window", () => {
     expect(typeof window).toBe("undefined");
     const html = renderToString(
-      <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.example.es" navigate={() => undefined} storage={memoryStorage(loggedInStorage())}>
+      <PortalProvider
+        queryClient={createPortalQueryClient()}
+        apiBaseUrl="https://api.example.es"
+        navigate={() => undefined}
+        storage={memoryStorage(loggedInStorage())}
+      >
         <SessionTimeout />
       </PortalProvider>,
     );

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { PortalProvider } from "../../../../core/react/PortalProvider";
 import { createPortalQueryClient } from "../../../../core/queries/queryClient";
+import { PortalProvider } from "../../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../../core/session/storage";
 import { pointsFromAmounts } from "./chartData";
 import { InvoiceChart } from "./InvoiceChart";

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
-import { PortalProvider } from "../../../../core/react/PortalProvider";
 import { createPortalQueryClient } from "../../../../core/queries/queryClient";
+import { PortalProvider } from "../../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../../core/session/storage";
 import { type ChartPoint, pointsFromAmounts } from "./chartData";
 import { InvoiceCharts } from "./InvoiceCharts";
