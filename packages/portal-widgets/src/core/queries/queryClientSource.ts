@@ -24,12 +24,7 @@ export function readyQueryClient(client: QueryClient): QueryClientSource {
 /** PortalProvider's `queryClient` prop as a source: a client is wrapped, a source kept as is.
  * Told apart by shape, not `instanceof`, so the QueryClient class need not be imported. */
 export function queryClientSourceOf(given: QueryClient | QueryClientSource): QueryClientSource {
-  if (!given || typeof given !== "object") {
-    throw new Error(
-      "Oficina Virtual: <PortalProvider> needs a `queryClient`: lazyQueryClient() (loaded by the pages that query) " +
-        "or createPortalQueryClient(), created once outside your components.",
-    );
-  }
+  if (!given) throw new Error("Oficina Virtual: <PortalProvider> needs a queryClient: lazyQueryClient() or createPortalQueryClient().");
   return "load" in given ? given : readyQueryClient(given);
 }
 

@@ -64,7 +64,7 @@ describe("failing loudly", () => {
   it("a provider without a queryClient names the two ways to give one", () => {
     // What a host in plain JavaScript may pass: TypeScript would not let it.
     const props = { apiBaseUrl: API, navigate: () => undefined } as unknown as PortalProviderProps;
-    expect(() => render(<PortalProvider {...props} />)).toThrow(/needs a `queryClient`: lazyQueryClient\(\).*createPortalQueryClient\(\)/);
+    expect(() => render(<PortalProvider {...props} />)).toThrow(/needs a queryClient: lazyQueryClient\(\).*createPortalQueryClient\(\)/);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { DeepPartial, Messages } from "../../locales";
 import type { LocaleId } from "../../locales/available";
+import type { DeepPartial, Messages } from "../../locales/messages";
 import type { Appearance } from "../appearance/appearance";
 import type { QueryClientSource } from "../queries/queryClientSource";
 import type { StorageAdapter } from "../session/storage";
