@@ -69,13 +69,6 @@ describe("failing loudly", () => {
 });
 
 describe("the queryClient prop", () => {
-  /** What the widgets below see: TanStack Query's context, and how often they mounted. */
-  function Probe({ mounts }: { mounts: () => void }) {
-    const client = useContext(QueryClientContext);
-    useEffect(mounts, [mounts]);
-    return <p>{client ? "client" : "no client"}</p>;
-  }
-
   it("a QueryClient: the children have it on their first render and query at once", async () => {
     const queryClient = new QueryClient();
     function Answer() {
@@ -97,14 +90,15 @@ describe("the queryClient prop", () => {
     const source = lazyQueryClient(() => created.promise.then(() => queryClient));
     const mounts = vi.fn();
     let seen: QueryClient | undefined;
-    function Seen() {
+    /** What a widget below sees: TanStack Query's context; and how often it mounted. */
+    function Probe() {
       seen = useContext(QueryClientContext);
-      return null;
+      useEffect(() => mounts(), []);
+      return <p>{seen ? "client" : "no client"}</p>;
     }
     render(
       <PortalProvider queryClient={source} apiBaseUrl={API} navigate={() => undefined} storage={memoryStorage()}>
-        <Probe mounts={mounts} />
-        <Seen />
+        <Probe />
       </PortalProvider>,
     );
     expect(screen.getByText("no client")).toBeInTheDocument();
