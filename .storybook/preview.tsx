@@ -1,5 +1,5 @@
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
-import { PortalProvider } from "../packages/portal-widgets/src/index";
+import { createPortalQueryClient, PortalProvider } from "../packages/portal-widgets/src/index";
 import { memoryStorage } from "../packages/portal-widgets/src/internal";
 import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../packages/portal-widgets/src/testing/storyParameters.testing";
 import "../packages/portal-widgets/src/styles.css";
@@ -27,6 +27,7 @@ const withPortal: Decorator = (Story, { parameters, globals }) => {
   const colorScheme = (globals.colorScheme as SchemeGlobal | undefined) ?? "system";
   return (
     <PortalProvider
+      queryClient={createPortalQueryClient()}
       apiBaseUrl={STORY_API}
       adminApiBaseUrl={STORY_ADMIN_API}
       storage={memoryStorage(portal.storage)}

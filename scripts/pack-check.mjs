@@ -60,10 +60,11 @@ try {
   writeFileSync(
     join(app, "src/main.jsx"),
     `import { createRoot } from "react-dom/client";
-import { PortalProvider } from "@oficina-virtual/portal-widgets";
+import { lazyQueryClient, PortalProvider } from "@oficina-virtual/portal-widgets";
 import "@oficina-virtual/portal-widgets/styles.css";
+const queryClient = lazyQueryClient();
 createRoot(document.getElementById("root")).render(
-  <PortalProvider apiBaseUrl="/" adminApiBaseUrl="/" navigate={() => {}}><p className="ov-root">ok</p></PortalProvider>,
+  <PortalProvider queryClient={queryClient} apiBaseUrl="/" adminApiBaseUrl="/" navigate={() => {}}><p className="ov-root">ok</p></PortalProvider>,
 );
 `,
   );
@@ -75,8 +76,9 @@ createRoot(document.getElementById("root")).render(
 
   const ssr = `import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { PortalProvider } from "@oficina-virtual/portal-widgets";
-const html = renderToString(createElement(PortalProvider, { apiBaseUrl: "/", adminApiBaseUrl: "/", navigate() {} }, createElement("p", null, "ssr")));
+import { createPortalQueryClient, PortalProvider } from "@oficina-virtual/portal-widgets";
+const props = { queryClient: createPortalQueryClient(), apiBaseUrl: "/", adminApiBaseUrl: "/", navigate() {} };
+const html = renderToString(createElement(PortalProvider, props, createElement("p", null, "ssr")));
 if (!html.includes("ssr")) throw new Error("PortalProvider did not render its children on the server");
 const internal = await import("@oficina-virtual/portal-widgets/internal");
 if (typeof internal.redirectFor !== "function") throw new Error("./internal does not export redirectFor");
@@ -94,7 +96,7 @@ console.log("openapi.json is published and matches buildOpenApi(): ok");`;
     "node",
     [
       "-e",
-      `const lib = require("@oficina-virtual/portal-widgets"); if (typeof lib.PortalProvider !== "function") throw new Error("CJS build has no PortalProvider"); const internal = require("@oficina-virtual/portal-widgets/internal"); if (typeof internal.PortalProviderWithClient !== "function") throw new Error("CJS ./internal has no PortalProviderWithClient"); console.log("CJS require, main entry and ./internal: ok");`,
+      `const lib = require("@oficina-virtual/portal-widgets"); if (typeof lib.PortalProvider !== "function") throw new Error("CJS build has no PortalProvider"); if (typeof lib.lazyQueryClient !== "function") throw new Error("CJS build has no lazyQueryClient"); const internal = require("@oficina-virtual/portal-widgets/internal"); if (typeof internal.WithQueryClient !== "function") throw new Error("CJS ./internal has no WithQueryClient"); console.log("CJS require, main entry and ./internal: ok");`,
     ],
     app,
   );

@@ -1,5 +1,5 @@
-import { useLocale } from "@oficina-virtual/portal-widgets";
-import { languageTag, lazyQueryClient, PortalProviderWithClient } from "@oficina-virtual/portal-widgets/internal";
+import { lazyQueryClient, PortalProvider, useLocale } from "@oficina-virtual/portal-widgets";
+import { languageTag } from "@oficina-virtual/portal-widgets/internal";
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from "react";
 import { BrowserRouter, type RouteObject, useNavigate, useRoutes } from "react-router-dom";
 import { Layout } from "./layout/Layout";
@@ -20,14 +20,14 @@ const CLIENT_CREDENTIALS = {
 
 // TanStack Query's client comes with the first page that queries, beside that page's chunk
 // (routeTable.ts: withoutQueries), so the login page opens without it.
-const queries = lazyQueryClient();
+const queryClient = lazyQueryClient();
 
 // One lazy component per page module (two paths may share a module, e.g. /issues and /issues/:id).
 const pages = new Map<RouteDefinition["load"], LazyExoticComponent<ComponentType>>();
 function pageFor({ load, withoutQueries }: RouteDefinition) {
   let page = pages.get(load);
   if (!page) {
-    page = lazy(withoutQueries ? load : () => Promise.all([load(), queries.load()]).then(([module]) => module));
+    page = lazy(withoutQueries ? load : () => Promise.all([load(), queryClient.load()]).then(([module]) => module));
     pages.set(load, page);
   }
   return page;
@@ -68,8 +68,8 @@ function PortalRoutes() {
 function RoutedPortal() {
   const navigate = useNavigate();
   return (
-    <PortalProviderWithClient
-      queries={queries}
+    <PortalProvider
+      queryClient={queryClient}
       apiBaseUrl={API_BASE_URL}
       adminApiBaseUrl={ADMIN_API_BASE_URL}
       clientCredentials={CLIENT_CREDENTIALS}
@@ -80,7 +80,7 @@ function RoutedPortal() {
       <Layout>
         <PortalRoutes />
       </Layout>
-    </PortalProviderWithClient>
+    </PortalProvider>
   );
 }
 

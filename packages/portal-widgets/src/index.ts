@@ -1,5 +1,6 @@
 // The public API of @oficina-virtual/portal-widgets: the widgets, the provider that holds
-// their client, session and configuration, the hooks a host page reads it with, the API's
+// their client, session and configuration, the two ways to give it its QueryClient (now or
+// lazily), the hooks a host page reads it with, the API's
 // error and the types a host writes against. Hosts override texts through PortalProvider's
 // `messages` prop. What the reference host, Storybook and the CMS embed need beyond this is
 // in `@oficina-virtual/portal-widgets/internal` (src/internal.ts), which may change in any
@@ -7,6 +8,8 @@
 
 export type { Appearance } from "./core/appearance/appearance";
 export { ApiError, type ApiErrorKind } from "./core/client/ApiError";
+export { createPortalQueryClient } from "./core/queries/queryClient";
+export { lazyQueryClient, type QueryClientSource } from "./core/queries/queryClientSource";
 export type { PortalLinks } from "./core/react/links";
 export { PortalProvider, type PortalProviderProps } from "./core/react/PortalProvider";
 export { useAppearance, useIsAuthenticated, useIsBusy, useLocale, useMessages, useSession } from "./core/react/portalHooks";

@@ -4,9 +4,7 @@
 // own should need only the main entry; api-report.md lists both.
 
 export { configureZodWithoutEval } from "./core/client/zodWithoutEval";
-export { lazyQueryClient, type QueryClientSource } from "./core/queries/queryClientSource";
 export { type Access, type AccessInput, mayShow, redirectFor } from "./core/react/access";
-export { PortalProviderWithClient, type PortalProviderWithClientProps } from "./core/react/PortalProviderWithClient";
 export type { PortalContextValue } from "./core/react/portalContext";
 export { usePortal, useTexts } from "./core/react/portalHooks";
 export { WithQueryClient } from "./core/react/WithQueryClient";

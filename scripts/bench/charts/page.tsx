@@ -7,6 +7,7 @@ import * as React from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
+import { createPortalQueryClient } from "../../../packages/portal-widgets/src/core/queries/queryClient";
 import { PortalProvider } from "../../../packages/portal-widgets/src/core/react/PortalProvider";
 import { memoryStorage } from "../../../packages/portal-widgets/src/core/session/storage";
 import { telemetryLabels } from "../../../packages/portal-widgets/src/locales/es-ES/labels/telemetry";
@@ -77,7 +78,12 @@ async function run(scenario: Scenario, impl: Impl, afterDefault = false) {
   root?.unmount();
   root = createRoot(container);
   const provider = (child: React.ReactNode) => (
-    <PortalProvider apiBaseUrl="http://127.0.0.1:9" storage={memoryStorage()} navigate={() => undefined}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl="http://127.0.0.1:9"
+      storage={memoryStorage()}
+      navigate={() => undefined}
+    >
       {child}
     </PortalProvider>
   );

@@ -1,11 +1,17 @@
-import { PortalProvider } from "@oficina-virtual/portal-widgets";
+import { createPortalQueryClient, PortalProvider } from "@oficina-virtual/portal-widgets";
 import { memoryStorage } from "@oficina-virtual/portal-widgets/internal";
 import { render, screen } from "@testing-library/react";
 import NotFoundPage from "./NotFoundPage";
 
 const inLocale = (locale: string) =>
   render(
-    <PortalProvider apiBaseUrl="" navigate={() => undefined} storage={memoryStorage()} locale={locale}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl=""
+      navigate={() => undefined}
+      storage={memoryStorage()}
+      locale={locale}
+    >
       <NotFoundPage />
     </PortalProvider>,
   );

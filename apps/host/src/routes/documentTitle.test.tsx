@@ -1,4 +1,4 @@
-import { PortalProvider } from "@oficina-virtual/portal-widgets";
+import { createPortalQueryClient, PortalProvider } from "@oficina-virtual/portal-widgets";
 import { esES, loadMessages, memoryStorage } from "@oficina-virtual/portal-widgets/internal";
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
@@ -66,7 +66,13 @@ describe("<title> on a language switch", () => {
   const Page = () => <p>página</p>;
   const portal = (locale: string) => (
     <MemoryRouter initialEntries={["/aviso-legal"]}>
-      <PortalProvider apiBaseUrl="" navigate={() => undefined} storage={memoryStorage()} locale={locale}>
+      <PortalProvider
+        queryClient={createPortalQueryClient()}
+        apiBaseUrl=""
+        navigate={() => undefined}
+        storage={memoryStorage()}
+        locale={locale}
+      >
         <GuardedRoute access="public" title="legalNotice" page={Page} />
       </PortalProvider>
     </MemoryRouter>
@@ -88,7 +94,13 @@ describe("<title> on a language switch", () => {
     document.title = "antes";
     render(
       <MemoryRouter initialEntries={["/admin"]}>
-        <PortalProvider apiBaseUrl="" navigate={() => undefined} storage={memoryStorage()} locale="ca-ES">
+        <PortalProvider
+          queryClient={createPortalQueryClient()}
+          apiBaseUrl=""
+          navigate={() => undefined}
+          storage={memoryStorage()}
+          locale="ca-ES"
+        >
           <GuardedRoute access="authenticated" title="account" page={Page} />
         </PortalProvider>
       </MemoryRouter>,

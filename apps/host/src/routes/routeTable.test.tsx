@@ -1,4 +1,5 @@
-import { lazyQueryClient, memoryStorage, PortalProviderWithClient } from "@oficina-virtual/portal-widgets/internal";
+import { lazyQueryClient, PortalProvider } from "@oficina-virtual/portal-widgets";
+import { memoryStorage } from "@oficina-virtual/portal-widgets/internal";
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
@@ -17,8 +18,8 @@ describe("pages that open without TanStack Query's client", () => {
     ]);
   });
 
-  // The pages' modules load first: the test entry (./internal) imports no widget, so their
-  // first transform would otherwise run inside each test's time limit.
+  // The pages' modules load first, so their first transform does not run inside each test's
+  // time limit.
   beforeAll(async () => {
     await Promise.all(withoutQueries.map((route) => route.load()));
   }, 60_000);
@@ -29,14 +30,9 @@ describe("pages that open without TanStack Query's client", () => {
     const { default: Page } = await route.load();
     render(
       <MemoryRouter>
-        <PortalProviderWithClient
-          apiBaseUrl="https://api.test"
-          navigate={vi.fn()}
-          storage={memoryStorage()}
-          queries={lazyQueryClient(create)}
-        >
+        <PortalProvider apiBaseUrl="https://api.test" navigate={vi.fn()} storage={memoryStorage()} queryClient={lazyQueryClient(create)}>
           <Page />
-        </PortalProviderWithClient>
+        </PortalProvider>
       </MemoryRouter>,
     );
     expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();

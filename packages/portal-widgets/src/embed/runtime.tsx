@@ -5,9 +5,8 @@ import * as React from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { ColorSchemePreference } from "../core/appearance/appearance";
-import { readyQueryClient } from "../core/queries/queryClientSource";
 import { mayShow } from "../core/react/access";
-import { PortalProviderWithClient } from "../core/react/PortalProviderWithClient";
+import { PortalProvider } from "../core/react/PortalProvider";
 import { PortalContext, type PortalContextValue } from "../core/react/portalContext";
 import { useIsAuthenticated, usePortal, useSession } from "../core/react/portalHooks";
 import { browserStorage, memoryStorage } from "../core/session/storage";
@@ -65,11 +64,11 @@ function EmbedApp() {
     [config.key], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // One client per provider (a new configuration key starts both afresh).
-  const queryClientSource = React.useMemo(() => readyQueryClient((queries as QueryClientModule).createPortalQueryClient()), [config.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const queryClient = React.useMemo(() => (queries as QueryClientModule).createPortalQueryClient(), [config.key]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <PortalProviderWithClient
+    <PortalProvider
       key={config.key}
-      queries={queryClientSource}
+      queryClient={queryClient}
       apiBaseUrl={config.apiBaseUrl}
       adminApiBaseUrl={config.adminApiBaseUrl}
       storage={storage}
@@ -97,7 +96,7 @@ function EmbedApp() {
       {current[0]
         ? createPortal(<SessionWarning mount={current[0]} colorScheme={config.colorScheme} />, current[0].container, "session-warning")
         : null}
-    </PortalProviderWithClient>
+    </PortalProvider>
   );
 }
 

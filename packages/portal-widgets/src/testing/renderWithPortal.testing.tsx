@@ -12,7 +12,9 @@ import { type LoggedInOptions, loggedInStorage } from "./session.testing";
 export const TEST_API = "https://api.test";
 export const TEST_ADMIN_API = "https://admin.test";
 
-export type RenderWithPortalOptions = Partial<Omit<PortalProviderProps, "storage" | "children" | "navigate">> & {
+export type RenderWithPortalOptions = Partial<Omit<PortalProviderProps, "storage" | "children" | "navigate" | "queryClient">> & {
+  /** A client of the test's own; by default one without retries. */
+  queryClient?: QueryClient;
   /** Who is logged in: the demo customer by default, `{ admin: true }` for an administrator,
    * `null` for nobody. Ignored when `storage` is given. */
   session?: LoggedInOptions | null;

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import { createPortalQueryClient } from "../core/queries/queryClient";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { memoryStorage } from "../core/session/storage";
 import { AccountMenu } from "./AccountMenu";
@@ -36,7 +37,12 @@ const widgets: [string, ReactElement, string][] = [
 describe("account widgets on the server", () => {
   it.each(widgets)("%s renders to a string", (name, widget, text) => {
     const html = renderToString(
-      <PortalProvider apiBaseUrl="https://api.test" navigate={() => undefined} storage={memoryStorage()}>
+      <PortalProvider
+        queryClient={createPortalQueryClient()}
+        apiBaseUrl="https://api.test"
+        navigate={() => undefined}
+        storage={memoryStorage()}
+      >
         {widget}
       </PortalProvider>,
     );

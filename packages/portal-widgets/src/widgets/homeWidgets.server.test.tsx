@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { createPortalQueryClient } from "../core/queries/queryClient";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { memoryStorage } from "../core/session/storage";
 import { loggedInStorage } from "../testing/session.testing";
@@ -23,7 +24,12 @@ describe("home and issue widgets on the server", () => {
   ])("%s", (name, widget, text) => {
     expect(typeof window).toBe("undefined");
     const html = renderToString(
-      <PortalProvider apiBaseUrl="https://api.example.es" navigate={() => undefined} storage={memoryStorage(loggedInStorage())}>
+      <PortalProvider
+        queryClient={createPortalQueryClient()}
+        apiBaseUrl="https://api.example.es"
+        navigate={() => undefined}
+        storage={memoryStorage(loggedInStorage())}
+      >
         {widget}
       </PortalProvider>,
     );

@@ -3,6 +3,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createPortalQueryClient } from "../core/queries/queryClient";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { useLocale } from "../core/react/portalHooks";
 import { LOCALE_KEY } from "../core/session/localePreference";
@@ -99,7 +100,7 @@ describe("the header's language selector", () => {
 
   it("can be left out by a host with its own language switch", async () => {
     render(
-      <PortalProvider apiBaseUrl={TEST_API} navigate={() => undefined} storage={memoryStorage()}>
+      <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl={TEST_API} navigate={() => undefined} storage={memoryStorage()}>
         <PortalHeader languageSelector={false} socialLinks={[]} />
       </PortalProvider>,
     );

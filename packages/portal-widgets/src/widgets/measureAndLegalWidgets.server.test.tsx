@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { createPortalQueryClient } from "../core/queries/queryClient";
 import { PortalProvider } from "../core/react/PortalProvider";
 import { memoryStorage } from "../core/session/storage";
 import { AccessibilityStatement } from "./AccessibilityStatement";
@@ -13,7 +14,12 @@ import { TelemetryChart } from "./TelemetryChart/TelemetryChart";
 // Server rendering must not touch window, ResizeObserver or the network.
 const html = (ui: React.ReactNode) =>
   renderToString(
-    <PortalProvider apiBaseUrl="https://api.test" storage={memoryStorage()} navigate={() => undefined}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl="https://api.test"
+      storage={memoryStorage()}
+      navigate={() => undefined}
+    >
       {ui}
     </PortalProvider>,
   );

@@ -1,9 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../client/ApiError";
 
-/** The QueryClient a provider creates when the host passes none. Retries only what a
- * retry can fix: no answer, or a 5xx. A 4xx, an answer off the contract or an abort
- * would fail the same way again. */
+/** A QueryClient with the portal's defaults, for PortalProvider's `queryClient` prop when the
+ * host wants it at once (server rendering, tests); `lazyQueryClient()` creates the same one
+ * later. Retries only what a retry can fix: no answer, or a 5xx. A 4xx, an answer off the
+ * contract or an abort would fail the same way again. */
 export function createPortalQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

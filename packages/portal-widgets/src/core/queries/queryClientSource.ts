@@ -21,14 +21,23 @@ export function readyQueryClient(client: QueryClient): QueryClientSource {
   return { current: client, load: () => Promise.resolve(client), subscribe: () => () => undefined };
 }
 
+/** PortalProvider's `queryClient` prop as a source: a client is wrapped, a source kept as is.
+ * Told apart by shape, not `instanceof`, so the QueryClient class need not be imported. */
+export function queryClientSourceOf(given: QueryClient | QueryClientSource): QueryClientSource {
+  if (!given) throw new Error("Oficina Virtual: <PortalProvider> needs a queryClient: lazyQueryClient() or createPortalQueryClient().");
+  return "load" in given ? given : readyQueryClient(given);
+}
+
 /**
- * A source that creates the portal's QueryClient when first asked. Load it in the lazy
- * loader of every page whose widgets query the server, beside the page's own chunk, so the
- * client is there when the page renders:
+ * A source that creates the portal's QueryClient (`createPortalQueryClient()`) when first
+ * asked, for PortalProvider's `queryClient` prop. Load it in the lazy loader of every page
+ * whose widgets query the server, beside the page's own chunk, so the client is there when
+ * the page renders:
  *
- * ```ts
- * const queries = lazyQueryClient();
- * const InvoicesPage = lazy(() => Promise.all([import("./InvoicesPage"), queries.load()]).then(([page]) => page));
+ * ```tsx
+ * const queryClient = lazyQueryClient();
+ * const InvoicesPage = lazy(() => Promise.all([import("./InvoicesPage"), queryClient.load()]).then(([page]) => page));
+ * // <PortalProvider queryClient={queryClient} apiBaseUrl="" navigate={navigate}>
  * ```
  */
 export function lazyQueryClient(

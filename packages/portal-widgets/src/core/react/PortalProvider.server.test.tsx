@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { PortalProvider, useIsAuthenticated, useIsBusy, useMessages, useSession } from "../../index";
+import { createPortalQueryClient, PortalProvider, useIsAuthenticated, useIsBusy, useMessages, useSession } from "../../index";
 import { usePortal } from "../../internal";
 
 function Probe() {
@@ -18,7 +18,7 @@ describe("server rendering", () => {
 
   it("renders PortalProvider and its hooks to a string with the default browser storage", () => {
     const html = renderToString(
-      <PortalProvider apiBaseUrl="https://api.example.es" navigate={() => undefined}>
+      <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.example.es" navigate={() => undefined}>
         <Probe />
       </PortalProvider>,
     );

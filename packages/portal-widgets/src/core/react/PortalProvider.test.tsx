@@ -1,10 +1,12 @@
-import { QueryClient, useQuery } from "@tanstack/react-query";
+import { QueryClient, QueryClientContext, useQuery, useQueryClient } from "@tanstack/react-query";
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import { ADMIN_API, API, makeJwt } from "../client/client.testing";
 import { issueQueries, publicQueries } from "../queries/domainQueries";
+import { createPortalQueryClient } from "../queries/queryClient";
+import { lazyQueryClient } from "../queries/queryClientSource";
 import { memoryStorage } from "../session/storage";
 import { PortalProvider, type PortalProviderProps } from "./PortalProvider";
 import { useIsAuthenticated, useIsBusy, useMessages, usePortal, useSession } from "./portalHooks";
@@ -16,8 +18,16 @@ afterAll(() => server.close());
 
 function wrapper(props: Partial<PortalProviderProps> = {}) {
   const navigate = vi.fn<(to: string) => void>();
+  const queryClient = createPortalQueryClient();
   const Wrapper = ({ children }: { children?: ReactNode }) => (
-    <PortalProvider apiBaseUrl={API} adminApiBaseUrl={ADMIN_API} navigate={navigate} storage={memoryStorage()} {...props}>
+    <PortalProvider
+      queryClient={queryClient}
+      apiBaseUrl={API}
+      adminApiBaseUrl={ADMIN_API}
+      navigate={navigate}
+      storage={memoryStorage()}
+      {...props}
+    >
       {children}
     </PortalProvider>
   );
@@ -43,12 +53,62 @@ describe("failing loudly", () => {
     expect(() =>
       render(
         <Wrapper>
-          <PortalProvider apiBaseUrl={API} navigate={() => undefined}>
+          <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl={API} navigate={() => undefined}>
             <p>inner</p>
           </PortalProvider>
         </Wrapper>,
       ),
     ).toThrow(/nested inside another <PortalProvider>/);
+  });
+
+  it("a provider without a queryClient names the two ways to give one", () => {
+    // What a host in plain JavaScript may pass: TypeScript would not let it.
+    const props = { apiBaseUrl: API, navigate: () => undefined } as unknown as PortalProviderProps;
+    expect(() => render(<PortalProvider {...props} />)).toThrow(/needs a queryClient: lazyQueryClient\(\).*createPortalQueryClient\(\)/);
+  });
+});
+
+describe("the queryClient prop", () => {
+  it("a QueryClient: the children have it on their first render and query at once", async () => {
+    const queryClient = new QueryClient();
+    function Answer() {
+      const answer = useQuery({ queryKey: ["answer"], queryFn: async () => 42 });
+      return <p>{`${useQueryClient() === queryClient} ${answer.data ?? "…"}`}</p>;
+    }
+    render(
+      <PortalProvider queryClient={queryClient} apiBaseUrl={API} navigate={() => undefined} storage={memoryStorage()}>
+        <Answer />
+      </PortalProvider>,
+    );
+    expect(screen.getByText("true …")).toBeInTheDocument();
+    expect(await screen.findByText("true 42")).toBeInTheDocument();
+  });
+
+  it("a lazy source: the client arrives when loaded and nothing below remounts", async () => {
+    const queryClient = new QueryClient();
+    const created = deferred();
+    const source = lazyQueryClient(() => created.promise.then(() => queryClient));
+    const mounts = vi.fn();
+    let seen: QueryClient | undefined;
+    /** What a widget below sees: TanStack Query's context; and how often it mounted. */
+    function Probe() {
+      seen = useContext(QueryClientContext);
+      useEffect(() => mounts(), []);
+      return <p>{seen ? "client" : "no client"}</p>;
+    }
+    render(
+      <PortalProvider queryClient={source} apiBaseUrl={API} navigate={() => undefined} storage={memoryStorage()}>
+        <Probe />
+      </PortalProvider>,
+    );
+    expect(screen.getByText("no client")).toBeInTheDocument();
+
+    const loading = source.load();
+    created.resolve();
+    await act(() => loading);
+    expect(screen.getByText("client")).toBeInTheDocument();
+    expect(seen).toBe(queryClient);
+    expect(mounts).toHaveBeenCalledTimes(1);
   });
 });
 

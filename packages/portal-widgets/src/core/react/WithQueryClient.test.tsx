@@ -3,20 +3,20 @@ import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { lazyQueryClient } from "../queries/queryClientSource";
 import { memoryStorage } from "../session/storage";
-import { PortalProviderWithClient } from "./PortalProviderWithClient";
+import { PortalProvider } from "./PortalProvider";
 import { WithQueryClient } from "./WithQueryClient";
 
 afterEach(() => vi.useRealTimers());
 
 function renderWaiting(create: () => Promise<QueryClient>) {
   render(
-    <PortalProviderWithClient apiBaseUrl="https://api.test" navigate={vi.fn()} storage={memoryStorage()} queries={lazyQueryClient(create)}>
+    <PortalProvider apiBaseUrl="https://api.test" navigate={vi.fn()} storage={memoryStorage()} queryClient={lazyQueryClient(create)}>
       <Suspense fallback={<p>cargando</p>}>
         <WithQueryClient>
           <p>diagnóstico</p>
         </WithQueryClient>
       </Suspense>
-    </PortalProviderWithClient>,
+    </PortalProvider>,
   );
 }
 

@@ -1,8 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { DeepPartial, Messages } from "../../locales";
 import type { LocaleId } from "../../locales/available";
+import type { DeepPartial, Messages } from "../../locales/messages";
 import type { Appearance } from "../appearance/appearance";
+import type { QueryClientSource } from "../queries/queryClientSource";
 import type { StorageAdapter } from "../session/storage";
 import type { PortalLinks } from "./links";
 import type { ConnectionCheckConfig, PortalContainer } from "./portalContext";
@@ -38,8 +39,29 @@ export interface PortalProviderProps {
    * (`"userChanged"`) and this tab's session followed (default: navigate to the login
    * link, or to the new user's home). */
   onSessionEndedElsewhere?: (reason: "logout" | "userChanged") => void;
-  /** The host's QueryClient; otherwise each provider makes its own. */
-  queryClient?: QueryClient;
+  /**
+   * The TanStack Query client the widgets share, created once outside your components and
+   * read on first render (like `apiBaseUrl`). Either a source that loads it with the first
+   * page that asks the server for data, so a page without queries (the login page) does
+   * not download TanStack Query's core:
+   *
+   * ```tsx
+   * import { lazyQueryClient, PortalProvider } from "@oficina-virtual/portal-widgets";
+   * const queryClient = lazyQueryClient(); // module level: one per app
+   * // each lazy page that queries loads it beside its own chunk
+   * const InvoicesPage = lazy(() => Promise.all([import("./InvoicesPage"), queryClient.load()]).then(([page]) => page));
+   * <PortalProvider queryClient={queryClient} apiBaseUrl="" navigate={navigate}>…</PortalProvider>
+   * ```
+   *
+   * or a client at once: `createPortalQueryClient()` (the portal's defaults), once per app
+   * in the browser, once per request when rendering on the server; or any QueryClient of yours.
+   *
+   * ```tsx
+   * const [queryClient] = useState(() => createPortalQueryClient());
+   * <PortalProvider queryClient={queryClient} apiBaseUrl="" navigate={navigate}>…</PortalProvider>
+   * ```
+   */
+  queryClient: QueryClient | QueryClientSource;
   /** For the set-password flow's `/token?grant_type=client_credentials`. */
   clientCredentials?: { id: string; secret: string };
   /** The login diagnostic's external test page and IP-information service ("Comprobar conexión"). */

@@ -3,13 +3,20 @@ import type { ReactNode } from "react";
 import { caES } from "../../locales/ca-ES";
 import { signupMessages } from "../../locales/es-ES/signup";
 import { loadMessages } from "../../locales/load";
+import { createPortalQueryClient } from "../queries/queryClient";
 import { memoryStorage } from "../session/storage";
 import { PortalProvider, type PortalProviderProps } from "./PortalProvider";
 import { useTexts } from "./portalHooks";
 
 function wrapper(props: Partial<PortalProviderProps> = {}) {
   return ({ children }: { children?: ReactNode }) => (
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => undefined} storage={memoryStorage()} {...props}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl="https://api.test"
+      navigate={() => undefined}
+      storage={memoryStorage()}
+      {...props}
+    >
       {children}
     </PortalProvider>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { AmountRange } from "./AmountRange";
@@ -26,7 +27,7 @@ function Harness({ initial = [0, 100] as AmountPair, onChange }: { initial?: Amo
 
 function renderRange(props: React.ComponentProps<typeof Harness> = {}) {
   return render(
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
       <Harness {...props} />
     </PortalProvider>,
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import type { DateRangeVariant } from "../../domain/dateRange";
@@ -29,7 +30,7 @@ function Harness({ variant = "invoices12Months", onSearch }: { variant?: DateRan
 
 function renderPicker(props: React.ComponentProps<typeof Harness> = {}) {
   return render(
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
       <div className="ov-root">
         <Harness {...props} />
       </div>

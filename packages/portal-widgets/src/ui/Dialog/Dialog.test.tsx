@@ -1,13 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "./Dialog";
 
 function renderDialog(container?: HTMLElement) {
   return render(
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()} portalContainer={container}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl="https://api.test"
+      navigate={() => {}}
+      storage={memoryStorage()}
+      portalContainer={container}
+    >
       <div className="ov-root">
         <a href="/facturas">Factura</a>
         <Dialog>
@@ -30,7 +37,7 @@ function renderDialog(container?: HTMLElement) {
 function OpenedFromCode() {
   const [open, setOpen] = useState(false);
   return (
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
       <div className="ov-root">
         <a href="#1001" onClick={(event) => (event.preventDefault(), setOpen(true))}>
           1001

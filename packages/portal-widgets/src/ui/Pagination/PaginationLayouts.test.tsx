@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { Pagination } from "./Pagination";
@@ -8,7 +9,7 @@ import { Pagination } from "./Pagination";
 function renderPagination(props: Partial<React.ComponentProps<typeof Pagination>> = {}) {
   const onPageChange = vi.fn();
   render(
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
       <Pagination layout="arrows" page={1} totalPages={12} label="Paginación de facturas" onPageChange={onPageChange} {...props} />
     </PortalProvider>,
   );

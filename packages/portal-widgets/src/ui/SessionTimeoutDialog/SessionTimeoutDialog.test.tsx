@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { esES } from "../../locales";
@@ -35,7 +36,7 @@ function Page({ onStay = () => {}, onLogout = () => {} }: { onStay?: () => void;
 
 function renderPage(props: Parameters<typeof Page>[0] = {}) {
   return render(
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
       <Page {...props} />
     </PortalProvider>,
   );

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { TimeSeriesChart } from "./TimeSeriesChart";
@@ -22,7 +23,12 @@ const series = [
 
 function renderChart() {
   return render(
-    <PortalProvider apiBaseUrl="https://api.test" storage={memoryStorage()} navigate={() => undefined}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl="https://api.test"
+      storage={memoryStorage()}
+      navigate={() => undefined}
+    >
       <TimeSeriesChart points={points} series={series} unit="kW" />
     </PortalProvider>,
   );
@@ -86,13 +92,23 @@ describe("TimeSeriesChart", () => {
   it("counts the estimated readings in the singular when there is one", () => {
     const marked = (estimated: number) => points.slice(0, 48).map((p, i) => ({ ...p, estimated: i < estimated ? 1 : 0 }));
     const { rerender } = render(
-      <PortalProvider apiBaseUrl="https://api.test" storage={memoryStorage()} navigate={() => undefined}>
+      <PortalProvider
+        queryClient={createPortalQueryClient()}
+        apiBaseUrl="https://api.test"
+        storage={memoryStorage()}
+        navigate={() => undefined}
+      >
         <TimeSeriesChart points={marked(1)} series={series} unit="kW" markedKey="estimated" markedLabel="Estimada" />
       </PortalProvider>,
     );
     expect(screen.getByText("1 lectura estimada, sombreada en la gráfica; el resto son lecturas reales.")).toBeInTheDocument();
     rerender(
-      <PortalProvider apiBaseUrl="https://api.test" storage={memoryStorage()} navigate={() => undefined}>
+      <PortalProvider
+        queryClient={createPortalQueryClient()}
+        apiBaseUrl="https://api.test"
+        storage={memoryStorage()}
+        navigate={() => undefined}
+      >
         <TimeSeriesChart points={marked(2)} series={series} unit="kW" markedKey="estimated" markedLabel="Estimada" />
       </PortalProvider>,
     );

@@ -1,6 +1,7 @@
 import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { setupServer } from "msw/node";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { loggedInStorage } from "../../testing/session.testing";
@@ -39,7 +40,7 @@ function renderSearch(options: InvoiceFixtureOptions = {}) {
   server.use(...invoiceSearchHandlers(API, { ...options, log }));
   const navigate = vi.fn();
   render(
-    <PortalProvider apiBaseUrl={API} navigate={navigate} storage={memoryStorage(loggedInStorage())}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl={API} navigate={navigate} storage={memoryStorage(loggedInStorage())}>
       <InvoiceSearch codAbonado={CONTRACT} />
     </PortalProvider>,
   );

@@ -5,7 +5,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { makeJwt } from "../../core/client/client.testing";
 import { lazyQueryClient } from "../../core/queries/queryClientSource";
-import { PortalProviderWithClient } from "../../core/react/PortalProviderWithClient";
+import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { renderWithPortal, TEST_API } from "../../testing/renderWithPortal.testing";
 import { storyJwt } from "../../testing/session.testing";
@@ -197,17 +197,17 @@ describe("LoginForm", () => {
   it("works before the QueryClient is loaded, and loads it for 'Comprobar conexión'", async () => {
     loginAnswers(() => HttpResponse.error());
     const create = vi.fn(async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-    const queries = lazyQueryClient(create);
+    const queryClient = lazyQueryClient(create);
     render(
-      <PortalProviderWithClient apiBaseUrl={TEST_API} navigate={vi.fn()} storage={memoryStorage()} queries={queries}>
+      <PortalProvider apiBaseUrl={TEST_API} navigate={vi.fn()} storage={memoryStorage()} queryClient={queryClient}>
         <LoginForm />
-      </PortalProviderWithClient>,
+      </PortalProvider>,
     );
     await fillAndSend();
     expect(await screen.findByRole("alert")).toHaveTextContent(cannotConnect);
     expect(await screen.findByRole("button", { name: "Comprobar conexión" })).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
-    expect(queries.current).not.toBeNull();
+    expect(queryClient.current).not.toBeNull();
   });
 
   it("shows progress and cannot send twice", async () => {

@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { loggedInStorage } from "../../testing/session.testing";
@@ -9,7 +10,12 @@ describe("SessionTimeout on the server", () => {
   it("renders nothing and touches no window", () => {
     expect(typeof window).toBe("undefined");
     const html = renderToString(
-      <PortalProvider apiBaseUrl="https://api.example.es" navigate={() => undefined} storage={memoryStorage(loggedInStorage())}>
+      <PortalProvider
+        queryClient={createPortalQueryClient()}
+        apiBaseUrl="https://api.example.es"
+        navigate={() => undefined}
+        storage={memoryStorage(loggedInStorage())}
+      >
         <SessionTimeout />
       </PortalProvider>,
     );

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import * as React from "react";
+import { createPortalQueryClient } from "../../../core/queries/queryClient";
 import { PortalProvider } from "../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../core/session/storage";
 import { loggedInStorage } from "../../../testing/session.testing";
@@ -51,7 +52,12 @@ function Screen({ onError }: { onError?: (message: string) => void }) {
 
 function renderScreen(props: React.ComponentProps<typeof Screen> = {}) {
   return render(
-    <PortalProvider apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage({ admin: true }))}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl={API}
+      navigate={() => {}}
+      storage={memoryStorage(loggedInStorage({ admin: true }))}
+    >
       <Screen {...props} />
     </PortalProvider>,
   );

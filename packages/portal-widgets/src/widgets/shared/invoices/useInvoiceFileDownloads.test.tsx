@@ -2,6 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import type * as React from "react";
+import { createPortalQueryClient } from "../../../core/queries/queryClient";
 import { PortalProvider } from "../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../core/session/storage";
 import { loggedInStorage } from "../../../testing/session.testing";
@@ -21,7 +22,7 @@ afterAll(() => server.close());
 
 function wrapper({ children }: { children: React.ReactNode }) {
   return (
-    <PortalProvider apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage())}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage())}>
       {children}
     </PortalProvider>
   );

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import type * as React from "react";
+import { createPortalQueryClient } from "../../../../core/queries/queryClient";
 import { PortalProvider } from "../../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../../core/session/storage";
 import { loggedInStorage } from "../../../../testing/session.testing";
@@ -23,7 +24,13 @@ afterAll(() => server.close());
 
 function renderBulk(props: Partial<React.ComponentProps<typeof BulkDownloads>> = {}, locale?: string) {
   return render(
-    <PortalProvider apiBaseUrl={API} navigate={() => {}} storage={memoryStorage(loggedInStorage())} locale={locale}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl={API}
+      navigate={() => {}}
+      storage={memoryStorage(loggedInStorage())}
+      locale={locale}
+    >
       <BulkDownloads line="Electricidad" count={12} searched {...props} />
     </PortalProvider>,
   );

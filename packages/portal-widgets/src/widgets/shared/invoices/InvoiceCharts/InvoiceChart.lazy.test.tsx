@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
+import { createPortalQueryClient } from "../../../../core/queries/queryClient";
 import { PortalProvider } from "../../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../../core/session/storage";
 import { pointsFromAmounts } from "./chartData";
@@ -20,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 it("holds the chart's place with a labelled box until it comes into view, then draws", async () => {
   const { container } = render(
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
       <InvoiceChart
         kind="amounts"
         line="Electricidad"

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
+import { createPortalQueryClient } from "../../../../core/queries/queryClient";
 import { PortalProvider } from "../../../../core/react/PortalProvider";
 import { memoryStorage } from "../../../../core/session/storage";
 import { type ChartPoint, pointsFromAmounts } from "./chartData";
@@ -20,7 +21,7 @@ const points: ChartPoint[] = [
 
 function renderCharts(props: Partial<React.ComponentProps<typeof InvoiceCharts>> = {}) {
   return render(
-    <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
       <InvoiceCharts line="Electricidad" tariff="2.0TD" points={points} {...props} />
     </PortalProvider>,
   );
