@@ -12,7 +12,7 @@ import { memoryStorage } from "../../../packages/portal-widgets/src/core/session
 import { telemetryLabels } from "../../../packages/portal-widgets/src/locales/es-ES/labels/telemetry";
 import TimeSeriesChartBody from "../../../packages/portal-widgets/src/ui/TimeSeriesChart/TimeSeriesChartBody";
 import { telemetryPoints } from "../../../packages/portal-widgets/src/widgets/shared/measures/measurePoints";
-import { periodColors } from "../../../packages/portal-widgets/src/widgets/shared/measures/periods/periodColors";
+import { periodColors } from "../../../packages/portal-widgets/src/widgets/shared/charts/periodPalette";
 import { telemetryRows } from "../../../packages/portal-widgets/src/widgets/shared/measures/syntheticReadings.testing";
 import { telemetrySeries } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/TelemetryChart";
 

@@ -10,7 +10,7 @@ import { powerArea } from "../../../../locales/es-ES/labels/power";
 import { formatMessage } from "../../../../locales/format";
 import { useElementWidth } from "../../../../ui/useElementWidth";
 import { monthLabel } from "./monthLabel";
-import { PREVIOUS_YEAR_COLOR } from "./periodColors";
+import { PREVIOUS_YEAR_COLOR } from "../../charts/periodPalette";
 
 /** jsdom and hidden boxes measure 0: a typical width is used. */
 const CHART_FALLBACK_WIDTH = 640;

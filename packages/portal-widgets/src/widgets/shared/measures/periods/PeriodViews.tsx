@@ -11,7 +11,7 @@ import { TimeSeriesChart, type TimeSeriesDef } from "../../../../ui/TimeSeriesCh
 import { LazyPeriodBars } from "./LazyPeriodBars";
 import { PeriodBreakdownTable } from "./PeriodBreakdownTable";
 import { PeriodControls } from "./PeriodControls";
-import { periodColors } from "./periodColors";
+import { periodColors } from "../../charts/periodPalette";
 import { PERIOD_KEY, usePeriodSeries } from "./usePeriodSeries";
 
 export type PeriodView = "hours" | "days" | "months" | "breakdown";

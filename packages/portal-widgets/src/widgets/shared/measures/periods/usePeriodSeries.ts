@@ -5,7 +5,7 @@ import * as React from "react";
 import type { TimePoint } from "../../../../domain/downsample";
 import { shiftOneYear } from "../../../../domain/periodConsumption";
 import type { TimeSeriesDef } from "../../../../ui/TimeSeriesChart";
-import { OTHER_SERIES_COLOR, PREVIOUS_YEAR_COLOR } from "./periodColors";
+import { OTHER_SERIES_COLOR, PREVIOUS_YEAR_COLOR } from "../../charts/periodPalette";
 
 /** The energy series the periods apply to (active energy on both screens). */
 export const PERIOD_KEY = "active";
