@@ -77,6 +77,8 @@ describe("the palette's colours as CSS", () => {
   });
 
   it("turns a colour into its light half for a drawing detached from the page", () => {
-    expect(lightHalf(`fill: ${periodColors(6)[1]}; stroke: light-dark(#fff, #000)`)).toBe(`fill: ${PERIOD_PALETTE[1]!.light}; stroke: #fff`);
+    expect(lightHalf(`fill: ${periodColors(6)[1]}; stroke: light-dark(#fff, #000)`)).toBe(
+      `fill: ${PERIOD_PALETTE[1]!.light}; stroke: #fff`,
+    );
   });
 });

@@ -31,8 +31,9 @@ export const PERIOD_PALETTE: readonly SchemeColour[] = [
 /** Last year's curve and bars: a grey no period comes near. */
 export const PREVIOUS_YEAR: SchemeColour = { light: "#6b7280", dark: "#9aa3ae" };
 
-/** A series drawn beside the period-coloured one (reactive energy, surplus). */
-export const OTHER_SERIES: SchemeColour = { light: "#a3337a", dark: "#ff8f00" };
+/** A series drawn beside the period-coloured one (reactive energy, surplus), dashed as well
+ * so that its colour is not the only thing telling it from a period. */
+export const OTHER_SERIES: SchemeColour = { light: "#007755", dark: "#22bb88" };
 
 /** A single series of an invoice chart: the amount, or an electricity total (the brand's
  * electricity colour, as a literal so the exported PNG keeps it). */

@@ -88,33 +88,50 @@ export default function PeriodBars({ points, previous, tarifa, granularity, colo
           {texts.partialMonthNote}
         </p>
       ) : null}
-      <div className="ov:sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.dateColumn}</th>
-              {colors.map((color, i) => (
-                <th key={color} scope="col">{`${periodName(i)} (${texts.kwh})`}</th>
-              ))}
-              <th scope="col">{`${texts.total} (${texts.kwh})`}</th>
-              {previous ? <th scope="col">{`${texts.previousYear} (${texts.kwh})`}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                {row.wh.map((wh, i) => (
-                  <td key={colors[i]}>{formatWhAsKwh(wh, locale)}</td>
-                ))}
-                <td>{formatWhAsKwh(row.totalWh, locale)}</td>
-                {previous ? <td>{row.previousWh === null ? "—" : formatWhAsKwh(row.previousWh, locale)}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BarsTable title={title} rows={rows} colors={colors} compared={Boolean(previous)} />
     </figure>
+  );
+}
+
+interface BarsTableProps {
+  title: string;
+  rows: ReadonlyArray<{ key: string; label: string; wh: readonly number[]; totalWh: number; previousWh: number | null }>;
+  colors: readonly string[];
+  compared: boolean;
+}
+
+/** The bars' figures as a table for screen readers (the drawing is hidden from them). */
+function BarsTable({ title, rows, colors, compared }: BarsTableProps) {
+  const { locale } = usePortal();
+  const texts = useTexts(powerArea).periods;
+  const periodName = (i: number) => formatMessage(texts.period, { n: i + 1 });
+  return (
+    <div className="ov:sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.dateColumn}</th>
+            {colors.map((color, i) => (
+              <th key={color} scope="col">{`${periodName(i)} (${texts.kwh})`}</th>
+            ))}
+            <th scope="col">{`${texts.total} (${texts.kwh})`}</th>
+            {compared ? <th scope="col">{`${texts.previousYear} (${texts.kwh})`}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {row.wh.map((wh, i) => (
+                <td key={colors[i]}>{formatWhAsKwh(wh, locale)}</td>
+              ))}
+              <td>{formatWhAsKwh(row.totalWh, locale)}</td>
+              {compared ? <td>{row.previousWh === null ? "—" : formatWhAsKwh(row.previousWh, locale)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -13,7 +13,9 @@ describe("a bar's label", () => {
     expect(bucketLabel({ key: "2026-10", days: 31 }, "es-ES", es)).toBe("oct 26");
     expect(bucketLabel({ key: "2026-11", days: 7 }, "es-ES", es)).toBe("nov 26 (7 días)");
     expect(bucketLabel({ key: "2026-11", days: 1 }, "es-ES", es)).toBe("nov 26 (1 día)");
-    expect(bucketLabel({ key: "2026-11", days: 7 }, "ca-ES", textsOf(caES, powerArea).periods)).toBe(`${monthLabel("2026-11", "ca-ES")} (7 dies)`);
+    expect(bucketLabel({ key: "2026-11", days: 7 }, "ca-ES", textsOf(caES, powerArea).periods)).toBe(
+      `${monthLabel("2026-11", "ca-ES")} (7 dies)`,
+    );
   });
 
   it("writes a day as dd/mm", () => {
