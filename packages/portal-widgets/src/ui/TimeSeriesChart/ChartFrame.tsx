@@ -3,7 +3,7 @@ import { useFormat } from "../../core/react/useFormat";
 import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
 import { labelAnchor, labelWidth } from "../chartAxis";
 import type { PlotBox } from "./ChartOverlay";
-import { tickFormatter, timeTicks } from "./timeAxis";
+import { tickFormatter, tickLimit, timeTicks } from "./timeAxis";
 
 interface ChartFrameProps {
   width: number;
@@ -33,7 +33,8 @@ export function ChartFrame({ width, height, box, window, yTicks, yDomain, unit }
   // As many ticks as their labels fit (the window's format, measured on its first and last
   // instants): at 375 px a week reads every other day, not a day per label on top of another.
   const xLabelWidth = labelWidth([formatX(window.from), formatX(window.to)]);
-  const xTicks = timeTicks(window.from, window.to, Math.max(1, Math.floor(box.width / (xLabelWidth + 16))));
+  const fit = Math.floor(box.width / (xLabelWidth + 16));
+  const xTicks = timeTicks(window.from, window.to, tickLimit(window.from, window.to, fit));
   const yOf = (v: number) => box.top + box.height - ((v - yDomain[0]) / Math.max(1e-9, yDomain[1] - yDomain[0])) * box.height;
   const bottom = box.top + box.height;
   return (
