@@ -84,8 +84,8 @@ export function timeTicks(from: number, to: number, maxTicks: number): number[] 
  */
 export function tickLimit(from: number, to: number, fit: number): number {
   const span = Math.max(1, to - from);
-  if (span > 120 * DAY) return Math.max(1, Math.min(fit, Math.floor(span / (31 * DAY))));
-  if (span > 2 * DAY) return Math.max(1, Math.min(fit, Math.floor(span / DAY)));
+  if (span > 120 * DAY) return Math.max(1, Math.min(fit, Math.ceil(span / (31 * DAY))));
+  if (span > 2 * DAY) return Math.max(1, Math.min(fit, Math.ceil(span / DAY)));
   return Math.max(1, fit);
 }
 
