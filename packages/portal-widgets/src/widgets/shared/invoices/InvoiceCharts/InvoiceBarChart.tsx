@@ -32,6 +32,8 @@ export interface InvoiceBarChartProps {
 const AXIS_TICK = { fontSize: 12, fill: "currentColor" };
 const Y_AXIS_WIDTH = 72;
 const LEFT = 8;
+/** A few bars (one issue date) stay bars rather than filling the card. */
+const MAX_BAR = 72;
 
 /** The drawing of InvoiceChart: recharts, the largest dependency, is in this module only, which
  * InvoiceChart loads when the chart comes into view or is asked for. */
@@ -68,7 +70,15 @@ export default function InvoiceBarChart({ width, height, rows, bars, unit, forma
       <Tooltip formatter={(value) => format(Number(value))} />
       <Legend formatter={(value) => <span className="ov:text-text">{value}</span>} />
       {bars.map((bar) => (
-        <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.colour} stackId={bar.stack} isAnimationActive={false} />
+        <Bar
+          key={bar.key}
+          dataKey={bar.key}
+          name={bar.name}
+          fill={bar.colour}
+          stackId={bar.stack}
+          maxBarSize={MAX_BAR}
+          isAnimationActive={false}
+        />
       ))}
     </BarChart>
   );
