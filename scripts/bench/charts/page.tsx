@@ -12,8 +12,8 @@ import { PortalProvider } from "../../../packages/portal-widgets/src/core/react/
 import { memoryStorage } from "../../../packages/portal-widgets/src/core/session/storage";
 import { telemetryLabels } from "../../../packages/portal-widgets/src/locales/es-ES/labels/telemetry";
 import TimeSeriesChartBody from "../../../packages/portal-widgets/src/ui/TimeSeriesChart/TimeSeriesChartBody";
+import { periodColors } from "../../../packages/portal-widgets/src/widgets/shared/charts/periodPalette";
 import { telemetryPoints } from "../../../packages/portal-widgets/src/widgets/shared/measures/measurePoints";
-import { periodColors } from "../../../packages/portal-widgets/src/widgets/shared/measures/periods/periodColors";
 import { telemetryRows } from "../../../packages/portal-widgets/src/widgets/shared/measures/syntheticReadings.testing";
 import { telemetrySeries } from "../../../packages/portal-widgets/src/widgets/TelemetryChart/TelemetryChart";
 

@@ -71,6 +71,13 @@ describe("aggregateByPeriod", () => {
     const total = year.reduce((s, p) => s + toWh(p.active!), 0);
     expect(months.reduce((s, m) => s + m.totalWh, 0)).toBe(total);
     for (const m of months) expect(m.wh.reduce((s, v) => s + v, 0)).toBe(m.totalWh);
+    expect(months.map((m) => m.days)).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+  });
+
+  it("counts the days with readings of a month that has only some", () => {
+    // 1–7 November 2026, Madrid.
+    const week = hours("2026-10-31T23:00:00Z", 7 * 24, () => 1);
+    expect(aggregateByPeriod("2.0TD", week, "active", "month").map((m) => [m.key, m.days])).toEqual([["2026-11", 7]]);
   });
 
   it("counts the 23- and 25-hour days of the clock changes in their own day", () => {
@@ -81,7 +88,7 @@ describe("aggregateByPeriod", () => {
       "active",
       "day",
     );
-    expect(spring).toEqual([{ key: "2025-03-30", wh: [0, 0, 23_000], totalWh: 23_000 }]);
+    expect(spring).toEqual([{ key: "2025-03-30", wh: [0, 0, 23_000], totalWh: 23_000, days: 1 }]);
     const autumn = aggregateByPeriod(
       "2.0TD",
       hours("2025-10-25T22:00:00Z", 25, () => 1),

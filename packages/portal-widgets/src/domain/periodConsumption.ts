@@ -30,6 +30,9 @@ export interface PeriodBucket {
   wh: number[];
   /** Σ wh. */
   totalWh: number;
+  /** Days of the bucket with at least one reading (1 for a day): a month with fewer than
+   * its calendar days is incomplete. */
+  days: number;
 }
 
 export interface PeriodShare {
@@ -69,14 +72,20 @@ export function aggregateByPeriod(tarifa: string, points: readonly TimePoint[], 
   const periods = periodsOf(tarifa, points);
   const buckets: PeriodBucket[] = [];
   let current: PeriodBucket | undefined;
+  let lastDay = "";
   for (let i = 0; i < points.length; i += 1) {
     const point = points[i]!;
     const local = madridTime(point.t);
     const bucketKey = granularity === "day" ? local.date : local.date.slice(0, 7);
     if (current?.key !== bucketKey) {
       // Points are sorted, so a bucket is always the last one or a new one.
-      current = { key: bucketKey, wh: new Array<number>(count).fill(0), totalWh: 0 };
+      current = { key: bucketKey, wh: new Array<number>(count).fill(0), totalWh: 0, days: 0 };
       buckets.push(current);
+      lastDay = "";
+    }
+    if (local.date !== lastDay) {
+      current.days += 1;
+      lastDay = local.date;
     }
     const wh = toWh(point[key] ?? 0);
     const index = (periods[i] as number) - 1;

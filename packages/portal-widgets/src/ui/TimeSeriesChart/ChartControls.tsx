@@ -57,7 +57,11 @@ export function ChartLegend({ series, unit, markedLabel }: { series: readonly Ti
     <ul className="ov:flex ov:flex-wrap ov:gap-4 ov:text-sm ov:text-text" data-slot="chart-legend">
       {series.map((s) => (
         <li key={s.key} className="ov:flex ov:items-center ov:gap-2">
-          <span aria-hidden="true" className="ov:inline-block ov:h-0.5 ov:w-5" style={{ background: s.color }} />
+          <span
+            aria-hidden="true"
+            className="ov:inline-block ov:h-0.5 ov:w-5"
+            style={s.dash ? { borderTop: `2px dashed ${s.color}` } : { background: s.color }}
+          />
           {s.name} ({unit})
         </li>
       ))}

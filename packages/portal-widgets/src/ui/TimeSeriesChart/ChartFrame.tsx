@@ -1,8 +1,9 @@
 import { useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
+import { labelAnchor, labelWidth } from "../chartAxis";
 import type { PlotBox } from "./ChartOverlay";
-import { tickFormatter, timeTicks } from "./timeAxis";
+import { tickFormatter, tickLimit, timeTicks } from "./timeAxis";
 
 interface ChartFrameProps {
   width: number;
@@ -28,8 +29,12 @@ export function ChartFrame({ width, height, box, window, yTicks, yDomain, unit }
   // Whole values without their decimals (",00" or ".00"), as axis ticks usually are.
   const formatValue = (value: number) => format.number(value).replace(/[,.]00$/, "");
   const span = Math.max(1, window.to - window.from);
-  const xTicks = timeTicks(window.from, window.to, Math.max(2, Math.floor(box.width / 90)));
   const formatX = tickFormatter(window.from, window.to, secondPass);
+  // As many ticks as their labels fit (the window's format, measured on its first and last
+  // instants): at 375 px a week reads every other day, not a day per label on top of another.
+  const xLabelWidth = labelWidth([formatX(window.from), formatX(window.to)]);
+  const fit = Math.floor(box.width / (xLabelWidth + 16));
+  const xTicks = timeTicks(window.from, window.to, tickLimit(window.from, window.to, fit));
   const yOf = (v: number) => box.top + box.height - ((v - yDomain[0]) / Math.max(1e-9, yDomain[1] - yDomain[0])) * box.height;
   const bottom = box.top + box.height;
   return (
@@ -48,10 +53,12 @@ export function ChartFrame({ width, height, box, window, yTicks, yDomain, unit }
       <line x1={box.left} x2={box.left + box.width} y1={bottom} y2={bottom} stroke="var(--ov-color-text-muted)" />
       {xTicks.map((t) => {
         const x = box.left + ((t - window.from) / span) * box.width;
+        // The first and last labels are pulled inside the chart rather than cut at its edges.
+        const label = labelAnchor(x, xLabelWidth, 0, width);
         return (
           <g key={`x${t}`}>
             <line x1={x} x2={x} y1={bottom} y2={bottom + 5} stroke="var(--ov-color-text-muted)" />
-            <text x={x} y={bottom + 18} textAnchor="middle" {...LABEL}>
+            <text x={label.x} y={bottom + 18} textAnchor={label.anchor} {...LABEL}>
               {formatX(t)}
             </text>
           </g>

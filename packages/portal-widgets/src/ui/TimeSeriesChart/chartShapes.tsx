@@ -38,6 +38,7 @@ export function seriesPaths(
             d={linePath(drawn, s.key, window, yDomain, box.width, box.height)}
             fill="none"
             stroke={s.color}
+            strokeDasharray={s.dash}
             strokeWidth={1.5}
             strokeLinejoin="round"
           />,

@@ -1,4 +1,5 @@
-import { formatClock, formatDay, formatInstant, tickFormatter, timeTicks } from "./timeAxis";
+import { labelWidth } from "../chartAxis";
+import { formatClock, formatDay, formatInstant, tickFormatter, tickLimit, timeTicks } from "./timeAxis";
 
 const HOUR = 3_600_000;
 const SECOND = "{{time}} (2ª)";
@@ -51,5 +52,32 @@ describe("the chart's time axis, in Madrid time from a browser in New York", () 
     expect(new Date(weeks[0]!).toISOString()).toBe("2026-10-04T22:00:00.000Z"); // Monday 5 October, 00:00 in Madrid
     const months = timeTicks(at("2026-01-15T00:00:00Z"), at("2026-12-15T00:00:00Z"), 12);
     expect(months.map(formatDay)).toEqual(Array.from({ length: 11 }, (_, i) => `01/${String(i + 2).padStart(2, "0")}/2026`));
+  });
+});
+
+describe("the time axis' ticks at a phone's and a desktop's width", () => {
+  const DAY = 24 * HOUR;
+  // The plot widths of a 375 px and a 1280 px page.
+  it.each([
+    [250, 7 * DAY],
+    [1160, 7 * DAY],
+    [250, 2 * DAY],
+    [1160, 1.5 * DAY],
+    [250, 31 * DAY],
+    [1160, 150 * DAY],
+    [250, 365 * DAY],
+    [1160, 365 * DAY],
+  ])("at %i px over %i ms: labels that fit side by side, none repeated", (width, span) => {
+    const from = at("2026-01-05T23:00:00Z");
+    const to = from + span;
+    const format = tickFormatter(from, to, SECOND);
+    const labelPx = labelWidth([format(from), format(to)]);
+    const ticks = timeTicks(from, to, tickLimit(from, to, Math.floor(width / (labelPx + 16))));
+    const labels = ticks.map(format);
+    expect(ticks.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(labels).size).toBe(labels.length);
+    // Neighbouring labels never overlap.
+    const gaps = ticks.slice(1).map((t, i) => ((t - ticks[i]!) / span) * width);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(labelPx);
   });
 });

@@ -77,6 +77,18 @@ export function timeTicks(from: number, to: number, maxTicks: number): number[] 
   return monthTicks(from, to, step.size);
 }
 
+/**
+ * The most ticks a window may have so that no two read the same: its labels are dates
+ * beyond two days and months beyond 120 days (tickFormatter), so a week at 1280 px gets a
+ * tick a day, not two '25/11' a day apart by twelve hours. `fit` is how many labels fit.
+ */
+export function tickLimit(from: number, to: number, fit: number): number {
+  const span = Math.max(1, to - from);
+  if (span > 120 * DAY) return Math.max(1, Math.min(fit, Math.ceil(span / (31 * DAY))));
+  if (span > 2 * DAY) return Math.max(1, Math.min(fit, Math.ceil(span / DAY)));
+  return Math.max(1, fit);
+}
+
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**

@@ -8,6 +8,8 @@ export interface TimeSeriesDef {
   name: string;
   /** A CSS colour; the tokens keep the lines on brand (`var(--ov-color-electricity)`). */
   color: string;
+  /** An SVG dash pattern ('4 3'): a cue besides colour for a line drawn among others. */
+  dash?: string | undefined;
 }
 
 export interface TimeSeriesChartProps {

@@ -8,10 +8,12 @@ import {
   CUPS_E,
   cupsMeHandler,
   curvasHandler,
+  fromDmy,
   NO_SURPLUS_IN_RANGE,
   SOLAR_MONTHS,
   selfConsumptionHandler,
 } from "../shared/measures/measures.testing";
+import { loadCurveRows } from "../shared/measures/syntheticReadings.testing";
 import { LoadCurveChart } from "./LoadCurveChart";
 
 const TODAY = "2026-03-15";
@@ -49,6 +51,22 @@ describe("LoadCurveChart", () => {
     expect(screen.getByText(/^Excedente Energético: máximo/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Telemedida" })).toHaveAttribute("href", "/telemetry/100234");
     expect(screen.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/");
+  });
+
+  it("draws no 'Excedente Energético' for a supply whose surplus readings are all zero (no solar)", async () => {
+    server.use(
+      cupsMeHandler(API),
+      http.get(`${API}/ov/cups/api/curvas`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        const rows = loadCurveRows(fromDmy(q.get("startDate")!), fromDmy(q.get("endDate")!)).map((row) => ({ ...row, pasiveEnergy: 0 }));
+        return HttpResponse.json({ Curvas: { inputDate: q.get("startDate"), select: rows, total: { countTotal: rows.length } } });
+      }),
+      selfConsumptionHandler(API),
+    );
+    renderWithPortal(<LoadCurveChart codAbonado="100234" today={TODAY} />);
+
+    expect(await screen.findByText(/^Energía Activa: máximo/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Excedente Energético/)).not.toBeInTheDocument();
   });
 
   it("asks a chosen range without the default flag and saves CurvasCarga-{contract}.xlsx", async () => {

@@ -24,6 +24,9 @@ const selfConsumption = (supplyPoint: SupplyPoint, request: { desde: string; has
   <SelfConsumptionPanel supplyPoint={supplyPoint} request={request} />
 );
 
+/** Surplus is drawn only for a supply that pours some into the grid (solar panels). */
+const OPTIONAL_SERIES = ["surplus"] as const;
+
 /** Load curve (part 2 §2.7): hourly active energy and energy surplus of a supply point. */
 export function LoadCurveChart({ codAbonado, today }: LoadCurveChartProps) {
   const { links, messages } = usePortal();
@@ -43,6 +46,7 @@ export function LoadCurveChart({ codAbonado, today }: LoadCurveChartProps) {
       today={today}
       title={texts.title}
       series={series}
+      optionalSeries={OPTIONAL_SERIES}
       emptyText={loadCurveTexts.empty}
       otherLink={{ to: links.telemetry(codAbonado), label: texts.telemetryLink }}
       useMeasures={useLoadCurve}

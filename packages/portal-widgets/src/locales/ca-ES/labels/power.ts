@@ -83,5 +83,8 @@ export const powerLabels = {
     chartLoading: "S'està carregant la gràfica…",
     powerLink: "Potència",
     periodLegend: "Colors per període tarifari",
+    partialMonthOne: "{{month}} ({{days}} dia)",
+    partialMonthOther: "{{month}} ({{days}} dies)",
+    partialMonthNote: "Mes incomplet: entre parèntesis, els dies amb lectures d'aquell mes.",
   },
 } satisfies CompleteMessages["labels"]["power"];

@@ -83,5 +83,8 @@ export const powerLabels = {
     chartLoading: "Loading the chart…",
     powerLink: "Power",
     periodLegend: "Colours by tariff period",
+    partialMonthOne: "{{month}} ({{days}} day)",
+    partialMonthOther: "{{month}} ({{days}} days)",
+    partialMonthNote: "Incomplete month: in brackets, the days of that month with readings.",
   },
 } satisfies CompleteMessages["labels"]["power"];

@@ -108,6 +108,10 @@ export const powerLabels = {
     chartLoading: "Cargando la gráfica…",
     powerLink: "Potencia",
     periodLegend: "Colores por periodo tarifario",
+    /** A month with readings of only some of its days, under its bar. {{month}}: 'nov 26', {{days}} */
+    partialMonthOne: "{{month}} ({{days}} día)",
+    partialMonthOther: "{{month}} ({{days}} días)",
+    partialMonthNote: "Mes incompleto: entre paréntesis, los días con lecturas de ese mes.",
   },
 };
 

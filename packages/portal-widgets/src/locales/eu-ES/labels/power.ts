@@ -83,5 +83,8 @@ export const powerLabels = {
     chartLoading: "Grafikoa kargatzen…",
     powerLink: "Potentzia",
     periodLegend: "Koloreak tarifa-aldiaren arabera",
+    partialMonthOne: "{{month}} ({{days}} egun)",
+    partialMonthOther: "{{month}} ({{days}} egun)",
+    partialMonthNote: "Hilabete osatugabea: parentesi artean, hilabete horretan irakurketak dituzten egunak.",
   },
 } satisfies CompleteMessages["labels"]["power"];

@@ -82,5 +82,8 @@ export const powerLabels = {
     chartLoading: "Cargando a gráfica…",
     powerLink: "Potencia",
     periodLegend: "Cores por período tarifario",
+    partialMonthOne: "{{month}} ({{days}} día)",
+    partialMonthOther: "{{month}} ({{days}} días)",
+    partialMonthNote: "Mes incompleto: entre parénteses, os días con lecturas dese mes.",
   },
 } satisfies CompleteMessages["labels"]["power"];

@@ -84,7 +84,8 @@ export default function WaterfallChart({ steps, format = formattersFor("es-ES") 
         <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--ov-color-border)" />
         <XAxis
           type="number"
-          tickFormatter={(value: number) => format.number(value).replace(/[,.]00$/, "")}
+          // The amounts' axis says its unit: '50 €' in the locale's own order and separators.
+          tickFormatter={(value: number) => format.amount(value).replace(/[,.]00(?!\d)/, "")}
           tick={{ fontSize: 11, fill: "currentColor" }}
           stroke="var(--ov-color-text-muted)"
           height={AXIS}

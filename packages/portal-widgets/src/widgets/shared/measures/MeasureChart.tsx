@@ -2,6 +2,7 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import type { UseQueryResult } from "@tanstack/react-query";
+import * as React from "react";
 import { usePortal } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
@@ -14,11 +15,14 @@ import { ESTIMATED_KEY } from "./measurePoints";
 import { measureServerText } from "./measureServerText";
 import type { MeasureData, MeasureRequest } from "./measureTypes";
 import { PeriodViews } from "./periods/PeriodViews";
+import { shownSeries } from "./shownSeries";
 
 export interface MeasureChartProps {
   widget: string;
   supplyPoint: SupplyPoint;
   series: readonly TimeSeriesDef[];
+  /** Series drawn only when a reading has some (the load curve's surplus: solar supplies). */
+  optionalSeries?: readonly string[] | undefined;
   emptyText: string;
   emptyHint?: string | undefined;
   request: MeasureRequest;
@@ -41,6 +45,8 @@ export function MeasureChart({ widget, supplyPoint, request, query, previous, ..
   const serverError = query.data?.serverError;
   const points = query.data?.points;
   const updatedUntil = query.data?.updatedUntil;
+  const { series, optionalSeries } = props;
+  const shown = React.useMemo(() => shownSeries(series, points ?? [], optionalSeries), [series, points, optionalSeries]);
 
   return (
     <section aria-labelledby={`${widget}-chart-title`} className="ov:flex ov:min-w-0 ov:flex-col ov:gap-3">
@@ -71,7 +77,7 @@ export function MeasureChart({ widget, supplyPoint, request, query, previous, ..
       ) : (
         <PeriodViews
           points={points}
-          series={props.series}
+          series={shown}
           unit={texts.unit}
           tarifa={supplyPoint.tarifa ?? supplyPoint.accessFee?.fee}
           compare={props.compare}

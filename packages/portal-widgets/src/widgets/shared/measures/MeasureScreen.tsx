@@ -24,6 +24,8 @@ export interface MeasureScreenProps {
   codAbonado: string;
   title: string;
   series: readonly TimeSeriesDef[];
+  /** Keys of series drawn only when some reading has a value (the load curve's surplus). */
+  optionalSeries?: readonly string[] | undefined;
   emptyText: string;
   emptyHint?: string | undefined;
   /** The sibling screen's link ('Curva de carga' or 'Telemedida'). */
@@ -113,6 +115,7 @@ function MeasureContent({ supplyPoint, ...props }: MeasureScreenProps & { supply
         widget={props.widget}
         supplyPoint={supplyPoint}
         series={props.series}
+        optionalSeries={props.optionalSeries}
         emptyText={props.emptyText}
         emptyHint={props.emptyHint}
         request={request}

@@ -1,12 +1,13 @@
 import type { Line } from "@oficina-virtual/api-contract";
 import { formatMessage } from "../../../../locales/format";
+import { AMOUNT_SERIES, GAS_SERIES, PREVIOUS_YEAR_COLOR, periodColors, schemeColour } from "../../charts/periodPalette";
 import type { ChartBar } from "./InvoiceBarChart";
 
-// Plain hex colours (not CSS variables) so the exported PNG keeps them.
-const PERIOD_COLOURS = ["#00509e", "#2f7fd1", "#7db3ea", "#f5a800", "#d9730d", "#8c5a00"];
-const AMOUNT_COLOUR = "#00509e";
-const GAS_COLOUR = "#b45309";
-const PREVIOUS_COLOUR = "#9aa5b1";
+// Literal colours with both halves (not CSS variables): the exported PNG takes their light half.
+const PERIOD_COLOURS = periodColors(6);
+const AMOUNT_COLOUR = schemeColour(AMOUNT_SERIES);
+const GAS_COLOUR = schemeColour(GAS_SERIES);
+const PREVIOUS_COLOUR = PREVIOUS_YEAR_COLOR;
 
 interface BarTexts {
   amountSeries: string;

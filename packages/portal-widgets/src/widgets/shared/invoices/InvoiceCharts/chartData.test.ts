@@ -1,5 +1,5 @@
 import { type ContractInvoice, type Invoice, readContractInvoices } from "@oficina-virtual/api-contract";
-import { consumptionSeries, matchPreviousYear, pointsFromAmounts, pointsFromContractInvoices } from "./chartData";
+import { consumptionSeries, matchPreviousYear, pointsFromAmounts, pointsFromContractInvoices, shortDateLabel } from "./chartData";
 
 /** An item of the per-contract answer, read the way the client reads it. */
 const invoice = (fechaFactura: string, importe: number, p: number[], kwh = 0): Invoice => {
@@ -40,5 +40,22 @@ describe("chart data", () => {
     ]);
     const previous = pointsFromContractInvoices([invoice("2023-02-01", 40, [], 100), invoice("2023-02-20", 5, [], 10)]);
     expect(matchPreviousYear(current, previous)).toEqual([{ amount: 45, consumption: 110 }, null]);
+  });
+
+  it("draws one bar per issue date, the sum of that day's invoices, so no date repeats under the bars", () => {
+    const points = pointsFromAmounts([
+      ...Array.from({ length: 10 }, () => ({ date: "2026-11-06", amount: 10.1 })),
+      { date: "2026-10-06", amount: 5 },
+    ]);
+    expect(points.map((p) => [p.label, p.amount])).toEqual([
+      ["06/10/2026", 5],
+      ["06/11/2026", 101],
+    ]);
+  });
+
+  it("shortens a date label's year on narrow charts, in any locale's order", () => {
+    expect(shortDateLabel("06/11/2026")).toBe("06/11/26");
+    expect(shortDateLabel("11/06/2026")).toBe("11/06/26");
+    expect(shortDateLabel("2026/11/06")).toBe("2026/11/06");
   });
 });

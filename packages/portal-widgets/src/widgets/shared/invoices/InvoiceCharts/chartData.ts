@@ -40,15 +40,24 @@ export function pointsFromContractInvoices(invoices: readonly Invoice[], locale:
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Points from list invoices (amounts only), oldest first. */
+/**
+ * Points from list invoices (amounts only), oldest first: one per issue date, with the sum of
+ * that day's invoices. An administrator's communities are often billed on the same day, and
+ * one bar per invoice drew that date under ten bars in a row.
+ */
 export function pointsFromAmounts(items: ReadonlyArray<{ date: string; amount: number }>, locale: LocaleId = "es-ES"): ChartPoint[] {
-  return items
-    .map((item) => {
-      const date = toDay(item.date)?.format("YYYY-MM-DD") ?? item.date;
-      return { date, label: formatDate(item.date, locale), amount: item.amount, periods: {}, consumption: 0 };
-    })
-    .sort((a, b) => a.date.localeCompare(b.date));
+  const byDate = new Map<string, ChartPoint>();
+  for (const item of items) {
+    const date = toDay(item.date)?.format("YYYY-MM-DD") ?? item.date;
+    const point = byDate.get(date);
+    if (point) point.amount = Math.round((point.amount + num(item.amount)) * 100) / 100;
+    else byDate.set(date, { date, label: formatDate(item.date, locale), amount: num(item.amount), periods: {}, consumption: 0 });
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/** A date label with a two-digit year ('06/11/2026' → '06/11/26'), for narrow charts. */
+export const shortDateLabel = (label: string) => label.replace(/(\d{2})(\d{2})(?!.*\d)/, "$2");
 
 /** The series of the consumption chart: P1–P3 or P1–P6 by tariff for electricity (stacked);
  * one total series for gas, or when no invoice carries per-period data. */

@@ -24,11 +24,16 @@ describe("downloadChartPng", () => {
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("width", "700");
     svg.setAttribute("height", "320");
+    const bar = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+    bar.setAttribute("fill", "light-dark(#971d19, #f44a4b)");
+    svg.append(bar);
     await downloadChartPng(svg);
 
     expect(drawn).toEqual([[1400, 800, 0, 0, 1400, 800]]);
     expect(decodeURIComponent(sources[0]!)).toContain('viewBox="0 0 700 320"');
     expect(decodeURIComponent(sources[0]!)).toContain('width="1400"');
+    // Drawn on white: the light half of each colour, whatever the page's scheme.
+    expect(decodeURIComponent(sources[0]!)).toContain('fill="#971d19"');
     expect(saved.files).toEqual([{ name: "grafico_consumo.png", size: 3, type: "image/png" }]);
     saved.restore();
     getContext.mockRestore();

@@ -1,5 +1,6 @@
 import { saveBlob } from "../../../../core/client/saveFile";
 import { CHART_FILE_NAME } from "../../../../domain/downloads";
+import { lightHalf } from "../../charts/periodPalette";
 
 /** The spec's export size (part 2 §2.3). */
 export const CHART_EXPORT_SIZE = { width: 1400, height: 800 } as const;
@@ -7,7 +8,8 @@ export const CHART_EXPORT_SIZE = { width: 1400, height: 800 } as const;
 /**
  * Draws the chart's SVG onto a 1400x800 white canvas and returns it as a PNG. The SVG is
  * scaled through its viewBox, so the export is sharp whatever the size on screen. Series
- * colours are plain hex values (not CSS variables), so the detached SVG keeps them.
+ * colours are literal `light-dark()` pairs (not CSS variables): the detached SVG, drawn on
+ * white, takes their light half whatever scheme the page shows.
  */
 export async function svgToPng(svg: SVGSVGElement, { width, height } = CHART_EXPORT_SIZE): Promise<Blob> {
   const box = svg.getBoundingClientRect();
@@ -19,7 +21,7 @@ export async function svgToPng(svg: SVGSVGElement, { width, height } = CHART_EXP
   clone.setAttribute("width", String(width));
   clone.setAttribute("height", String(height));
   clone.setAttribute("font-family", "Arial, sans-serif");
-  const source = new XMLSerializer().serializeToString(clone);
+  const source = lightHalf(new XMLSerializer().serializeToString(clone));
   const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
 
   const image = new Image();

@@ -6,7 +6,7 @@ import { powerArea } from "../../../../locales/es-ES/labels/power";
 import { formatMessage } from "../../../../locales/format";
 import { Alert } from "../../../../ui/Alert";
 import { CheckboxField } from "../../../../ui/Field";
-import { PREVIOUS_YEAR_COLOR } from "./periodColors";
+import { PREVIOUS_YEAR_COLOR } from "../../charts/periodPalette";
 
 export interface PeriodControlsProps {
   compare: boolean;

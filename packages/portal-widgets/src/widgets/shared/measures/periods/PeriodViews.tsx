@@ -8,10 +8,10 @@ import { calendarTariff } from "../../../../domain/periodConsumption";
 import { powerArea } from "../../../../locales/es-ES/labels/power";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../ui/Tabs";
 import { TimeSeriesChart, type TimeSeriesDef } from "../../../../ui/TimeSeriesChart";
+import { periodColors } from "../../charts/periodPalette";
 import { LazyPeriodBars } from "./LazyPeriodBars";
 import { PeriodBreakdownTable } from "./PeriodBreakdownTable";
 import { PeriodControls } from "./PeriodControls";
-import { periodColors } from "./periodColors";
 import { PERIOD_KEY, usePeriodSeries } from "./usePeriodSeries";
 
 export type PeriodView = "hours" | "days" | "months" | "breakdown";

@@ -5,7 +5,7 @@ import * as React from "react";
 import type { TimePoint } from "../../../../domain/downsample";
 import { shiftOneYear } from "../../../../domain/periodConsumption";
 import type { TimeSeriesDef } from "../../../../ui/TimeSeriesChart";
-import { OTHER_SERIES_COLOR, PREVIOUS_YEAR_COLOR } from "./periodColors";
+import { OTHER_SERIES_COLOR, PREVIOUS_YEAR_COLOR } from "../../charts/periodPalette";
 
 /** The energy series the periods apply to (active energy on both screens). */
 export const PERIOD_KEY = "active";
@@ -27,11 +27,13 @@ export interface PeriodSeriesOptions {
 export function usePeriodSeries({ points, series, tariff, colors, previousPoints, previousName }: PeriodSeriesOptions) {
   const segments = React.useMemo(() => ({ key: PERIOD_KEY, classify: (t: number) => energyPeriodAt(tariff, t), colors }), [tariff, colors]);
   // The coloured series' legend swatch shows the period colours; the other series (reactive
-  // energy, surplus) take a colour no period uses, so an amber line is never read as P2.
+  // energy, surplus) take a colour no period comes near, dashed, so it is never read as one.
   const periodSeries = React.useMemo(
     () =>
       series.map((s) =>
-        s.key === PERIOD_KEY ? { ...s, color: `linear-gradient(90deg, ${colors.join(", ")})` } : { ...s, color: OTHER_SERIES_COLOR },
+        s.key === PERIOD_KEY
+          ? { ...s, color: `linear-gradient(90deg, ${colors.join(", ")})` }
+          : { ...s, color: OTHER_SERIES_COLOR, dash: "5 3" },
       ),
     [series, colors],
   );

@@ -1,0 +1,1 @@
+export { categoryInterval, edgeRoom, isNarrowChart, labelAnchor, labelWidth, NARROW_CHART } from "./chartAxis";
