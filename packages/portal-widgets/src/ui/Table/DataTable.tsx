@@ -1,0 +1,97 @@
+import * as React from "react";
+import { cn } from "../../lib/cn";
+import { useElementWidth } from "../useElementWidth";
+import { type Column, type Columns, presentColumns } from "./columns";
+import { Table, Td, Th } from "./Table";
+import { TableCards } from "./TableCards";
+
+/** Under this width of its box (a phone, a narrow CMS column) a table shows cards. */
+export const CARDS_BELOW_PX = 640;
+
+export interface DataTableProps<Row> {
+  /** Names the table's scroll box, or the list of cards. */
+  label: string;
+  columns: Columns<Row>;
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+  /** The table's class (a theme hook such as `ov-invoice-table`). */
+  className?: string;
+  /** Each row's class, on the table's `tr` and the card's `li`. */
+  rowClassName?: string;
+  /** Another page is loading: the rows stay, marked busy. */
+  busy?: boolean;
+}
+
+/** Cards when the box is narrow, or when the table measured wider than the box: a table
+ * that still does not fit after wrapping would hide its last columns. An unknown width (a
+ * server render, jsdom: 0) keeps the table. */
+function useCardMode(ref: React.RefObject<HTMLDivElement | null>, rowCount: number) {
+  const width = useElementWidth(ref, 0);
+  const [needed, setNeeded] = React.useState(0);
+  const cards = width !== null && width > 0 && (width < CARDS_BELOW_PX || width < needed);
+  React.useLayoutEffect(() => {
+    const box = ref.current?.querySelector<HTMLElement>("[data-slot=table-box]");
+    if (cards || !box || width === null || width === 0) return;
+    // Two pixels of slack: sub-pixel widths round differently in scrollWidth and clientWidth.
+    if (box.scrollWidth > box.clientWidth + 2) setNeeded(box.scrollWidth);
+  }, [ref, cards, width, rowCount]);
+  return cards;
+}
+
+function cellAlign<Row>(column: Column<Row>) {
+  return column.align === "end" ? "ov:text-right" : undefined;
+}
+
+function TableRows<Row>({ columns, rows, rowKey, rowClassName }: Omit<DataTableProps<Row>, "label" | "columns"> & { columns: Column<Row>[] }) {
+  return (
+    <tbody>
+      {rows.map((row, index) => (
+        <tr key={rowKey(row, index)} className={rowClassName}>
+          {columns.map((column) =>
+            column.rowHeader ? (
+              <Th key={column.id} scope="row" wrap className={cn("ov:bg-transparent ov:text-left", cellAlign(column), column.cellClassName)}>
+                {column.cell(row, index)}
+              </Th>
+            ) : (
+              <Td key={column.id} className={cn(cellAlign(column), column.cellClassName)}>
+                {column.cell(row, index)}
+              </Td>
+            ),
+          )}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/**
+ * A table described by its columns, each with a role (`key`, `title`, `action`, `detail`):
+ * on a desktop a table whose headers and cells wrap to fit its box; in a box under
+ * `CARDS_BELOW_PX` a list of cards, one per row, so no row hides its amount or its actions
+ * behind a sideways scroll.
+ */
+export function DataTable<Row>({ label, columns, rows, rowKey, className, rowClassName, busy }: DataTableProps<Row>) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const shown = presentColumns(columns);
+  const cards = useCardMode(ref, rows.length);
+  return (
+    <div ref={ref} className="ov:w-full ov:min-w-0" data-slot="data-table" data-mode={cards ? "cards" : "table"}>
+      {cards ? (
+        <TableCards label={label} columns={shown} rows={rows} rowKey={rowKey} rowClassName={rowClassName} busy={busy} />
+      ) : (
+        <Table label={label} fit aria-busy={busy || undefined} className={cn(className, busy && "ov:opacity-60")}>
+          <thead>
+            <tr>
+              {shown.map((column) => (
+                <Th key={column.id} wrap className={cellAlign(column)}>
+                  {column.header}
+                </Th>
+              ))}
+            </tr>
+          </thead>
+          <TableRows columns={shown} rows={rows} rowKey={rowKey} rowClassName={rowClassName} />
+        </Table>
+      )}
+    </div>
+  );
+}
