@@ -37,7 +37,9 @@ const cellsOf = <Row,>(columns: readonly Column<Row>[], role: Column<Row>["role"
 
 function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
   const titleId = React.useId();
-  const [first, ...titles] = cellsOf(columns, "title", row, index);
+  const named = cellsOf(columns, "title", row, index);
+  const first = named.find(({ column }) => column.headline) ?? named[0];
+  const titles = named.filter((cell) => cell !== first);
   const keys = cellsOf(columns, "key", row, index);
   const actions = cellsOf(columns, "action", row, index);
   const details = cellsOf(columns, "detail", row, index);
@@ -66,7 +68,7 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
         {titles.length > 0 ? (
           <div className="ov:grid ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
             {titles.map(({ column, content }) => (
-              <Item key={column.id} label={column.header} value={content} />
+              <Item key={column.id} label={column.header} value={content} className={column.wide ? "ov:col-span-2" : undefined} />
             ))}
           </div>
         ) : null}
@@ -85,9 +87,9 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
           <summary className="ov:cursor-pointer ov:rounded-[var(--ov-radius-control)] ov:py-1 ov:font-semibold ov:text-primary ov:hover:text-primary-hover">
             {moreData}
           </summary>
-          <dl className="ov:mt-2 ov:grid ov:grid-cols-1 ov:gap-2 ov:sm:grid-cols-2">
+          <dl className="ov:mt-2 ov:grid ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
             {details.map(({ column, content }) => (
-              <Item key={column.id} label={column.header} value={content} />
+              <Item key={column.id} label={column.header} value={content} className={column.wide ? "ov:col-span-2" : undefined} />
             ))}
           </dl>
         </details>

@@ -19,6 +19,10 @@ export interface Column<Row> {
   align?: "start" | "end";
   /** Extra classes of the table's cells (a figure kept on one line, a mono code). */
   cellClassName?: string;
+  /** The card's heading (and its accessible name), when it is not the first `title`. */
+  headline?: boolean;
+  /** Takes a card's whole width (an address) instead of half. */
+  wide?: boolean;
   /** The cell is the row's header (`th scope="row"`) in the table. */
   rowHeader?: boolean;
 }
