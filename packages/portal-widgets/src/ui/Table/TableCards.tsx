@@ -66,7 +66,7 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
           ))}
         </div>
         {titles.length > 0 ? (
-          <div className="ov:grid ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
+          <div className="ov:grid ov:grid-flow-row-dense ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
             {titles.map(({ column, content }) => (
               <Item key={column.id} label={column.header} value={content} className={column.wide ? "ov:col-span-2" : undefined} />
             ))}
@@ -87,7 +87,7 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
           <summary className="ov:cursor-pointer ov:rounded-[var(--ov-radius-control)] ov:py-1 ov:font-semibold ov:text-primary ov:hover:text-primary-hover">
             {moreData}
           </summary>
-          <dl className="ov:mt-2 ov:grid ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
+          <dl className="ov:mt-2 ov:grid ov:grid-flow-row-dense ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
             {details.map(({ column, content }) => (
               <Item key={column.id} label={column.header} value={content} className={column.wide ? "ov:col-span-2" : undefined} />
             ))}
