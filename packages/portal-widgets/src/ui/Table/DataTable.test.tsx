@@ -53,7 +53,10 @@ const renderAt = (width: number | null) => {
 };
 
 describe("DataTable", () => {
-  afterEach(() => vi.clearAllMocks());
+  afterEach(() => {
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
 
   it.each([
     ["unknown (a server render)", null],
@@ -92,5 +95,18 @@ describe("DataTable", () => {
     expect(within(second).queryByText("Dirección")).toBeNull();
     expect(within(second).queryByText("Más datos")).toBeNull();
     expect(within(second).getByRole("button", { name: "Descargar FE25-2" })).toBeInTheDocument();
+  });
+
+  it("shrinks a table wider than its box to the dense size, and shows cards when even that does not fit", () => {
+    const dense = () => document.querySelector("table")?.classList.contains("ov:text-xs") ?? false;
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);
+    const scroll = vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockImplementation(() => (dense() ? 990 : 1100));
+    const { unmount } = renderAt(1000);
+    expect(screen.getByRole("table")).toHaveClass("ov:text-xs");
+    unmount();
+    scroll.mockReturnValue(1100);
+    renderAt(1000);
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
   });
 });

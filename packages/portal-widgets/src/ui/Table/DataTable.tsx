@@ -22,20 +22,29 @@ export interface DataTableProps<Row> {
   busy?: boolean;
 }
 
-/** Cards when the box is narrow, or when the table measured wider than the box: a table
- * that still does not fit after wrapping would hide its last columns. An unknown width (a
+type Mode = "table" | "dense" | "cards";
+
+/** Cards when the box is narrow. Above, the table; if it measures wider than its box, the
+ * table at a smaller size; if that is still wider, cards again: a table that does not fit
+ * would hide its last columns (the actions) behind a sideways scroll. An unknown width (a
  * server render, jsdom: 0) keeps the table. */
-function useCardMode(ref: React.RefObject<HTMLDivElement | null>, rowCount: number) {
+function useMode(ref: React.RefObject<HTMLDivElement | null>): Mode {
   const width = useElementWidth(ref, 0);
-  const [needed, setNeeded] = React.useState(0);
-  const cards = width !== null && width > 0 && (width < CARDS_BELOW_PX || width < needed);
+  const [needed, setNeeded] = React.useState({ table: 0, dense: 0 });
+  let mode: Mode = "table";
+  if (width !== null && width > 0) {
+    if (width < CARDS_BELOW_PX || width < needed.dense) mode = "cards";
+    else if (width < needed.table) mode = "dense";
+  }
+  // Every commit: new rows (another page) may need another width.
   React.useLayoutEffect(() => {
     const box = ref.current?.querySelector<HTMLElement>("[data-slot=table-box]");
-    if (cards || !box || width === null || width === 0) return;
+    if (mode === "cards" || !box || width === null || width === 0) return;
     // Two pixels of slack: sub-pixel widths round differently in scrollWidth and clientWidth.
-    if (box.scrollWidth > box.clientWidth + 2) setNeeded(box.scrollWidth);
-  }, [ref, cards, width, rowCount]);
-  return cards;
+    const overflow = box.scrollWidth > box.clientWidth + 2;
+    if (overflow) setNeeded((previous) => (previous[mode] === box.scrollWidth ? previous : { ...previous, [mode]: box.scrollWidth }));
+  });
+  return mode;
 }
 
 function cellAlign<Row>(column: Column<Row>) {
@@ -73,13 +82,14 @@ function TableRows<Row>({ columns, rows, rowKey, rowClassName }: Omit<DataTableP
 export function DataTable<Row>({ label, columns, rows, rowKey, className, rowClassName, busy }: DataTableProps<Row>) {
   const ref = React.useRef<HTMLDivElement>(null);
   const shown = presentColumns(columns);
-  const cards = useCardMode(ref, rows.length);
+  const mode = useMode(ref);
+  const cards = mode === "cards";
   return (
-    <div ref={ref} className="ov:w-full ov:min-w-0" data-slot="data-table" data-mode={cards ? "cards" : "table"}>
+    <div ref={ref} className="ov:w-full ov:min-w-0" data-slot="data-table" data-mode={mode}>
       {cards ? (
         <TableCards label={label} columns={shown} rows={rows} rowKey={rowKey} rowClassName={rowClassName} busy={busy} />
       ) : (
-        <Table label={label} fit aria-busy={busy || undefined} className={cn(className, busy && "ov:opacity-60")}>
+        <Table label={label} fit dense={mode === "dense"} aria-busy={busy || undefined} className={cn(className, busy && "ov:opacity-60")}>
           <thead>
             <tr>
               {shown.map((column) => (

@@ -10,6 +10,7 @@ export function Table({
   label,
   wrap = false,
   fit = false,
+  dense = false,
   children,
   ...props
 }: React.ComponentProps<"table"> & {
@@ -22,13 +23,15 @@ export function Table({
   /** No minimum width at all: headers and cells wrap so the table fits its box at any desktop
    * width (the box still scrolls, as a last resort). */
   fit?: boolean;
+  /** Smaller text and padding, for a table that does not fit its box at the normal size. */
+  dense?: boolean;
 }) {
   const themed = useElementClass("table");
   return (
     // relative: visually hidden (absolute) texts in cells must be clipped by this box too,
     // or they stretch the page sideways past it.
     <div className="ov:relative ov:w-full ov:overflow-x-auto" tabIndex={0} role="region" aria-label={label} data-slot="table-box">
-      <table className={cn("ov:w-full ov:text-sm ov:text-left", fit ? undefined : wrap ? "ov:min-w-3xl" : "ov:min-w-max", themed, className)} {...props}>
+      <table className={cn("ov:w-full ov:text-left", dense ? "ov:text-xs ov:[&_td]:px-2 ov:[&_th]:px-2" : "ov:text-sm", fit ? undefined : wrap ? "ov:min-w-3xl" : "ov:min-w-max", themed, className)} {...props}>
         {caption ? <caption className="ov:py-2 ov:text-left ov:font-semibold ov:text-text">{caption}</caption> : null}
         {children}
       </table>
