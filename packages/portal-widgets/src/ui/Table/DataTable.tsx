@@ -1,7 +1,7 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
 import { useElementWidth } from "../useElementWidth";
-import { type Column, type Columns, presentColumns } from "./columns";
+import { type Column, type Columns, presentColumns, type TableFooter } from "./columns";
 import { Table, Td, Th } from "./Table";
 import { TableCards } from "./TableCards";
 
@@ -18,8 +18,12 @@ export interface DataTableProps<Row> {
   className?: string;
   /** Each row's class, on the table's `tr` and the card's `li`. */
   rowClassName?: string;
+  /** Each row's `data-slot`, for themes and end-to-end tests. */
+  rowSlot?: string;
   /** Another page is loading: the rows stay, marked busy. */
   busy?: boolean;
+  /** A totals row under the rows. */
+  footer?: TableFooter;
 }
 
 type Mode = "table" | "dense" | "cards";
@@ -51,18 +55,20 @@ function cellAlign<Row>(column: Column<Row>) {
   return column.align === "end" ? "ov:text-right" : undefined;
 }
 
-function TableRows<Row>({ columns, rows, rowKey, rowClassName }: Omit<DataTableProps<Row>, "label" | "columns"> & { columns: Column<Row>[] }) {
+type BodyProps<Row> = Pick<DataTableProps<Row>, "rows" | "rowKey" | "rowClassName" | "rowSlot"> & { columns: Column<Row>[] };
+
+function TableRows<Row>({ columns, rows, rowKey, rowClassName, rowSlot }: BodyProps<Row>) {
   return (
     <tbody>
       {rows.map((row, index) => (
-        <tr key={rowKey(row, index)} className={rowClassName}>
+        <tr key={rowKey(row, index)} className={rowClassName} data-slot={rowSlot}>
           {columns.map((column) =>
             column.rowHeader ? (
-              <Th key={column.id} scope="row" wrap className={cn("ov:bg-transparent ov:text-left", cellAlign(column), column.cellClassName)}>
+              <Th key={column.id} scope="row" wrap data-slot={column.slot} className={cn(cellAlign(column), column.cellClassName)}>
                 {column.cell(row, index)}
               </Th>
             ) : (
-              <Td key={column.id} className={cn(cellAlign(column), column.cellClassName)}>
+              <Td key={column.id} data-slot={column.slot} className={cn(cellAlign(column), column.cellClassName)}>
                 {column.cell(row, index)}
               </Td>
             ),
@@ -73,13 +79,33 @@ function TableRows<Row>({ columns, rows, rowKey, rowClassName }: Omit<DataTableP
   );
 }
 
+function TableFoot<Row>({ columns, footer }: { columns: Column<Row>[]; footer: TableFooter }) {
+  return (
+    <tfoot>
+      <tr className="ov:font-semibold">
+        {columns.map((column, index) =>
+          index === 0 ? (
+            <Th key={column.id} scope="row" wrap>
+              {footer.label}
+            </Th>
+          ) : (
+            <Td key={column.id} className={cn(cellAlign(column), column.cellClassName)}>
+              {footer.cells[column.id] ?? null}
+            </Td>
+          ),
+        )}
+      </tr>
+    </tfoot>
+  );
+}
+
 /**
  * A table described by its columns, each with a role (`key`, `title`, `action`, `detail`):
  * on a desktop a table whose headers and cells wrap to fit its box; in a box under
  * `CARDS_BELOW_PX` a list of cards, one per row, so no row hides its amount or its actions
  * behind a sideways scroll.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, className, rowClassName, busy }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, className, rowClassName, rowSlot, busy, footer }: DataTableProps<Row>) {
   const ref = React.useRef<HTMLDivElement>(null);
   const shown = presentColumns(columns);
   const mode = useMode(ref);
@@ -87,7 +113,16 @@ export function DataTable<Row>({ label, columns, rows, rowKey, className, rowCla
   return (
     <div ref={ref} className="ov:w-full ov:min-w-0" data-slot="data-table" data-mode={mode}>
       {cards ? (
-        <TableCards label={label} columns={shown} rows={rows} rowKey={rowKey} rowClassName={rowClassName} busy={busy} />
+        <TableCards
+          label={label}
+          columns={shown}
+          rows={rows}
+          rowKey={rowKey}
+          rowClassName={rowClassName}
+          rowSlot={rowSlot}
+          busy={busy}
+          footer={footer}
+        />
       ) : (
         <Table label={label} fit dense={mode === "dense"} aria-busy={busy || undefined} className={cn(className, busy && "ov:opacity-60")}>
           <thead>
@@ -99,7 +134,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, className, rowCla
               ))}
             </tr>
           </thead>
-          <TableRows columns={shown} rows={rows} rowKey={rowKey} rowClassName={rowClassName} />
+          <TableRows columns={shown} rows={rows} rowKey={rowKey} rowClassName={rowClassName} rowSlot={rowSlot} />
+          {footer ? <TableFoot columns={shown} footer={footer} /> : null}
         </Table>
       )}
     </div>

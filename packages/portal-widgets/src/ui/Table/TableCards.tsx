@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useMessages } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
-import { type Column, isBlank } from "./columns";
+import { type Column, isBlank, type TableFooter } from "./columns";
 
 export interface TableCardsProps<Row> {
   label: string;
@@ -9,15 +9,19 @@ export interface TableCardsProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string;
   rowClassName?: string;
+  rowSlot?: string;
   busy?: boolean;
+  footer?: TableFooter | undefined;
 }
 
 /** One label and its value; the card's `dl` keeps each figure named as the table's header did. */
-function Item({ label, value, className }: { label: React.ReactNode; value: React.ReactNode; className?: string }) {
+function Item({ label, value, className, slot }: { label: React.ReactNode; value: React.ReactNode; className?: string; slot?: string }) {
   return (
     <div className={cn("ov:flex ov:min-w-0 ov:flex-col", className)}>
       <dt className="ov:text-xs ov:text-text-muted">{label}</dt>
-      <dd className="ov:break-words">{value}</dd>
+      <dd className="ov:break-words" data-slot={slot}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -53,7 +57,7 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
           {first ? (
             <div className="ov:flex ov:min-w-0 ov:flex-col">
               <dt className="ov:text-xs ov:text-text-muted">{first.column.header}</dt>
-              <dd id={titleId} className="ov:break-words ov:text-base ov:font-semibold">
+              <dd id={titleId} data-slot={first.column.slot} className="ov:break-words ov:text-base ov:font-semibold">
                 {first.content}
               </dd>
             </div>
@@ -61,14 +65,22 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
           {keys.map(({ column, content }) => (
             <div key={column.id} className="ov:flex ov:shrink-0 ov:flex-col ov:items-end ov:text-right" data-slot="card-key">
               <dt className="ov:text-xs ov:text-text-muted">{column.header}</dt>
-              <dd className="ov:text-xl ov:font-bold ov:tabular-nums ov:whitespace-nowrap">{content}</dd>
+              <dd data-slot={column.slot} className="ov:text-xl ov:font-bold ov:tabular-nums ov:whitespace-nowrap">
+                {content}
+              </dd>
             </div>
           ))}
         </div>
         {titles.length > 0 ? (
           <div className="ov:grid ov:grid-flow-row-dense ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
             {titles.map(({ column, content }) => (
-              <Item key={column.id} label={column.header} value={content} className={column.wide ? "ov:col-span-2" : undefined} />
+              <Item
+                key={column.id}
+                label={column.header}
+                value={content}
+                slot={column.slot}
+                className={column.wide ? "ov:col-span-2" : undefined}
+              />
             ))}
           </div>
         ) : null}
@@ -89,7 +101,13 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
           </summary>
           <dl className="ov:mt-2 ov:grid ov:grid-flow-row-dense ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
             {details.map(({ column, content }) => (
-              <Item key={column.id} label={column.header} value={content} className={column.wide ? "ov:col-span-2" : undefined} />
+              <Item
+                key={column.id}
+                label={column.header}
+                value={content}
+                slot={column.slot}
+                className={column.wide ? "ov:col-span-2" : undefined}
+              />
             ))}
           </dl>
         </details>
@@ -98,9 +116,27 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
   );
 }
 
+/** The totals after the cards: the label, then each total under its column's name. */
+function FooterCard<Row>({ columns, footer }: { columns: readonly Column<Row>[]; footer: TableFooter }) {
+  const totals = columns.filter((column) => !isBlank(footer.cells[column.id]));
+  return (
+    <li className="ov:col-span-full ov:flex ov:flex-wrap ov:items-start ov:justify-between ov:gap-x-6 ov:gap-y-2 ov:rounded-[var(--ov-radius-card)] ov:bg-surface-muted ov:px-4 ov:py-3 ov:text-sm ov:text-text">
+      <p className="ov:text-base ov:font-semibold">{footer.label}</p>
+      <dl className="ov:flex ov:flex-wrap ov:justify-end ov:gap-x-6 ov:gap-y-2 ov:text-right">
+        {totals.map((column) => (
+          <div key={column.id} className="ov:flex ov:flex-col">
+            <dt className="ov:text-xs ov:text-text-muted">{column.header}</dt>
+            <dd className="ov:font-bold ov:tabular-nums">{footer.cells[column.id]}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
 /** The rows as a list of cards, for a box too narrow for the table: the key figure first, the
  * actions visible, the other columns under 'Más datos'. */
-export function TableCards<Row>({ label, columns, rows, rowKey, rowClassName, busy }: TableCardsProps<Row>) {
+export function TableCards<Row>({ label, columns, rows, rowKey, rowClassName, rowSlot, busy, footer }: TableCardsProps<Row>) {
   const moreData = useMessages().labels.common.table.moreData;
   return (
     <ul
@@ -110,10 +146,11 @@ export function TableCards<Row>({ label, columns, rows, rowKey, rowClassName, bu
       className={cn("ov:grid ov:grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] ov:gap-3", busy && "ov:opacity-60")}
     >
       {rows.map((row, index) => (
-        <li key={rowKey(row, index)} className={rowClassName}>
+        <li key={rowKey(row, index)} className={rowClassName} data-slot={rowSlot}>
           <RowCard row={row} index={index} columns={columns} moreData={moreData} />
         </li>
       ))}
+      {footer ? <FooterCard columns={columns} footer={footer} /> : null}
     </ul>
   );
 }

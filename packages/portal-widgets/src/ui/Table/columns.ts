@@ -23,6 +23,8 @@ export interface Column<Row> {
   headline?: boolean;
   /** Takes a card's whole width (an address) instead of half. */
   wide?: boolean;
+  /** A `data-slot` on the cell, for themes and end-to-end tests. */
+  slot?: string;
   /** The cell is the row's header (`th scope="row"`) in the table. */
   rowHeader?: boolean;
 }
@@ -35,3 +37,10 @@ export const presentColumns = <Row>(columns: Columns<Row>): Column<Row>[] =>
 
 /** Nothing to show: a card leaves the label out rather than print it over a blank. */
 export const isBlank = (content: React.ReactNode) => content === null || content === undefined || content === "" || content === false;
+
+/** A totals row: the table's `tfoot`, a summary after the cards. */
+export interface TableFooter {
+  label: React.ReactNode;
+  /** By column id; a column without one stays blank. */
+  cells: Partial<Record<string, React.ReactNode>>;
+}
