@@ -32,7 +32,7 @@ type Mode = "table" | "dense" | "cards";
  * table at a smaller size; if that is still wider, cards again: a table that does not fit
  * would hide its last columns (the actions) behind a sideways scroll. An unknown width (a
  * server render, jsdom: 0) keeps the table. */
-function useMode(ref: React.RefObject<HTMLDivElement | null>): Mode {
+function useMode(ref: React.RefObject<HTMLDivElement | null>, rows: readonly unknown[]): Mode {
   const width = useElementWidth(ref, 0);
   const [needed, setNeeded] = React.useState({ table: 0, dense: 0 });
   let mode: Mode = "table";
@@ -40,14 +40,14 @@ function useMode(ref: React.RefObject<HTMLDivElement | null>): Mode {
     if (width < CARDS_BELOW_PX || width < needed.dense) mode = "cards";
     else if (width < needed.table) mode = "dense";
   }
-  // Every commit: new rows (another page) may need another width.
+  // Again for new rows (another page): they may need another width.
   React.useLayoutEffect(() => {
     const box = ref.current?.querySelector<HTMLElement>("[data-slot=table-box]");
     if (mode === "cards" || !box || width === null || width === 0) return;
     // Two pixels of slack: sub-pixel widths round differently in scrollWidth and clientWidth.
     const overflow = box.scrollWidth > box.clientWidth + 2;
     if (overflow) setNeeded((previous) => (previous[mode] === box.scrollWidth ? previous : { ...previous, [mode]: box.scrollWidth }));
-  });
+  }, [ref, mode, width, rows]);
   return mode;
 }
 
@@ -108,7 +108,7 @@ function TableFoot<Row>({ columns, footer }: { columns: Column<Row>[]; footer: T
 export function DataTable<Row>({ label, columns, rows, rowKey, className, rowClassName, rowSlot, busy, footer }: DataTableProps<Row>) {
   const ref = React.useRef<HTMLDivElement>(null);
   const shown = presentColumns(columns);
-  const mode = useMode(ref);
+  const mode = useMode(ref, rows);
   const cards = mode === "cards";
   return (
     <div ref={ref} className="ov:w-full ov:min-w-0" data-slot="data-table" data-mode={mode}>
