@@ -82,7 +82,7 @@ function TableRows<Row>({ columns, rows, rowKey, rowClassName, rowSlot }: BodyPr
 function TableFoot<Row>({ columns, footer }: { columns: Column<Row>[]; footer: TableFooter }) {
   return (
     <tfoot>
-      <tr className="ov:font-semibold">
+      <tr className="ov:font-semibold" data-slot={footer.slot}>
         {columns.map((column, index) =>
           index === 0 ? (
             <Th key={column.id} scope="row" wrap>

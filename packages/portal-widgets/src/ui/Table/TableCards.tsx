@@ -120,7 +120,10 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
 function FooterCard<Row>({ columns, footer }: { columns: readonly Column<Row>[]; footer: TableFooter }) {
   const totals = columns.filter((column) => !isBlank(footer.cells[column.id]));
   return (
-    <li className="ov:col-span-full ov:flex ov:flex-wrap ov:items-start ov:justify-between ov:gap-x-6 ov:gap-y-2 ov:rounded-[var(--ov-radius-card)] ov:bg-surface-muted ov:px-4 ov:py-3 ov:text-sm ov:text-text">
+    <li
+      data-slot={footer.slot}
+      className="ov:col-span-full ov:flex ov:flex-wrap ov:items-start ov:justify-between ov:gap-x-6 ov:gap-y-2 ov:rounded-[var(--ov-radius-card)] ov:bg-surface-muted ov:px-4 ov:py-3 ov:text-sm ov:text-text"
+    >
       <p className="ov:text-base ov:font-semibold">{footer.label}</p>
       <dl className="ov:flex ov:flex-wrap ov:justify-end ov:gap-x-6 ov:gap-y-2 ov:text-right">
         {totals.map((column) => (

@@ -43,4 +43,6 @@ export interface TableFooter {
   label: React.ReactNode;
   /** By column id; a column without one stays blank. */
   cells: Partial<Record<string, React.ReactNode>>;
+  /** Its `data-slot`, on the `tr` or the summary card. */
+  slot?: string;
 }
