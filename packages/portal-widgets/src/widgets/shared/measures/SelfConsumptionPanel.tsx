@@ -33,7 +33,6 @@ const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}
 export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPanelProps) {
   const { client, messages } = usePortal();
   const texts = textsOf(messages, telemetryArea).selfConsumption;
-  const format = useFormat();
   const query = useQuery({
     ...telemetryQueries.selfConsumption(client, {
       cups: supplyPoint.cups,
