@@ -55,9 +55,15 @@ function cellAlign<Row>(column: Column<Row>) {
   return column.align === "end" ? "ov:text-right" : undefined;
 }
 
-type BodyProps<Row> = Pick<DataTableProps<Row>, "rows" | "rowKey" | "rowClassName" | "rowSlot"> & { columns: Column<Row>[] };
+type BodyProps<Row> = Pick<DataTableProps<Row>, "rows" | "rowKey" | "rowClassName" | "rowSlot"> & {
+  columns: Column<Row>[];
+  dense: boolean;
+};
 
-function TableRows<Row>({ columns, rows, rowKey, rowClassName, rowSlot }: BodyProps<Row>) {
+/** A roomy table keeps a row's buttons on one line; a dense one lets them wrap to fit. */
+const oneLineActions = "ov:whitespace-nowrap ov:[&_div]:flex-nowrap";
+
+function TableRows<Row>({ columns, rows, rowKey, rowClassName, rowSlot, dense }: BodyProps<Row>) {
   return (
     <tbody>
       {rows.map((row, index) => (
@@ -68,7 +74,11 @@ function TableRows<Row>({ columns, rows, rowKey, rowClassName, rowSlot }: BodyPr
                 {column.cell(row, index)}
               </Th>
             ) : (
-              <Td key={column.id} data-slot={column.slot} className={cn(cellAlign(column), column.cellClassName)}>
+              <Td
+                key={column.id}
+                data-slot={column.slot}
+                className={cn(cellAlign(column), column.role === "action" && !dense && oneLineActions, column.cellClassName)}
+              >
                 {column.cell(row, index)}
               </Td>
             ),
@@ -134,7 +144,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, className, rowCla
               ))}
             </tr>
           </thead>
-          <TableRows columns={shown} rows={rows} rowKey={rowKey} rowClassName={rowClassName} rowSlot={rowSlot} />
+          <TableRows columns={shown} rows={rows} rowKey={rowKey} rowClassName={rowClassName} rowSlot={rowSlot} dense={mode === "dense"} />
           {footer ? <TableFoot columns={shown} footer={footer} /> : null}
         </Table>
       )}
