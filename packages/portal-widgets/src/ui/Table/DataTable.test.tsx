@@ -65,7 +65,11 @@ describe("DataTable", () => {
   ])("shows a table at %s width, its headers the columns' and no column left out but the false ones", (_, width) => {
     renderAt(width);
     const table = screen.getByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Número", "Fecha", "Importe", "Dirección", "Factura"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Número", "Fecha", "Importe", "Dirección", "Factura"]);
     expect(within(table).getAllByRole("row")).toHaveLength(3);
     expect(table).not.toHaveClass("ov:min-w-max");
     expect(screen.queryByRole("list")).toBeNull();

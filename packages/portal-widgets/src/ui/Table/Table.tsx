@@ -31,7 +31,16 @@ export function Table({
     // relative: visually hidden (absolute) texts in cells must be clipped by this box too,
     // or they stretch the page sideways past it.
     <div className="ov:relative ov:w-full ov:overflow-x-auto" tabIndex={0} role="region" aria-label={label} data-slot="table-box">
-      <table className={cn("ov:w-full ov:text-left", dense ? "ov:text-xs ov:[&_td]:px-2 ov:[&_th]:px-2" : "ov:text-sm", fit ? undefined : wrap ? "ov:min-w-3xl" : "ov:min-w-max", themed, className)} {...props}>
+      <table
+        className={cn(
+          "ov:w-full ov:text-left",
+          dense ? "ov:text-xs ov:[&_td]:px-2 ov:[&_th]:px-2" : "ov:text-sm",
+          fit ? undefined : wrap ? "ov:min-w-3xl" : "ov:min-w-max",
+          themed,
+          className,
+        )}
+        {...props}
+      >
         {caption ? <caption className="ov:py-2 ov:text-left ov:font-semibold ov:text-text">{caption}</caption> : null}
         {children}
       </table>

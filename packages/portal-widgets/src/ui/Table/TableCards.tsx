@@ -86,11 +86,11 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
         ) : null}
       </dl>
       {actions.length > 0 ? (
-        <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2" data-slot="card-actions">
+        // The cells' own wrappers dissolve (display: contents): every button is an item of one
+        // row that wraps, so a short one fills the line beside another's.
+        <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-3 ov:gap-y-2 ov:[&_div]:contents" data-slot="card-actions">
           {actions.map(({ column, content }) => (
-            <div key={column.id} className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
-              {content}
-            </div>
+            <div key={column.id}>{content}</div>
           ))}
         </div>
       ) : null}
