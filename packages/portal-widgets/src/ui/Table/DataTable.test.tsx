@@ -113,4 +113,19 @@ describe("DataTable", () => {
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getAllByRole("article")).toHaveLength(2);
   });
+
+  it("puts the totals in the table's tfoot, and after the cards under each column's name", () => {
+    const footer = { label: "Total", slot: "totals", cells: { amount: "69,12 €" } };
+    vi.mocked(useElementWidth).mockReturnValue(0);
+    const { unmount } = render(<DataTable label="Facturas" columns={columns} rows={rows} rowKey={(row) => row.number} footer={footer} />, {
+      wrapper,
+    });
+    const total = screen.getByRole("rowheader", { name: "Total" }).closest("tr");
+    expect(total).toHaveAttribute("data-slot", "totals");
+    expect(total).toHaveTextContent("Total69,12 €");
+    unmount();
+    vi.mocked(useElementWidth).mockReturnValue(375);
+    render(<DataTable label="Facturas" columns={columns} rows={rows} rowKey={(row) => row.number} footer={footer} />, { wrapper });
+    expect(document.querySelector("[data-slot=totals]")).toHaveTextContent("TotalImporte69,12 €");
+  });
 });
