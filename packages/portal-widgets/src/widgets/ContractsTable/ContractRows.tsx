@@ -40,6 +40,25 @@ export function contractState(labels: { stateActive: string; stateEnded: string 
 
 const linkClass = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
 
+/** 'Contrato': the SICOM code and the contract's PDF. */
+function ContractCell({ row, busy, onDownload }: { row: SupplyPoint; busy: boolean; onDownload: (row: SupplyPoint) => void }) {
+  const labels = textsOf(usePortal().messages, homeArea).contracts;
+  return (
+    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-2 ov:gap-y-1 ov:whitespace-nowrap">
+      {row.codigoContratoSICOM ? <span>{row.codigoContratoSICOM}</span> : null}
+      <Button
+        variant="secondary"
+        className="ov:min-h-8 ov:px-2 ov:py-1 ov:text-xs"
+        busy={busy}
+        aria-label={formatMessage(labels.pdfButtonLabel, { code: row.codAbonado })}
+        onClick={() => onDownload(row)}
+      >
+        {labels.pdfButton}
+      </Button>
+    </div>
+  );
+}
+
 export function ContractRows({ line, rows, busy, isDownloading, onDownload }: ContractRowsProps) {
   const format = useFormat();
   const { links, session, messages } = usePortal();
@@ -55,23 +74,14 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
     </PortalLink>
   );
 
-  const contractCell = (row: SupplyPoint) => (
-    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-2 ov:gap-y-1 ov:whitespace-nowrap">
-      {row.codigoContratoSICOM ? <span>{row.codigoContratoSICOM}</span> : null}
-      <Button
-        variant="secondary"
-        className="ov:min-h-8 ov:px-2 ov:py-1 ov:text-xs"
-        busy={isDownloading(row)}
-        aria-label={formatMessage(labels.pdfButtonLabel, { code: row.codAbonado })}
-        onClick={() => onDownload(row)}
-      >
-        {labels.pdfButton}
-      </Button>
-    </div>
-  );
   const shown: Columns<SupplyPoint> = [
     { id: "code", header: columns.codigo, role: "title", cellClassName: "ov:font-semibold", cell: (row) => row.codAbonado },
-    { id: "contract", header: columns.contrato, role: "title", cell: contractCell },
+    {
+      id: "contract",
+      header: columns.contrato,
+      role: "title",
+      cell: (row) => <ContractCell row={row} busy={isDownloading(row)} onDownload={onDownload} />,
+    },
     { id: "cups", header: columns.cups, role: "detail", cellClassName: "ov:font-mono ov:text-xs ov:break-all", cell: (row) => row.cups },
     { id: "address", header: columns.direccion, role: "title", wide: true, cell: contractAddress },
     {
