@@ -88,7 +88,10 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
       {actions.length > 0 ? (
         // The cells' own wrappers dissolve (display: contents): every button is an item of one
         // row that wraps, so a short one fills the line beside another's.
-        <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-3 ov:gap-y-2 ov:[&_div]:contents" data-slot="card-actions">
+        <div
+          className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-3 ov:gap-y-2 ov:[&_div]:contents ov:[&_button]:min-h-10"
+          data-slot="card-actions"
+        >
           {actions.map(({ column, content }) => (
             <div key={column.id}>{content}</div>
           ))}
