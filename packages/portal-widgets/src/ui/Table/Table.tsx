@@ -9,6 +9,8 @@ export function Table({
   caption,
   label,
   wrap = false,
+  fit = false,
+  dense = false,
   children,
   ...props
 }: React.ComponentProps<"table"> & {
@@ -18,13 +20,27 @@ export function Table({
   /** Long cells may wrap (an address): the table fits a desktop's width instead of scrolling,
    * and scrolls only below 48rem. Otherwise every cell stays on one line. */
   wrap?: boolean;
+  /** No minimum width at all: headers and cells wrap so the table fits its box at any desktop
+   * width (the box still scrolls, as a last resort). */
+  fit?: boolean;
+  /** Smaller text and padding, for a table that does not fit its box at the normal size. */
+  dense?: boolean;
 }) {
   const themed = useElementClass("table");
   return (
     // relative: visually hidden (absolute) texts in cells must be clipped by this box too,
     // or they stretch the page sideways past it.
-    <div className="ov:relative ov:w-full ov:overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className={cn("ov:w-full ov:text-sm ov:text-left", wrap ? "ov:min-w-3xl" : "ov:min-w-max", themed, className)} {...props}>
+    <div className="ov:relative ov:w-full ov:overflow-x-auto" tabIndex={0} role="region" aria-label={label} data-slot="table-box">
+      <table
+        className={cn(
+          "ov:w-full ov:text-left",
+          dense ? "ov:text-xs ov:[&_td]:px-2 ov:[&_th]:px-2" : "ov:text-sm",
+          fit ? undefined : wrap ? "ov:min-w-3xl" : "ov:min-w-max",
+          themed,
+          className,
+        )}
+        {...props}
+      >
         {caption ? <caption className="ov:py-2 ov:text-left ov:font-semibold ov:text-text">{caption}</caption> : null}
         {children}
       </table>
@@ -32,11 +48,15 @@ export function Table({
   );
 }
 
-export function Th({ className, ...props }: React.ComponentProps<"th">) {
+export function Th({ className, wrap = false, ...props }: React.ComponentProps<"th"> & { wrap?: boolean }) {
   return (
     <th
       scope="col"
-      className={cn("ov:border-b ov:border-border ov:bg-surface-muted ov:px-3 ov:py-2 ov:font-semibold ov:whitespace-nowrap", className)}
+      className={cn(
+        "ov:border-b ov:border-border ov:bg-surface-muted ov:px-3 ov:py-2 ov:font-semibold",
+        wrap ? "ov:whitespace-normal" : "ov:whitespace-nowrap",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,1 +1,3 @@
+export type { Column, ColumnRole, Columns } from "./columns";
+export { DataTable, type DataTableProps } from "./DataTable";
 export { Table, Td, Th } from "./Table";

@@ -3,7 +3,7 @@ import { useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { formatMessage } from "../../locales/format";
-import { Table, Td, Th } from "../../ui/Table";
+import { type Columns, DataTable } from "../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
 import { InvoiceCell, type InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
 import { InvoiceIcon } from "../shared/invoices/InvoiceIcon";
@@ -30,69 +30,62 @@ export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, 
   const labels = useTexts(invoiceListsArea);
   const comparable = comparableRows(invoices, morePages);
   const columns = labels.columns;
+  const contractButton = (invoice: Invoice) => {
+    const code = invoice.contractCode ?? invoice.contract ?? "";
+    if (!code) return null;
+    return (
+      <button
+        type="button"
+        className="ov:font-medium ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover ov:disabled:opacity-60"
+        aria-label={formatMessage(labels.contract.openDetails, { code })}
+        aria-haspopup="dialog"
+        disabled={inactive}
+        onClick={() => onOpenContract(invoice)}
+      >
+        {code}
+      </button>
+    );
+  };
+  const invoiceActions = (invoice: Invoice, index: number) => (
+    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
+      <InvoiceCell invoice={invoice} downloads={downloads} disabled={inactive} />
+      {hasInsights(invoice) ? (
+        <InvoiceInsightActions
+          invoice={invoiceRef(invoice, shownNumber(invoice))}
+          comparable={comparable[index] ?? false}
+          disabled={inactive}
+        />
+      ) : null}
+    </div>
+  );
+  const shown: Columns<Invoice> = [
+    { id: "line", header: columns.linea, role: "title", cell: (invoice) => <InvoiceIcon invoice={invoice} /> },
+    { id: "nif", header: columns.nif, role: "detail", cell: (invoice) => invoice.taxId ?? "" },
+    { id: "cups", header: columns.cups, role: "detail", cellClassName: "ov:break-all", cell: (invoice) => invoice.cups ?? "" },
+    { id: "contract", header: columns.contrato, role: "title", cell: contractButton },
+    { id: "number", header: columns.numero, role: "title", headline: true, cellClassName: "ov:font-medium", cell: shownNumber },
+    { id: "address", header: columns.direccion, role: "title", wide: true, cell: (invoice) => invoice.address ?? "" },
+    { id: "date", header: columns.fechaFactura, role: "title", cell: (invoice) => format.date(invoice.issueDate) },
+    { id: "from", header: columns.lecturaDesde, role: "detail", cell: (invoice) => format.date(invoice.periodFrom) },
+    { id: "until", header: columns.lecturaHasta, role: "detail", cell: (invoice) => format.date(invoice.periodUntil) },
+    {
+      id: "amount",
+      header: columns.importeTotal,
+      role: "key",
+      align: "end",
+      cellClassName: "ov:whitespace-nowrap",
+      cell: (invoice) => format.amount(invoice.amount, invoice.currency),
+    },
+    { id: "invoice", header: columns.factura, role: "action", cell: invoiceActions },
+  ];
   return (
-    <Table label={label} className="ov-invoice-table">
-      <thead>
-        <tr>
-          <Th>{columns.linea}</Th>
-          <Th>{columns.nif}</Th>
-          <Th>{columns.cups}</Th>
-          <Th>{columns.contrato}</Th>
-          <Th>{columns.numero}</Th>
-          <Th>{columns.direccion}</Th>
-          <Th>{columns.fechaFactura}</Th>
-          <Th>{columns.lecturaDesde}</Th>
-          <Th>{columns.lecturaHasta}</Th>
-          <Th className="ov:text-right">{columns.importeTotal}</Th>
-          <Th>{columns.factura}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice, index) => {
-          const code = invoice.contractCode ?? invoice.contract ?? "";
-          return (
-            <tr key={`${invoice.line}-${invoice.series}-${invoice.number}-${index}`} className="ov-invoice-table__row">
-              <Td>
-                <InvoiceIcon invoice={invoice} />
-              </Td>
-              <Td>{invoice.taxId ?? ""}</Td>
-              <Td className="ov:whitespace-nowrap">{invoice.cups ?? ""}</Td>
-              <Td>
-                {code ? (
-                  <button
-                    type="button"
-                    className="ov:font-medium ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover ov:disabled:opacity-60"
-                    aria-label={formatMessage(labels.contract.openDetails, { code })}
-                    aria-haspopup="dialog"
-                    disabled={inactive}
-                    onClick={() => onOpenContract(invoice)}
-                  >
-                    {code}
-                  </button>
-                ) : null}
-              </Td>
-              <Td className="ov:font-medium">{shownNumber(invoice)}</Td>
-              <Td className="ov:min-w-48 ov:whitespace-normal">{invoice.address ?? ""}</Td>
-              <Td>{format.date(invoice.issueDate)}</Td>
-              <Td>{format.date(invoice.periodFrom)}</Td>
-              <Td>{format.date(invoice.periodUntil)}</Td>
-              <Td className="ov:text-right ov:whitespace-nowrap">{format.amount(invoice.amount, invoice.currency)}</Td>
-              <Td>
-                <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
-                  <InvoiceCell invoice={invoice} downloads={downloads} disabled={inactive} />
-                  {hasInsights(invoice) ? (
-                    <InvoiceInsightActions
-                      invoice={invoiceRef(invoice, shownNumber(invoice))}
-                      comparable={comparable[index] ?? false}
-                      disabled={inactive}
-                    />
-                  ) : null}
-                </div>
-              </Td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <DataTable
+      label={label}
+      className="ov-invoice-table"
+      rowClassName="ov-invoice-table__row"
+      columns={shown}
+      rows={invoices}
+      rowKey={(invoice, index) => `${invoice.line}-${invoice.series}-${invoice.number}-${index}`}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { powerArea } from "../../locales/es-ES/labels/power";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
-import { Table, Td, Th } from "../../ui/Table";
+import { type Columns, DataTable } from "../../ui/Table";
 import { lineName } from "../shared/contracts/lineName";
 
 export interface ContractRowsProps {
@@ -40,6 +40,25 @@ export function contractState(labels: { stateActive: string; stateEnded: string 
 
 const linkClass = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
 
+/** 'Contrato': the SICOM code and the contract's PDF. */
+function ContractCell({ row, busy, onDownload }: { row: SupplyPoint; busy: boolean; onDownload: (row: SupplyPoint) => void }) {
+  const labels = textsOf(usePortal().messages, homeArea).contracts;
+  return (
+    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-2 ov:gap-y-1 ov:whitespace-nowrap">
+      {row.codigoContratoSICOM ? <span>{row.codigoContratoSICOM}</span> : null}
+      <Button
+        variant="secondary"
+        className="ov:min-h-8 ov:px-2 ov:py-1 ov:text-xs"
+        busy={busy}
+        aria-label={formatMessage(labels.pdfButtonLabel, { code: row.codAbonado })}
+        onClick={() => onDownload(row)}
+      >
+        {labels.pdfButton}
+      </Button>
+    </div>
+  );
+}
+
 export function ContractRows({ line, rows, busy, isDownloading, onDownload }: ContractRowsProps) {
   const format = useFormat();
   const { links, session, messages } = usePortal();
@@ -55,66 +74,65 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
     </PortalLink>
   );
 
+  const shown: Columns<SupplyPoint> = [
+    { id: "code", header: columns.codigo, role: "title", cellClassName: "ov:font-semibold", cell: (row) => row.codAbonado },
+    {
+      id: "contract",
+      header: columns.contrato,
+      role: "title",
+      cell: (row) => <ContractCell row={row} busy={isDownloading(row)} onDownload={onDownload} />,
+    },
+    { id: "cups", header: columns.cups, role: "detail", cellClassName: "ov:font-mono ov:text-xs ov:break-all", cell: (row) => row.cups },
+    { id: "address", header: columns.direccion, role: "title", wide: true, cell: contractAddress },
+    {
+      id: "from",
+      header: columns.fechaAlta,
+      role: "detail",
+      cellClassName: "ov:whitespace-nowrap",
+      cell: (row) => format.date(row.fechaAlta),
+    },
+    {
+      id: "until",
+      header: columns.fechaBaja,
+      role: "detail",
+      cellClassName: "ov:whitespace-nowrap",
+      cell: (row) => format.date(row.fechaBaja),
+    },
+    { id: "state", header: columns.estado, role: "title", cell: (row) => contractState(labels, row.estado) },
+    { id: "tariff", header: columns.tarifa, role: "detail", cell: (row) => row.tarifa ?? "" },
+    {
+      id: "invoices",
+      header: columns.facturas,
+      role: "action",
+      cell: (row) => rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink),
+    },
+    {
+      id: "certificate",
+      header: columns.certificado,
+      role: "action",
+      cell: (row) => rowLink(row, links.certificate(row.codAbonado), labels.certificateLink),
+    },
+    withLoadCurve && {
+      id: "measures",
+      header: columns.consumos,
+      role: "action",
+      // 'Potencia' shares the cell: a twelfth column no longer fits a 1280 px screen.
+      cell: (row) => (
+        <span className="ov:flex ov:flex-wrap ov:gap-x-4 ov:gap-y-1">
+          {rowLink(row, links.loadcurve(row.codAbonado), labels.loadCurveLink)}
+          {rowLink(row, links.power(row.codAbonado), powerLink)}
+        </span>
+      ),
+    },
+  ];
   return (
-    <Table
+    <DataTable
       label={formatMessage(labels.tableLabel, { line: lineName(labels.lines, line) })}
-      wrap
-      aria-busy={busy || undefined}
-      className={busy ? "ov:opacity-60" : undefined}
-    >
-      <thead>
-        <tr>
-          <Th>{columns.codigo}</Th>
-          <Th>{columns.contrato}</Th>
-          <Th>{columns.cups}</Th>
-          <Th>{columns.direccion}</Th>
-          <Th>{columns.fechaAlta}</Th>
-          <Th>{columns.fechaBaja}</Th>
-          <Th>{columns.estado}</Th>
-          <Th>{columns.tarifa}</Th>
-          <Th>{columns.facturas}</Th>
-          <Th>{columns.certificado}</Th>
-          {withLoadCurve ? <Th>{columns.consumos}</Th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.codAbonado} className="ov-contracts-table__row" data-slot="contract-row">
-            <Td className="ov:font-semibold">{row.codAbonado}</Td>
-            <Td>
-              <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-2 ov:gap-y-1 ov:whitespace-nowrap">
-                {row.codigoContratoSICOM ? <span>{row.codigoContratoSICOM}</span> : null}
-                <Button
-                  variant="secondary"
-                  className="ov:min-h-8 ov:px-2 ov:py-1 ov:text-xs"
-                  busy={isDownloading(row)}
-                  aria-label={formatMessage(labels.pdfButtonLabel, { code: row.codAbonado })}
-                  onClick={() => onDownload(row)}
-                >
-                  {labels.pdfButton}
-                </Button>
-              </div>
-            </Td>
-            <Td className="ov:font-mono ov:text-xs">{row.cups}</Td>
-            <Td className="ov:min-w-40">{contractAddress(row)}</Td>
-            <Td className="ov:whitespace-nowrap">{format.date(row.fechaAlta)}</Td>
-            <Td className="ov:whitespace-nowrap">{format.date(row.fechaBaja)}</Td>
-            <Td>{contractState(labels, row.estado)}</Td>
-            <Td>{row.tarifa ?? ""}</Td>
-            <Td>{rowLink(row, links.invoices(row.codAbonado), labels.invoicesLink)}</Td>
-            <Td>{rowLink(row, links.certificate(row.codAbonado), labels.certificateLink)}</Td>
-            {withLoadCurve ? (
-              // 'Potencia' shares the cell: a twelfth column no longer fits a 1280 px screen.
-              <Td>
-                <span className="ov:flex ov:flex-col ov:gap-1">
-                  {rowLink(row, links.loadcurve(row.codAbonado), labels.loadCurveLink)}
-                  {rowLink(row, links.power(row.codAbonado), powerLink)}
-                </span>
-              </Td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      busy={busy}
+      rowClassName="ov-contracts-table__row"
+      columns={shown}
+      rows={rows}
+      rowKey={(row) => row.codAbonado}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
-import { Table, Td, Th } from "../../ui/Table";
+import { type Columns, DataTable } from "../../ui/Table";
 import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
@@ -35,6 +35,40 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
   const headingId = React.useId();
   const items = additional.data?.invoices ?? [];
   const pages = additional.data ? pageCount(additional.data.totals.all) : 0;
+  const unifiedPdf = (invoice: Invoice) => {
+    const unified = unifiedRef(invoice);
+    if (!unified) return <span className="ov:text-text-muted">{invoiceTexts.pdfUnavailable}</span>;
+    return (
+      <Button
+        variant="link"
+        className="ov:min-h-0 ov:py-0"
+        busy={downloads.isPending(invoiceFileName(unified.serie, unified.number))}
+        aria-label={formatMessage(texts.unifiedLabel, { invoice: invoiceNumber(unified.serie, unified.number) })}
+        onClick={() => void downloads.unifiedPdf({ ...unified, line: invoice.line })}
+      >
+        {texts.unified}
+      </Button>
+    );
+  };
+  const columns: Columns<Invoice> = [
+    {
+      id: "number",
+      header: texts.colNumber,
+      role: "title",
+      cellClassName: "ov:font-medium",
+      cell: (i) => invoiceNumber(i.series, i.number),
+    },
+    { id: "date", header: texts.colDate, role: "title", cell: (i) => format.date(i.issueDate) },
+    {
+      id: "amount",
+      header: texts.colAmount,
+      role: "key",
+      align: "end",
+      cellClassName: "ov:whitespace-nowrap",
+      cell: (i) => format.amount(i.amount, i.currency),
+    },
+    { id: "unified", header: texts.colInvoice, role: "action", cell: unifiedPdf },
+  ];
 
   return (
     <section aria-labelledby={headingId} className="ov:flex ov:flex-col ov:gap-3">
@@ -47,44 +81,12 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
         <Alert tone="info">{invoiceTexts.empty}</Alert>
       ) : (
         <>
-          <Table label={texts.additionalTable}>
-            <thead>
-              <tr>
-                <Th>{texts.colNumber}</Th>
-                <Th>{texts.colDate}</Th>
-                <Th className="ov:text-right">{texts.colAmount}</Th>
-                <Th>{texts.colInvoice}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((invoice) => {
-                const unified = unifiedRef(invoice);
-                const shown = invoiceNumber(invoice.series, invoice.number);
-                return (
-                  <tr key={`${invoice.series}-${invoice.number}`}>
-                    <Td className="ov:font-medium">{shown}</Td>
-                    <Td>{format.date(invoice.issueDate)}</Td>
-                    <Td className="ov:text-right ov:whitespace-nowrap">{format.amount(invoice.amount, invoice.currency)}</Td>
-                    <Td>
-                      {unified ? (
-                        <Button
-                          variant="link"
-                          className="ov:min-h-0 ov:py-0"
-                          busy={downloads.isPending(invoiceFileName(unified.serie, unified.number))}
-                          aria-label={formatMessage(texts.unifiedLabel, { invoice: invoiceNumber(unified.serie, unified.number) })}
-                          onClick={() => void downloads.unifiedPdf({ ...unified, line: invoice.line })}
-                        >
-                          {texts.unified}
-                        </Button>
-                      ) : (
-                        <span className="ov:text-text-muted">{invoiceTexts.pdfUnavailable}</span>
-                      )}
-                    </Td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+          <DataTable
+            label={texts.additionalTable}
+            columns={columns}
+            rows={items}
+            rowKey={(invoice) => `${invoice.series}-${invoice.number}`}
+          />
           {downloads.error ? <Alert tone="error">{downloads.error}</Alert> : null}
           <Pagination
             layout="numbered"

@@ -10,7 +10,7 @@ import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
-import { Table, Td, Th } from "../../ui/Table";
+import { type Columns, DataTable } from "../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
 import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 
@@ -25,63 +25,69 @@ export interface InvoiceTableProps {
 const kwh = (invoice: Invoice, format: Formatters) => (invoice.consumptionKwh === null ? "" : format.number(invoice.consumptionKwh));
 
 /** The contract's invoices; each row downloads its PDF as 'Factura-{series}{number}.pdf' and
- * opens its 'Desglose' and '¿Por qué ha cambiado?'. */
+ * opens its 'Desglose' and '¿Por qué ha cambiado?'. On a phone each invoice is a card: its
+ * number, date and amount first, the PDF and the insights visible. */
 export function InvoiceTable({ invoices, cups, downloads, morePages = false }: InvoiceTableProps) {
   const format = useFormat();
   const messages = useMessages();
   const texts = textsOf(messages, invoicesArea).search;
   const invoiceTexts = useTexts(invoicesMessages);
   const comparable = comparableRows(invoices, morePages);
+  const pdf = (invoice: Invoice) => {
+    const number = invoiceNumber(invoice.series, invoice.number);
+    const path = invoice.pdfPath;
+    if (!path) return <span className="ov:text-text-muted">{invoiceTexts.pdfUnavailable}</span>;
+    return (
+      <Button
+        variant="link"
+        className="ov:min-h-0 ov:py-0"
+        busy={downloads.isPending(invoiceFileName(invoice.series, invoice.number))}
+        aria-label={formatMessage(texts.downloadPdf, { invoice: number })}
+        onClick={() => void downloads.invoicePdf({ path, serie: invoice.series, number: invoice.number, cups })}
+      >
+        {texts.pdf}
+      </Button>
+    );
+  };
+  const columns: Columns<Invoice> = [
+    {
+      id: "number",
+      header: texts.colNumber,
+      role: "title",
+      cellClassName: "ov:font-medium",
+      cell: (i) => invoiceNumber(i.series, i.number),
+    },
+    { id: "date", header: texts.colDate, role: "title", cell: (i) => format.date(i.issueDate) },
+    { id: "from", header: texts.colFrom, role: "detail", cell: (i) => format.date(i.periodFrom) },
+    { id: "until", header: texts.colUntil, role: "detail", cell: (i) => format.date(i.periodUntil) },
+    {
+      id: "amount",
+      header: texts.colAmount,
+      role: "key",
+      align: "end",
+      cellClassName: "ov:whitespace-nowrap",
+      cell: (i) => format.amount(i.amount, i.currency),
+    },
+    { id: "kwh", header: texts.colConsumption, role: "detail", align: "end", cell: (i) => kwh(i, format) },
+    { id: "pdf", header: texts.colInvoice, role: "action", cell: pdf },
+    {
+      id: "insights",
+      header: texts.colInsights,
+      role: "action",
+      cell: (i, index) =>
+        hasInsights(i) ? (
+          <InvoiceInsightActions invoice={invoiceRef(i, invoiceNumber(i.series, i.number))} comparable={comparable[index] ?? false} />
+        ) : null,
+    },
+  ];
   return (
-    <Table label={texts.table} className="ov-invoices-table">
-      <thead>
-        <tr>
-          <Th>{texts.colNumber}</Th>
-          <Th>{texts.colDate}</Th>
-          <Th>{texts.colFrom}</Th>
-          <Th>{texts.colUntil}</Th>
-          <Th className="ov:text-right">{texts.colAmount}</Th>
-          <Th className="ov:text-right">{texts.colConsumption}</Th>
-          <Th>{texts.colInvoice}</Th>
-          <Th>{texts.colInsights}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice, index) => {
-          const number = invoiceNumber(invoice.series, invoice.number);
-          const path = invoice.pdfPath;
-          return (
-            <tr key={`${invoice.series}-${invoice.number}`} className="ov-invoices-table__row">
-              <Td className="ov:font-medium">{number}</Td>
-              <Td>{format.date(invoice.issueDate)}</Td>
-              <Td>{format.date(invoice.periodFrom)}</Td>
-              <Td>{format.date(invoice.periodUntil)}</Td>
-              <Td className="ov:text-right ov:whitespace-nowrap">{format.amount(invoice.amount, invoice.currency)}</Td>
-              <Td className="ov:text-right">{kwh(invoice, format)}</Td>
-              <Td>
-                {path ? (
-                  <Button
-                    variant="link"
-                    className="ov:min-h-0 ov:py-0"
-                    busy={downloads.isPending(invoiceFileName(invoice.series, invoice.number))}
-                    aria-label={formatMessage(texts.downloadPdf, { invoice: number })}
-                    onClick={() => void downloads.invoicePdf({ path, serie: invoice.series, number: invoice.number, cups })}
-                  >
-                    {texts.pdf}
-                  </Button>
-                ) : (
-                  <span className="ov:text-text-muted">{invoiceTexts.pdfUnavailable}</span>
-                )}
-              </Td>
-              <Td>
-                {hasInsights(invoice) ? (
-                  <InvoiceInsightActions invoice={invoiceRef(invoice, number)} comparable={comparable[index] ?? false} />
-                ) : null}
-              </Td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <DataTable
+      label={texts.table}
+      className="ov-invoices-table"
+      rowClassName="ov-invoices-table__row"
+      columns={columns}
+      rows={invoices}
+      rowKey={(i) => `${i.series}-${i.number}`}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
-import { Table, Td, Th } from "../../ui/Table";
+import { type Columns, DataTable } from "../../ui/Table";
 
 export interface IssuesListProps {
   headingLevel: 1 | 2 | 3;
@@ -31,6 +31,29 @@ export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesList
   const items = query.data?.items ?? [];
   const Heading = `h${headingLevel}` as const;
   const listRef = React.useRef<HTMLDivElement>(null);
+  type Issue = (typeof items)[number];
+  const columns: Columns<Issue> = [
+    { id: "number", header: labels.columns.numero, role: "title", cellClassName: "ov:font-semibold", cell: (issue) => issue.id },
+    {
+      id: "subject",
+      header: labels.columns.asunto,
+      role: "title",
+      wide: true,
+      cellClassName: "ov:max-w-md ov:break-words",
+      cell: (issue) => decodeQuotes(issue.subject),
+    },
+    { id: "state", header: labels.columns.estado, role: "title", cell: (issue) => issue.status.name },
+    {
+      id: "detail",
+      header: labels.columns.detalles,
+      role: "action",
+      cell: (issue) => (
+        <Button variant="link" className="ov:min-h-0 ov:py-0" data-issue-id={issue.id} onClick={() => onSelect(issue.id)}>
+          {labels.viewDetail} <span className="ov:sr-only">{formatMessage(labels.ofIssue, { number: issue.id })}</span>
+        </Button>
+      ),
+    },
+  ];
 
   React.useEffect(() => {
     if (returnFocusTo === null || !query.isSuccess) return;
@@ -55,30 +78,13 @@ export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesList
       {query.isError ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
       {query.isSuccess && items.length === 0 ? <Alert tone="info">{issueTexts.empty}</Alert> : null}
       {items.length > 0 ? (
-        <Table label={labels.tableLabel}>
-          <thead>
-            <tr>
-              <Th>{labels.columns.numero}</Th>
-              <Th>{labels.columns.asunto}</Th>
-              <Th>{labels.columns.estado}</Th>
-              <Th>{labels.columns.detalles}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((issue) => (
-              <tr key={issue.id} className="ov-issues-list__row">
-                <Td className="ov:font-semibold">{issue.id}</Td>
-                <Td className="ov:max-w-md ov:whitespace-normal ov:break-words">{decodeQuotes(issue.subject)}</Td>
-                <Td>{issue.status.name}</Td>
-                <Td>
-                  <Button variant="link" className="ov:min-h-0 ov:py-0" data-issue-id={issue.id} onClick={() => onSelect(issue.id)}>
-                    {labels.viewDetail} <span className="ov:sr-only">{formatMessage(labels.ofIssue, { number: issue.id })}</span>
-                  </Button>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          label={labels.tableLabel}
+          rowClassName="ov-issues-list__row"
+          columns={columns}
+          rows={items}
+          rowKey={(issue) => issue.id}
+        />
       ) : null}
 
       <PortalLink to={links.home()} className="ov:self-start ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2">

@@ -47,12 +47,6 @@ describe("PowerAdvice", () => {
     expect(p1Cells).toEqual(["5,75 kW", "3,92 kW", "4,6 kW", "-44,06 €"]);
     // P2: 1,45 × 1,2 = 1,74 → 2,3 kW; (2,3 − 5,75) × 0,043654 × 365 = −54,9713… → −54,97 €; total −99,03 €.
     expect(within(table).getByText("-99,03 €")).toBeInTheDocument();
-    // The same figures as one card per period, for phones (the table is hidden there).
-    const cards = document.querySelector("[data-slot=power-cards]");
-    expect(cards?.querySelector("li")).toHaveTextContent(
-      "P1Potencia contratada5,75 kWPotencia a cubrir3,92 kWPotencia recomendada4,6 kWDiferencia al año-44,06 €",
-    );
-    expect(cards).toHaveTextContent(/Total-99,03 €$/);
     expect(screen.getByText("Con la potencia recomendada ahorrarías unos 99,03 € al año en el término de potencia.")).toBeInTheDocument();
     const method = screen.getByText(/los datos horarios subestiman la potencia máxima/);
     // The prices priced with, as the invoice breakdown writes them, and the plan's date.

@@ -9,4 +9,5 @@ export const commonLabels = {
     page: "Pàgina {{page}}",
     status: "Pàgina {{page}}/{{total}}",
   },
+  table: { moreData: "Més dades" },
 } satisfies CompleteMessages["labels"]["common"];

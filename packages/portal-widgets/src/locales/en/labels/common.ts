@@ -3,4 +3,5 @@ import type { CompleteMessages } from "../../messages";
 export const commonLabels = {
   passwordVisibility: { show: "Show", hide: "Hide", showLabel: "Show password", hideLabel: "Hide password" },
   pagination: { label: "Pagination", previous: "Previous", next: "Next", page: "Page {{page}}", status: "Page {{page}}/{{total}}" },
+  table: { moreData: "More details" },
 } satisfies CompleteMessages["labels"]["common"];

@@ -14,6 +14,8 @@ export const commonLabels = {
     /** {{page}}, {{total}} */
     status: "Página {{page}}/{{total}}",
   },
+  /** The cards a table becomes on a phone: the disclosure of the columns folded away. */
+  table: { moreData: "Más datos" },
 };
 
 /** The handle of the area, to read it with `useTexts` / `textsOf` like every other area (a

@@ -9,4 +9,5 @@ export const commonLabels = {
     page: "{{page}}. orria",
     status: "{{page}}/{{total}} orria",
   },
+  table: { moreData: "Datu gehiago" },
 } satisfies CompleteMessages["labels"]["common"];

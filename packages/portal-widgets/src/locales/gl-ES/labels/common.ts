@@ -9,4 +9,5 @@ export const commonLabels = {
     page: "Páxina {{page}}",
     status: "Páxina {{page}}/{{total}}",
   },
+  table: { moreData: "Máis datos" },
 } satisfies CompleteMessages["labels"]["common"];

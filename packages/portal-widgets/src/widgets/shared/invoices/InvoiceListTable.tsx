@@ -2,7 +2,7 @@ import type { Invoice } from "@oficina-virtual/api-contract";
 import { useTexts } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
-import { Table, Td, Th } from "../../../ui/Table";
+import { type Columns, DataTable } from "../../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../insights";
 import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";
 import { InvoiceIcon } from "./InvoiceIcon";
@@ -35,49 +35,49 @@ export function InvoiceListTable({ layout, invoices, label, downloads, proformaS
   const columns = useTexts(invoiceListsArea).columns;
   const simple = layout === "simple";
   const comparable = comparableRows(invoices, morePages);
+  const invoiceActions = (invoice: Invoice, index: number) => (
+    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
+      <InvoiceCell invoice={invoice} downloads={downloads} proformaSource={proformaSource} />
+      {hasInsights(invoice) ? (
+        <InvoiceInsightActions invoice={invoiceRef(invoice, shownNumber(invoice))} comparable={comparable[index] ?? false} />
+      ) : null}
+    </div>
+  );
+  const shown: Columns<Invoice> = [
+    { id: "line", header: columns.linea, role: "title", cell: (invoice) => <InvoiceIcon invoice={invoice} /> },
+    simple && { id: "code", header: columns.codigo, role: "detail", cell: (invoice) => invoice.contractCode ?? "" },
+    simple && { id: "contract", header: columns.contrato, role: "title", cell: (invoice) => invoice.contract ?? "" },
+    { id: "nif", header: columns.nif, role: "detail", cell: (invoice) => invoice.taxId ?? "" },
+    simple && { id: "address", header: columns.direccion, role: "title", wide: true, cell: (invoice) => invoice.address ?? "" },
+    {
+      id: "number",
+      header: columns.numero,
+      role: "title",
+      headline: true,
+      cellClassName: "ov:font-medium",
+      cell: (invoice) => (simple ? shownNumber(invoice) : unifiedNumber(invoice)),
+    },
+    { id: "date", header: columns.fechaFactura, role: "title", cell: (invoice) => format.date(invoice.issueDate) },
+    {
+      id: "amount",
+      header: columns.importeTotal,
+      role: "key",
+      align: "end",
+      cellClassName: "ov:whitespace-nowrap",
+      cell: (invoice) => format.amount(invoice.amount, invoice.currency),
+    },
+    simple && { id: "from", header: columns.lecturaDesde, role: "detail", cell: (invoice) => format.date(invoice.periodFrom) },
+    simple && { id: "until", header: columns.lecturaHasta, role: "detail", cell: (invoice) => format.date(invoice.periodUntil) },
+    { id: "invoice", header: columns.factura, role: "action", cell: invoiceActions },
+  ];
   return (
-    <Table label={label} className="ov-invoice-table">
-      <thead>
-        <tr>
-          <Th>{columns.linea}</Th>
-          {simple ? <Th>{columns.codigo}</Th> : null}
-          {simple ? <Th>{columns.contrato}</Th> : null}
-          <Th>{columns.nif}</Th>
-          {simple ? <Th>{columns.direccion}</Th> : null}
-          <Th>{columns.numero}</Th>
-          <Th>{columns.fechaFactura}</Th>
-          <Th className="ov:text-right">{columns.importeTotal}</Th>
-          {simple ? <Th>{columns.lecturaDesde}</Th> : null}
-          {simple ? <Th>{columns.lecturaHasta}</Th> : null}
-          <Th>{columns.factura}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice, index) => (
-          <tr key={rowKey(invoice, index)} className="ov-invoice-table__row">
-            <Td>
-              <InvoiceIcon invoice={invoice} />
-            </Td>
-            {simple ? <Td>{invoice.contractCode ?? ""}</Td> : null}
-            {simple ? <Td>{invoice.contract ?? ""}</Td> : null}
-            <Td>{invoice.taxId ?? ""}</Td>
-            {simple ? <Td className="ov:min-w-48 ov:whitespace-normal">{invoice.address ?? ""}</Td> : null}
-            <Td className="ov:font-medium">{simple ? shownNumber(invoice) : unifiedNumber(invoice)}</Td>
-            <Td>{format.date(invoice.issueDate)}</Td>
-            <Td className="ov:text-right ov:whitespace-nowrap">{format.amount(invoice.amount, invoice.currency)}</Td>
-            {simple ? <Td>{format.date(invoice.periodFrom)}</Td> : null}
-            {simple ? <Td>{format.date(invoice.periodUntil)}</Td> : null}
-            <Td>
-              <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
-                <InvoiceCell invoice={invoice} downloads={downloads} proformaSource={proformaSource} />
-                {hasInsights(invoice) ? (
-                  <InvoiceInsightActions invoice={invoiceRef(invoice, shownNumber(invoice))} comparable={comparable[index] ?? false} />
-                ) : null}
-              </div>
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      label={label}
+      className="ov-invoice-table"
+      rowClassName="ov-invoice-table__row"
+      columns={shown}
+      rows={invoices}
+      rowKey={rowKey}
+    />
   );
 }

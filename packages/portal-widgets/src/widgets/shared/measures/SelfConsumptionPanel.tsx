@@ -1,6 +1,6 @@
 "use client";
 
-import type { SupplyPoint } from "@oficina-virtual/api-contract";
+import type { SelfConsumptionMonth, SelfConsumptionResponse, SupplyPoint } from "@oficina-virtual/api-contract";
 import { useQuery } from "@tanstack/react-query";
 import { telemetryQueries } from "../../../core/queries/domainQueries";
 import { usePortal } from "../../../core/react/portalHooks";
@@ -8,7 +8,7 @@ import { useFormat } from "../../../core/react/useFormat";
 import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
 import { textsOf } from "../../../locales/texts";
 import { Alert } from "../../../ui/Alert";
-import { Table, Td, Th } from "../../../ui/Table";
+import { type Columns, DataTable } from "../../../ui/Table";
 import type { MeasureRequest } from "./measureTypes";
 
 export interface SelfConsumptionPanelProps {
@@ -33,7 +33,6 @@ const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}
 export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPanelProps) {
   const { client, messages } = usePortal();
   const texts = textsOf(messages, telemetryArea).selfConsumption;
-  const format = useFormat();
   const query = useQuery({
     ...telemetryQueries.selfConsumption(client, {
       cups: supplyPoint.cups,
@@ -66,42 +65,52 @@ export function SelfConsumptionPanel({ supplyPoint, request }: SelfConsumptionPa
       ) : (
         <>
           <p className="ov:text-sm ov:text-text">{texts.intro}</p>
-          <Table label={texts.tableLabel}>
-            <thead>
-              <tr>
-                <Th>{texts.month}</Th>
-                <Th className="ov:text-right">{texts.surplus}</Th>
-                <Th className="ov:text-right">{texts.price}</Th>
-                <Th className="ov:text-right">{texts.energyTerm}</Th>
-                <Th className="ov:text-right">{texts.compensation}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.months.map((m) => (
-                <tr key={m.month} data-slot="self-consumption-month">
-                  <Td>{monthLabel(m.month)}</Td>
-                  <Td className="ov:text-right">{format.kwh(m.surplusKwh)}</Td>
-                  <Td className="ov:text-right">{format.unitPrice(m.surplusPrice)}</Td>
-                  <Td className="ov:text-right">{format.amount(m.energyTermEur)}</Td>
-                  <Td className="ov:text-right">
-                    {format.amount(m.compensationEur)}
-                    {m.capped ? <span className="ov:block ov:text-xs ov:text-text-muted">{texts.capped}</span> : null}
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="ov:font-semibold" data-slot="self-consumption-total">
-                <Td>{texts.total}</Td>
-                <Td className="ov:text-right">{format.kwh(answer.total.surplusKwh)}</Td>
-                <Td />
-                <Td />
-                <Td className="ov:text-right">{format.amount(answer.total.compensationEur)}</Td>
-              </tr>
-            </tfoot>
-          </Table>
+          <SelfConsumptionTable answer={answer} />
         </>
       )}
     </section>
+  );
+}
+
+type Answer = SelfConsumptionResponse["Autoconsumo"];
+
+/** The months, the compensation first on a phone's card, the totals after them. */
+function SelfConsumptionTable({ answer }: { answer: Answer }) {
+  const texts = textsOf(usePortal().messages, telemetryArea).selfConsumption;
+  const format = useFormat();
+  const columns: Columns<SelfConsumptionMonth> = [
+    { id: "month", header: texts.month, role: "title", cell: (m) => monthLabel(m.month) },
+    { id: "surplus", header: texts.surplus, role: "title", align: "end", cell: (m) => format.kwh(m.surplusKwh) },
+    { id: "price", header: texts.price, role: "detail", align: "end", cell: (m) => format.unitPrice(m.surplusPrice) },
+    { id: "energyTerm", header: texts.energyTerm, role: "detail", align: "end", cell: (m) => format.amount(m.energyTermEur) },
+    {
+      id: "compensation",
+      header: texts.compensation,
+      role: "key",
+      align: "end",
+      cell: (m) => (
+        <>
+          {format.amount(m.compensationEur)}
+          {m.capped ? (
+            <span className="ov:block ov:text-xs ov:font-normal ov:text-text-muted ov:whitespace-normal">{texts.capped}</span>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+  const footer = {
+    label: texts.total,
+    slot: "self-consumption-total",
+    cells: { surplus: format.kwh(answer.total.surplusKwh), compensation: format.amount(answer.total.compensationEur) },
+  };
+  return (
+    <DataTable
+      label={texts.tableLabel}
+      rowSlot="self-consumption-month"
+      columns={columns}
+      rows={answer.months}
+      rowKey={(m) => m.month}
+      footer={footer}
+    />
   );
 }

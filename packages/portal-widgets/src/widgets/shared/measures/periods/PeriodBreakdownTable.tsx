@@ -6,7 +6,7 @@ import type { TimePoint } from "../../../../domain/downsample";
 import { formatTenths, formatWhAsKwh, periodBreakdown } from "../../../../domain/periodConsumption";
 import { powerArea } from "../../../../locales/es-ES/labels/power";
 import { formatMessage } from "../../../../locales/format";
-import { Table, Td, Th } from "../../../../ui/Table";
+import { type Columns, DataTable } from "../../../../ui/Table";
 
 export interface PeriodBreakdownTableProps {
   points: readonly TimePoint[];
@@ -26,45 +26,67 @@ export function PeriodBreakdownTable({ points, previous, tarifa, colors, valueKe
     () => (previous && previous.length > 0 ? periodBreakdown(tarifa, previous, valueKey) : null),
     [tarifa, previous, valueKey],
   );
+  type Period = (typeof current.periods)[number];
+  const figure = "ov:tabular-nums ov:whitespace-nowrap";
+  const columns: Columns<Period> = [
+    {
+      id: "period",
+      header: texts.periodColumn,
+      role: "title",
+      headline: true,
+      rowHeader: true,
+      cell: (p, i) => (
+        <span className="ov:flex ov:items-center ov:gap-2">
+          <span aria-hidden="true" className="ov:inline-block ov:size-3 ov:rounded-sm" style={{ background: colors[i] }} />
+          {formatMessage(texts.period, { n: p.period })}
+        </span>
+      ),
+    },
+    {
+      id: "kwh",
+      header: texts.kwh,
+      role: "key",
+      align: "end",
+      slot: "period-kwh",
+      cellClassName: figure,
+      cell: (p) => formatWhAsKwh(p.wh, locale),
+    },
+    {
+      id: "share",
+      header: texts.share,
+      role: "title",
+      align: "end",
+      cellClassName: figure,
+      cell: (p) => formatTenths(p.tenthsOfPercent, locale),
+    },
+    before && {
+      id: "previous",
+      header: `${texts.previousYear} (${texts.kwh})`,
+      role: "title",
+      align: "end",
+      cellClassName: figure,
+      cell: (_, i) => formatWhAsKwh(before.periods[i]?.wh ?? 0, locale),
+    },
+  ];
+  const footer = {
+    label: texts.total,
+    cells: {
+      kwh: <span data-slot="period-total">{formatWhAsKwh(current.totalWh, locale)}</span>,
+      share: current.totalWh > 0 ? "100,0" : "0,0",
+      ...(before ? { previous: formatWhAsKwh(before.totalWh, locale) } : {}),
+    },
+  };
   return (
     <div className="ov:flex ov:flex-col ov:gap-3" data-slot="period-breakdown">
-      <Table label={texts.breakdown} className="ov-period-breakdown__table">
-        <thead>
-          <tr>
-            <Th>{texts.periodColumn}</Th>
-            <Th className="ov:text-right">{texts.kwh}</Th>
-            <Th className="ov:text-right">{texts.share}</Th>
-            {before ? <Th className="ov:text-right">{`${texts.previousYear} (${texts.kwh})`}</Th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {current.periods.map((p, i) => (
-            <tr key={p.period} data-slot="period-row">
-              <Th scope="row">
-                <span className="ov:flex ov:items-center ov:gap-2">
-                  <span aria-hidden="true" className="ov:inline-block ov:size-3 ov:rounded-sm" style={{ background: colors[i] }} />
-                  {formatMessage(texts.period, { n: p.period })}
-                </span>
-              </Th>
-              <Td className="ov:text-right ov:tabular-nums" data-slot="period-kwh">
-                {formatWhAsKwh(p.wh, locale)}
-              </Td>
-              <Td className="ov:text-right ov:tabular-nums">{formatTenths(p.tenthsOfPercent, locale)}</Td>
-              {before ? <Td className="ov:text-right ov:tabular-nums">{formatWhAsKwh(before.periods[i]?.wh ?? 0, locale)}</Td> : null}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <Th scope="row">{texts.total}</Th>
-            <Td className="ov:text-right ov:tabular-nums ov:font-semibold" data-slot="period-total">
-              {formatWhAsKwh(current.totalWh, locale)}
-            </Td>
-            <Td className="ov:text-right ov:tabular-nums ov:font-semibold">{current.totalWh > 0 ? "100,0" : "0,0"}</Td>
-            {before ? <Td className="ov:text-right ov:tabular-nums ov:font-semibold">{formatWhAsKwh(before.totalWh, locale)}</Td> : null}
-          </tr>
-        </tfoot>
-      </Table>
+      <DataTable
+        label={texts.breakdown}
+        className="ov-period-breakdown__table"
+        rowSlot="period-row"
+        columns={columns}
+        rows={current.periods}
+        rowKey={(p) => String(p.period)}
+        footer={footer}
+      />
       <p className="ov:text-sm ov:text-text-muted">{formatMessage(texts.totalNote, { total: formatWhAsKwh(current.totalWh, locale) })}</p>
     </div>
   );

@@ -1,0 +1,37 @@
+import { screen, within } from "@testing-library/react";
+import { setupServer } from "msw/node";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
+import { loggedInStorage } from "../../testing/session.testing";
+import { TEST_ADMIN_API, TEST_API } from "../shared/invoices/invoiceRequests.testing";
+import { invoiceApi } from "../shared/invoices/invoices.testing";
+import { AdminInvoices } from "./AdminInvoices";
+import { adminInvoices, contractDetailApi } from "./AdminInvoices.testing";
+
+// A phone: every measured box is 375 px wide, so the tables show cards.
+vi.mock("../../ui/useElementWidth", () => ({ useElementWidth: () => 375 }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe("AdminInvoices on a phone", () => {
+  it("shows each invoice as a card: its amount first, the contract's details, the PDF and 'Desglose' as buttons", async () => {
+    const db = adminInvoices();
+    server.use(
+      ...invoiceApi(TEST_API, db),
+      ...invoiceApi(TEST_ADMIN_API, db),
+      contractDetailApi(TEST_API),
+      contractDetailApi(TEST_ADMIN_API),
+    );
+    renderWithPortal(<AdminInvoices />, { storage: loggedInStorage({ admin: true }) });
+    const list = await screen.findByRole("list", { name: "Tabla de Facturas" });
+    expect(screen.queryByRole("table", { name: "Tabla de Facturas" })).toBeNull();
+    const cards = within(list).getAllByRole("article");
+    expect(cards).toHaveLength(10);
+    for (const card of cards) expect(card.querySelector("[data-slot=card-key]")).toHaveTextContent(/^Importe Total.*€$/);
+    expect(within(list).getByRole("button", { name: "Unificado: factura FU800001 en PDF" })).toBeVisible();
+    expect(within(list).getAllByRole("button", { name: /^Desglose de la factura / }).length).toBeGreaterThan(0);
+    expect(within(list).getAllByRole("button", { name: /^Ver los detalles del contrato / }).length).toBeGreaterThan(0);
+  });
+});

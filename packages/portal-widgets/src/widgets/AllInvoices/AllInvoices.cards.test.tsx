@@ -1,0 +1,36 @@
+import { screen, within } from "@testing-library/react";
+import { setupServer } from "msw/node";
+import { SESSION_KEYS } from "../../core/session/sessionKeys";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
+import { loggedInStorage } from "../../testing/session.testing";
+import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub.testing";
+import { TEST_API } from "../shared/invoices/invoiceRequests.testing";
+import { invoiceApi, makeInvoices } from "../shared/invoices/invoices.testing";
+import { AllInvoices } from "./AllInvoices";
+
+// A phone: every measured box is 375 px wide, so the tables show cards.
+vi.mock("../../ui/useElementWidth", () => ({ useElementWidth: () => 375 }));
+
+const server = setupServer();
+beforeAll(() => {
+  ensureResizeObserver();
+  server.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe("AllInvoices on a phone", () => {
+  it("shows each invoice as a card with its amount first and its PDF and 'Desglose' visible", async () => {
+    server.use(...invoiceApi(TEST_API, makeInvoices({ line: "Electricidad", count: 12, newest: "2026-10-28" })));
+    renderWithPortal(<AllInvoices />, { storage: loggedInStorage({ extra: { [SESSION_KEYS.hasUnicasInvoices]: "false" } }) });
+    await screen.findByText("Últimas 10 facturas");
+    const simple = screen.getByRole("region", { name: "Facturas Simples" });
+    expect(within(simple).queryByRole("table")).toBeNull();
+    const cards = within(simple).getAllByRole("article");
+    expect(cards).toHaveLength(10);
+    const first = cards[0] as HTMLElement;
+    expect(first.querySelector("[data-slot=card-key]")).toHaveTextContent(/^Importe Total.*€$/);
+    expect(within(first).getByRole("button", { name: /^Descargar la factura .* en PDF$/ })).toBeVisible();
+    expect(within(first).getByRole("button", { name: /^Desglose de la factura / })).toBeVisible();
+  });
+});

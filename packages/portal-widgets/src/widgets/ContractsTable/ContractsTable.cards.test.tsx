@@ -1,0 +1,26 @@
+import { screen, within } from "@testing-library/react";
+import { setupServer } from "msw/node";
+import { TEST_API } from "../../testing/recordRequests.testing";
+import { renderWithPortal } from "../../testing/renderWithPortal.testing";
+import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { ContractsTable } from "./ContractsTable";
+
+// A phone: every measured box is 375 px wide, so the tables show cards.
+vi.mock("../../ui/useElementWidth", () => ({ useElementWidth: () => 375 }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe("ContractsTable on a phone", () => {
+  it("shows each contract as a card with its code, its PDF and its links visible", async () => {
+    server.use(cupsMeHandler(TEST_API, demoContracts));
+    renderWithPortal(<ContractsTable />);
+    const card = await screen.findByRole("article", { name: "100001" });
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(within(card).getByRole("button", { name: "Descargar el contrato 100001 en PDF" })).toBeVisible();
+    expect(within(card).getByRole("link", { name: /^Facturas/ })).toBeVisible();
+    expect(within(card).getByRole("link", { name: /^Certificado/ })).toBeVisible();
+  });
+});
