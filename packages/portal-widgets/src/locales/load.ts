@@ -8,7 +8,7 @@ import type { Messages } from "./messages";
  * a Spanish visitor of /login never downloads them. Each loaded catalogue is kept, so
  * switching back and forth (and a second provider) does not fetch it again.
  */
-const catalogues = keyedChunks<LocaleId, Messages>(
+const catalogues = keyedChunks<LocaleId, Messages, "es-ES">(
   {
     "ca-ES": () => import("./ca-ES").then((module) => module.caES),
     "eu-ES": () => import("./eu-ES").then((module) => module.euES),

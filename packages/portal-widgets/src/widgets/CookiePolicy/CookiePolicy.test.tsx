@@ -39,7 +39,7 @@ describe("CookiePolicy", () => {
     expect(named).toEqual(expect.arrayContaining(["accessToken", "refreshToken", "logoutReason", "isAdministradorFinca", "ov:drafts"]));
   });
 
-  it("claims nothing that does not exist: no cookies, no consent banner, no analytics, no fixed idle time (the server sets it)", () => {
+  it("claims nothing that does not exist: no cookies, no consent banner, no analytics, no fixed token or idle time (the server sets them)", () => {
     renderWithPortal(<CookiePolicy />);
     const text = document.body.textContent ?? "";
     for (const absent of [
@@ -55,7 +55,7 @@ describe("CookiePolicy", () => {
     }
     expect(text).toContain("no instala cookies");
     expect(
-      within(screen.getByRole("row", { name: /accessToken/ })).getByRole("cell", { name: /tiempo sin actividad que fija el servidor/ }),
+      within(screen.getByRole("row", { name: /accessToken/ })).getByRole("cell", { name: /caduca por inactividad/ }),
     ).toBeInTheDocument();
   });
 
@@ -77,7 +77,7 @@ describe("CookiePolicy", () => {
     expect(rowNames(local!)).toEqual(STORED_KEYS.filter((e) => e.area === "localStorage").map((e) => e.name));
     expect(rowNames(session!)).toEqual(STORED_KEYS.filter((e) => e.area === "sessionStorage").map((e) => e.name));
     expect(
-      within(screen.getByRole("row", { name: /accessToken/ })).getByRole("cell", { name: /temps sense activitat que fixa el servidor/ }),
+      within(screen.getByRole("row", { name: /accessToken/ })).getByRole("cell", { name: /caduca per inactivitat/ }),
     ).toBeInTheDocument();
     const cells = screen.getAllByRole("cell").map((td) => td.textContent ?? "");
     for (const entry of STORED_KEYS) {
