@@ -21,7 +21,12 @@ export default defineConfig({
     cssTarget,
     // Every browser the widgets support (native CSS light-dark(): Chrome 123, Firefox 120,
     // Safari 17.5; vite.browsers.mjs) preloads modules itself: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Rolldown's runtime is in every page's first load (the entry imports it): listing it
+      // again with every lazy chunk only adds bytes to the entry.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/\/rolldown-runtime-[\w-]+\.js$/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -24,8 +24,8 @@ export { fieldsLoginMessages } from "./locales/es-ES/fieldsLogin";
 export { identityMessages } from "./locales/es-ES/identity";
 export { invoicesMessages } from "./locales/es-ES/invoices";
 export { issuesMessages } from "./locales/es-ES/issues";
-// The text areas outside the first load, read with useTexts / textsOf and useTexts /
-// textsOf (README, "Texts"); a host overrides them through PortalProvider's `messages`.
+// The text areas a host reads with useTexts / textsOf (README, "Texts"); a host overrides
+// them through PortalProvider's `messages`.
 export { accessibilityArea } from "./locales/es-ES/labels/accessibility";
 export { accountArea } from "./locales/es-ES/labels/account";
 export { accountLoginArea } from "./locales/es-ES/labels/accountLogin";
@@ -34,6 +34,7 @@ export { homeFrameArea } from "./locales/es-ES/labels/homeFrame";
 export { insightsArea } from "./locales/es-ES/labels/insights";
 export { invoiceListsArea } from "./locales/es-ES/labels/invoiceLists";
 export { invoicesArea } from "./locales/es-ES/labels/invoices";
+export { pagesArea } from "./locales/es-ES/labels/pages";
 export { powerArea } from "./locales/es-ES/labels/power";
 export { telemetryArea } from "./locales/es-ES/labels/telemetry";
 export { loadCurveMessages } from "./locales/es-ES/loadCurve";

@@ -1,10 +1,11 @@
-import { useIsBusy, useMessages } from "@oficina-virtual/portal-widgets";
+import { useIsBusy } from "@oficina-virtual/portal-widgets";
+import { pagesArea, useTexts } from "@oficina-virtual/portal-widgets/internal";
 
 /** The global loading indicator: a bar on top while any request of the client is in
  * flight, announced politely once per busy period. */
 export function BusyIndicator() {
   const busy = useIsBusy();
-  const text = useMessages().labels.pages.busy;
+  const text = useTexts(pagesArea).busy;
   return (
     <>
       <div

@@ -1,4 +1,5 @@
-import { PortalFooter, PortalHeader, SessionTimeout, useMessages } from "@oficina-virtual/portal-widgets";
+import { PortalFooter, PortalHeader, SessionTimeout } from "@oficina-virtual/portal-widgets";
+import { pagesArea, useTexts } from "@oficina-virtual/portal-widgets/internal";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { BusyIndicator } from "./BusyIndicator";
@@ -13,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
-  const loading = useMessages().labels.pages.busy;
+  const loading = useTexts(pagesArea).busy;
   useDocumentColorScheme();
   useFocusRescue(main);
 

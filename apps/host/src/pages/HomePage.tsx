@@ -1,7 +1,8 @@
-import { ContractsTable, CostThisMonth, HomeSummary, useMessages } from "@oficina-virtual/portal-widgets";
+import { ContractsTable, CostThisMonth, HomeSummary } from "@oficina-virtual/portal-widgets";
+import { pagesArea, useTexts } from "@oficina-virtual/portal-widgets/internal";
 
 export default function HomePage() {
-  const { homeHeading } = useMessages().labels.pages;
+  const { homeHeading } = useTexts(pagesArea);
   return (
     <div className="ov:flex ov:flex-col ov:gap-6">
       <h1 className="ov:text-2xl ov:font-semibold ov:text-primary">{homeHeading}</h1>

@@ -1,12 +1,12 @@
 import { type Messages, useMessages } from "@oficina-virtual/portal-widgets";
-import { formatMessage } from "@oficina-virtual/portal-widgets/internal";
+import { formatMessage, pagesArea, textsOf } from "@oficina-virtual/portal-widgets/internal";
 import { useEffect } from "react";
 import type { PageTitle } from "./routeTable";
 
 /** The tab's text for page `title` in the catalogue's language: "Aviso Legal | Oficina
  * Virtual" in Spanish, "Avís legal | Oficina Virtual" in Catalan. */
 export function documentTitle(messages: Messages, title: PageTitle): string {
-  const pages = messages.labels.pages;
+  const pages = textsOf(messages, pagesArea);
   return formatMessage(pages.documentTitle, { title: pages.titles[title] });
 }
 

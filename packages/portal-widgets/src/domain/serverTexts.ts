@@ -1,7 +1,9 @@
 import { ApiMessage } from "@oficina-virtual/api-contract";
 import { DEFAULT_LOCALE, intlLocale, type LocaleId } from "../locales/available";
+import { commonMessages } from "../locales/es-ES/common";
 import { formatMessage } from "../locales/format";
 import type { Messages } from "../locales/messages";
+import { textsOf } from "../locales/texts";
 
 /*
  * The API answers in Spanish: its texts are the spec's, and es-ES shows them exactly as they
@@ -26,7 +28,7 @@ export interface ThrottleAnswer {
  * es-ES, else the catalogue's with the wait from Retry-After in whole minutes, rounded up as
  * the server rounds ("1 minut", "15 minutes"). */
 export function tooManyAttemptsText(answer: ThrottleAnswer, locale: LocaleId, messages: Messages): string {
-  const { tooManyAttempts, tooManyAttemptsLater } = messages.common;
+  const { tooManyAttempts, tooManyAttemptsLater } = textsOf(messages, commonMessages);
   return waitText(answer, locale, tooManyAttempts, tooManyAttemptsLater);
 }
 
@@ -34,7 +36,7 @@ export function tooManyAttemptsText(answer: ThrottleAnswer, locale: LocaleId, me
  * form shows it: the server's text in es-ES, else the catalogue's with the wait from
  * Retry-After, as for the login throttle. */
 export function writeQuotaText(answer: ThrottleAnswer, locale: LocaleId, messages: Messages): string {
-  const { writeQuota, writeQuotaLater } = messages.common;
+  const { writeQuota, writeQuotaLater } = textsOf(messages, commonMessages);
   return waitText(answer, locale, writeQuota, writeQuotaLater);
 }
 
@@ -52,6 +54,7 @@ function waitText(answer: ThrottleAnswer, locale: LocaleId, withWait: string, la
 /** A refused download (429) as the screen shows it: in es-ES the server's text (else
  * `downloadsBusy`); elsewhere the server's whole-server refusal or the user's own limit. */
 export function downloadsBusyText(mensaje: string | undefined, locale: LocaleId, messages: Messages): string {
-  if (showsServerText(locale)) return mensaje ?? messages.common.downloadsBusy;
-  return mensaje === ApiMessage.downloadsServerBusy ? messages.common.downloadsServerBusy : messages.common.downloadsBusy;
+  const { downloadsBusy, downloadsServerBusy } = textsOf(messages, commonMessages);
+  if (showsServerText(locale)) return mensaje ?? downloadsBusy;
+  return mensaje === ApiMessage.downloadsServerBusy ? downloadsServerBusy : downloadsBusy;
 }

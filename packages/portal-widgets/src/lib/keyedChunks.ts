@@ -11,11 +11,11 @@ export interface KeyedChunks<K extends string, T> {
  * One lazily fetched chunk per key (the catalogue of each language, the legal pages in each
  * language): every loaded value is kept, so switching back and forth does not fetch it again,
  * and callers asking at the same time share one fetch. `ready` holds the values that need no
- * chunk (the Spanish catalogue, in the first load).
+ * chunk (the Spanish catalogue, in the first load); every other key needs a loader.
  */
-export function keyedChunks<K extends string, T>(
-  loaders: { readonly [key in K]?: () => Promise<T> },
-  ready: Iterable<readonly [K, T]> = [],
+export function keyedChunks<K extends string, T, Ready extends K = never>(
+  loaders: { readonly [key in Exclude<K, Ready>]: () => Promise<T> },
+  ready: Iterable<readonly [Ready, T]> = [],
 ): KeyedChunks<K, T> {
   const loaded = new Map<K, T>(ready);
   const pending = new Map<K, Promise<T>>();
@@ -26,9 +26,8 @@ export function keyedChunks<K extends string, T>(
       if (value !== undefined) return Promise.resolve(value);
       let promise = pending.get(key);
       if (!promise) {
-        const loader = loaders[key];
-        if (!loader) return Promise.reject(new Error(`No chunk for ${key}`));
-        promise = loader()
+        // Every key without a ready value has a loader (the loaders' type says so).
+        promise = loaders[key as Exclude<K, Ready>]()
           .then((result) => {
             loaded.set(key, result);
             return result;

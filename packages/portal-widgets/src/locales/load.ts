@@ -8,12 +8,13 @@ import type { Messages } from "./messages";
  * a Spanish visitor of /login never downloads them. Each loaded catalogue is kept, so
  * switching back and forth (and a second provider) does not fetch it again.
  */
-const catalogues = keyedChunks<LocaleId, Messages>(
+const catalogues = keyedChunks<LocaleId, Messages, "es-ES">(
   {
-    "ca-ES": () => import("./ca-ES").then((module) => module.caES),
-    "eu-ES": () => import("./eu-ES").then((module) => module.euES),
-    "gl-ES": () => import("./gl-ES").then((module) => module.glES),
-    en: () => import("./en").then((module) => module.en),
+    // Each translation's module is its catalogue (its index.ts exports the areas).
+    "ca-ES": () => import("./ca-ES"),
+    "eu-ES": () => import("./eu-ES"),
+    "gl-ES": () => import("./gl-ES"),
+    en: () => import("./en"),
   },
   [["es-ES", esES]],
 );

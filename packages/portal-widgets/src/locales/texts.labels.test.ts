@@ -1,4 +1,4 @@
-import { caES } from "./ca-ES";
+import * as caES from "./ca-ES";
 import { esES } from "./es-ES";
 import { accountArea, accountLabels } from "./es-ES/labels/account";
 import { accountLoginArea, accountLoginLabels } from "./es-ES/labels/accountLogin";

@@ -1,5 +1,5 @@
 import { LAZY_MESSAGE_KEYS } from "./areaKeys";
-import { caES } from "./ca-ES";
+import * as caES from "./ca-ES";
 import { esES } from "./es-ES";
 import { commonMessages } from "./es-ES/common";
 import { fieldsMessages } from "./es-ES/fields";

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { caES } from "../../locales/ca-ES";
+import * as caES from "../../locales/ca-ES";
 import { homeArea, homeLabels } from "../../locales/es-ES/labels/home";
 import { loadMessages } from "../../locales/load";
 import { createPortalQueryClient } from "../queries/queryClient";

@@ -43,7 +43,7 @@ export const STORED_KEYS: readonly StoredKeyInfo[] = [
     area: "localStorage",
     purpose: "Token de acceso que acredita la sesión iniciada en cada petición a nuestros servidores.",
     lifetime:
-      "Cada token vale 15 minutos y se renueva mientras usas la Oficina Virtual; se borra al cerrar sesión o cuando la sesión caduca (15 minutos sin actividad).",
+      "Cada token vale unos minutos y se renueva mientras usas la Oficina Virtual; se borra al cerrar sesión o cuando la sesión caduca por inactividad.",
   },
   {
     name: "refreshToken",
@@ -135,7 +135,7 @@ export const STORED_KEYS: readonly StoredKeyInfo[] = [
     keys: [LAST_ACTIVITY_KEY],
     area: "localStorage",
     purpose:
-      "La hora de tu última actividad en el portal, compartida entre pestañas, para cerrar la sesión tras 15 minutos de inactividad y avisarte un minuto antes.",
+      "La hora de tu última actividad en el portal, compartida entre pestañas, para cerrar la sesión por inactividad y avisarte un minuto antes.",
     lifetime: "Se reescribe mientras usas el portal; no identifica a nadie por sí sola.",
   },
   {

@@ -1,10 +1,12 @@
 import { esES, type Messages } from "../../locales/es-ES";
+import { loginMessages } from "../../locales/es-ES/login";
 import { messageForCode } from "../../locales/format";
+import { textsOf } from "../../locales/texts";
 import type { Code } from "./code";
 
 /** Login failure text for a code from `failedLoginCode`. */
 export function loginErrorMessage(code: Code, messages: Messages = esES): string {
-  return messageForCode(messages.login.codes, code);
+  return messageForCode(textsOf(messages, loginMessages).codes, code);
 }
 
 /** Codes 157 and 461 (account not validated) offer a link to resend the validation e-mail. */

@@ -1,5 +1,6 @@
 import type { FirstLoadMessageAreas } from "../areaTypes";
 import type { TextArea } from "../textArea";
+import { resendValidationLink } from "./loginValidationLink";
 import { internalError, retryLater } from "./sentences";
 
 const wrongCredentials = "El usuario y/o contraseña no son correctos para ingresar.";
@@ -23,7 +24,7 @@ export const login = {
     "500": wrongCredentials,
     default: retryLater,
   },
-  resendValidationLink: "Solicitar un nuevo enlace de validación",
+  resendValidationLink,
 } satisfies FirstLoadMessageAreas["login"];
 
 /** The handle of the area, to read it with `useTexts` / `textsOf` like every other area (a

@@ -1,6 +1,7 @@
 import * as React from "react";
-import { useElementClass, useMessages } from "../../core/react/portalHooks";
+import { useElementClass, useTexts } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
+import { commonArea } from "../../locales/es-ES/labels/common";
 
 export interface FieldShellProps {
   id: string;
@@ -90,7 +91,7 @@ export function PasswordField({ label, error, hint, fieldClassName, id, required
   const autoId = React.useId();
   const controlClass = useControlClass(textControl, !!error, "ov:pr-24", className);
   const [visible, setVisible] = React.useState(false);
-  const toggle = useMessages().labels.common.passwordVisibility;
+  const toggle = useTexts(commonArea).passwordVisibility;
   return (
     <FieldShell id={id ?? autoId} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
       {(wiring) => (

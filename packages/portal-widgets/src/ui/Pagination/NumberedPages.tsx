@@ -1,6 +1,7 @@
-import { useMessages } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { paginationWindow } from "../../domain/pagination";
 import { cn } from "../../lib/cn";
+import { commonArea } from "../../locales/es-ES/labels/common";
 import { formatMessage } from "../../locales/format";
 import type { PagesProps } from "./pagesProps";
 
@@ -15,7 +16,7 @@ const buttonBase = cn(buttonShape, idle);
 /** Anterior, numbered pages (first, current ±1, last, with ellipses), Siguiente and
  * 'Página x/y', as the spec's contract and per-contract invoice lists show them. */
 export function NumberedPages({ page, totalPages, go, label, maxButtons, className, ...props }: PagesProps) {
-  const texts = useMessages().labels.common.pagination;
+  const texts = useTexts(commonArea).pagination;
   const items = paginationWindow(page, totalPages, maxButtons);
   return (
     <nav

@@ -5,6 +5,7 @@ import { usePortal } from "../../core/react/portalHooks";
 import { useFileDownload } from "../../core/react/useFileDownload";
 import { ADMIN_CONTRACTS_FILE_NAME } from "../../domain/downloads";
 import { cn } from "../../lib/cn";
+import { commonMessages } from "../../locales/es-ES/common";
 import { homeArea } from "../../locales/es-ES/labels/home";
 import { formatMessage } from "../../locales/format";
 import { textsOf } from "../../locales/texts";
@@ -40,7 +41,8 @@ export function AdminHome({ children, headingLevel = 1, className }: AdminHomePr
     setExportNote(null);
     const outcome = await files.download(() => client.download("adminContractsCsv", {}), { fileName: ADMIN_CONTRACTS_FILE_NAME });
     if (outcome.ok) setExportNote({ tone: "success", text: formatMessage(labels.exported, { file: ADMIN_CONTRACTS_FILE_NAME }) });
-    else if (outcome.reason === "busy") setExportNote({ tone: "error", text: outcome.message ?? messages.common.downloadsBusy });
+    else if (outcome.reason === "busy")
+      setExportNote({ tone: "error", text: outcome.message ?? textsOf(messages, commonMessages).downloadsBusy });
     else setExportNote({ tone: "error", text: labels.exportFailed });
   };
 

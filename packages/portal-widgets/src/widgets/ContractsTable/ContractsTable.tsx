@@ -9,6 +9,7 @@ import { contractFileName } from "../../domain";
 import { cn } from "../../lib/cn";
 import { choosePlural, formatMessage } from "../../locales";
 import type { LocaleId } from "../../locales/available";
+import { commonMessages } from "../../locales/es-ES/common";
 import { contractsMessages } from "../../locales/es-ES/contracts";
 import { invoicesMessages } from "../../locales/es-ES/invoices";
 import { homeArea } from "../../locales/es-ES/labels/home";
@@ -81,7 +82,7 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
 
       {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
       {contracts.loading ? <Spinner label={labels.loading} /> : null}
-      {contracts.failed ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
+      {contracts.failed ? <Alert tone="error">{textsOf(messages, commonMessages).retryLater}</Alert> : null}
 
       {contracts.loaded
         ? contracts.tables.map((table) => (

@@ -39,14 +39,24 @@ describe("CookiePolicy", () => {
     expect(named).toEqual(expect.arrayContaining(["accessToken", "refreshToken", "logoutReason", "isAdministradorFinca", "ov:drafts"]));
   });
 
-  it("claims nothing that does not exist: no cookies, no consent banner, no analytics, the 15-minute token", () => {
+  it("claims nothing that does not exist: no cookies, no consent banner, no analytics, no fixed token or idle time (the server sets them)", () => {
     renderWithPortal(<CookiePolicy />);
     const text = document.body.textContent ?? "";
-    for (const absent of ["ov_cookie_consent", "_pk_id", "_pk_ses", "Matomo", "60 minutos", "aviso de cookies que se muestra"]) {
+    for (const absent of [
+      "ov_cookie_consent",
+      "_pk_id",
+      "_pk_ses",
+      "Matomo",
+      "60 minutos",
+      "15 minutos",
+      "aviso de cookies que se muestra",
+    ]) {
       expect(text).not.toContain(absent);
     }
     expect(text).toContain("no instala cookies");
-    expect(within(screen.getByRole("row", { name: /accessToken/ })).getByRole("cell", { name: /15 minutos/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("row", { name: /accessToken/ })).getByRole("cell", { name: /caduca por inactividad/ }),
+    ).toBeInTheDocument();
   });
 
   it("in Catalan, translates the tables' captions, columns and every purpose and lifetime, row for row", async () => {
@@ -66,7 +76,9 @@ describe("CookiePolicy", () => {
     ).toEqual(["Nom", "Titular", "Finalitat", "Caducitat"]);
     expect(rowNames(local!)).toEqual(STORED_KEYS.filter((e) => e.area === "localStorage").map((e) => e.name));
     expect(rowNames(session!)).toEqual(STORED_KEYS.filter((e) => e.area === "sessionStorage").map((e) => e.name));
-    expect(within(screen.getByRole("row", { name: /accessToken/ })).getByRole("cell", { name: /15 minuts/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("row", { name: /accessToken/ })).getByRole("cell", { name: /caduca per inactivitat/ }),
+    ).toBeInTheDocument();
     const cells = screen.getAllByRole("cell").map((td) => td.textContent ?? "");
     for (const entry of STORED_KEYS) {
       expect(cells).not.toContain(entry.purpose);

@@ -6,6 +6,7 @@ import { textareaCount } from "../../domain";
 import { LIMITS } from "../../forms/rules";
 import { cn } from "../../lib/cn";
 import { formatMessage } from "../../locales";
+import { commonMessages } from "../../locales/es-ES/common";
 import { fieldsMessages } from "../../locales/es-ES/fields";
 import { issuesMessages } from "../../locales/es-ES/issues";
 import { homeArea } from "../../locales/es-ES/labels/home";
@@ -56,7 +57,7 @@ export function IssueForm({ headingLevel = 1, className, onSuccess }: IssueFormP
       ) : (
         <form {...form.formProps} onSubmit={issue.submit} className="ov:flex ov:flex-col ov:gap-4" aria-busy={form.submitting || undefined}>
           {issue.categories.loading || issue.contracts.loading ? <Spinner label={labels.loading} /> : null}
-          {loadFailed ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
+          {loadFailed ? <Alert tone="error">{textsOf(messages, commonMessages).retryLater}</Alert> : null}
           <TextField label={fields.asunto} required {...bind("title")} />
           <IssueChoiceFields issue={issue} />
           <TextareaField

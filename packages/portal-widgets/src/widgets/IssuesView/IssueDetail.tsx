@@ -5,6 +5,7 @@ import * as React from "react";
 import { issueQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
 import { decodeQuotes } from "../../domain";
+import { commonMessages } from "../../locales/es-ES/common";
 import { homeArea } from "../../locales/es-ES/labels/home";
 import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
@@ -61,7 +62,7 @@ export function IssueDetail({ issueId, headingLevel, onBack, takeFocus }: IssueD
       </Heading>
 
       {query.isPending ? <Spinner label={labels.loadingDetail} /> : null}
-      {query.isError || (query.isSuccess && !issue) ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
+      {query.isError || (query.isSuccess && !issue) ? <Alert tone="error">{textsOf(messages, commonMessages).retryLater}</Alert> : null}
       {issue ? (
         <dl className="ov:grid ov:grid-cols-1 ov:gap-x-6 ov:gap-y-3 ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:sm:grid-cols-[max-content_1fr] ov:sm:p-6">
           {rows.map(([label, value]) => (

@@ -6,6 +6,7 @@ import { issueQueries } from "../../core/queries/domainQueries";
 import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { decodeQuotes } from "../../domain";
 import { formatMessage } from "../../locales";
+import { commonMessages } from "../../locales/es-ES/common";
 import { issuesMessages } from "../../locales/es-ES/issues";
 import { homeArea } from "../../locales/es-ES/labels/home";
 import { textsOf } from "../../locales/texts";
@@ -75,7 +76,7 @@ export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesList
       </div>
 
       {query.isPending ? <Spinner label={labels.loading} /> : null}
-      {query.isError ? <Alert tone="error">{messages.common.retryLater}</Alert> : null}
+      {query.isError ? <Alert tone="error">{textsOf(messages, commonMessages).retryLater}</Alert> : null}
       {query.isSuccess && items.length === 0 ? <Alert tone="info">{issueTexts.empty}</Alert> : null}
       {items.length > 0 ? (
         <DataTable

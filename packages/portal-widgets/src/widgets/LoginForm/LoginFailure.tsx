@@ -4,6 +4,8 @@ import * as React from "react";
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { WithQueryClient } from "../../core/react/WithQueryClient";
 import { loginErrorMessage, loginOffersConnectionCheck, loginOffersResendValidation } from "../../domain";
+import { loginMessages } from "../../locales/es-ES/login";
+import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";
 import { type CallFailure, tooManyAttemptsMessage } from "../shared/account/callFailure";
@@ -34,7 +36,7 @@ export function LoginFailure({ failedCode, failure }: LoginFailureProps) {
             <p>{serverMessage ?? loginErrorMessage(failedCode, messages)}</p>
             {loginOffersResendValidation(failedCode) ? (
               <PortalLink to={links.resendValidation()} className="ov:font-semibold ov:underline">
-                {messages.login.resendValidationLink}
+                {textsOf(messages, loginMessages).resendValidationLink}
               </PortalLink>
             ) : null}
           </Alert>

@@ -5,6 +5,7 @@ import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { loginFormSchema } from "../../forms";
 import { fieldsLoginMessages } from "../../locales/es-ES/fieldsLogin";
 import { accountLoginArea } from "../../locales/es-ES/labels/accountLogin";
+import { sessionMessages } from "../../locales/es-ES/session";
 import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { CheckboxField, PasswordField, TextField } from "../../ui/Field";
@@ -31,6 +32,7 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   const messages = useMessages();
   const labels = textsOf(messages, accountLoginArea);
   const fields = textsOf(messages, fieldsLoginMessages);
+  const notices = textsOf(messages, sessionMessages);
   const schema = React.useMemo(() => loginFormSchema(messages), [messages]);
   const form = useFormState({
     initialValues: { username: "", password: "", isAdministradorFinca: session.getState().rememberedAdministradorFinca },
@@ -59,8 +61,8 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
 
   return (
     <AccountPanel widget="LoginForm" heading={labels.login.heading} headingLevel={headingLevel}>
-      {expired && failedCode === null ? <Alert tone="info">{messages.session.expired}</Alert> : null}
-      {noContracts && failedCode === null ? <Alert tone="info">{messages.session.noContracts}</Alert> : null}
+      {expired && failedCode === null ? <Alert tone="info">{notices.expired}</Alert> : null}
+      {noContracts && failedCode === null ? <Alert tone="info">{notices.noContracts}</Alert> : null}
       <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">
         <TextField label={fields.usuario} required autoComplete="username" {...form.field("username")} />
         <PasswordField label={fields.contrasena} required autoComplete="current-password" {...form.field("password")} />

@@ -2,6 +2,8 @@
 
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useIsAuthenticated, usePortal } from "../../core/react/portalHooks";
+import { sessionTimeoutMessages } from "../../locales/es-ES/sessionTimeout";
+import { textsOf } from "../../locales/texts";
 
 // The dialog brings Radix's dialog, focus scope and scroll lock: a chunk of
 // its own, so that /login and every anonymous page load without it.
@@ -30,7 +32,7 @@ export function SessionTimeout() {
     <Suspense fallback={null}>
       <SessionTimeoutDialog
         expiresAt={expiresAt}
-        texts={messages.sessionTimeout}
+        texts={textsOf(messages, sessionTimeoutMessages)}
         onStay={() => void idleTimer.stayConnected()}
         onLogout={() => void session.logout()}
       />

@@ -3,6 +3,7 @@
 import { useMessages, usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
 import { accountArea } from "../../locales/es-ES/labels/account";
+import { loginValidationLinkMessages } from "../../locales/es-ES/loginValidationLink";
 import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { PortalLink } from "../../ui/PortalLink";
@@ -22,7 +23,7 @@ export function ValidationError({ headingLevel }: ValidationErrorProps) {
     <AccountPanel widget="ValidationError" heading={labels.validation.errorHeading} headingLevel={headingLevel}>
       <Alert tone="error">{labels.validation.error}</Alert>
       <PortalLink to={links.resendValidation()} variant="link" className="ov:self-start">
-        {messages.login.resendValidationLink}
+        {textsOf(messages, loginValidationLinkMessages).resendValidationLink}
       </PortalLink>
       <p className="ov:text-sm ov:text-text">{formatMessage(labels.validation.persist, { phone: labels.supportPhone })}</p>
     </AccountPanel>

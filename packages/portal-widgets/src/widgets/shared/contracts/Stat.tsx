@@ -3,6 +3,7 @@
 import type * as React from "react";
 import { usePortal } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
+import { commonMessages } from "../../../locales/es-ES/common";
 import { homeArea } from "../../../locales/es-ES/labels/home";
 import { textsOf } from "../../../locales/texts";
 
@@ -11,7 +12,7 @@ export function Figure({ value, loading, failed }: { value: number | null | unde
   const { messages } = usePortal();
   if (value !== null && value !== undefined) return <>{value}</>;
   if (loading) return <span className="ov:text-sm ov:font-normal ov:text-text-muted">{textsOf(messages, homeArea).summary.loading}</span>;
-  return failed ? <span className="ov:text-sm ov:font-normal ov:text-danger">{messages.common.retryLater}</span> : <>—</>;
+  return failed ? <span className="ov:text-sm ov:font-normal ov:text-danger">{textsOf(messages, commonMessages).retryLater}</span> : <>—</>;
 }
 
 export function Stat({ label, tone, children }: { label: string; tone?: "electricity" | "gas"; children: React.ReactNode }) {

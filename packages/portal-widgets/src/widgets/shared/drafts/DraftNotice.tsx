@@ -1,8 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { useMessages } from "../../../core/react/portalHooks";
+import { useTexts } from "../../../core/react/portalHooks";
 import { cn } from "../../../lib/cn";
+import { draftsArea } from "../../../locales/es-ES/labels/drafts";
 import { formatMessage } from "../../../locales/format";
 import { Button } from "../../../ui/Button";
 import type { FormDraft } from "./useFormDraft";
@@ -14,7 +15,7 @@ import type { FormDraft } from "./useFormDraft";
  * the message. Focus moves to the button that replaces the one just pressed.
  */
 export function DraftNotice({ draft, className }: { draft: FormDraft; className?: string }) {
-  const labels = useMessages().labels.drafts;
+  const labels = useTexts(draftsArea);
   const { notice } = draft;
   const undoRef = React.useRef<HTMLButtonElement>(null);
   const discardRef = React.useRef<HTMLButtonElement>(null);

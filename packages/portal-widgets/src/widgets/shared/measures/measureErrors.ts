@@ -1,6 +1,8 @@
 import { isApiError } from "../../../core/client/ApiError";
 import type { LocaleId } from "../../../locales/available";
 import type { Messages } from "../../../locales/es-ES";
+import { commonMessages } from "../../../locales/es-ES/common";
+import { textsOf } from "../../../locales/texts";
 import { measureServerText } from "./measureServerText";
 
 /**
@@ -16,7 +18,7 @@ export function measureErrorText(error: unknown, messages: Messages, locale: Loc
       const text = (body as Record<string, unknown>).error;
       if (typeof text === "string" && text.trim() !== "") return measureServerText(text.trim(), locale, messages);
     }
-    if (error.kind === "http") return messages.common.processingError;
+    if (error.kind === "http") return textsOf(messages, commonMessages).processingError;
   }
-  return messages.common.unknownError;
+  return textsOf(messages, commonMessages).unknownError;
 }

@@ -1,5 +1,5 @@
 import { ApiMessage } from "@oficina-virtual/api-contract";
-import { caES } from "../../../locales/ca-ES";
+import * as caES from "../../../locales/ca-ES";
 import { esES } from "../../../locales/es-ES";
 import { dateRangeMessages } from "../../../locales/es-ES/dateRange";
 import { telemetryLabels } from "../../../locales/es-ES/labels/telemetry";

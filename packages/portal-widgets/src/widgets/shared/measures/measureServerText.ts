@@ -1,6 +1,7 @@
 import { ApiMessage } from "@oficina-virtual/api-contract";
 import { showsServerText } from "../../../domain/serverTexts";
 import type { LocaleId } from "../../../locales/available";
+import { commonMessages } from "../../../locales/es-ES/common";
 import { dateRangeMessages } from "../../../locales/es-ES/dateRange";
 import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
 import type { Messages } from "../../../locales/messages";
@@ -17,8 +18,8 @@ import { textsOf } from "../../../locales/texts";
 export function measureServerText(text: string, locale: LocaleId, messages: Messages): string {
   if (showsServerText(locale)) return text;
   const translations: Record<string, string> = {
-    [ApiMessage.unknownError]: messages.common.unknownError,
-    [ApiMessage.requestFailed]: messages.common.processingError,
+    [ApiMessage.unknownError]: textsOf(messages, commonMessages).unknownError,
+    [ApiMessage.requestFailed]: textsOf(messages, commonMessages).processingError,
     [ApiMessage.measureRange12Months]: textsOf(messages, dateRangeMessages).range12Months,
     [ApiMessage.measureElectricityOnly]: textsOf(messages, telemetryArea).serverErrors.electricityOnly,
     [ApiMessage.supplyNotFound]: textsOf(messages, telemetryArea).serverErrors.supplyNotFound,

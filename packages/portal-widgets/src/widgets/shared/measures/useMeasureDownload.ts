@@ -5,6 +5,7 @@ import * as React from "react";
 import { usePortal } from "../../../core/react/portalHooks";
 import { useFileDownload } from "../../../core/react/useFileDownload";
 import { cnmcCsvFileName } from "../../../domain/downloads";
+import { commonMessages } from "../../../locales/es-ES/common";
 import { telemetryArea } from "../../../locales/es-ES/labels/telemetry";
 import { formatMessage } from "../../../locales/format";
 import { textsOf } from "../../../locales/texts";
@@ -38,7 +39,8 @@ export function useMeasureDownload(supplyPoint: SupplyPoint, props: DownloadProp
     const outcome = await files.download(() => fetchFile(client, supplyPoint, valid), { fileName: name });
     if (outcome.ok) setDownloadNote({ tone: "success", text: formatMessage(texts.downloaded, { file: name }) });
     else if (outcome.reason === "too-small") setDownloadNote({ tone: "error", text: props.emptyText });
-    else if (outcome.reason === "busy") setDownloadNote({ tone: "error", text: outcome.message ?? messages.common.downloadsBusy });
+    else if (outcome.reason === "busy")
+      setDownloadNote({ tone: "error", text: outcome.message ?? textsOf(messages, commonMessages).downloadsBusy });
     else setDownloadNote({ tone: "error", text: measureErrorText(outcome.error, messages, locale) });
   };
 

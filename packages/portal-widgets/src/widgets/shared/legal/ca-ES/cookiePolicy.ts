@@ -15,7 +15,7 @@ export const storedKeysCa: StoredKeyTexts = {
   "accessToken / user-token": {
     purpose: "Testimoni d'accés (token) que acredita la sessió iniciada en cada petició als nostres servidors.",
     lifetime:
-      "Cada testimoni és vàlid durant 15 minuts i es renova mentre utilitzes l'Oficina Virtual; s'esborra quan tanques la sessió o quan la sessió caduca (15 minuts sense activitat).",
+      "Cada testimoni és vàlid durant uns minuts i es renova mentre utilitzes l'Oficina Virtual; s'esborra quan tanques la sessió o quan la sessió caduca per inactivitat.",
   },
   refreshToken: {
     purpose: "Renovar el testimoni d'accés sense tornar a demanar la contrasenya mentre la sessió continua oberta.",
@@ -53,7 +53,7 @@ export const storedKeysCa: StoredKeyTexts = {
   },
   [LAST_ACTIVITY_KEY]: {
     purpose:
-      "L'hora de la teva última activitat al portal, compartida entre pestanyes, per tancar la sessió després de 15 minuts d'inactivitat i avisar-te un minut abans.",
+      "L'hora de la teva última activitat al portal, compartida entre pestanyes, per tancar la sessió per inactivitat i avisar-te un minut abans.",
     lifetime: "Es reescriu mentre utilitzes el portal; per si sola no identifica ningú.",
   },
   [LOCALE_KEY]: {

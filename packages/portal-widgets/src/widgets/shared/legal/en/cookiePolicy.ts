@@ -15,7 +15,7 @@ export const storedKeysEn: StoredKeyTexts = {
   "accessToken / user-token": {
     purpose: "Access token that proves the signed-in session in each request to our servers.",
     lifetime:
-      "Each token is valid for 15 minutes and is renewed while you use the Oficina Virtual; it is deleted when you sign out or when the session expires (15 minutes without activity).",
+      "Each token is valid for a few minutes and is renewed while you use the Oficina Virtual; it is deleted when you sign out or when the session expires through inactivity.",
   },
   refreshToken: {
     purpose: "Renewing the access token without asking for the password again while the session is still open.",
@@ -53,7 +53,7 @@ export const storedKeysEn: StoredKeyTexts = {
   },
   [LAST_ACTIVITY_KEY]: {
     purpose:
-      "The time of your last activity on the portal, shared between tabs, to close the session after 15 minutes of inactivity and warn you a minute before.",
+      "The time of your last activity on the portal, shared between tabs, to close the session through inactivity and warn you a minute before.",
     lifetime: "Rewritten while you use the portal; on its own it does not identify anyone.",
   },
   [LOCALE_KEY]: {

@@ -15,7 +15,7 @@ export const storedKeysEu: StoredKeyTexts = {
   "accessToken / user-token": {
     purpose: "Sarbide-tokena: gure zerbitzarietara egiten den eskaera bakoitzean saioa hasita dagoela egiaztatzen du.",
     lifetime:
-      "Token bakoitzak 15 minutuz balio du, eta Bulego Birtuala erabiltzen duzun bitartean berritzen da; saioa ixtean edo saioa iraungitzean ezabatzen da (15 minutu jarduerarik gabe).",
+      "Token bakoitzak minutu batzuez balio du, eta Bulego Birtuala erabiltzen duzun bitartean berritzen da; saioa ixtean edo saioa jarduerarik ezagatik iraungitzean ezabatzen da.",
   },
   refreshToken: {
     purpose: "Sarbide-tokena berritzea pasahitza berriro eskatu gabe, saioak irekita jarraitzen duen bitartean.",
@@ -52,7 +52,7 @@ export const storedKeysEu: StoredKeyTexts = {
   },
   [LAST_ACTIVITY_KEY]: {
     purpose:
-      "Atarian izan duzun azken jardueraren ordua, fitxen artean partekatua, 15 minutu jarduerarik gabe igarotakoan saioa ixteko eta minutu bat lehenago ohartarazteko.",
+      "Atarian izan duzun azken jardueraren ordua, fitxen artean partekatua, jarduerarik ezagatik saioa ixteko eta minutu bat lehenago ohartarazteko.",
     lifetime: "Ataria erabiltzen duzun bitartean berridazten da; berez ez du inor identifikatzen.",
   },
   [LOCALE_KEY]: {

@@ -15,7 +15,7 @@ export const storedKeysGl: StoredKeyTexts = {
   "accessToken / user-token": {
     purpose: "Token de acceso que acredita a sesión iniciada en cada petición aos nosos servidores.",
     lifetime:
-      "Cada token vale 15 minutos e renóvase mentres usas a Oficina Virtual; bórrase ao pechar a sesión ou cando a sesión caduca (15 minutos sen actividade).",
+      "Cada token vale uns minutos e renóvase mentres usas a Oficina Virtual; bórrase ao pechar a sesión ou cando a sesión caduca por inactividade.",
   },
   refreshToken: {
     purpose: "Renovar o token de acceso sen volver pedir o contrasinal mentres a sesión segue aberta.",
@@ -52,7 +52,7 @@ export const storedKeysGl: StoredKeyTexts = {
   },
   [LAST_ACTIVITY_KEY]: {
     purpose:
-      "A hora da túa última actividade no portal, compartida entre lapelas, para pechar a sesión tras 15 minutos de inactividade e avisarte un minuto antes.",
+      "A hora da túa última actividade no portal, compartida entre lapelas, para pechar a sesión por inactividade e avisarte un minuto antes.",
     lifetime: "Reescríbese mentres usas o portal; por si soa non identifica a ninguén.",
   },
   [LOCALE_KEY]: {

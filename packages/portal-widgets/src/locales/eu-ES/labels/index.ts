@@ -1,0 +1,11 @@
+export { accessibilityLabels as accessibility } from "./accessibility";
+export { accountLabels as account } from "./account";
+export { commonLabels as common } from "./common";
+export { draftsLabels as drafts } from "./drafts";
+export { homeLabels as home } from "./home";
+export { insightsLabels as insights } from "./insights";
+export { invoiceListsLabels as invoiceLists } from "./invoiceLists";
+export { invoicesLabels as invoices } from "./invoices";
+export { pagesLabels as pages } from "./pages";
+export { powerLabels as power } from "./power";
+export { telemetryLabels as telemetry } from "./telemetry";
