@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { useElementWidth } from "../useElementWidth";
@@ -11,7 +12,7 @@ import { DataTable } from "./DataTable";
 vi.mock("../useElementWidth", () => ({ useElementWidth: vi.fn(() => 0) }));
 
 const wrapper = ({ children }: { children: React.ReactNode }) => (
-  <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+  <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
     {children}
   </PortalProvider>
 );

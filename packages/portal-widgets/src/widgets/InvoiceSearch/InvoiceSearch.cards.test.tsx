@@ -1,5 +1,6 @@
 import { configure, render, screen, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { loggedInStorage } from "../../testing/session.testing";
@@ -26,7 +27,12 @@ describe("InvoiceSearch on a phone", () => {
   it("shows each invoice as a card: its number, its amount first and large, the PDF and the insights as buttons", async () => {
     server.use(...invoiceSearchHandlers(API, { unified: 3, log: [] }));
     render(
-      <PortalProvider apiBaseUrl={API} navigate={vi.fn()} storage={memoryStorage(loggedInStorage())}>
+      <PortalProvider
+        queryClient={createPortalQueryClient()}
+        apiBaseUrl={API}
+        navigate={vi.fn()}
+        storage={memoryStorage(loggedInStorage())}
+      >
         <InvoiceSearch codAbonado={CONTRACT} />
       </PortalProvider>,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caES } from "../../../../locales/ca-ES";
+import * as caES from "../../../../locales/ca-ES";
 import { esES } from "../../../../locales/es-ES";
 import { powerArea } from "../../../../locales/es-ES/labels/power";
 import { textsOf } from "../../../../locales/texts";
