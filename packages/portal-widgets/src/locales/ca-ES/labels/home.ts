@@ -25,6 +25,11 @@ export const homeLabels = {
     profile: "El meu compte",
     logout: "Tanca la sessió",
     language: "Idioma",
+    menu: "Menú",
+    closeMenu: "Tanca el menú",
+    navLabel: "Navegació principal",
+    navHome: "Inici",
+    navIssues: "Sol·licituds",
   },
   footer: {
     addressLabel: "Adreça",

@@ -25,6 +25,11 @@ export const homeLabels = {
     profile: "My account",
     logout: "Sign out",
     language: "Language",
+    menu: "Menu",
+    closeMenu: "Close menu",
+    navLabel: "Main navigation",
+    navHome: "Home",
+    navIssues: "Requests",
   },
   footer: {
     addressLabel: "Address",

@@ -25,6 +25,11 @@ export const homeLabels = {
     profile: "Nire kontua",
     logout: "Itxi saioa",
     language: "Hizkuntza",
+    menu: "Menua",
+    closeMenu: "Itxi menua",
+    navLabel: "Nabigazio nagusia",
+    navHome: "Hasiera",
+    navIssues: "Eskaerak",
   },
   footer: {
     addressLabel: "Helbidea",

@@ -25,6 +25,11 @@ export const homeLabels = {
     profile: "A miña conta",
     logout: "Pechar sesión",
     language: "Idioma",
+    menu: "Menú",
+    closeMenu: "Pechar o menú",
+    navLabel: "Navegación principal",
+    navHome: "Inicio",
+    navIssues: "Solicitudes",
   },
   footer: {
     addressLabel: "Enderezo",
