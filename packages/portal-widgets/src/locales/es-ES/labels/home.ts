@@ -6,6 +6,22 @@
  * of them through `<PortalProvider messages={{ labels: { home: … } }}>`.
  */
 export const homeLabels = {
+  latestInvoice: {
+    /** The home's first card: the newest invoice of every contract. */
+    heading: "Tu última factura",
+    newestHeading: "Últimas facturas de tus contratos",
+    amount: "Importe",
+    period: "Periodo",
+    /** {{from}} {{until}}: the invoice's reading dates. */
+    periodRange: "{{from}} – {{until}}",
+    number: "Factura",
+    supply: "Suministro",
+    none: "Todavía no hay facturas.",
+    allInvoices: "Ver todas las facturas",
+    reading: "Enviar lectura del contador",
+    /** {{contract}}: the contract code the link opens. */
+    readingText: "Si tu contador no envía las lecturas solo, puedes enviarnos la lectura de tu contrato {{contract}}.",
+  },
   summary: {
     /** Names the region that holds the cards. */
     label: "Resumen",
