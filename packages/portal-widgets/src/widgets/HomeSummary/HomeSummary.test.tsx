@@ -53,6 +53,8 @@ describe("HomeSummary", () => {
     expect(await within(card("Solicitudes abiertas")).findByText("4")).toBeInTheDocument();
     expect(requests.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       "GET /ov/cups/api/cupsMe?startPaginationElectricidad=1&startPaginationGas=1",
+      "GET /ov/insights/contracts/100001/cost-this-month",
+      "GET /ov/invoices/api/fullbilling?isDefaultQuery=true",
       "GET /ov/issues/api/status/open",
     ]);
     expect(storage.getItem(SESSION_KEYS.totalElectricidad)).toBe("12");

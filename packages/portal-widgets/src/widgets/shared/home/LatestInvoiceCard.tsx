@@ -27,11 +27,7 @@ export function LatestInvoiceCard({ headingLevel = 2, className }: { headingLeve
   return (
     <Card heading={texts.heading} headingLevel={headingLevel} className={className} data-slot="latest-invoice">
       <div aria-live="polite">
-        {latest ? (
-          <InvoiceSummary invoice={latest} list={list} />
-        ) : (
-          <InvoiceState loading={answer.isPending} failed={answer.isError} />
-        )}
+        {latest ? <InvoiceSummary invoice={latest} list={list} /> : <InvoiceState loading={answer.isPending} failed={answer.isError} />}
       </div>
       <p className="ov:mt-3">
         <PortalLink to={links.allInvoices()} className={linkClass}>

@@ -25,7 +25,10 @@ export function ReadingLink({ className }: { className?: string }) {
   return (
     <p className={className}>
       <span className="ov:text-sm ov:text-text-muted">{formatMessage(texts.readingText, { contract: contract.codAbonado })} </span>
-      <PortalLink to={links.readingInput(contract.codAbonado)} className="ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2">
+      <PortalLink
+        to={links.readingInput(contract.codAbonado)}
+        className="ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2"
+      >
         {texts.reading}
       </PortalLink>
     </p>
