@@ -49,7 +49,7 @@ describe("IssuesView", () => {
       ["Línea", "Electricidad"],
       ["CUPS", "ES0021000000000001AB"],
       ["Código de contrato", "100001"],
-      ["CIF", "12345678Z"],
+      ["NIF", "12345678Z"],
       ["Email", "demo@example.com"],
       ["Teléfono", "600000000"],
       ["Descripción", 'Primera línea con "comillas".\nSegunda línea.'],

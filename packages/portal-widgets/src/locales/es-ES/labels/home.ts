@@ -117,6 +117,40 @@ export const homeLabels = {
     loading: "Cargando solicitudes…",
     loadingDetail: "Cargando solicitud…",
   },
+  /** The support requests' states, categories and subcategories as the API writes them (in
+   * Spanish, and sent back as they are); other languages show their translation. */
+  issueValues: {
+    states: {
+      abierta: "Abierta",
+      cerrada: "Cerrada",
+      enCurso: "En curso",
+      nueva: "Nueva",
+    },
+    categories: {
+      facturacion: "Facturación",
+      contratacion: "Contratación",
+      lecturas: "Lecturas",
+      averias: "Averías",
+      otros: "Otros",
+    },
+    subcategories: {
+      reclamacionFactura: "Reclamación de factura",
+      duplicadoFactura: "Duplicado de factura",
+      cambioCuenta: "Cambio de cuenta bancaria",
+      fraccionamiento: "Fraccionamiento de pago",
+      cambioTitular: "Cambio de titular",
+      cambioPotencia: "Cambio de potencia",
+      bajaSuministro: "Baja de suministro",
+      lecturaEstimada: "Lectura estimada",
+      revisionContador: "Revisión de contador",
+      aporteLectura: "Aporte de lectura",
+      corteSuministro: "Corte de suministro",
+      averiaContador: "Avería en contador",
+      informacionGeneral: "Información general",
+      sugerencias: "Sugerencias",
+      proteccionDatos: "Protección de datos",
+    },
+  },
   issueForm: {
     heading: "Crear Solicitud",
     submit: "Enviar",
