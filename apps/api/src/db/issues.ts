@@ -96,6 +96,7 @@ export async function findIssueDetail(db: Database, userId: number, id: number) 
       userPhone: users.phone,
       holderPhone: holders.phone,
       description: issues.description,
+      createdAt: issues.createdAt,
     })
     .from(issues)
     .innerJoin(users, eq(users.id, issues.userId))

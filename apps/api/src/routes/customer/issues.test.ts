@@ -44,6 +44,7 @@ describe("POST /ov/issues/api/add", () => {
       email: "ana@example.com",
       telefono_cliente: "600000000",
       descripcion: "La factura de febrero aparece dos veces.",
+      fecha: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 

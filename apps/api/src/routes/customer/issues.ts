@@ -107,6 +107,9 @@ async function issueDetail(deps: AppDeps, caller: Caller, issueId: string) {
     email: row.email,
     telefono_cliente: row.userPhone ?? row.holderPhone,
     descripcion: row.description,
+    // Our addition to the spec's fields: when the request was opened, so the customer can tell
+    // requests apart and knows how long one has been waiting.
+    fecha: row.createdAt.toISOString(),
   };
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { issueQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { decodeQuotes } from "../../domain";
 import { taxIdTypeOf } from "../../domain/identity";
 import { accountArea } from "../../locales/es-ES/labels/account";
@@ -32,6 +33,7 @@ export function IssueDetail({ issueId, headingLevel, onBack, takeFocus }: IssueD
   // The line as the new-request form names it: the server sends its Spanish name.
   const { lineElectricidad, lineGas } = textsOf(messages, homeArea).issueForm;
   const query = useQuery(issueQueries.detail(client, issueId));
+  const format = useFormat();
   // The holder's tax id named as the document it is: most customers have a NIF, not a CIF.
   const documentTypes = textsOf(messages, accountArea).signup.documentTypes;
   const taxIdLabel = (value: string | null | undefined) => {
@@ -50,6 +52,7 @@ export function IssueDetail({ issueId, headingLevel, onBack, takeFocus }: IssueD
   const rows: [string, string][] = issue
     ? [
         [fields.numero, issue.numero],
+        ...(issue.fecha ? [[fields.fecha, format.date(new Date(issue.fecha))] as [string, string]] : []),
         [fields.asunto, decodeQuotes(issue.asunto)],
         [fields.estado, issueValueText(messages, "states", issue.estado)],
         [fields.categoria, issueValueText(messages, "categories", issue.categoria ?? "")],

@@ -112,6 +112,7 @@ export const homeLabels = {
     ofIssue: "de la sol·licitud {{number}}",
     fields: {
       numero: "Número",
+      fecha: "Data de la sol·licitud",
       asunto: "Assumpte",
       estado: "Estat",
       categoria: "Categoria",

@@ -112,6 +112,7 @@ export const homeLabels = {
     ofIssue: "of request {{number}}",
     fields: {
       numero: "Number",
+      fecha: "Request date",
       asunto: "Subject",
       estado: "Status",
       categoria: "Category",

@@ -101,6 +101,7 @@ export const homeLabels = {
     ofIssue: "de la solicitud {{number}}",
     fields: {
       numero: "Número",
+      fecha: "Fecha de la solicitud",
       asunto: "Asunto",
       estado: "Estado",
       categoria: "Categoría",

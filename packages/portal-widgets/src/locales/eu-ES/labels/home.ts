@@ -112,6 +112,7 @@ export const homeLabels = {
     ofIssue: "({{number}} eskaera)",
     fields: {
       numero: "Zenbakia",
+      fecha: "Eskaeraren data",
       asunto: "Gaia",
       estado: "Egoera",
       categoria: "Kategoria",

@@ -112,6 +112,7 @@ export const homeLabels = {
     ofIssue: "da solicitude {{number}}",
     fields: {
       numero: "Número",
+      fecha: "Data da solicitude",
       asunto: "Asunto",
       estado: "Estado",
       categoria: "Categoría",
