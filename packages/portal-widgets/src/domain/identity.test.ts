@@ -2,12 +2,12 @@ import {
   cifControl,
   cupsControlLetters,
   nifControlLetter,
+  taxIdTypeOf,
   validateCif,
   validateCups,
   validateNie,
   validateNif,
   validateTaxId,
-  taxIdTypeOf,
 } from "./identity";
 
 // Independent reference with BigInt, to cross-check the digit-by-digit modulo.

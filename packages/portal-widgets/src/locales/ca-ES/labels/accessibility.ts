@@ -3,10 +3,12 @@ import type { CompleteMessages } from "../../messages";
 export const accessibilityLabels = {
   title: "Declaració d'accessibilitat",
   dates: "Declaració preparada el 2 de desembre de 2026. Última revisió: 2 de desembre de 2026.",
-  intro: "{{company}} es compromet a fer que la seva Oficina Virtual sigui accessible per a totes les persones. Aquesta declaració s'aplica a l'Oficina Virtual de clients: aquest lloc web i les parts de l'Oficina Virtual que apareixen en altres pàgines de {{company}}.",
+  intro:
+    "{{company}} es compromet a fer que la seva Oficina Virtual sigui accessible per a totes les persones. Aquesta declaració s'aplica a l'Oficina Virtual de clients: aquest lloc web i les parts de l'Oficina Virtual que apareixen en altres pàgines de {{company}}.",
   conformance: {
     heading: "Situació de compliment",
-    status: "L'Oficina Virtual és parcialment conforme amb les Pautes d'accessibilitat per al contingut web (WCAG) 2.2, nivell AA, i amb la norma EN 301 549, a causa de les manques de conformitat que s'indiquen més avall.",
+    status:
+      "L'Oficina Virtual és parcialment conforme amb les Pautes d'accessibilitat per al contingut web (WCAG) 2.2, nivell AA, i amb la norma EN 301 549, a causa de les manques de conformitat que s'indiquen més avall.",
   },
   works: {
     heading: "Què pots fer a l'Oficina Virtual",
@@ -24,9 +26,11 @@ export const accessibilityLabels = {
     intro: "Aquestes parts de l'Oficina Virtual encara no són accessibles, o no del tot:",
     items: {
       pdf: "Manca de conformitat: les factures, els certificats de consum i altres documents en PDF no estan etiquetats. Un lector de pantalla en llegeix el text, però no els títols ni les taules. Si ho necessites, et donem la mateixa informació en un altre format.",
-      screenReader: "Manca de conformitat: encara no hem provat el portal amb lectors de pantalla ni amb persones amb discapacitat, de manera que hi pot haver barreres que encara no coneixem, per exemple en el calendari per triar dates.",
+      screenReader:
+        "Manca de conformitat: encara no hem provat el portal amb lectors de pantalla ni amb persones amb discapacitat, de manera que hi pot haver barreres que encara no coneixem, per exemple en el calendari per triar dates.",
       burden: "Càrrega desproporcionada: no s'hi aplica.",
-      scope: "Contingut fora de l'àmbit de la legislació aplicable: les pàgines d'altres webs on apareix l'Oficina Virtual, l'accessibilitat de les quals depèn del seu titular.",
+      scope:
+        "Contingut fora de l'àmbit de la legislació aplicable: les pàgines d'altres webs on apareix l'Oficina Virtual, l'accessibilitat de les quals depèn del seu titular.",
     },
   },
   preparation: {

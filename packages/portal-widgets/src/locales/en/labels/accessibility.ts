@@ -3,10 +3,12 @@ import type { CompleteMessages } from "../../messages";
 export const accessibilityLabels = {
   title: "Accessibility statement",
   dates: "Statement prepared on 2 December 2026. Last reviewed: 2 December 2026.",
-  intro: "{{company}} is committed to making its Oficina Virtual accessible to everyone. This statement applies to the customer Oficina Virtual: this website and the parts of the Oficina Virtual that appear on other {{company}} pages.",
+  intro:
+    "{{company}} is committed to making its Oficina Virtual accessible to everyone. This statement applies to the customer Oficina Virtual: this website and the parts of the Oficina Virtual that appear on other {{company}} pages.",
   conformance: {
     heading: "Compliance status",
-    status: "The Oficina Virtual is partially compliant with the Web Content Accessibility Guidelines (WCAG) 2.2, level AA, and with the EN 301 549 standard, because of the non-compliances listed below.",
+    status:
+      "The Oficina Virtual is partially compliant with the Web Content Accessibility Guidelines (WCAG) 2.2, level AA, and with the EN 301 549 standard, because of the non-compliances listed below.",
   },
   works: {
     heading: "What you can do in the Oficina Virtual",
@@ -24,9 +26,11 @@ export const accessibilityLabels = {
     intro: "These parts of the Oficina Virtual are not accessible yet, or not fully:",
     items: {
       pdf: "Non-compliance: invoices, consumption certificates and other PDF documents are not tagged. A screen reader reads their text, but not their headings or tables. If you need it, we will give you the same information in another format.",
-      screenReader: "Non-compliance: we have not yet tested the portal with screen readers or with people with disabilities, so there may be barriers we do not know about yet, for example in the date picker.",
+      screenReader:
+        "Non-compliance: we have not yet tested the portal with screen readers or with people with disabilities, so there may be barriers we do not know about yet, for example in the date picker.",
       burden: "Disproportionate burden: not applicable.",
-      scope: "Content outside the scope of the applicable law: pages of other websites where the Oficina Virtual appears, whose accessibility depends on their owner.",
+      scope:
+        "Content outside the scope of the applicable law: pages of other websites where the Oficina Virtual appears, whose accessibility depends on their owner.",
     },
   },
   preparation: {

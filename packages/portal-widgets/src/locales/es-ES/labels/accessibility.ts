@@ -10,10 +10,12 @@ export const accessibilityLabels = {
   title: "Declaración de accesibilidad",
   dates: "Declaración preparada el 2 de diciembre de 2026. Última revisión: 2 de diciembre de 2026.",
   /** {{company}} */
-  intro: "{{company}} se compromete a que su Oficina Virtual sea accesible para todas las personas. Esta declaración se aplica a la Oficina Virtual de clientes: este sitio web y las partes de la Oficina Virtual que aparecen en otras páginas de {{company}}.",
+  intro:
+    "{{company}} se compromete a que su Oficina Virtual sea accesible para todas las personas. Esta declaración se aplica a la Oficina Virtual de clientes: este sitio web y las partes de la Oficina Virtual que aparecen en otras páginas de {{company}}.",
   conformance: {
     heading: "Situación de cumplimiento",
-    status: "La Oficina Virtual es parcialmente conforme con las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA, y con la norma EN 301 549, debido a las faltas de conformidad que se indican más abajo.",
+    status:
+      "La Oficina Virtual es parcialmente conforme con las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA, y con la norma EN 301 549, debido a las faltas de conformidad que se indican más abajo.",
   },
   works: {
     heading: "Qué puedes hacer en la Oficina Virtual",
@@ -31,9 +33,11 @@ export const accessibilityLabels = {
     intro: "Estas partes de la Oficina Virtual todavía no son accesibles, o no del todo:",
     items: {
       pdf: "Falta de conformidad: las facturas, los certificados de consumo y otros documentos en PDF no están etiquetados. Un lector de pantalla lee su texto, pero no sus títulos ni sus tablas. Si lo necesitas, te damos la misma información en otro formato.",
-      screenReader: "Falta de conformidad: todavía no hemos probado el portal con lectores de pantalla ni con personas con discapacidad, así que puede haber barreras que aún no conocemos, por ejemplo en el calendario para elegir fechas.",
+      screenReader:
+        "Falta de conformidad: todavía no hemos probado el portal con lectores de pantalla ni con personas con discapacidad, así que puede haber barreras que aún no conocemos, por ejemplo en el calendario para elegir fechas.",
       burden: "Carga desproporcionada: no aplica.",
-      scope: "Contenido fuera del ámbito de la legislación aplicable: las páginas de otras webs en las que aparece la Oficina Virtual, cuya accesibilidad depende de su titular.",
+      scope:
+        "Contenido fuera del ámbito de la legislación aplicable: las páginas de otras webs en las que aparece la Oficina Virtual, cuya accesibilidad depende de su titular.",
     },
   },
   preparation: {

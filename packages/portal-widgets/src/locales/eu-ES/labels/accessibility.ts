@@ -3,10 +3,12 @@ import type { CompleteMessages } from "../../messages";
 export const accessibilityLabels = {
   title: "Irisgarritasun-adierazpena",
   dates: "Adierazpena 2026ko abenduaren 2an prestatua. Azken berrikuspena: 2026ko abenduaren 2a.",
-  intro: "{{company}} konpromisoa hartu du bere Bulego Birtuala pertsona guztientzat irisgarria izan dadin. Adierazpen hau bezeroen Bulego Birtualari aplikatzen zaio: webgune honi eta {{company}}-ren beste orrietan agertzen diren Bulego Birtualaren zatiei.",
+  intro:
+    "{{company}} konpromisoa hartu du bere Bulego Birtuala pertsona guztientzat irisgarria izan dadin. Adierazpen hau bezeroen Bulego Birtualari aplikatzen zaio: webgune honi eta {{company}}-ren beste orrietan agertzen diren Bulego Birtualaren zatiei.",
   conformance: {
     heading: "Betetze-egoera",
-    status: "Bulego Birtuala partzialki bat dator Web Edukien Irisgarritasun Jarraibideekin (WCAG) 2.2, AA mailarekin, eta EN 301 549 arauarekin, behean adierazten diren ez-betetzeengatik.",
+    status:
+      "Bulego Birtuala partzialki bat dator Web Edukien Irisgarritasun Jarraibideekin (WCAG) 2.2, AA mailarekin, eta EN 301 549 arauarekin, behean adierazten diren ez-betetzeengatik.",
   },
   works: {
     heading: "Zer egin dezakezu Bulego Birtualean",
@@ -24,9 +26,11 @@ export const accessibilityLabels = {
     intro: "Bulego Birtualaren zati hauek oraindik ez dira irisgarriak, edo ez guztiz:",
     items: {
       pdf: "Ez-betetzea: fakturak, kontsumo-ziurtagiriak eta PDF formatuko beste dokumentuak ez daude etiketatuta. Pantaila-irakurgailu batek testua irakurtzen du, baina ez izenburuak ezta taulak ere. Behar baduzu, informazio bera beste formatu batean emango dizugu.",
-      screenReader: "Ez-betetzea: oraindik ez dugu ataria pantaila-irakurgailuekin edo desgaitasuna duten pertsonekin probatu; beraz, oraindik ezagutzen ez ditugun oztopoak egon daitezke, adibidez datak aukeratzeko egutegian.",
+      screenReader:
+        "Ez-betetzea: oraindik ez dugu ataria pantaila-irakurgailuekin edo desgaitasuna duten pertsonekin probatu; beraz, oraindik ezagutzen ez ditugun oztopoak egon daitezke, adibidez datak aukeratzeko egutegian.",
       burden: "Neurriz kanpoko zama: ez da aplikatzen.",
-      scope: "Aplikatu beharreko legeriaren eremutik kanpoko edukia: Bulego Birtuala agertzen den beste webguneetako orriak; haien irisgarritasuna titularraren araberakoa da.",
+      scope:
+        "Aplikatu beharreko legeriaren eremutik kanpoko edukia: Bulego Birtuala agertzen den beste webguneetako orriak; haien irisgarritasuna titularraren araberakoa da.",
     },
   },
   preparation: {

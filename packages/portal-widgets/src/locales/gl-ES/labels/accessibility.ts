@@ -3,10 +3,12 @@ import type { CompleteMessages } from "../../messages";
 export const accessibilityLabels = {
   title: "Declaración de accesibilidade",
   dates: "Declaración preparada o 2 de decembro de 2026. Última revisión: 2 de decembro de 2026.",
-  intro: "{{company}} comprométese a que a súa Oficina Virtual sexa accesible para todas as persoas. Esta declaración aplícase á Oficina Virtual de clientes: este sitio web e as partes da Oficina Virtual que aparecen noutras páxinas de {{company}}.",
+  intro:
+    "{{company}} comprométese a que a súa Oficina Virtual sexa accesible para todas as persoas. Esta declaración aplícase á Oficina Virtual de clientes: este sitio web e as partes da Oficina Virtual que aparecen noutras páxinas de {{company}}.",
   conformance: {
     heading: "Situación de cumprimento",
-    status: "A Oficina Virtual é parcialmente conforme coas Pautas de Accesibilidade para o Contido Web (WCAG) 2.2, nivel AA, e coa norma EN 301 549, debido ás faltas de conformidade que se indican máis abaixo.",
+    status:
+      "A Oficina Virtual é parcialmente conforme coas Pautas de Accesibilidade para o Contido Web (WCAG) 2.2, nivel AA, e coa norma EN 301 549, debido ás faltas de conformidade que se indican máis abaixo.",
   },
   works: {
     heading: "Que podes facer na Oficina Virtual",
@@ -24,9 +26,11 @@ export const accessibilityLabels = {
     intro: "Estas partes da Oficina Virtual aínda non son accesibles, ou non de todo:",
     items: {
       pdf: "Falta de conformidade: as facturas, os certificados de consumo e outros documentos en PDF non están etiquetados. Un lector de pantalla le o seu texto, pero non os seus títulos nin as súas táboas. Se o necesitas, dámosche a mesma información noutro formato.",
-      screenReader: "Falta de conformidade: aínda non probamos o portal con lectores de pantalla nin con persoas con discapacidade, así que pode haber barreiras que aínda non coñecemos, por exemplo no calendario para escoller datas.",
+      screenReader:
+        "Falta de conformidade: aínda non probamos o portal con lectores de pantalla nin con persoas con discapacidade, así que pode haber barreiras que aínda non coñecemos, por exemplo no calendario para escoller datas.",
       burden: "Carga desproporcionada: non se aplica.",
-      scope: "Contido fóra do ámbito da lexislación aplicable: as páxinas doutras webs nas que aparece a Oficina Virtual, cuxa accesibilidade depende do seu titular.",
+      scope:
+        "Contido fóra do ámbito da lexislación aplicable: as páxinas doutras webs nas que aparece a Oficina Virtual, cuxa accesibilidade depende do seu titular.",
     },
   },
   preparation: {
