@@ -76,6 +76,8 @@ export const issueListItemSchema = z.object({
   id: idString(),
   subject: text(1200),
   status: z.object({ name: text(100) }),
+  /** When the request was opened, ISO 8601: our addition, absent from older servers. */
+  fecha: optionalText(40),
 });
 export type IssueListItem = z.output<typeof issueListItemSchema>;
 

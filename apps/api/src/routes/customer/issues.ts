@@ -130,7 +130,7 @@ export const issueRoutes: RoutePlugin = async (app, { deps }) => {
     // how many there are in all.
     const { rows, total } = await listIssues(deps.db, caller.userId, ISSUES_LIST_LIMIT);
     return {
-      items: rows.map((r) => ({ id: String(r.id), subject: r.subject, status: { name: r.status } })),
+      items: rows.map((r) => ({ id: String(r.id), subject: r.subject, status: { name: r.status }, fecha: r.createdAt.toISOString() })),
       total_count: total ?? rows.length,
     };
   });
