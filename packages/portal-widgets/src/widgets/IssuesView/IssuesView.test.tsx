@@ -43,6 +43,7 @@ describe("IssuesView", () => {
     const pairs = Array.from(document.querySelectorAll("dt")).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
       ["Número", "7"],
+      ["Fecha de la solicitud", "14/03/2026"],
       ["Asunto", 'Lectura "estimada" de marzo'],
       ["Estado", "Abierta"],
       ["Categoría", "Lecturas"],
