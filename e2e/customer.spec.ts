@@ -120,7 +120,8 @@ test("demo: a consumption certificate and a meter reading the API stores", async
   const fields = page.locator("[data-ov-widget=MeterReadingForm] input");
   await expect(fields.first()).toBeVisible();
   const count = await fields.count();
-  for (let i = 0; i < count; i++) await fields.nth(i).fill(`${1200 + i},5`);
+  // Whole kWh: an electricity meter's energy registers show no decimals (the form refuses them).
+  for (let i = 0; i < count; i++) await fields.nth(i).fill(`${1200 + i}`);
   await page.getByRole("button", { name: "Enviar lectura" }).click();
   await expect(page.getByText(/Hemos recibido tu lectura/)).toBeVisible();
 });

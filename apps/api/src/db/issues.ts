@@ -67,7 +67,7 @@ export async function countOpenIssues(db: Database, userId: number): Promise<num
 export async function listIssues(db: Database, userId: number, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: issues.id, subject: issues.subject, status: issues.status })
+      .select({ id: issues.id, subject: issues.subject, status: issues.status, createdAt: issues.createdAt })
       .from(issues)
       .where(eq(issues.userId, userId))
       .orderBy(desc(issues.createdAt), desc(issues.id))
@@ -96,6 +96,7 @@ export async function findIssueDetail(db: Database, userId: number, id: number) 
       userPhone: users.phone,
       holderPhone: holders.phone,
       description: issues.description,
+      createdAt: issues.createdAt,
     })
     .from(issues)
     .innerJoin(users, eq(users.id, issues.userId))

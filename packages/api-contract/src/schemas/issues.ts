@@ -76,6 +76,8 @@ export const issueListItemSchema = z.object({
   id: idString(),
   subject: text(1200),
   status: z.object({ name: text(100) }),
+  /** When the request was opened, ISO 8601: our addition, absent from older servers. */
+  fecha: optionalText(40),
 });
 export type IssueListItem = z.output<typeof issueListItemSchema>;
 
@@ -103,6 +105,8 @@ export const issueDetailSchema = z.object({
   email: optionalText(254),
   telefono_cliente: optionalText(20),
   descripcion: optionalText(2000),
+  /** When the request was opened, ISO 8601: our addition, absent from older servers. */
+  fecha: optionalText(40),
 });
 export type IssueDetail = z.output<typeof issueDetailSchema>;
 

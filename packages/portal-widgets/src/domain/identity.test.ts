@@ -2,6 +2,7 @@ import {
   cifControl,
   cupsControlLetters,
   nifControlLetter,
+  taxIdTypeOf,
   validateCif,
   validateCups,
   validateNie,
@@ -151,5 +152,15 @@ describe("validateTaxId", () => {
   it("rejects an unknown type", () => {
     expect(validateTaxId("pasaporte", "X")).toBe("El tipo de documento no es válido.");
     expect(validateTaxId(undefined, "12345678Z")).toBe("El tipo de documento no es válido.");
+  });
+});
+
+describe("taxIdTypeOf", () => {
+  it("names a tax id by its shape", () => {
+    expect(taxIdTypeOf("12345678Z")).toBe("nif");
+    expect(taxIdTypeOf("X1234567L")).toBe("nie");
+    expect(taxIdTypeOf("B87654321")).toBe("cif");
+    expect(taxIdTypeOf("H-1234567J")).toBe("cif");
+    expect(taxIdTypeOf("")).toBeNull();
   });
 });

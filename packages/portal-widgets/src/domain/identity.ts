@@ -107,6 +107,16 @@ export function validateCif(value: string | null | undefined, messages: Messages
 
 export type TaxIdType = "nif" | "nie" | "cif";
 
+/** Which document a tax id is, by its shape: a NIE starts with X, Y or Z, a person's NIF with a
+ * digit (or K, L, M), a company's or community's CIF with another letter; null when unclear. */
+export function taxIdTypeOf(value: string | null | undefined): TaxIdType | null {
+  const text = (value ?? "").trim().toUpperCase();
+  if (/^[XYZ]\d{7}[A-Z]$/.test(text)) return "nie";
+  if (/^(\d{8}|[KLM]\d{7})[A-Z]$/.test(text)) return "nif";
+  if (/^[ABCDEFGHJNPQRSUVW]-?\d{7}[0-9A-J]$/.test(text)) return "cif";
+  return null;
+}
+
 /** Validates `value` as the document type chosen in the form ('NIF', 'nie', …). */
 export function validateTaxId(type: string | null | undefined, value: string | null | undefined, messages: Messages = esES): string | null {
   switch ((type ?? "").trim().toLowerCase()) {

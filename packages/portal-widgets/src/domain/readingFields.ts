@@ -4,6 +4,7 @@ import { readingMessages } from "../locales/es-ES/reading";
 import { validationMessages } from "../locales/es-ES/validation";
 import { formatMessage } from "../locales/format";
 import { textsOf } from "../locales/texts";
+import { type PreviousReading, readingProblem } from "./readingSanity";
 
 /** A reading field of part 2 §9 ('EnergiaActivaTotal', 'Punta', 'P1', 'EnergiaReactivaP1'…). */
 export type ReadingFieldId = ContractReadingField;
@@ -54,15 +55,25 @@ export function readingFields(input: ReadingFieldsInput, messages: Messages = es
 /** Digits, then optionally a comma and 1 to 3 decimals; no thousands separator. */
 const READING_VALUE = /^\d+(,\d{1,3})?$/;
 
+const PROBLEM_TEXT = { decimals: "wholeKwh", lower: "lower", jump: "jump" } as const;
+
 /**
  * First problem with a typed reading, or null. The value is trimmed; it is
- * required, must match the numeric rule and be greater than zero.
+ * required, must match the numeric rule and be greater than zero; with its field's id, it
+ * must also be plausible for that register (readingProblem).
  */
-export function validateReading(label: string, value: string | null | undefined, messages: Messages = esES): string | null {
+export function validateReading(
+  label: string,
+  value: string | null | undefined,
+  messages: Messages = esES,
+  id?: ReadingFieldId,
+  previous?: PreviousReading,
+): string | null {
   const text = (value ?? "").trim();
   if (text === "") return formatMessage(textsOf(messages, validationMessages).required, { field: label });
   const texts = textsOf(messages, readingMessages);
   if (!READING_VALUE.test(text)) return formatMessage(texts.numeric, { field: label });
   if (!(Number(text.replace(",", ".")) > 0)) return formatMessage(texts.positive, { field: label });
-  return null;
+  const problem = id ? readingProblem(id, text, previous) : null;
+  return problem ? formatMessage(texts[PROBLEM_TEXT[problem]], { field: label }) : null;
 }

@@ -12,10 +12,20 @@ describe("readingFormSchema", () => {
   });
 
   it("accepts valid readings and trims them", () => {
-    expect(readingFormSchema({ line: "Electricidad", accessFee: "2.0DHA" }).parse({ Punta: " 123,5 ", Valle: "7" })).toEqual({
-      Punta: "123,5",
+    expect(readingFormSchema({ line: "Electricidad", accessFee: "2.0DHA" }).parse({ Punta: " 123 ", Valle: "7" })).toEqual({
+      Punta: "123",
       Valle: "7",
     });
+    // Gas meters show decimals of a cubic metre.
+    expect(readingFormSchema({ line: "Gas", accessFee: "RL1" }).parse({ Consumo: " 123,5 " })).toEqual({ Consumo: "123,5" });
+  });
+
+  it("refuses decimals on an electricity energy register, keeping the field's message", () => {
+    expect(fieldErrors(readingFormSchema({ line: "Electricidad", accessFee: "2.0DHA" }).safeParse({ Punta: "123,5", Valle: "7" }))).toEqual(
+      {
+        Punta: "El campo Punta se escribe en kWh enteros: tu contador no marca decimales. Revisa el número que has escrito.",
+      },
+    );
   });
 
   it("requires every field", () => {

@@ -14,7 +14,7 @@ export function readingFormSchema(input: ReadingFieldsInput, messages: Messages 
   const shape: Partial<Record<ReadingFieldId, ReturnType<typeof textField>>> = {};
   for (const { id, label } of readingFields(input, messages)) {
     const required = formatMessage(validationTexts(messages).required, { field: label });
-    shape[id] = textField([(value) => validateReading(label, value, messages)], required, { transform: trimmed });
+    shape[id] = textField([(value) => validateReading(label, value, messages, id)], required, { transform: trimmed });
   }
   return z.object(shape as Record<ReadingFieldId, ReturnType<typeof textField>>);
 }

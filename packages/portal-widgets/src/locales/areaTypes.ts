@@ -155,6 +155,14 @@ export type LazyMessages = {
     numeric: string;
     /** {{field}} */
     positive: string;
+    /** {{field}} */
+    wholeKwh: string;
+    /** {{field}} */
+    lower: string;
+    /** {{field}} */
+    jump: string;
+    /** {{unit}} */
+    unit: string;
   };
   identity: {
     cupsFormat: string;

@@ -44,6 +44,7 @@ describe("POST /ov/issues/api/add", () => {
       email: "ana@example.com",
       telefono_cliente: "600000000",
       descripcion: "La factura de febrero aparece dos veces.",
+      fecha: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 
@@ -178,7 +179,12 @@ describe("issue lists and detail", () => {
   it("lists the caller's requests, newest first, and counts the open ones", async () => {
     const created = (await add(f.tokens.bob, newIssue({ title: "De Bob", cups: cupsOf("300002"), contractCode: "300002" }))).json();
     const list = (await get(f.tokens.bob, "/ov/issues/api/issues")).json();
-    expect(list.items[0]).toEqual({ id: created.data.issue.id, subject: "De Bob", status: { name: "Abierta" } });
+    expect(list.items[0]).toEqual({
+      id: created.data.issue.id,
+      subject: "De Bob",
+      status: { name: "Abierta" },
+      fecha: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect(list.total_count).toBe(list.items.length);
     expect(list.items.every((i: { subject: string }) => i.subject !== "Factura duplicada")).toBe(true);
     const open = (await get(f.tokens.bob, "/ov/issues/api/status/open")).json();

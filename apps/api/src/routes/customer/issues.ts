@@ -107,6 +107,9 @@ async function issueDetail(deps: AppDeps, caller: Caller, issueId: string) {
     email: row.email,
     telefono_cliente: row.userPhone ?? row.holderPhone,
     descripcion: row.description,
+    // Our addition to the spec's fields: when the request was opened, so the customer can tell
+    // requests apart and knows how long one has been waiting.
+    fecha: row.createdAt.toISOString(),
   };
 }
 
@@ -127,7 +130,7 @@ export const issueRoutes: RoutePlugin = async (app, { deps }) => {
     // how many there are in all.
     const { rows, total } = await listIssues(deps.db, caller.userId, ISSUES_LIST_LIMIT);
     return {
-      items: rows.map((r) => ({ id: String(r.id), subject: r.subject, status: { name: r.status } })),
+      items: rows.map((r) => ({ id: String(r.id), subject: r.subject, status: { name: r.status }, fecha: r.createdAt.toISOString() })),
       total_count: total ?? rows.length,
     };
   });

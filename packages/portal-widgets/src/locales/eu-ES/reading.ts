@@ -14,4 +14,9 @@ export const reading = {
   numeric:
     "{{field}} eremuak zenbakizko karaktereak soilik izan ditzake, koma (,) hamartarren bereizle gisa; ez da onartzen puntua (.) milakoen bereizle gisa",
   positive: "{{field}} eremuak zero (0) baino handiagoa izan behar du",
+  wholeKwh: "{{field}} eremua kWh osotan idazten da: zure kontagailuak ez du hamartarrik erakusten. Berrikusi idatzi duzun zenbakia.",
+  lower:
+    "{{field}} eremuaren irakurketa aurrekoa baino txikiagoa da: kontagailuek aurrera bakarrik egiten dute. Berrikusi idatzi duzun zenbakia.",
+  jump: "{{field}} eremuaren irakurketak ohikoa baino askoz kontsumo handiagoa dakar aurreko irakurketatik. Berrikusi idatzi duzun zenbakia.",
+  unit: "{{unit}} unitatetan",
 } satisfies CompleteMessages["reading"];

@@ -1,6 +1,7 @@
 import * as React from "react";
-import { useMessages } from "../../core/react/portalHooks";
+import { useTexts } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
+import { commonArea } from "../../locales/es-ES/labels/common";
 import { type Column, isBlank, type TableFooter } from "./columns";
 
 export interface TableCardsProps<Row> {
@@ -143,7 +144,7 @@ function FooterCard<Row>({ columns, footer }: { columns: readonly Column<Row>[];
 /** The rows as a list of cards, for a box too narrow for the table: the key figure first, the
  * actions visible, the other columns under 'Más datos'. */
 export function TableCards<Row>({ label, columns, rows, rowKey, rowClassName, rowSlot, busy, footer }: TableCardsProps<Row>) {
-  const moreData = useMessages().labels.common.table.moreData;
+  const moreData = useTexts(commonArea).table.moreData;
   return (
     <ul
       aria-label={label}

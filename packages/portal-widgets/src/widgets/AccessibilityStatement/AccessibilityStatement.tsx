@@ -1,5 +1,6 @@
 "use client";
 
+import { COMPANY } from "@oficina-virtual/api-contract";
 import { usePortal } from "../../core/react/portalHooks";
 import { formatMessage } from "../../locales";
 import { accessibilityArea } from "../../locales/es-ES/labels/accessibility";
@@ -12,40 +13,35 @@ export interface AccessibilityStatementProps {
   sections?: readonly LegalSection[];
 }
 
-/** 'Declaración de accesibilidad': conformance, how it was tested, known limitations, contact
- * and date. Its texts are in the catalogue (`labels.accessibility`), so a host corrects them
+/** 'Declaración de accesibilidad', written for customers in the order of Real Decreto
+ * 1112/2018's model: compliance, what works, non-accessible content, preparation, contact and
+ * enforcement. Its texts are in the catalogue (`labels.accessibility`), so a host corrects them
  * through the provider's `messages` as its audits progress. */
 export function AccessibilityStatement({ sections }: AccessibilityStatementProps = {}) {
   const { messages } = usePortal();
   const texts = textsOf(messages, accessibilityArea);
-  const company = textsOf(messages, homeFrameArea).company;
+  const { email, phone } = textsOf(messages, homeFrameArea).company;
+  const contact = { email, phone };
+  const list = (heading: string, intro: string, items: Record<string, string>): LegalSection => ({
+    heading,
+    blocks: [
+      { kind: "p", text: intro },
+      { kind: "list", items: Object.values(items) },
+    ],
+  });
   const ours: readonly LegalSection[] = [
     {
       heading: texts.conformance.heading,
       blocks: [
-        { kind: "p", text: formatMessage(texts.intro, { company: company.name }) },
+        { kind: "p", text: formatMessage(texts.intro, { company: COMPANY.brand }) },
         { kind: "p", text: texts.conformance.status },
       ],
     },
-    {
-      heading: texts.testing.heading,
-      blocks: [
-        { kind: "p", text: texts.testing.intro },
-        { kind: "list", items: Object.values(texts.testing.items) },
-      ],
-    },
-    {
-      heading: texts.limitations.heading,
-      blocks: [
-        { kind: "p", text: texts.limitations.intro },
-        { kind: "list", items: Object.values(texts.limitations.items) },
-      ],
-    },
-    {
-      heading: texts.contact.heading,
-      blocks: [{ kind: "p", text: formatMessage(texts.contact.text, { email: company.email, phone: company.phone }) }],
-    },
+    list(texts.works.heading, texts.works.intro, texts.works.items),
+    list(texts.limitations.heading, texts.limitations.intro, texts.limitations.items),
     { heading: texts.preparation.heading, blocks: [{ kind: "p", text: texts.preparation.text }] },
+    { heading: texts.contact.heading, blocks: [{ kind: "p", text: formatMessage(texts.contact.text, contact) }] },
+    { heading: texts.enforcement.heading, blocks: [{ kind: "p", text: formatMessage(texts.enforcement.text, contact) }] },
   ];
   return <LegalPage widget="AccessibilityStatement" title={texts.title} updated={texts.dates} sections={sections ?? ours} />;
 }

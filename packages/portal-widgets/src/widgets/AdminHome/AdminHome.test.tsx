@@ -15,6 +15,8 @@ import { AdminHome } from "./AdminHome";
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
+// The newest invoices card asks too; no invoices (204) unless a test says otherwise.
+beforeEach(() => server.use(http.get(`${TEST_API}/ov/invoices/api/filterfullbilling`, () => new HttpResponse(null, { status: 204 }))));
 afterAll(() => server.close());
 
 const adminContracts = [...contracts("Electricidad", 30), ...contracts("Gas", 10)];
@@ -47,7 +49,8 @@ describe("AdminHome", () => {
     );
     expect(screen.getByRole("heading", { level: 1, name: "Administrador de finca" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Contratos vinculados" })).toBeInTheDocument();
-    expect(screen.getAllByText("Cargando…")).toHaveLength(2);
+    // The two totals and the newest invoices.
+    expect(screen.getAllByText("Cargando…")).toHaveLength(3);
     expect(screen.getByText("Facturas del administrador")).toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByText("Electricidad").nextSibling).toHaveTextContent("30"));
@@ -55,7 +58,9 @@ describe("AdminHome", () => {
     // The header subscribes to the same store.
     expect(screen.getByText("Electricidad:").nextSibling).toHaveTextContent("30");
     expect(screen.getByText("Gas:").nextSibling).toHaveTextContent("10");
-    expect(requests.map((r) => r.url)).toEqual(["/ov/cups/api/cupsMe?startPaginationElectricidad=1&startPaginationGas=1"]);
+    expect(requests.map((r) => r.url).filter((url) => url.startsWith("/ov/cups"))).toEqual([
+      "/ov/cups/api/cupsMe?startPaginationElectricidad=1&startPaginationGas=1",
+    ]);
     expect(storage.getItem(SESSION_KEYS.totalElectricidad)).toBe("30");
   });
 

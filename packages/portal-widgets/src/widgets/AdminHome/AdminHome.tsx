@@ -14,6 +14,7 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Figure, Stat } from "../shared/contracts/Stat";
 import { useContractTotals } from "../shared/contracts/useContractTotals";
+import { NewestInvoicesCard } from "../shared/home";
 
 export interface AdminHomeProps {
   /** The administrator's invoice screen, placed under the totals. */
@@ -25,8 +26,8 @@ export interface AdminHomeProps {
 
 /**
  * The property administrator's home (/administrador-fincas, part 1 §1): the totals of the
- * electricity and gas contracts linked to the account, then the invoice screen the host
- * passes as children. Loading the totals also stores them for the header.
+ * electricity and gas contracts linked to the account, the newest invoices across them, then
+ * the invoice screen the host passes as children. Loading the totals also stores them for the header.
  */
 export function AdminHome({ children, headingLevel = 1, className }: AdminHomeProps) {
   const { client, messages } = usePortal();
@@ -65,6 +66,7 @@ export function AdminHome({ children, headingLevel = 1, className }: AdminHomePr
           <div aria-live="polite">{exportNote ? <Alert tone={exportNote.tone}>{exportNote.text}</Alert> : null}</div>
         </div>
       </Card>
+      <NewestInvoicesCard headingLevel={headingLevel === 1 ? 2 : 3} />
       {children}
     </div>
   );

@@ -5,6 +5,8 @@ import { SESSION_KEYS } from "../../core/session/sessionKeys";
 import { loggedInStorage } from "../../testing/session.testing";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
 import { contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { insightHandlers } from "../shared/insights/insights.testing";
+import { demoInvoices, invoiceApi } from "../shared/invoices/invoices.testing";
 import { HomeSummary } from "./HomeSummary";
 
 /** A fresh login: no totals stored yet, so the cards wait for the server. */
@@ -23,12 +25,23 @@ function freshLogin() {
 
 const openCount = (total: number) => http.get(`${STORY_API}/ov/issues/api/status/open`, () => HttpResponse.json({ total_count: total }));
 
+// The last invoice and this month's cost, from the invoice search's and the insights' mocks.
+const cards = [...invoiceApi(STORY_API, demoInvoices()), ...insightHandlers(STORY_API)];
+const loadingCards = [
+  http.get(`${STORY_API}/ov/invoices/api/fullbilling`, () => delay("infinite")),
+  http.get(`${STORY_API}/ov/insights/contracts/:code/cost-this-month`, () => delay("infinite")),
+];
+const failingCards = [
+  http.get(`${STORY_API}/ov/invoices/api/fullbilling`, () => HttpResponse.json({ code: 500 }, { status: 500 })),
+  http.get(`${STORY_API}/ov/insights/contracts/:code/cost-this-month`, () => HttpResponse.json({ code: 500 }, { status: 500 })),
+];
+
 const meta = {
   title: "Widgets/HomeSummary",
   component: HomeSummary,
   parameters: {
     portal: { storage: freshLogin() },
-    msw: { handlers: [cupsMeHandler(STORY_API, demoContracts), openCount(2)] },
+    msw: { handlers: [cupsMeHandler(STORY_API, demoContracts), openCount(2), ...cards] },
   } satisfies PortalStoryParameters,
 } satisfies Meta<typeof HomeSummary>;
 export default meta;
@@ -40,11 +53,13 @@ export const Loading: Story = {
       handlers: [
         http.get(`${STORY_API}/ov/cups/api/cupsMe`, () => delay("infinite")),
         http.get(`${STORY_API}/ov/issues/api/status/open`, () => delay("infinite")),
+        ...loadingCards,
       ],
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText("Cargando…")).toHaveLength(3);
+    // The two totals, the open requests, the last invoice and 'Tu consumo este mes'.
+    await expect(within(canvasElement).getAllByText("Cargando…")).toHaveLength(5);
   },
 };
 
@@ -53,12 +68,14 @@ export const WithData: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("12")).toBeInTheDocument();
     await expect(await canvas.findByText("2")).toBeInTheDocument();
+    await expect(await canvas.findByRole("heading", { name: "Tu última factura" })).toBeInTheDocument();
+    await expect(await canvas.findByRole("button", { name: /Desglose/ })).toBeInTheDocument();
   },
 };
 
 /** No open requests and no gas contracts: the gas invoice link is left out. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [cupsMeHandler(STORY_API, contracts("Electricidad", 1)), openCount(0)] } },
+  parameters: { msw: { handlers: [cupsMeHandler(STORY_API, contracts("Electricidad", 1)), openCount(0), ...cards] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("1")).toBeInTheDocument();
@@ -72,6 +89,7 @@ export const LoadError: Story = {
       handlers: [
         http.get(`${STORY_API}/ov/cups/api/cupsMe`, () => HttpResponse.json({ code: 400 }, { status: 400 })),
         http.get(`${STORY_API}/ov/issues/api/status/open`, () => HttpResponse.json({ code: 404 }, { status: 404 })),
+        ...failingCards,
       ],
     },
   },
@@ -79,6 +97,7 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Contratos")).toBeInTheDocument();
     // findAll… settles for the first message; the others follow as their calls fail.
-    await waitFor(() => expect(canvas.getAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.")).toHaveLength(3));
+    // The two totals, the open requests and the last invoice.
+    await waitFor(() => expect(canvas.getAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.")).toHaveLength(4));
   },
 };

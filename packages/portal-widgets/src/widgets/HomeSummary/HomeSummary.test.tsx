@@ -14,6 +14,13 @@ import { HomeSummary } from "./HomeSummary";
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
+// The last invoice and this month's cost cards ask too; neither has data unless a test says so.
+beforeEach(() =>
+  server.use(
+    http.get(`${TEST_API}/ov/invoices/api/fullbilling`, () => new HttpResponse(null, { status: 204 })),
+    http.get(`${TEST_API}/ov/insights/contracts/:code/cost-this-month`, () => HttpResponse.json({ code: 404 }, { status: 404 })),
+  ),
+);
 afterAll(() => server.close());
 
 const openCount = (total: number) => http.get(`${TEST_API}/ov/issues/api/status/open`, () => HttpResponse.json({ total_count: total }));
@@ -46,6 +53,8 @@ describe("HomeSummary", () => {
     expect(await within(card("Solicitudes abiertas")).findByText("4")).toBeInTheDocument();
     expect(requests.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       "GET /ov/cups/api/cupsMe?startPaginationElectricidad=1&startPaginationGas=1",
+      "GET /ov/insights/contracts/100001/cost-this-month",
+      "GET /ov/invoices/api/fullbilling?isDefaultQuery=true",
       "GET /ov/issues/api/status/open",
     ]);
     expect(storage.getItem(SESSION_KEYS.totalElectricidad)).toBe("12");

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ContractInvoiceList, Invoice, Line } from "@oficina-virtual/api-contract";
+import type { ContractInvoiceList, Invoice, InvoiceSearchResult, Line } from "@oficina-virtual/api-contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { type ContractInvoicesQuery, contractQueries, type InvoiceSearchParams, invoiceQueries } from "../../core/queries/domainQueries";
@@ -61,6 +61,31 @@ function previousYearOf(contract: ContractRef, span: { startDate: string; endDat
   };
 }
 
+/** 'Facturas Adicionales' asks with every filter of the search, not only its dates. */
+function additionalQuery(contract: ContractRef, search: DatedSearch | null, page: number): InvoiceSearchParams {
+  const base = { contract: contract.codAbonado, findUnicas: true } as const;
+  if (!search) return { ...base, isDefaultQuery: true };
+  return {
+    ...base,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    start: page,
+    ...(search.factura ? { invoice: search.factura } : {}),
+    ...(search.minPrice !== undefined ? { minPrice: search.minPrice } : {}),
+    ...(search.maxPrice !== undefined ? { maxPrice: search.maxPrice } : {}),
+  };
+}
+
+const invoiceKey = (invoice: Invoice) => `${invoice.line}-${invoice.series}-${invoice.number}`;
+
+/** The unified invoices' members minus those the main list already shows: the contract's
+ * invoices include the ones billed inside a unified invoice, so the two lists overlapped. */
+export function withoutListed(data: InvoiceSearchResult | null, listed: readonly Invoice[]): InvoiceSearchResult | null {
+  if (!data) return null;
+  const shown = new Set(listed.map(invoiceKey));
+  return { ...data, invoices: data.invoices.filter((invoice) => !shown.has(invoiceKey(invoice))) };
+}
+
 // The contract's reader already turned 'No se han encontrado datos del titular.' into no invoices.
 const listOf = (data: ContractInvoiceList | null | undefined): Invoice[] => data?.invoices ?? [];
 
@@ -95,17 +120,13 @@ export function useInvoiceSearch(contract: ContractRef | null, initialSearch: Da
     retry: false,
   });
 
-  const additionalParams: InvoiceSearchParams = {
-    contract: ref.codAbonado,
-    findUnicas: true,
-    ...(search ? { startDate: search.startDate, endDate: search.endDate, start: additionalPage } : { isDefaultQuery: true }),
-  };
   const additional = useQuery({
-    ...invoiceQueries.search(client, additionalParams),
+    ...invoiceQueries.search(client, additionalQuery(ref, search, additionalPage)),
     enabled,
     placeholderData: keepPreviousData,
     retry: false,
   });
+  const additionalData = React.useMemo(() => withoutListed(additional.data ?? null, invoices), [additional.data, invoices]);
 
   const chartList = React.useMemo(() => listOf(charts.data), [charts.data]);
   const previousYearList = React.useMemo(
@@ -137,7 +158,7 @@ export function useInvoiceSearch(contract: ContractRef | null, initialSearch: Da
     previousYear: previousYearList,
     setWantPreviousYear,
     additional: {
-      data: additional.data ?? null,
+      data: additionalData,
       loading: additional.isPending && enabled,
       failed: additional.isError,
       page: additionalPage,

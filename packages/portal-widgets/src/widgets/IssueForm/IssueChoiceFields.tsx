@@ -5,6 +5,7 @@ import { fieldsMessages } from "../../locales/es-ES/fields";
 import { homeArea } from "../../locales/es-ES/labels/home";
 import { textsOf } from "../../locales/texts";
 import { SelectField, TextField } from "../../ui/Field";
+import { issueValueText } from "../shared/issues/issueValues";
 import type { useIssueForm } from "./useIssueForm";
 
 /** Categoría, Subcategoría, Línea, CUPS and the contract code: the choices the form offers,
@@ -21,7 +22,7 @@ export function IssueChoiceFields({ issue }: { issue: ReturnType<typeof useIssue
         label={fields.categoria}
         required
         placeholder={labels.selectCategory}
-        options={issue.categories.options.map((c) => ({ value: c.id, label: c.displayName }))}
+        options={issue.categories.options.map((c) => ({ value: c.id, label: issueValueText(messages, "categories", c.displayName) }))}
         aria-busy={issue.categories.loading || undefined}
         {...bind("category")}
         onChange={(event) => issue.changeCategory(event.target.value)}
@@ -31,7 +32,7 @@ export function IssueChoiceFields({ issue }: { issue: ReturnType<typeof useIssue
         required
         placeholder={labels.selectSubcategory}
         hint={form.values.category === "" ? labels.subcategoryHint : undefined}
-        options={issue.subcategories.options.map((name) => ({ value: name, label: name }))}
+        options={issue.subcategories.options.map((name) => ({ value: name, label: issueValueText(messages, "subcategories", name) }))}
         aria-busy={issue.subcategories.loading || undefined}
         {...bind("subcategory")}
       />

@@ -4,14 +4,18 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { issueQueries } from "../../core/queries/domainQueries";
 import { usePortal } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { decodeQuotes } from "../../domain";
+import { taxIdTypeOf } from "../../domain/identity";
 import { commonMessages } from "../../locales/es-ES/common";
+import { accountArea } from "../../locales/es-ES/labels/account";
 import { homeArea } from "../../locales/es-ES/labels/home";
 import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { lineName } from "../shared/contracts/lineName";
+import { issueValueText } from "../shared/issues/issueValues";
 
 export interface IssueDetailProps {
   issueId: string;
@@ -30,6 +34,13 @@ export function IssueDetail({ issueId, headingLevel, onBack, takeFocus }: IssueD
   // The line as the new-request form names it: the server sends its Spanish name.
   const { lineElectricidad, lineGas } = textsOf(messages, homeArea).issueForm;
   const query = useQuery(issueQueries.detail(client, issueId));
+  const format = useFormat();
+  // The holder's tax id named as the document it is: most customers have a NIF, not a CIF.
+  const documentTypes = textsOf(messages, accountArea).signup.documentTypes;
+  const taxIdLabel = (value: string | null | undefined) => {
+    const type = taxIdTypeOf(value);
+    return type ? documentTypes[type] : [documentTypes.nif, documentTypes.nie, documentTypes.cif].join("/");
+  };
   const Heading = `h${headingLevel}` as const;
   const headingRef = React.useRef<HTMLHeadingElement>(null);
 
@@ -42,13 +53,14 @@ export function IssueDetail({ issueId, headingLevel, onBack, takeFocus }: IssueD
   const rows: [string, string][] = issue
     ? [
         [fields.numero, issue.numero],
+        ...(issue.fecha ? [[fields.fecha, format.date(new Date(issue.fecha))] as [string, string]] : []),
         [fields.asunto, decodeQuotes(issue.asunto)],
-        [fields.estado, issue.estado],
-        [fields.categoria, issue.categoria ?? ""],
+        [fields.estado, issueValueText(messages, "states", issue.estado)],
+        [fields.categoria, issueValueText(messages, "categories", issue.categoria ?? "")],
         [fields.linea, lineName({ electricidad: lineElectricidad, gas: lineGas }, issue.linea)],
         [fields.cups, issue.cups ?? ""],
         [fields.codigoContrato, issue.codigo_contrato ?? ""],
-        [fields.cif, issue.cif ?? ""],
+        [taxIdLabel(issue.cif), issue.cif ?? ""],
         [fields.email, issue.email ?? ""],
         [fields.telefono, issue.telefono_cliente ?? ""],
         [fields.descripcion, decodeQuotes(issue.descripcion ?? "")],

@@ -43,13 +43,14 @@ describe("IssuesView", () => {
     const pairs = Array.from(document.querySelectorAll("dt")).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
       ["Número", "7"],
+      ["Fecha de la solicitud", "14/03/2026"],
       ["Asunto", 'Lectura "estimada" de marzo'],
       ["Estado", "Abierta"],
       ["Categoría", "Lecturas"],
       ["Línea", "Electricidad"],
       ["CUPS", "ES0021000000000001AB"],
       ["Código de contrato", "100001"],
-      ["CIF", "12345678Z"],
+      ["NIF", "12345678Z"],
       ["Email", "demo@example.com"],
       ["Teléfono", "600000000"],
       ["Descripción", 'Primera línea con "comillas".\nSegunda línea.'],

@@ -13,6 +13,7 @@ import { useFormState } from "../../ui/form";
 import { AccountPanel, FormFooter } from "../shared/account/AccountPanel";
 import { type CallFailure, callFailure } from "../shared/account/callFailure";
 import { LoginFailure } from "./LoginFailure";
+import { RetailerBrand } from "./RetailerBrand";
 import { useLeavingNotice } from "./useLeavingNotice";
 
 export interface LoginFormProps {
@@ -60,7 +61,7 @@ export function LoginForm({ onSuccess, headingLevel }: LoginFormProps) {
   const administrator = form.checkbox("isAdministradorFinca");
 
   return (
-    <AccountPanel widget="LoginForm" heading={labels.login.heading} headingLevel={headingLevel}>
+    <AccountPanel widget="LoginForm" heading={labels.login.heading} headingLevel={headingLevel} before={<RetailerBrand />}>
       {expired && failedCode === null ? <Alert tone="info">{notices.expired}</Alert> : null}
       {noContracts && failedCode === null ? <Alert tone="info">{notices.noContracts}</Alert> : null}
       <form {...form.formProps} onSubmit={submit} className="ov:flex ov:flex-col ov:gap-4">

@@ -33,9 +33,9 @@ describe("MeterReadingForm drafts", () => {
   it("keeps the typed reading per supply point through an expired session, and a send clears it", async () => {
     const draftStorage = memoryStorage();
     const first = renderWithPortal(<Reading />, { draftStorage });
-    await userEvent.type(await screen.findByLabelText(/^Punta/), "1234,5");
+    await userEvent.type(await screen.findByLabelText(/^Punta/), "1234");
     act(() => portal.session.expire());
-    expect(JSON.parse(draftStorage.getItem(DRAFTS_KEY)!).forms["meterReading:100234"].values).toEqual({ Punta: "1234,5" });
+    expect(JSON.parse(draftStorage.getItem(DRAFTS_KEY)!).forms["meterReading:100234"].values).toEqual({ Punta: "1234" });
     first.unmount();
 
     // The same user's next login (renderWithPortal signs in the demo customer again).
@@ -46,7 +46,7 @@ describe("MeterReadingForm drafts", () => {
 
     renderWithPortal(<Reading />, { draftStorage });
     expect(await screen.findByText("Hemos recuperado tu borrador")).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Punta/)).toHaveValue("1234,5");
+    expect(screen.getByLabelText(/^Punta/)).toHaveValue("1234");
     await userEvent.type(screen.getByLabelText(/^Valle/), "87");
     await userEvent.click(screen.getByRole("button", { name: "Enviar lectura" }));
     expect(await screen.findByText(/^Hemos recibido tu lectura/)).toBeInTheDocument();

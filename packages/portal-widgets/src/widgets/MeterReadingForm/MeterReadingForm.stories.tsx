@@ -54,7 +54,7 @@ export const FieldErrors: Story = {
 
 async function fillAndSend(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/^Punta/), "1234,5");
+  await userEvent.type(await canvas.findByLabelText(/^Punta/), "1234");
   await userEvent.type(canvas.getByLabelText(/^Valle/), "87");
   await userEvent.click(canvas.getByRole("button", { name: "Enviar lectura" }));
   return canvas;
@@ -84,7 +84,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSend(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("No se ha podido enviar la lectura.");
-    await expect(canvas.getByLabelText(/^Punta/)).toHaveValue("1234,5");
+    await expect(canvas.getByLabelText(/^Punta/)).toHaveValue("1234");
   },
 };
 
@@ -106,6 +106,6 @@ export const OverQuota: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSend(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Inténtalo de nuevo en 60 minutos.");
-    await expect(canvas.getByLabelText(/^Punta/)).toHaveValue("1234,5");
+    await expect(canvas.getByLabelText(/^Punta/)).toHaveValue("1234");
   },
 };

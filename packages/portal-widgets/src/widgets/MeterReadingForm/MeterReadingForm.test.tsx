@@ -32,14 +32,14 @@ describe("MeterReadingForm", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Aporte de lecturas" })).toBeInTheDocument();
     expect(await screen.findByText(CUPS_E)).toBeInTheDocument();
     expect(screen.getAllByRole("textbox").map((input) => input.getAttribute("name"))).toEqual(["Punta", "Valle"]);
-    await userEvent.type(screen.getByLabelText(/^Punta/), "1234,5");
+    await userEvent.type(screen.getByLabelText(/^Punta/), "1234");
     await userEvent.type(screen.getByLabelText(/^Valle/), " 87 ");
     await userEvent.click(screen.getByRole("button", { name: "Enviar lectura" }));
 
     expect(await screen.findByText(/^Hemos recibido tu lectura el \d{2}\/\d{2}\/2026 \d{2}:30\. Gracias\.$/)).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
     await waitFor(() =>
-      expect(posts()[0]!.body).toEqual({ codAbonado: "100234", line: "Electricidad", cups: CUPS_E, Punta: "1234,5", Valle: "87" }),
+      expect(posts()[0]!.body).toEqual({ codAbonado: "100234", line: "Electricidad", cups: CUPS_E, Punta: "1234", Valle: "87" }),
     );
     expect(posts()[0]!.path).toBe("/ov/readings/api/add");
   });
@@ -55,13 +55,22 @@ describe("MeterReadingForm", () => {
     await userEvent.type(screen.getByLabelText(/^Punta/), "1.234");
     await userEvent.type(screen.getByLabelText(/^Valle/), "0,000");
     await userEvent.tab();
-    expect(screen.getByLabelText(/^Punta/)).toHaveAccessibleDescription(NUMERIC("Punta"));
-    expect(screen.getByLabelText(/^Valle/)).toHaveAccessibleDescription("El campo Valle debe de ser mayor que cero (0)");
+    expect(screen.getByLabelText(/^Punta/)).toHaveAccessibleDescription(`${NUMERIC("Punta")} En kWh`);
+    expect(screen.getByLabelText(/^Valle/)).toHaveAccessibleDescription("El campo Valle debe de ser mayor que cero (0) En kWh");
 
     await userEvent.clear(screen.getByLabelText(/^Punta/));
     await userEvent.type(screen.getByLabelText(/^Punta/), "12,3456");
     await userEvent.tab();
     expect(screen.getByText(NUMERIC("Punta"))).toBeInTheDocument();
+
+    // A well-formed reading an electricity meter cannot show: its registers count whole kWh.
+    await userEvent.clear(screen.getByLabelText(/^Punta/));
+    await userEvent.type(screen.getByLabelText(/^Punta/), "12345,5");
+    await userEvent.tab();
+    expect(
+      screen.getByText("El campo Punta se escribe en kWh enteros: tu contador no marca decimales. Revisa el número que has escrito."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Punta/)).toHaveValue("12345,5");
     expect(posts()).toHaveLength(0);
   });
 
@@ -81,15 +90,15 @@ describe("MeterReadingForm", () => {
     );
     renderWithPortal(<MeterReadingForm codAbonado="100234" />);
     await userEvent.type(await screen.findByLabelText(/^Punta/), "100");
-    await userEvent.type(screen.getByLabelText(/^Valle/), "50,5");
+    await userEvent.type(screen.getByLabelText(/^Valle/), "505");
     await userEvent.click(screen.getByRole("button", { name: "Enviar lectura" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Las lecturas no corresponden a la tarifa 2.0DHA del suministro: faltan Valle.",
     );
     expect(screen.getByLabelText(/^Punta/)).toHaveValue("100");
-    expect(screen.getByLabelText(/^Valle/)).toHaveValue("50,5");
-    expect(screen.getByLabelText(/^Valle/)).toHaveAccessibleDescription("El campo Valle es obligatorio.");
+    expect(screen.getByLabelText(/^Valle/)).toHaveValue("505");
+    expect(screen.getByLabelText(/^Valle/)).toHaveAccessibleDescription("El campo Valle es obligatorio. En kWh");
   });
 
   it("in English, words the server's refusal itself: the fields it names, each sent one on its field", async () => {
@@ -112,14 +121,14 @@ describe("MeterReadingForm", () => {
     );
     renderWithPortal(<MeterReadingForm codAbonado="100234" />, { locale: "en" });
     await userEvent.type(await screen.findByLabelText(/^Peak/), "100");
-    await userEvent.type(screen.getByLabelText(/^Off-peak/), "50,5");
+    await userEvent.type(screen.getByLabelText(/^Off-peak/), "505");
     await userEvent.click(screen.getByRole("button", { name: "Send reading" }));
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The readings do not match the supply's tariff: Mid-peak, Off-peak.");
     expect(alert).not.toHaveTextContent(mensaje);
-    expect(screen.getByLabelText(/^Off-peak/)).toHaveAccessibleDescription("The Off-peak field does not belong to this tariff.");
-    expect(screen.getByLabelText(/^Off-peak/)).toHaveValue("50,5");
+    expect(screen.getByLabelText(/^Off-peak/)).toHaveAccessibleDescription("The Off-peak field does not belong to this tariff. In kWh");
+    expect(screen.getByLabelText(/^Off-peak/)).toHaveValue("505");
   });
 
   it.each([
@@ -139,11 +148,11 @@ describe("MeterReadingForm", () => {
       );
       renderWithPortal(<MeterReadingForm codAbonado="100234" />, { locale });
       await userEvent.type(await screen.findByLabelText(new RegExp(`^${peak}`)), "100");
-      await userEvent.type(screen.getByLabelText(new RegExp(`^${valley}`)), "50,5");
+      await userEvent.type(screen.getByLabelText(new RegExp(`^${valley}`)), "505");
       await userEvent.click(screen.getByRole("button", { name: send }));
       expect(await screen.findByRole("alert")).toHaveTextContent(text);
       expect(screen.getByLabelText(new RegExp(`^${peak}`))).toHaveValue("100");
-      expect(screen.getByLabelText(new RegExp(`^${valley}`))).toHaveValue("50,5");
+      expect(screen.getByLabelText(new RegExp(`^${valley}`))).toHaveValue("505");
     },
   );
 

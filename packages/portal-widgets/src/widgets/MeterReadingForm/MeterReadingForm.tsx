@@ -4,9 +4,11 @@ import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import dayjs from "dayjs";
 import * as React from "react";
 import { usePortal, useTexts } from "../../core/react/portalHooks";
-import { readingFields } from "../../domain/readingFields";
+import { type ReadingField, readingFields } from "../../domain/readingFields";
+import { readingUnit } from "../../domain/readingSanity";
 import { type ReadingFormValues, readingFormSchema } from "../../forms/reading";
 import { telemetryArea } from "../../locales/es-ES/labels/telemetry";
+import { readingMessages } from "../../locales/es-ES/reading";
 import { formatMessage } from "../../locales/format";
 import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
@@ -104,8 +106,9 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
   );
 }
 
-/** One decimal field per reading the access fee asks for. */
-function ReadingInputs({ fields, field }: { fields: readonly { id: string; label: string }[]; field: (name: string) => TextBinding }) {
+/** One field per reading the access fee asks for, its unit under it. */
+function ReadingInputs({ fields, field }: { fields: readonly ReadingField[]; field: (name: string) => TextBinding }) {
+  const unit = useTexts(readingMessages).unit;
   return (
     <div className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2 ov:lg:grid-cols-3">
       {fields.map(({ id, label }) => {
@@ -115,6 +118,7 @@ function ReadingInputs({ fields, field }: { fields: readonly { id: string; label
             key={id}
             id={`ov-reading-${id}`}
             label={label}
+            hint={formatMessage(unit, { unit: readingUnit(id) })}
             required
             inputMode="decimal"
             autoComplete="off"

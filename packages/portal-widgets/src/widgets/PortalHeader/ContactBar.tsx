@@ -8,14 +8,20 @@ import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
 import { textsOf } from "../../locales/texts";
 import type { SocialLink } from "./socialLinks";
 
+/** The brand's blue in light mode; in dark mode the deepest surface with light text, since the
+ * dark scheme's primary is a light blue that glares across the whole width. */
+// Nested light-dark(): each inner token resolves to the same scheme's half, a host's brand included.
+const barColours =
+  "ov:bg-[light-dark(var(--ov-color-primary),var(--ov-color-surface-muted))] ov:text-[light-dark(var(--ov-color-primary-contrast),var(--ov-color-text))]";
+
 const barLink = "ov:underline ov:underline-offset-2 ov:hover:no-underline";
 
 /** The header's top bar: help phone, contact e-mail, social links and version. */
-export function ContactBar({ socialLinks }: { socialLinks: readonly SocialLink[] }) {
+export function ContactBar({ socialLinks, className }: { socialLinks: readonly SocialLink[]; className?: string }) {
   const { messages } = usePortal();
   const { company, header: labels } = textsOf(messages, homeFrameArea);
   return (
-    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-6 ov:gap-y-2 ov:bg-primary ov:px-4 ov:py-2 ov:text-sm ov:text-primary-contrast">
+    <div className={cn(barColours, "ov:flex-wrap ov:items-center ov:gap-x-6 ov:gap-y-2 ov:px-4 ov:py-2 ov:text-sm", className)}>
       <p>
         {labels.helpPhone}:{" "}
         <a className={cn(barLink, "ov:font-semibold")} href={telHref(company.phone)}>

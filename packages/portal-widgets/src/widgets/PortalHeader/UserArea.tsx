@@ -2,15 +2,11 @@
 
 import * as React from "react";
 import { usePortal, useSession, useTexts } from "../../core/react/portalHooks";
-import type { SessionState } from "../../core/session/sessionState";
+import { cn } from "../../lib/cn";
 import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
-
-function displayName({ profile, email }: SessionState): string | null {
-  return profile?.firstName || profile?.given_name || profile?.username || email || null;
-}
 
 /** Announced when they arrive: the header is on screen before the first contract list answers. */
 function AdminTotals({ electricidad, gas }: { electricidad: number | null; gas: number | null }) {
@@ -36,15 +32,35 @@ function AdminTotals({ electricidad, gas }: { electricidad: number | null; gas: 
   );
 }
 
-/** The signed-in user: the greeting (administrators: their contract totals), the profile link
- * and logout. */
-export function UserArea() {
-  const { session, navigate, links, messages } = usePortal();
+/**
+ * The spec's plain 'Bienvenido' for customers, never a name: the session knows the e-mail
+ * before the profile answers, so a name would flash the e-mail first, and 'Bienvenido, Lucía'
+ * does not fit every customer. Administrators see their label and contract totals.
+ */
+export function Greeting({ totals = true, className }: { totals?: boolean; className?: string }) {
   const state = useSession();
-  const { header: labels } = textsOf(messages, homeFrameArea);
-  const [leaving, setLeaving] = React.useState(false);
+  const labels = useTexts(homeFrameArea).header;
   const { totalElectricidad, totalGas } = state.totals;
+  if (!state.isAdministrador) {
+    return (
+      <p className={cn("ov:font-semibold", className)} data-slot="greeting">
+        {labels.welcome}
+      </p>
+    );
+  }
+  return (
+    <div className={cn("ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-1", className)} data-slot="greeting">
+      <p className="ov:font-semibold">{labels.administrator}</p>
+      {totals ? <AdminTotals electricidad={totalElectricidad} gas={totalGas} /> : null}
+    </div>
+  );
+}
 
+/** 'Cerrar sesión': ends the session, then goes to the login page. */
+export function LogoutButton({ className }: { className?: string }) {
+  const { session, navigate, links, messages } = usePortal();
+  const labels = textsOf(messages, homeFrameArea).header;
+  const [leaving, setLeaving] = React.useState(false);
   const logout = async () => {
     setLeaving(true);
     try {
@@ -54,27 +70,25 @@ export function UserArea() {
     }
     navigate(links.login());
   };
+  return (
+    <Button variant="secondary" className={className} busy={leaving} onClick={() => void logout()}>
+      {labels.logout}
+    </Button>
+  );
+}
 
-  const name = displayName(state);
+/** The signed-in user: the greeting (administrators: their contract totals), the profile link
+ * and logout. */
+export function UserArea() {
+  const { links } = usePortal();
+  const labels = useTexts(homeFrameArea).header;
   return (
     <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2" data-slot="user">
-      {state.isAdministrador ? (
-        <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-1">
-          <p className="ov:font-semibold">{labels.administrator}</p>
-          <AdminTotals electricidad={totalElectricidad} gas={totalGas} />
-        </div>
-      ) : (
-        <p>
-          <span className="ov:font-semibold">{labels.welcome}</span>
-          {name ? <span>, {name}</span> : null}
-        </p>
-      )}
+      <Greeting />
       <PortalLink to={links.admin()} className="ov:text-sm ov:text-primary ov:underline ov:underline-offset-2">
         {labels.profile}
       </PortalLink>
-      <Button variant="secondary" busy={leaving} onClick={() => void logout()}>
-        {labels.logout}
-      </Button>
+      <LogoutButton />
     </div>
   );
 }

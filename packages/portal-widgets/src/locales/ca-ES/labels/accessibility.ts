@@ -2,48 +2,47 @@ import type { CompleteMessages } from "../../messages";
 
 export const accessibilityLabels = {
   title: "Declaració d'accessibilitat",
-  dates: "Declaració preparada el 25 de novembre de 2026. Última revisió: 25 de novembre de 2026.",
+  dates: "Declaració preparada el 2 de desembre de 2026. Última revisió: 2 de desembre de 2026.",
   intro:
-    "{{company}} es compromet a fer que la seva Oficina Virtual sigui accessible. Aquesta declaració s'aplica al portal de clients (lloc web) i als widgets de l'Oficina Virtual que s'insereixen en altres pàgines.",
+    "{{company}} es compromet a fer que la seva Oficina Virtual sigui accessible per a totes les persones. Aquesta declaració s'aplica a l'Oficina Virtual de clients: aquest lloc web i les parts de l'Oficina Virtual que apareixen en altres pàgines de {{company}}.",
   conformance: {
     heading: "Situació de compliment",
     status:
-      "L'Oficina Virtual és parcialment conforme amb les Pautes d'accessibilitat per al contingut web (WCAG) 2.2, nivell AA, i amb els requisits per al web de la norma EN 301 549 V3.2.1, a causa de les manques de conformitat i de les comprovacions pendents que s'indiquen més avall.",
+      "L'Oficina Virtual és parcialment conforme amb les Pautes d'accessibilitat per al contingut web (WCAG) 2.2, nivell AA, i amb la norma EN 301 549, a causa de les manques de conformitat que s'indiquen més avall.",
   },
-  testing: {
-    heading: "Com ho hem comprovat",
-    intro: "Autoavaluació de l'equip de desenvolupament, amb proves automàtiques que s'executen en cada canvi del portal:",
+  works: {
+    heading: "Què pots fer a l'Oficina Virtual",
+    intro: "Hem dissenyat l'Oficina Virtual perquè puguis:",
     items: {
-      axe: "axe-core (regles de WCAG 2.0 i 2.1, nivells A i AA) a totes les pàgines del portal, amb la sessió iniciada i sense, a 1280 i a 320 píxels d'amplada; a 320 píxels la pàgina no es desplaça en horitzontal. Les pàgines d'accés, d'inici i de factures també es comproven en mode fosc.",
-      stories:
-        "axe-core en cada estat de cada widget (les històries de Storybook), en mode clar i en mode fosc, amb la comprovació del contrast de color al navegador.",
-      contrast: "El contrast de cada combinació de text i fons de la paleta de colors, calculat en els dos modes: 4,5:1 com a mínim.",
-      htmlcs:
-        "HTML_CodeSniffer (el motor de pa11y), estàndard WCAG 2 AA, a les pàgines públiques i d'accés i a l'inici del client i de l'administrador de finques.",
-      keyboard:
-        "Recorreguts complets només amb el teclat, automatitzats: accés, cerca a l'inici i tancament de la sessió; cerca de factures amb dates, interval d'imports i baixada del PDF; telemesura; nova sol·licitud; i els detalls d'un contracte de l'administrador de finques, que tornen el focus al seu origen en tancar-se.",
-      screenReader:
-        "Encara no s'ha fet cap revisió amb lectors de pantalla (NVDA, JAWS, VoiceOver o TalkBack) ni amb persones usuàries amb discapacitat. Està prevista abans de la publicació de l'Oficina Virtual.",
+      keyboard: "Fer servir totes les pàgines només amb el teclat, veient sempre on és el focus.",
+      zoom: "Ampliar el text fins al 200 % o fer servir el portal al mòbil sense haver de desplaçar-te en horitzontal.",
+      contrast: "Llegir els textos amb un bon contrast, també en el mode fosc.",
+      languages: "Fer servir el portal en castellà, català, gallec, basc o anglès.",
+      session: "Rebre un avís abans que la sessió caduqui i continuar connectat si ho necessites.",
     },
   },
   limitations: {
     heading: "Contingut no accessible",
-    intro: "El contingut que s'indica a continuació no és accessible o encara no s'ha comprovat:",
+    intro: "Aquestes parts de l'Oficina Virtual encara no són accessibles, o no del tot:",
     items: {
-      pdf: "Els documents PDF que es baixen (factures, certificats de consum i altres documents) no estan etiquetats: el seu text es pot llegir, però sense l'estructura de títols i taules que necessiten els lectors de pantalla (WCAG 1.3.1).",
+      pdf: "Manca de conformitat: les factures, els certificats de consum i altres documents en PDF no estan etiquetats. Un lector de pantalla en llegeix el text, però no els títols ni les taules. Si ho necessites, et donem la mateixa informació en un altre format.",
       screenReader:
-        "Sense la revisió amb lectors de pantalla, hi pot haver barreres que les eines automàtiques no detecten, per exemple en els avisos que apareixen sense tornar a carregar la pàgina o en el calendari de dates.",
-      wcag22:
-        "Els criteris nous de WCAG 2.2 (com ara 2.4.11 Focus no ocult, 2.5.8 Mida de l'objectiu i 3.3.8 Autenticació accessible) encara no tenen una comprovació específica.",
-      embed: "En els widgets inserits en pàgines de tercers, l'accessibilitat de la resta de la pàgina depèn del seu titular.",
+        "Manca de conformitat: encara no hem provat el portal amb lectors de pantalla ni amb persones amb discapacitat, de manera que hi pot haver barreres que encara no coneixem, per exemple en el calendari per triar dates.",
+      burden: "Càrrega desproporcionada: no s'hi aplica.",
+      scope:
+        "Contingut fora de l'àmbit de la legislació aplicable: les pàgines d'altres webs on apareix l'Oficina Virtual, l'accessibilitat de les quals depèn del seu titular.",
     },
   },
-  contact: {
-    heading: "Comunicacions i contacte",
-    text: "Si trobes alguna barrera d'accessibilitat, o necessites la informació de l'Oficina Virtual en un altre format, escriu-nos a {{email}} o truca al {{phone}}. Indica la pàgina i què ha passat; et respondrem i buscarem una alternativa mentre ho corregim.",
-  },
   preparation: {
-    heading: "Elaboració d'aquesta declaració",
-    text: "Aquesta declaració es basa en una autoavaluació amb les proves descrites. Es revisarà amb cada versió de l'Oficina Virtual que en canviï les pàgines i, com a mínim, un cop l'any.",
+    heading: "Preparació d'aquesta declaració",
+    text: "Hem preparat aquesta declaració amb una autoavaluació, seguint el model del Reial decret 1112/2018: revisions automàtiques cada vegada que canvia el portal i recorreguts complets només amb el teclat. La revisarem amb cada versió que en canviï les pàgines i, com a mínim, un cop l'any.",
+  },
+  contact: {
+    heading: "Observacions i dades de contacte",
+    text: "Si trobes una barrera, necessites alguna informació en un altre format o ens vols proposar una millora, escriu-nos a {{email}} o truca al {{phone}}. Digues-nos en quina pàgina eres i què ha passat: et respondrem i, mentre ho corregim, et donarem la informació per una altra via.",
+  },
+  enforcement: {
+    heading: "Procediment d'aplicació",
+    text: "Si la nostra resposta no et satisfà, pots presentar una reclamació al nostre servei d'atenció al client ({{email}}, {{phone}}) o adreçar-te als serveis de consum de la teva comunitat autònoma.",
   },
 } satisfies CompleteMessages["labels"]["accessibility"];

@@ -1,56 +1,58 @@
 /**
- * The 'Declaración de accesibilidad' (/accesibilidad), after the model statement of
- * Commission Implementing Decision (EU) 2018/1523. Each list is an object whose values are
- * shown in order. Revise `dates` and the findings whenever the checks below change; the
- * statement must stay honest ('parcialmente conforme' while limitations remain).
+ * The 'Declaración de accesibilidad' (/accesibilidad), for customers, in the order of the
+ * model statement of Real Decreto 1112/2018 (Commission Implementing Decision (EU) 2018/1523):
+ * compliance status, what works, non-accessible content (non-compliance, disproportionate
+ * burden, out of scope), preparation and date, contact, enforcement. Each list is an object
+ * whose values are shown in order. Revise `dates` and the findings whenever the portal's checks
+ * change; the statement must stay honest ('parcialmente conforme' while limitations remain).
  */
 export const accessibilityLabels = {
   title: "Declaración de accesibilidad",
-  dates: "Declaración preparada el 25 de noviembre de 2026. Última revisión: 25 de noviembre de 2026.",
+  dates: "Declaración preparada el 2 de diciembre de 2026. Última revisión: 2 de diciembre de 2026.",
   /** {{company}} */
   intro:
-    "{{company}} se compromete a que su Oficina Virtual sea accesible. Esta declaración se aplica al portal de clientes (sitio web) y a los widgets de la Oficina Virtual que se insertan en otras páginas.",
+    "{{company}} se compromete a que su Oficina Virtual sea accesible para todas las personas. Esta declaración se aplica a la Oficina Virtual de clientes: este sitio web y las partes de la Oficina Virtual que aparecen en otras páginas de {{company}}.",
   conformance: {
     heading: "Situación de cumplimiento",
     status:
-      "La Oficina Virtual es parcialmente conforme con las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA, y con los requisitos para la web de la norma EN 301 549 V3.2.1, debido a las faltas de conformidad y a las comprobaciones pendientes que se indican más abajo.",
+      "La Oficina Virtual es parcialmente conforme con las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA, y con la norma EN 301 549, debido a las faltas de conformidad que se indican más abajo.",
   },
-  testing: {
-    heading: "Cómo lo hemos comprobado",
-    intro: "Autoevaluación del equipo de desarrollo, con pruebas automáticas que se ejecutan en cada cambio del portal:",
+  works: {
+    heading: "Qué puedes hacer en la Oficina Virtual",
+    intro: "Hemos diseñado la Oficina Virtual para que puedas:",
     items: {
-      axe: "axe-core (reglas de WCAG 2.0 y 2.1, niveles A y AA) en todas las páginas del portal, con y sin sesión iniciada, a 1280 y a 320 píxeles de ancho; a 320 píxeles la página no se desplaza en horizontal. Las páginas de acceso, inicio y facturas se comprueban también en modo oscuro.",
-      stories:
-        "axe-core en cada estado de cada widget (las historias de Storybook), en modo claro y en modo oscuro, con la comprobación de contraste de color en el navegador.",
-      contrast: "El contraste de cada combinación de texto y fondo de la paleta de colores, calculado en los dos modos: 4,5:1 como mínimo.",
-      htmlcs:
-        "HTML_CodeSniffer (el motor de pa11y), estándar WCAG 2 AA, en las páginas públicas y de acceso y en el inicio del cliente y del administrador de fincas.",
-      keyboard:
-        "Recorridos completos solo con teclado, automatizados: acceso, búsqueda en el inicio y cierre de sesión; búsqueda de facturas con fechas, rango de importes y descarga de PDF; telemedida; nueva solicitud; y los detalles de un contrato del administrador de fincas, que devuelven el foco a su origen al cerrarse.",
-      screenReader:
-        "No se ha hecho todavía una revisión con lectores de pantalla (NVDA, JAWS, VoiceOver o TalkBack) ni con personas usuarias con discapacidad. Está prevista antes de la publicación de la Oficina Virtual.",
+      keyboard: "Usar todas las páginas solo con el teclado, viendo siempre dónde está el foco.",
+      zoom: "Ampliar el texto hasta el 200 % o usar el portal en el móvil sin tener que desplazarte en horizontal.",
+      contrast: "Leer los textos con buen contraste, también en el modo oscuro.",
+      languages: "Usar el portal en castellano, catalán, gallego, euskera o inglés.",
+      session: "Recibir un aviso antes de que tu sesión caduque y seguir conectado si lo necesitas.",
     },
   },
   limitations: {
     heading: "Contenido no accesible",
-    intro: "El contenido que se indica a continuación no es accesible o no se ha comprobado todavía:",
+    intro: "Estas partes de la Oficina Virtual todavía no son accesibles, o no del todo:",
     items: {
-      pdf: "Los documentos PDF que se descargan (facturas, certificados de consumo y otros documentos) no están etiquetados: su texto se puede leer, pero sin la estructura de títulos y tablas que necesitan los lectores de pantalla (WCAG 1.3.1).",
+      pdf: "Falta de conformidad: las facturas, los certificados de consumo y otros documentos en PDF no están etiquetados. Un lector de pantalla lee su texto, pero no sus títulos ni sus tablas. Si lo necesitas, te damos la misma información en otro formato.",
       screenReader:
-        "Sin la revisión con lectores de pantalla, puede haber barreras que las herramientas automáticas no detectan, por ejemplo en los avisos que aparecen sin recargar la página o en el calendario de fechas.",
-      wcag22:
-        "Los criterios nuevos de WCAG 2.2 (como 2.4.11 Foco no oculto, 2.5.8 Tamaño del objetivo y 3.3.8 Autenticación accesible) no tienen todavía una comprobación específica.",
-      embed: "En los widgets insertados en páginas de terceros, la accesibilidad del resto de la página depende de su titular.",
+        "Falta de conformidad: todavía no hemos probado el portal con lectores de pantalla ni con personas con discapacidad, así que puede haber barreras que aún no conocemos, por ejemplo en el calendario para elegir fechas.",
+      burden: "Carga desproporcionada: no aplica.",
+      scope:
+        "Contenido fuera del ámbito de la legislación aplicable: las páginas de otras webs en las que aparece la Oficina Virtual, cuya accesibilidad depende de su titular.",
     },
   },
-  contact: {
-    heading: "Comunicaciones y contacto",
-    /** {{email}} {{phone}} */
-    text: "Si encuentras alguna barrera de accesibilidad, o necesitas la información de la Oficina Virtual en otro formato, escríbenos a {{email}} o llama al {{phone}}. Indica la página y lo que ha ocurrido; te responderemos y buscaremos una alternativa mientras lo corregimos.",
-  },
   preparation: {
-    heading: "Elaboración de esta declaración",
-    text: "Esta declaración se basa en una autoevaluación con las pruebas descritas. Se revisará con cada versión de la Oficina Virtual que cambie sus páginas y, como mínimo, una vez al año.",
+    heading: "Preparación de esta declaración",
+    text: "Hemos preparado esta declaración con una autoevaluación, siguiendo el modelo del Real Decreto 1112/2018: revisiones automáticas cada vez que cambia el portal y recorridos completos solo con el teclado. La revisaremos con cada versión que cambie sus páginas y, como mínimo, una vez al año.",
+  },
+  contact: {
+    heading: "Observaciones y datos de contacto",
+    /** {{email}} {{phone}} */
+    text: "Si encuentras una barrera, necesitas alguna información en otro formato o quieres proponernos una mejora, escríbenos a {{email}} o llama al {{phone}}. Dinos en qué página estabas y qué ha pasado: te responderemos y, mientras lo corregimos, te daremos la información por otra vía.",
+  },
+  enforcement: {
+    heading: "Procedimiento de aplicación",
+    /** {{email}} {{phone}} */
+    text: "Si nuestra respuesta no te satisface, puedes presentar una reclamación a nuestro servicio de atención al cliente ({{email}}, {{phone}}) o acudir a los servicios de consumo de tu comunidad autónoma.",
   },
 } satisfies LabelTree;
 

@@ -6,6 +6,22 @@
  * of them through `<PortalProvider messages={{ labels: { home: … } }}>`.
  */
 export const homeLabels = {
+  latestInvoice: {
+    /** The home's first card: the newest invoice of every contract. */
+    heading: "Tu última factura",
+    newestHeading: "Últimas facturas de tus contratos",
+    amount: "Importe",
+    period: "Periodo",
+    /** {{from}} {{until}}: the invoice's reading dates. */
+    periodRange: "{{from}} – {{until}}",
+    number: "Factura",
+    supply: "Suministro",
+    none: "Todavía no hay facturas.",
+    allInvoices: "Ver todas las facturas",
+    reading: "Enviar lectura del contador",
+    /** {{contract}}: the contract code the link opens. */
+    readingText: "Si tu contador no envía las lecturas solo, puedes enviarnos la lectura de tu contrato {{contract}}.",
+  },
   summary: {
     /** Names the region that holds the cards. */
     label: "Resumen",
@@ -85,6 +101,7 @@ export const homeLabels = {
     ofIssue: "de la solicitud {{number}}",
     fields: {
       numero: "Número",
+      fecha: "Fecha de la solicitud",
       asunto: "Asunto",
       estado: "Estado",
       categoria: "Categoría",
@@ -100,6 +117,40 @@ export const homeLabels = {
     newIssue: "Nueva solicitud",
     loading: "Cargando solicitudes…",
     loadingDetail: "Cargando solicitud…",
+  },
+  /** The support requests' states, categories and subcategories as the API writes them (in
+   * Spanish, and sent back as they are); other languages show their translation. */
+  issueValues: {
+    states: {
+      abierta: "Abierta",
+      cerrada: "Cerrada",
+      enCurso: "En curso",
+      nueva: "Nueva",
+    },
+    categories: {
+      facturacion: "Facturación",
+      contratacion: "Contratación",
+      lecturas: "Lecturas",
+      averias: "Averías",
+      otros: "Otros",
+    },
+    subcategories: {
+      reclamacionFactura: "Reclamación de factura",
+      duplicadoFactura: "Duplicado de factura",
+      cambioCuenta: "Cambio de cuenta bancaria",
+      fraccionamiento: "Fraccionamiento de pago",
+      cambioTitular: "Cambio de titular",
+      cambioPotencia: "Cambio de potencia",
+      bajaSuministro: "Baja de suministro",
+      lecturaEstimada: "Lectura estimada",
+      revisionContador: "Revisión de contador",
+      aporteLectura: "Aporte de lectura",
+      corteSuministro: "Corte de suministro",
+      averiaContador: "Avería en contador",
+      informacionGeneral: "Información general",
+      sugerencias: "Sugerencias",
+      proteccionDatos: "Protección de datos",
+    },
   },
   issueForm: {
     heading: "Crear Solicitud",

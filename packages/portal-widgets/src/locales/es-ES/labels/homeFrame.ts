@@ -39,6 +39,12 @@ export const homeFrameLabels = {
     logout: "Cerrar sesión",
     /** The language selector's label (its options are each language's own name). */
     language: "Idioma",
+    /** The phone's header button, and the dialog's title. */
+    menu: "Menú",
+    closeMenu: "Cerrar menú",
+    navLabel: "Navegación principal",
+    navHome: "Inicio",
+    navIssues: "Solicitudes",
   },
   footer: {
     addressLabel: "Dirección",

@@ -2,48 +2,47 @@ import type { CompleteMessages } from "../../messages";
 
 export const accessibilityLabels = {
   title: "Irisgarritasun-adierazpena",
-  dates: "Adierazpena 2026ko azaroaren 25ean prestatu zen. Azken berrikuspena: 2026ko azaroaren 25a.",
+  dates: "Adierazpena 2026ko abenduaren 2an prestatua. Azken berrikuspena: 2026ko abenduaren 2a.",
   intro:
-    "{{company}} enpresak konpromisoa hartu du bere Bulego Birtuala irisgarria izan dadin. Adierazpen hau bezeroen atariari (webgunea) eta beste orri batzuetan txertatzen diren Bulego Birtualaren widgetei aplikatzen zaie.",
+    "{{company}} konpromisoa hartu du bere Bulego Birtuala pertsona guztientzat irisgarria izan dadin. Adierazpen hau bezeroen Bulego Birtualari aplikatzen zaio: webgune honi eta {{company}}-ren beste orrietan agertzen diren Bulego Birtualaren zatiei.",
   conformance: {
     heading: "Betetze-egoera",
     status:
-      "Bulego Birtualak partzialki betetzen ditu Web Edukiaren Irisgarritasun Jarraibideak (WCAG) 2.2, AA maila, eta EN 301 549 V3.2.1 arauak webgunerako ezartzen dituen eskakizunak, behean adierazitako adostasun-ezengatik eta egiteke dauden egiaztapenengatik.",
+      "Bulego Birtuala partzialki bat dator Web Edukien Irisgarritasun Jarraibideekin (WCAG) 2.2, AA mailarekin, eta EN 301 549 arauarekin, behean adierazten diren ez-betetzeengatik.",
   },
-  testing: {
-    heading: "Nola egiaztatu dugun",
-    intro: "Garapen-taldearen autoebaluazioa, atariaren aldaketa bakoitzean exekutatzen diren proba automatikoekin:",
+  works: {
+    heading: "Zer egin dezakezu Bulego Birtualean",
+    intro: "Bulego Birtuala diseinatu dugu honako hauek egin ahal izan ditzazun:",
     items: {
-      axe: "axe-core (WCAG 2.0 eta 2.1 arauak, A eta AA mailak) atariko orri guztietan, saioa hasita eta hasi gabe, 1280 eta 320 pixeleko zabaleran; 320 pixelean orria ez da horizontalean desplazatzen. Sarbide-, hasiera- eta faktura-orriak modu ilunean ere egiaztatzen dira.",
-      stories:
-        "axe-core widget bakoitzaren egoera bakoitzean (Storybookeko istorioak), modu argian eta modu ilunean, kolore-kontrastearen egiaztapenarekin nabigatzailean.",
-      contrast: "Kolore-paletako testu eta atzeko plano konbinazio bakoitzaren kontrastea, bi moduetan kalkulatuta: gutxienez 4,5:1.",
-      htmlcs:
-        "HTML_CodeSniffer (pa11y-ren motorra), WCAG 2 AA estandarra, orri publikoetan eta sarbide-orrietan, eta bezeroaren eta finka-administratzailearen hasieran.",
-      keyboard:
-        "Teklatua soilik erabilita egindako ibilbide osoak, automatizatuak: sarbidea, hasierako bilaketa eta saioa ixtea; fakturen bilaketa datekin, zenbateko-tartearekin eta PDFaren deskargarekin; telemetria; eskaera berria; eta finka-administratzailearen kontratu baten xehetasunak, ixtean fokua jatorrira itzultzen dutenak.",
-      screenReader:
-        "Oraindik ez da berrikuspenik egin pantaila-irakurgailuekin (NVDA, JAWS, VoiceOver edo TalkBack) ezta desgaitasuna duten erabiltzaileekin ere. Bulego Birtuala argitaratu aurretik egitea aurreikusita dago.",
+      keyboard: "Orri guztiak teklatuarekin bakarrik erabili, fokua non dagoen beti ikusita.",
+      zoom: "Testua % 200eraino handitu edo ataria mugikorrean erabili, horizontalki mugitu beharrik gabe.",
+      contrast: "Testuak kontraste onarekin irakurri, modu ilunean ere bai.",
+      languages: "Ataria gaztelaniaz, katalanez, galizieraz, euskaraz edo ingelesez erabili.",
+      session: "Saioa iraungi baino lehen abisu bat jaso eta, behar baduzu, konektatuta jarraitu.",
     },
   },
   limitations: {
     heading: "Eduki ez-irisgarria",
-    intro: "Jarraian adierazitako edukia ez da irisgarria edo oraindik ez da egiaztatu:",
+    intro: "Bulego Birtualaren zati hauek oraindik ez dira irisgarriak, edo ez guztiz:",
     items: {
-      pdf: "Deskargatzen diren PDF dokumentuak (fakturak, kontsumo-ziurtagiriak eta beste dokumentu batzuk) ez daude etiketatuta: haien testua irakur daiteke, baina pantaila-irakurgailuek behar duten izenburu- eta taula-egiturarik gabe (WCAG 1.3.1).",
+      pdf: "Ez-betetzea: fakturak, kontsumo-ziurtagiriak eta PDF formatuko beste dokumentuak ez daude etiketatuta. Pantaila-irakurgailu batek testua irakurtzen du, baina ez izenburuak ezta taulak ere. Behar baduzu, informazio bera beste formatu batean emango dizugu.",
       screenReader:
-        "Pantaila-irakurgailuekiko berrikuspenik gabe, baliteke tresna automatikoek detektatzen ez dituzten oztopoak egotea, adibidez orria berriro kargatu gabe agertzen diren oharretan edo daten egutegian.",
-      wcag22:
-        "WCAG 2.2ko irizpide berriek (adibidez, 2.4.11 Ezkutatu gabeko fokua, 2.5.8 Helburuaren tamaina eta 3.3.8 Autentifikazio irisgarria) ez dute oraindik egiaztapen berariazkorik.",
-      embed: "Hirugarrenen orrietan txertatutako widgetetan, orriaren gainerako zatiaren irisgarritasuna haren titularraren araberakoa da.",
+        "Ez-betetzea: oraindik ez dugu ataria pantaila-irakurgailuekin edo desgaitasuna duten pertsonekin probatu; beraz, oraindik ezagutzen ez ditugun oztopoak egon daitezke, adibidez datak aukeratzeko egutegian.",
+      burden: "Neurriz kanpoko zama: ez da aplikatzen.",
+      scope:
+        "Aplikatu beharreko legeriaren eremutik kanpoko edukia: Bulego Birtuala agertzen den beste webguneetako orriak; haien irisgarritasuna titularraren araberakoa da.",
     },
-  },
-  contact: {
-    heading: "Komunikazioak eta harremanetarako datuak",
-    text: "Irisgarritasun-oztoporen bat aurkitzen baduzu, edo Bulego Birtualeko informazioa beste formatu batean behar baduzu, idatzi iezaguzu {{email}} helbidera edo deitu {{phone}} telefonora. Adierazi zein orritan eta zer gertatu den; erantzun egingo dizugu, eta konpontzen dugun bitartean alternatiba bat bilatuko dugu.",
   },
   preparation: {
     heading: "Adierazpen honen prestaketa",
-    text: "Adierazpen hau deskribatutako probekin egindako autoebaluazio batean oinarritzen da. Bulego Birtualaren orriak aldatzen dituen bertsio bakoitzarekin berrikusiko da, eta gutxienez urtean behin.",
+    text: "Adierazpen hau autoebaluazio baten bidez prestatu dugu, 1112/2018 Errege Dekretuaren ereduari jarraituz: ataria aldatzen den bakoitzean berrikuspen automatikoak eta teklatuarekin bakarrik egindako ibilbide osoak. Orriak aldatzen dituen bertsio bakoitzarekin berrikusiko dugu, eta gutxienez urtean behin.",
+  },
+  contact: {
+    heading: "Oharrak eta harremanetarako datuak",
+    text: "Oztoporen bat aurkitzen baduzu, informazioren bat beste formatu batean behar baduzu edo hobekuntzaren bat proposatu nahi badiguzu, idatzi {{email}} helbidera edo deitu {{phone}} zenbakira. Esan iezaguzu zein orritan zeunden eta zer gertatu den: erantzun egingo dizugu eta, zuzentzen dugun bitartean, informazioa beste bide batetik emango dizugu.",
+  },
+  enforcement: {
+    heading: "Aplikazio-prozedura",
+    text: "Gure erantzunarekin gustura ez bazaude, erreklamazio bat aurkez dezakezu gure bezeroarentzako arreta-zerbitzuan ({{email}}, {{phone}}) edo zure autonomia-erkidegoko kontsumo-zerbitzuetara jo dezakezu.",
   },
 } satisfies CompleteMessages["labels"]["accessibility"];

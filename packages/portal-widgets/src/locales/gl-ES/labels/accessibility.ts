@@ -2,48 +2,47 @@ import type { CompleteMessages } from "../../messages";
 
 export const accessibilityLabels = {
   title: "Declaración de accesibilidade",
-  dates: "Declaración preparada o 25 de novembro de 2026. Última revisión: 25 de novembro de 2026.",
+  dates: "Declaración preparada o 2 de decembro de 2026. Última revisión: 2 de decembro de 2026.",
   intro:
-    "{{company}} comprométese a que a súa Oficina Virtual sexa accesible. Esta declaración aplícase ao portal de clientes (sitio web) e aos widgets da Oficina Virtual que se insiren noutras páxinas.",
+    "{{company}} comprométese a que a súa Oficina Virtual sexa accesible para todas as persoas. Esta declaración aplícase á Oficina Virtual de clientes: este sitio web e as partes da Oficina Virtual que aparecen noutras páxinas de {{company}}.",
   conformance: {
     heading: "Situación de cumprimento",
     status:
-      "A Oficina Virtual é parcialmente conforme coas Pautas de accesibilidade para o contido web (WCAG) 2.2, nivel AA, e cos requisitos para a web da norma EN 301 549 V3.2.1, debido ás faltas de conformidade e ás comprobacións pendentes que se indican máis abaixo.",
+      "A Oficina Virtual é parcialmente conforme coas Pautas de Accesibilidade para o Contido Web (WCAG) 2.2, nivel AA, e coa norma EN 301 549, debido ás faltas de conformidade que se indican máis abaixo.",
   },
-  testing: {
-    heading: "Como o comprobamos",
-    intro: "Autoavaliación do equipo de desenvolvemento, con probas automáticas que se executan en cada cambio do portal:",
+  works: {
+    heading: "Que podes facer na Oficina Virtual",
+    intro: "Deseñamos a Oficina Virtual para que poidas:",
     items: {
-      axe: "axe-core (regras de WCAG 2.0 e 2.1, niveis A e AA) en todas as páxinas do portal, con e sen sesión iniciada, a 1280 e a 320 píxeles de largura; a 320 píxeles a páxina non se despraza en horizontal. As páxinas de acceso, inicio e facturas compróbanse tamén en modo escuro.",
-      stories:
-        "axe-core en cada estado de cada widget (as historias de Storybook), en modo claro e en modo escuro, coa comprobación de contraste de cor no navegador.",
-      contrast: "O contraste de cada combinación de texto e fondo da paleta de cores, calculado nos dous modos: 4,5:1 como mínimo.",
-      htmlcs:
-        "HTML_CodeSniffer (o motor de pa11y), estándar WCAG 2 AA, nas páxinas públicas e de acceso e no inicio do cliente e do administrador de fincas.",
-      keyboard:
-        "Percorridos completos só con teclado, automatizados: acceso, busca no inicio e peche de sesión; busca de facturas con datas, rango de importes e descarga de PDF; telemedida; nova solicitude; e os detalles dun contrato do administrador de fincas, que devolven o foco á súa orixe ao pecharse.",
-      screenReader:
-        "Aínda non se fixo ningunha revisión con lectores de pantalla (NVDA, JAWS, VoiceOver ou TalkBack) nin con persoas usuarias con discapacidade. Está prevista antes da publicación da Oficina Virtual.",
+      keyboard: "Usar todas as páxinas só co teclado, vendo sempre onde está o foco.",
+      zoom: "Ampliar o texto ata o 200 % ou usar o portal no móbil sen ter que desprazarte en horizontal.",
+      contrast: "Ler os textos con bo contraste, tamén no modo escuro.",
+      languages: "Usar o portal en castelán, catalán, galego, éuscaro ou inglés.",
+      session: "Recibir un aviso antes de que a túa sesión caduque e seguir conectado se o necesitas.",
     },
   },
   limitations: {
     heading: "Contido non accesible",
-    intro: "O contido que se indica a continuación non é accesible ou aínda non se comprobou:",
+    intro: "Estas partes da Oficina Virtual aínda non son accesibles, ou non de todo:",
     items: {
-      pdf: "Os documentos PDF que se descargan (facturas, certificados de consumo e outros documentos) non están etiquetados: o seu texto pódese ler, pero sen a estrutura de títulos e táboas que precisan os lectores de pantalla (WCAG 1.3.1).",
+      pdf: "Falta de conformidade: as facturas, os certificados de consumo e outros documentos en PDF non están etiquetados. Un lector de pantalla le o seu texto, pero non os seus títulos nin as súas táboas. Se o necesitas, dámosche a mesma información noutro formato.",
       screenReader:
-        "Sen a revisión con lectores de pantalla, pode haber barreiras que as ferramentas automáticas non detectan, por exemplo nos avisos que aparecen sen recargar a páxina ou no calendario de datas.",
-      wcag22:
-        "Os criterios novos de WCAG 2.2 (como 2.4.11 Foco non oculto, 2.5.8 Tamaño do obxectivo e 3.3.8 Autenticación accesible) aínda non teñen unha comprobación específica.",
-      embed: "Nos widgets inseridos en páxinas de terceiros, a accesibilidade do resto da páxina depende do seu titular.",
+        "Falta de conformidade: aínda non probamos o portal con lectores de pantalla nin con persoas con discapacidade, así que pode haber barreiras que aínda non coñecemos, por exemplo no calendario para escoller datas.",
+      burden: "Carga desproporcionada: non se aplica.",
+      scope:
+        "Contido fóra do ámbito da lexislación aplicable: as páxinas doutras webs nas que aparece a Oficina Virtual, cuxa accesibilidade depende do seu titular.",
     },
   },
-  contact: {
-    heading: "Comunicacións e contacto",
-    text: "Se atopas algunha barreira de accesibilidade, ou necesitas a información da Oficina Virtual noutro formato, escríbenos a {{email}} ou chama ao {{phone}}. Indica a páxina e o que pasou; responderémosche e buscaremos unha alternativa mentres o corriximos.",
-  },
   preparation: {
-    heading: "Elaboración desta declaración",
-    text: "Esta declaración baséase nunha autoavaliación coas probas descritas. Revisarase con cada versión da Oficina Virtual que cambie as súas páxinas e, como mínimo, unha vez ao ano.",
+    heading: "Preparación desta declaración",
+    text: "Preparamos esta declaración cunha autoavaliación, seguindo o modelo do Real decreto 1112/2018: revisións automáticas cada vez que cambia o portal e percorridos completos só co teclado. Revisarémola con cada versión que cambie as súas páxinas e, como mínimo, unha vez ao ano.",
+  },
+  contact: {
+    heading: "Observacións e datos de contacto",
+    text: "Se atopas unha barreira, necesitas algunha información noutro formato ou queres propoñernos unha mellora, escríbenos a {{email}} ou chama ao {{phone}}. Dinos en que páxina estabas e que pasou: responderémosche e, mentres o corriximos, darémosche a información por outra vía.",
+  },
+  enforcement: {
+    heading: "Procedemento de aplicación",
+    text: "Se a nosa resposta non che satisfai, podes presentar unha reclamación ao noso servizo de atención ao cliente ({{email}}, {{phone}}) ou acudir aos servizos de consumo da túa comunidade autónoma.",
   },
 } satisfies CompleteMessages["labels"]["accessibility"];

@@ -11,6 +11,8 @@ export interface AccountPanelProps {
   /** The host page usually owns the h1; a standalone page may ask for one. */
   headingLevel?: 1 | 2 | 3;
   className?: string;
+  /** Shown above the card (the login page's brand). */
+  before?: React.ReactNode;
   children: React.ReactNode;
 }
 
@@ -18,11 +20,12 @@ export interface AccountPanelProps {
  * The frame every account widget shares: the `ov-root` scope, a narrow centred card and
  * its heading. One place, so the thirteen account screens look and read alike.
  */
-export function AccountPanel({ widget, heading, headingLevel = 2, className, children }: AccountPanelProps) {
+export function AccountPanel({ widget, heading, headingLevel = 2, className, before, children }: AccountPanelProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = React.useId();
   return (
     <div className={cn("ov-root ov:mx-auto ov:w-full ov:max-w-xl", className)} data-ov-widget={widget}>
+      {before}
       <section
         className="ov:flex ov:flex-col ov:gap-4 ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:shadow-sm ov:sm:p-6"
         aria-labelledby={headingId}

@@ -14,6 +14,8 @@ export interface StoredIssue {
   email: string;
   telefono_cliente: string;
   descripcion: string;
+  /** When it was opened (ISO 8601); older servers leave it out. */
+  fecha?: string;
 }
 
 export const CATEGORIES: Record<string, string> = { "1": "Facturación", "2": "Lecturas", CON: "Contratación" };
@@ -45,6 +47,7 @@ export const quotedIssue = storedIssue(7, {
   asunto: "Lectura &quot;estimada&quot; de marzo",
   descripcion: "Primera línea con &quot;comillas&quot;.\nSegunda línea.",
   categoria: "Lecturas",
+  fecha: "2026-03-14T10:00:00.000Z",
 });
 
 export interface IssuesApiOptions {

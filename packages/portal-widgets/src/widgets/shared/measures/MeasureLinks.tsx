@@ -13,7 +13,7 @@ export interface MeasureLinksProps {
   otherLink: { to: string; label: string };
 }
 
-/** The sibling screen, the contract's power and the way back home. */
+/** The sibling screen, the contract's power, its meter reading and the way back home. */
 export function MeasureLinks({ label, codAbonado, otherLink }: MeasureLinksProps) {
   const { links, messages } = usePortal();
   const texts = textsOf(messages, telemetryArea);
@@ -24,6 +24,9 @@ export function MeasureLinks({ label, codAbonado, otherLink }: MeasureLinksProps
       </PortalLink>
       <PortalLink to={links.power(codAbonado)} className="ov:font-semibold ov:text-primary ov:underline">
         {textsOf(messages, powerArea).periods.powerLink}
+      </PortalLink>
+      <PortalLink to={links.readingInput(codAbonado)} className="ov:font-semibold ov:text-primary ov:underline">
+        {texts.reading.title}
       </PortalLink>
       <PortalLink to={links.home()} className="ov:font-semibold ov:text-primary ov:underline">
         {texts.back}

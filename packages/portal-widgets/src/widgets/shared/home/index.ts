@@ -1,0 +1,3 @@
+export { LatestInvoiceCard } from "./LatestInvoiceCard";
+export { NewestInvoicesCard } from "./NewestInvoicesCard";
+export { ReadingLink } from "./ReadingLink";
