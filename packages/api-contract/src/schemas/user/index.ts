@@ -2,3 +2,4 @@ export * from "./accountEmailFlows";
 export * from "./clientCredentials";
 export * from "./session";
 export * from "./signup";
+export * from "./contact";
