@@ -17,7 +17,7 @@ export const SPANISH_MOBILE = /^(?:(?:\+|00)?34)?[67]\d{8}$/;
 
 /** The national 9 digits of a Spanish mobile, or null when it is not one. */
 export function spanishMobile(value: string): string | null {
-  const compact = value.replace(/[\s.-]/g, "");
+  const compact = value.replace(/[ .-]/g, "");
   return SPANISH_MOBILE.test(compact) ? compact.slice(-9) : null;
 }
 
