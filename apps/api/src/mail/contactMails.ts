@@ -15,8 +15,8 @@ const es = MAIL_TEXTS.es;
 const body = (...parts: string[]) => [es.greeting, ...parts, es.signature].join("\n\n");
 const notYou = `Si no has sido tú, llama cuanto antes a Atención al Cliente (${COMPANY.phone}).`;
 
-export const CONFIRM_EMAIL_PAGE = "/confirmar-correo";
-export const UNDO_EMAIL_PAGE = "/deshacer-cambio-correo";
+export const CONFIRM_EMAIL_PAGE = "/user-confirm-email-change";
+export const UNDO_EMAIL_PAGE = "/user-undo-email-change";
 
 export function phoneCodeSms(phone: string, code: string): Mail {
   return {

@@ -38,7 +38,7 @@ describe("changing the e-mail address", () => {
     expect(await details(session)).toMatchObject({ email: "demo2@example.com", emailPendiente: "nuevo.demo2@example.com" });
     const [mail] = await outbox(world.app);
     expect(mail).toMatchObject({ to: "nuevo.demo2@example.com", subject: "Confirma tu nueva dirección de correo electrónico" });
-    expect(mail!.links[0]).toMatch(`${PUBLIC_URL}/confirmar-correo?token=`);
+    expect(mail!.links[0]).toMatch(`${PUBLIC_URL}/user-confirm-email-change?token=`);
     expect(mail!.text).toContain("Atención al Cliente");
     const token = linkParam(mail!.links[0]!, "token");
     expect((await byLink("confirm", token)).statusCode).toBe(200);
@@ -47,7 +47,7 @@ describe("changing the e-mail address", () => {
     expect(notice).toMatchObject({ to: "demo2@example.com", subject: "Has cambiado la dirección de correo electrónico de tu cuenta" });
     expect(notice!.text).toContain("nuevo.demo2@example.com");
     expect(notice!.text).toContain("7 días");
-    expect(notice!.links[0]).toMatch(`${PUBLIC_URL}/deshacer-cambio-correo?token=`);
+    expect(notice!.links[0]).toMatch(`${PUBLIC_URL}/user-undo-email-change?token=`);
     // Single use.
     expect((await byLink("confirm", token)).statusCode).toBe(410);
   });

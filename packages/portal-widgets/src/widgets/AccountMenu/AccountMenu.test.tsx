@@ -5,9 +5,11 @@ import { setupServer } from "msw/node";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { loggedInStorage } from "../../testing/session.testing";
 import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
+import { contactDetailsHandlers } from "../ContactDetails/contactDetails.testing";
 import { AccountMenu } from "./AccountMenu";
 
-const server = setupServer();
+// The section 'Datos de contacto' loads its details with the menu.
+const server = setupServer(...contactDetailsHandlers([API, ADMIN_API]));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

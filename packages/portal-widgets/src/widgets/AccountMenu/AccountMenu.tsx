@@ -7,6 +7,7 @@ import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
+import { ContactDetails } from "../ContactDetails";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { useLogout } from "./useAccountMenu";
 
@@ -68,6 +69,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: A
         </ul>
       </nav>
       {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
+      <ContactDetails headingLevel={(headingLevel + 1) as 2 | 3} />
       <PortalLink to={links.home()} variant="link" className="ov:self-start">
         {labels.back}
       </PortalLink>

@@ -4,6 +4,7 @@ import type { Widen } from "../../tree";
 import type { accessibilityLabels } from "./accessibility";
 import type { accountLabels } from "./account";
 import type { accountLoginLabels } from "./accountLogin";
+import type { contactDetailsLabels } from "./contactDetails";
 import { commonLabels } from "./common";
 import { draftsLabels } from "./drafts";
 import type { homeLabels } from "./home";
@@ -30,7 +31,7 @@ export const labelsEsES = {
 
 /** The areas read through a handle (`useTexts(area)`, `textsOf(messages, area)`). */
 export type LazyLabels = {
-  account: Widen<typeof accountLoginLabels & typeof accountLabels>;
+  account: Widen<typeof accountLoginLabels & typeof accountLabels & typeof contactDetailsLabels>;
   home: Widen<typeof homeFrameLabels & typeof homeLabels>;
   invoices: Widen<typeof invoicesLabels>;
   invoiceLists: Widen<typeof invoiceListsLabels>;
