@@ -8,7 +8,12 @@ export async function pendingEmail(db: Database, userId: number, now: Date): Pro
     .select({ payload: emailTokens.payload })
     .from(emailTokens)
     .where(
-      and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, "email-change"), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)),
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, "email-change"),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
     )
     .orderBy(desc(emailTokens.expiresAt))
     .limit(1);

@@ -18,8 +18,7 @@ import { maskPhone } from "./signupProof";
 
 export const PHONE_CODE_SENT = "Te hemos enviado un código por SMS al nuevo móvil. Escríbelo para confirmar el cambio.";
 export const PHONE_CHANGED = "Hemos guardado tu nuevo teléfono móvil.";
-export const WRONG_PHONE_CODE =
-  "El código no es correcto o ha caducado. Revisa el último SMS que te hemos enviado o pide un código nuevo.";
+export const WRONG_PHONE_CODE = "El código no es correcto o ha caducado. Revisa el último SMS que te hemos enviado o pide un código nuevo.";
 
 const phoneSubject = (userId: number, phone: string) => `phone:${userId}:${phone}`;
 

@@ -1,5 +1,5 @@
 export * from "./accountEmailFlows";
 export * from "./clientCredentials";
+export * from "./contact";
 export * from "./session";
 export * from "./signup";
-export * from "./contact";

@@ -3,14 +3,10 @@ import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session.testing";
 import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../../testing/storyParameters.testing";
-import { contactDetailsHandlers } from "../ContactDetails/contactDetails.testing";
 import { AccountMenu } from "./AccountMenu";
 
 const CHANGE = `${STORY_API}/ov/user/api/changePasswordBackend`;
-const contact = contactDetailsHandlers([STORY_API, STORY_ADMIN_API]);
-const change = (answer: () => Response | Promise<Response>) => ({
-  parameters: { msw: { handlers: [http.post(CHANGE, answer), ...contact] } },
-});
+const change = (answer: () => Response | Promise<Response>) => ({ parameters: { msw: { handlers: [http.post(CHANGE, answer)] } } });
 const failWith = (status: number) => change(() => HttpResponse.json({ code: status, mensaje: "x" }, { status }));
 
 const meta = {
@@ -18,12 +14,7 @@ const meta = {
   component: AccountMenu,
   parameters: {
     portal: { storage: loggedInStorage() },
-    msw: {
-      handlers: [
-        http.post(`${STORY_API}/ov/user/api/logout`, () => new HttpResponse(null, { status: 204 })),
-        ...contact,
-      ],
-    },
+    msw: { handlers: [http.post(`${STORY_API}/ov/user/api/logout`, () => new HttpResponse(null, { status: 204 }))] },
   } satisfies PortalStoryParameters,
 } satisfies Meta<typeof AccountMenu>;
 export default meta;
@@ -49,9 +40,7 @@ export const Customer: Story = {};
 export const Administrator: Story = {
   parameters: {
     portal: { storage: loggedInStorage({ admin: true }) },
-    msw: {
-      handlers: [http.post(`${STORY_ADMIN_API}/ov/user/api/changePasswordBackend`, () => new HttpResponse(null, { status: 200 })), ...contact],
-    },
+    msw: { handlers: [http.post(`${STORY_ADMIN_API}/ov/user/api/changePasswordBackend`, () => new HttpResponse(null, { status: 200 }))] },
   },
 };
 

@@ -5,11 +5,9 @@ import { setupServer } from "msw/node";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { loggedInStorage } from "../../testing/session.testing";
 import { ADMIN_API, API, describeRequest, type SentRequest } from "../shared/account/account.testing";
-import { contactDetailsHandlers } from "../ContactDetails/contactDetails.testing";
 import { AccountMenu } from "./AccountMenu";
 
-// The section 'Datos de contacto' loads its details with the menu.
-const server = setupServer(...contactDetailsHandlers([API, ADMIN_API]));
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -39,6 +37,17 @@ async function fill(current = "Demo2026!", next = "Nueva2026!", confirm = next) 
 }
 
 describe("AccountMenu", () => {
+  it("shows the host's further sections inside 'Mi cuenta', before 'Volver'", () => {
+    backend();
+    renderWithPortal(
+      <AccountMenu>
+        <section aria-label="Otra sección" />
+      </AccountMenu>,
+    );
+    const section = screen.getByRole("region", { name: "Otra sección" });
+    expect(section.compareDocumentPosition(screen.getByRole("link", { name: "Volver" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows the user's e-mail and the menu", () => {
     backend();
     renderWithPortal(<AccountMenu />, { storage: loggedInStorage() });

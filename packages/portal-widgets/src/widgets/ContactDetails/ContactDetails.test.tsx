@@ -13,14 +13,19 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 type Answer = () => Response;
-const json = (body: object, status = 200) => () => HttpResponse.json(body, { status });
+const json =
+  (body: object, status = 200) =>
+  () =>
+    HttpResponse.json(body, { status });
 
 function backend({ phone, confirm, email }: { phone?: Answer; confirm?: Answer; email?: Answer } = {}, details: object = CONTACT_SAMPLE) {
   const sent: SentRequest[] = [];
-  const record = (answer: Answer | undefined) => async ({ request }: { request: Request }) => {
-    sent.push(await describeRequest(request));
-    return (answer ?? json({}, 500))();
-  };
+  const record =
+    (answer: Answer | undefined) =>
+    async ({ request }: { request: Request }) => {
+      sent.push(await describeRequest(request));
+      return (answer ?? json({}, 500))();
+    };
   server.use(
     ...contactDetailsHandlers([API], details),
     http.post(`${API}/ov/user/api/contact/phone`, record(phone)),

@@ -11,6 +11,38 @@ import type { CallOutcome } from "../shared/account/callFailure";
 import { codeError, failureText, phoneError } from "./contactForms";
 import { useContactChanges } from "./useContactDetails";
 
+/** The code field, after the code was sent. */
+function CodeStep({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const t = useTexts(contactDetailsArea).contactDetails;
+  return (
+    <>
+      <Alert tone="info">{t.codeSent}</Alert>
+      <TextField
+        id={id}
+        label={t.code}
+        hint={t.codeHint}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+      />
+    </>
+  );
+}
+
 /** The new number, then the code sent to it by SMS. What was typed stays after an error. */
 export function PhoneChangeForm({ id, onDone, onCancel }: { id: string; onDone: (text: string) => void; onCancel: () => void }) {
   const t = useTexts(contactDetailsArea).contactDetails;
@@ -53,7 +85,13 @@ export function PhoneChangeForm({ id, onDone, onCancel }: { id: string; onDone: 
 
   const failure = result ? failureText(result, t, locale, messages) : undefined;
   return (
-    <form id={id} noValidate onSubmit={step === "number" ? sendCode : confirm} className="ov:flex ov:flex-col ov:gap-3" data-slot="phone-form">
+    <form
+      id={id}
+      noValidate
+      onSubmit={step === "number" ? sendCode : confirm}
+      className="ov:flex ov:flex-col ov:gap-3"
+      data-slot="phone-form"
+    >
       <TextField
         label={t.newPhone}
         hint={t.phoneHint}
@@ -66,23 +104,7 @@ export function PhoneChangeForm({ id, onDone, onCancel }: { id: string; onDone: 
         onChange={(event) => setNumber(event.target.value)}
         error={step === "number" ? fieldError : undefined}
       />
-      {step === "code" ? (
-        <>
-          <Alert tone="info">{t.codeSent}</Alert>
-          <TextField
-            id={codeId}
-            label={t.code}
-            hint={t.codeHint}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={fieldError}
-          />
-        </>
-      ) : null}
+      {step === "code" ? <CodeStep id={codeId} value={code} onChange={setCode} error={fieldError} /> : null}
       <div aria-live="polite">{failure ? <Alert tone="error">{failure}</Alert> : null}</div>
       <Actions>
         <Button type="submit" busy={step === "number" ? phone.isPending : confirmPhone.isPending}>

@@ -1,7 +1,7 @@
 import { spanishMobile } from "@oficina-virtual/api-contract";
 import type { LocaleId } from "../../locales/available";
-import type { Messages } from "../../locales/messages";
 import type { contactDetailsLabels } from "../../locales/es-ES/labels/contactDetails";
+import type { Messages } from "../../locales/messages";
 import { type CallOutcome, tooManyAttemptsMessage } from "../shared/account/callFailure";
 
 type Texts = (typeof contactDetailsLabels)["contactDetails"];

@@ -29,7 +29,10 @@ export function useContactChanges() {
   const refresh = (result: CallOutcome) => {
     if (result.ok) void queryClient.invalidateQueries({ queryKey: CONTACT_DETAILS_KEY });
   };
-  const mutation = <T>(run: (input: T) => Promise<unknown>) => ({ mutationFn: (input: T) => outcome(() => run(input)), onSuccess: refresh });
+  const mutation = <T>(run: (input: T) => Promise<unknown>) => ({
+    mutationFn: (input: T) => outcome(() => run(input)),
+    onSuccess: refresh,
+  });
   return {
     phone: useMutation(mutation((telefono: string) => client.call("phoneChange", { body: { telefono } }))),
     confirmPhone: useMutation(

@@ -6,7 +6,9 @@ import { ContactEmailLink } from "./ContactEmailLink";
 
 const CONFIRM = `${STORY_API}/ov/user/api/contact/email/confirm`;
 const UNDO = `${STORY_API}/ov/user/api/contact/email/undo`;
-const answering = (url: string, answer: () => Response | Promise<Response>) => ({ parameters: { msw: { handlers: [http.post(url, answer)] } } });
+const answering = (url: string, answer: () => Response | Promise<Response>) => ({
+  parameters: { msw: { handlers: [http.post(url, answer)] } },
+});
 
 const meta = {
   title: "Widgets/Account/ContactEmailLink",

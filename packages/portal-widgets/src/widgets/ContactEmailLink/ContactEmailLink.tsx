@@ -54,9 +54,7 @@ export function ContactEmailLink({ action, token: rawToken, headingLevel }: Cont
     body = (
       <>
         <p className="ov:text-sm ov:text-text">{action === "confirm" ? t.confirmIntro : t.undoIntro}</p>
-        {result && !result.ok ? (
-          <Alert tone="error">{texts.contactDetails.error}</Alert>
-        ) : null}
+        {result && !result.ok ? <Alert tone="error">{texts.contactDetails.error}</Alert> : null}
         <Actions>
           <Button busy={send.isPending} onClick={() => (send.isPending ? undefined : send.mutate())}>
             {action === "confirm" ? t.confirm : t.undo}

@@ -43,7 +43,8 @@ export const contactDetailsLabels = {
     undoHeading: "Desfés el canvi de correu electrònic",
     undoIntro: "Prem «Desfés el canvi» per tornar a posar la teva adreça anterior. Es tancaran totes les sessions obertes.",
     undo: "Desfés el canvi",
-    undone: "Hem tornat a posar la teva adreça de correu electrònic anterior i hem tancat totes les sessions. Et recomanem que canviïs la contrasenya.",
+    undone:
+      "Hem tornat a posar la teva adreça de correu electrònic anterior i hem tancat totes les sessions. Et recomanem que canviïs la contrasenya.",
     invalid: "L'enllaç no és vàlid, ja s'ha fet servir o ha caducat.",
     login: "Accedeix",
   },

@@ -1,5 +1,5 @@
-import type { LabelTree } from "../../tree";
 import { textArea } from "../../textArea";
+import type { LabelTree } from "../../tree";
 
 /** 'Mi cuenta' → 'Datos de contacto' and the pages of its e-mailed links. Part of the
  * account area (labels.account), in a file of its own so other sections add theirs apart. */
@@ -26,7 +26,8 @@ export const contactDetailsLabels = {
     loadError: "No hemos podido cargar tus datos de contacto.",
     pending: "Pendiente de confirmar",
     codeSent: "Te hemos enviado un código por SMS al nuevo móvil. Escríbelo para confirmar el cambio.",
-    linkSent: "Te hemos enviado un enlace a la nueva dirección. Ábrelo para confirmar el cambio; hasta entonces seguiremos usando la actual.",
+    linkSent:
+      "Te hemos enviado un enlace a la nueva dirección. Ábrelo para confirmar el cambio; hasta entonces seguiremos usando la actual.",
     phoneSaved: "Hemos guardado tu nuevo teléfono móvil.",
     invalidPhone: "Introduce un número de móvil español: 9 cifras que empiecen por 6 o 7, con +34 delante si quieres.",
     invalidEmail: "Introduce una dirección de correo electrónico válida, por ejemplo nombre@dominio.es.",

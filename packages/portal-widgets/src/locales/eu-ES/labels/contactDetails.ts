@@ -43,7 +43,8 @@ export const contactDetailsLabels = {
     undoHeading: "Desegin posta elektronikoaren aldaketa",
     undoIntro: "Sakatu «Desegin aldaketa» aurreko helbidea berriro jartzeko. Irekitako saio guztiak itxiko dira.",
     undo: "Desegin aldaketa",
-    undone: "Zure aurreko posta elektroniko helbidea berriro jarri dugu eta saio guztiak itxi ditugu. Pasahitza aldatzea gomendatzen dizugu.",
+    undone:
+      "Zure aurreko posta elektroniko helbidea berriro jarri dugu eta saio guztiak itxi ditugu. Pasahitza aldatzea gomendatzen dizugu.",
     invalid: "Esteka ez da baliozkoa, erabili egin da edo iraungi egin da.",
     login: "Sartu",
   },

@@ -43,7 +43,8 @@ export const contactDetailsLabels = {
     undoHeading: "Desfacer o cambio de correo electrónico",
     undoIntro: "Preme «Desfacer o cambio» para volver poñer o teu enderezo anterior. Pecharanse todas as sesións abertas.",
     undo: "Desfacer o cambio",
-    undone: "Volvemos poñer o teu enderezo de correo electrónico anterior e pechamos todas as sesións. Recomendámosche cambiar o contrasinal.",
+    undone:
+      "Volvemos poñer o teu enderezo de correo electrónico anterior e pechamos todas as sesións. Recomendámosche cambiar o contrasinal.",
     invalid: "A ligazón non é válida, xa se usou ou caducou.",
     login: "Acceder",
   },
