@@ -224,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         readings: values.READINGS_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.readings,
         debugLogs: values.DEBUG_LOGS_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.debugLogs,
         alerts: values.ALERT_CHANGES_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.alerts,
+        contact: DEFAULT_WRITE_QUOTAS.contact,
       },
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -187,6 +187,12 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   selfConsumption: { query: ["cups", "contractCode", "startDate", "endDate"] },
   adminContractsCsv: {},
   powerInsight: { params: ["codAbonado"] },
+  contactDetails: {},
+  phoneChange: { body: ["telefono"] },
+  phoneConfirm: { body: ["telefono", "codigo"] },
+  emailChange: { body: ["email"] },
+  emailConfirm: { body: ["token"] },
+  emailUndo: { body: ["token"] },
 };
 
 describe("every request schema", () => {

@@ -82,6 +82,12 @@ const expected: Record<RouteId, Row> = {
   selfConsumption: ["GET", "/ov/cups/api/autoconsumo", "customer", "bearer", "json"],
   adminContractsCsv: ["GET", "/ov/contracts/api/administrador-fincas/exportar", "customer", "bearer", "blob", "text/csv"],
   powerInsight: ["GET", "/ov/insights/power/{codAbonado}", "customer", "bearer", "json"],
+  contactDetails: ["GET", "/ov/user/api/contact", "byRole", "bearer", "json"],
+  phoneChange: ["POST", "/ov/user/api/contact/phone", "byRole", "bearer", "json"],
+  phoneConfirm: ["POST", "/ov/user/api/contact/phone/confirm", "byRole", "bearer", "json"],
+  emailChange: ["POST", "/ov/user/api/contact/email", "byRole", "bearer", "json"],
+  emailConfirm: ["POST", "/ov/user/api/contact/email/confirm", "customer", "none", "json"],
+  emailUndo: ["POST", "/ov/user/api/contact/email/undo", "customer", "none", "json"],
 };
 
 const ids = Object.keys(routes) as RouteId[];
@@ -89,8 +95,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1) and the signup code (1).
-    expect(ids).toHaveLength(65);
+    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1) and 'Datos de contacto' (6).
+    expect(ids).toHaveLength(71);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

@@ -27,6 +27,8 @@ export { AllInvoices } from "./widgets/AllInvoices";
 export { BillComparison, type BillComparisonProps } from "./widgets/BillComparison";
 export { ConnectionCheck } from "./widgets/ConnectionCheck";
 export { ConsumptionCertificate, type ConsumptionCertificateProps } from "./widgets/ConsumptionCertificate";
+export { ContactDetails } from "./widgets/ContactDetails";
+export { ContactEmailLink, type ContactEmailLinkProps } from "./widgets/ContactEmailLink";
 export { ContractDetailsDialog, type ContractDetailsDialogProps } from "./widgets/ContractDetailsDialog";
 export { ContractsTable } from "./widgets/ContractsTable";
 export { CookiePolicy } from "./widgets/CookiePolicy";

@@ -17,7 +17,9 @@ import { hashToken, newOpaqueToken } from "./tokens";
  * - `password-link`: the username-recovery mail (`/user-change-password?token=`),
  *   checked by validateEmailToken and spent by updatePassword;
  * - `verify-email`: checked by validateEmailToken and accepted by verifyUserEmail; no flow
- *   of the spec issues it yet.
+ *   of the spec issues it yet;
+ * - `email-change` (payload: the new address) and `email-undo` (payload: the old address,
+ *   7 days): 'Datos de contacto' (routes/account/contactEmail.ts).
  */
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
@@ -27,16 +29,23 @@ export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export interface EmailTokenOwner {
   userId: number;
   purpose: EmailTokenPurpose;
+  payload?: string | null;
 }
 
 /** A new link token for the user; earlier unused ones of the same purpose stop working. */
-export async function issueEmailToken(db: Database, userId: number, purpose: EmailTokenPurpose, now: Date): Promise<string> {
+export async function issueEmailToken(
+  db: Database,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  now: Date,
+  { payload = null, ttlMs = EMAIL_TOKEN_TTL_MS }: { payload?: string | null; ttlMs?: number } = {},
+): Promise<string> {
   const { token, hash } = newOpaqueToken();
   await db
     .update(emailTokens)
     .set({ usedAt: now })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
-  await db.insert(emailTokens).values({ tokenHash: hash, userId, purpose, expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS) });
+  await db.insert(emailTokens).values({ tokenHash: hash, userId, purpose, payload, expiresAt: new Date(now.getTime() + ttlMs) });
   return token;
 }
 
@@ -76,6 +85,6 @@ export async function consumeEmailToken(
     .update(emailTokens)
     .set({ usedAt: now })
     .where(usable(token, purposes, now))
-    .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose });
+    .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose, payload: emailTokens.payload });
   return row ?? null;
 }

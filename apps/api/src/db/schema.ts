@@ -321,9 +321,13 @@ export const emailTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["validation", "password-reset", "password-link", "verify-email"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["validation", "password-reset", "password-link", "verify-email", "email-change", "email-undo"],
+    }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** The address an `email-change` link confirms, or the one an `email-undo` link restores. */
+    payload: text("payload"),
   },
   (t) => [index("email_tokens_user_idx").on(t.userId, t.purpose)],
 );

@@ -20,6 +20,8 @@ const SPANISH: Record<string, string> = {
   "/password-change": "Nueva contraseña",
   "/user-change-password": "Cambio de contraseña",
   "/user-verify-email": "Verificación de e-mail",
+  "/user-confirm-email-change": "Confirmar el nuevo correo electrónico",
+  "/user-undo-email-change": "Deshacer el cambio de correo electrónico",
   "/admin": "Mi cuenta",
   "/issues": "Solicitudes",
   "/issues/:issueId": "Detalle de solicitud",

@@ -82,6 +82,18 @@ export const ROUTES: readonly RouteDefinition[] = [
     access: "anonymous",
     load: () => import("../pages/account/VerifyEmailPage"),
   },
+  {
+    path: "/user-confirm-email-change",
+    title: "confirmEmailChange",
+    access: "public",
+    load: () => import("../pages/account/ContactEmailLinkPage").then((m) => ({ default: m.ConfirmEmailChangePage })),
+  },
+  {
+    path: "/user-undo-email-change",
+    title: "undoEmailChange",
+    access: "public",
+    load: () => import("../pages/account/ContactEmailLinkPage").then((m) => ({ default: m.UndoEmailChangePage })),
+  },
   { path: "/admin", title: "account", access: "authenticated", load: () => import("../pages/account/AccountPage") },
   { path: "/issues", title: "issues", access: "authenticated", load: issuesPage },
   { path: "/issues/:issueId", title: "issueDetail", access: "authenticated", load: issuesPage },

@@ -235,4 +235,10 @@ export const requestSamples: Record<RouteId, RequestSample> = {
   },
   adminContractsCsv: {},
   powerInsight: { params: { codAbonado: "100234" } },
+  contactDetails: {},
+  phoneChange: { body: { telefono: "+34 612 345 678" } },
+  phoneConfirm: { body: { telefono: "612345678", codigo: "123456" } },
+  emailChange: { body: { email: "nueva@example.com" } },
+  emailConfirm: { body: { token: "abc" } },
+  emailUndo: { body: { token: "abc" } },
 };

@@ -348,4 +348,10 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
       { serieFactura: "ENERGIA", numeroFactura: "2026000123", readingFrom: "2026-01-01", readingUntil: "2026-01-31", kw: [3.92, 1.6] },
     ],
   },
+  contactDetails: { email: "demo@example.com", telefono: "*** *** 678", emailPendiente: "nueva@example.com" },
+  phoneChange: { code: 202, mensaje: "Te hemos enviado un código por SMS al nuevo móvil.", destino: "*** *** 678" },
+  phoneConfirm: { mensaje: "Hemos guardado tu nuevo teléfono móvil." },
+  emailChange: { code: 202, mensaje: "Te hemos enviado un enlace a la nueva dirección.", destino: "n***@example.com" },
+  emailConfirm: { mensaje: "Hemos cambiado tu dirección de correo electrónico." },
+  emailUndo: { mensaje: "Hemos vuelto a poner tu dirección de correo electrónico anterior." },
 };

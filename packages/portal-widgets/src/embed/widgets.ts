@@ -131,6 +131,22 @@ const definitions: WidgetDefinition[] = [
     events: [success],
   },
   {
+    name: "ContactDetails",
+    tag: "ov-contact-details",
+    access: "authenticated",
+    load: () => import("../widgets/ContactDetails").then((m) => m.ContactDetails),
+    attributes: attributes(heading),
+    events: [],
+  },
+  {
+    name: "ContactEmailLink",
+    tag: "ov-contact-email-link",
+    access: "public",
+    load: () => import("../widgets/ContactEmailLink").then((m) => m.ContactEmailLink),
+    attributes: attributes("action", "token", heading),
+    events: [],
+  },
+  {
     name: "AccountMenu",
     tag: "ov-account-menu",
     access: "authenticated",

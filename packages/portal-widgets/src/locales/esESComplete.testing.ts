@@ -13,6 +13,7 @@ import { issuesMessages } from "./es-ES/issues";
 import { accessibilityLabels } from "./es-ES/labels/accessibility";
 import { accountLabels } from "./es-ES/labels/account";
 import { accountLoginLabels } from "./es-ES/labels/accountLogin";
+import { contactDetailsLabels } from "./es-ES/labels/contactDetails";
 import { homeLabels } from "./es-ES/labels/home";
 import { homeFrameLabels } from "./es-ES/labels/homeFrame";
 import { insightsLabels } from "./es-ES/labels/insights";
@@ -62,7 +63,7 @@ export const esESComplete: CompleteMessages = {
   certificate: certificateMessages.spanish,
   labels: {
     ...esES.labels,
-    account: { ...accountLoginLabels, ...accountLabels },
+    account: { ...accountLoginLabels, ...accountLabels, ...contactDetailsLabels },
     home: { ...homeFrameLabels, ...homeLabels },
     invoices: invoicesLabels,
     invoiceLists: invoiceListsLabels,

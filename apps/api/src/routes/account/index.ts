@@ -1,6 +1,8 @@
 import type { RoutePlugin } from "../../context";
 import { createAccountContext } from "./accountContext";
 import { registerClientCredentialRoutes } from "./clientCredentials";
+import { registerContactEmailRoutes } from "./contactEmail";
+import { registerContactPhoneRoutes } from "./contactPhone";
 import { registerRecoveryRoutes } from "./recovery";
 import { registerRefreshRoute } from "./refresh";
 import { registerSessionRoutes } from "./session";
@@ -16,4 +18,6 @@ export const accountRoutes: RoutePlugin = async (app, { deps }) => {
   registerSignupRoutes(app, ctx);
   registerRecoveryRoutes(app, ctx);
   registerClientCredentialRoutes(app, ctx);
+  registerContactPhoneRoutes(app, ctx);
+  registerContactEmailRoutes(app, ctx);
 };

@@ -1,4 +1,5 @@
 export * from "./accountEmailFlows";
 export * from "./clientCredentials";
+export * from "./contact";
 export * from "./session";
 export * from "./signup";

@@ -37,6 +37,17 @@ async function fill(current = "Demo2026!", next = "Nueva2026!", confirm = next) 
 }
 
 describe("AccountMenu", () => {
+  it("shows the host's further sections inside 'Mi cuenta', before 'Volver'", () => {
+    backend();
+    renderWithPortal(
+      <AccountMenu>
+        <section aria-label="Otra sección" />
+      </AccountMenu>,
+    );
+    const section = screen.getByRole("region", { name: "Otra sección" });
+    expect(section.compareDocumentPosition(screen.getByRole("link", { name: "Volver" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows the user's e-mail and the menu", () => {
     backend();
     renderWithPortal(<AccountMenu />, { storage: loggedInStorage() });

@@ -16,11 +16,14 @@ export interface AccountMenuProps {
   /** After logout, before navigating to the login. */
   onLogout?: () => void;
   headingLevel?: 1 | 2;
+  /** Further sections of 'Mi cuenta' (the host passes them: a widget never imports another),
+   * shown below the menu's own, each with a heading one level down. */
+  children?: React.ReactNode;
 }
 
 /** /admin, the user administration screen: the user's e-mail, 'Cambio de contraseña'
  * (the change-password form), 'Cerrar sesión' (logout, then login) and Volver to /. */
-export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: AccountMenuProps) {
+export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, children }: AccountMenuProps) {
   const { navigate, links } = usePortal();
   const messages = useMessages();
   const labels = textsOf(messages, accountArea);
@@ -68,6 +71,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: A
         </ul>
       </nav>
       {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
+      {children}
       <PortalLink to={links.home()} variant="link" className="ov:self-start">
         {labels.back}
       </PortalLink>

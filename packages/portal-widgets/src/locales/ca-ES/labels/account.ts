@@ -1,5 +1,6 @@
 import { COMPANY } from "@oficina-virtual/api-contract";
 import type { CompleteMessages } from "../../messages";
+import { contactDetailsLabels } from "./contactDetails";
 
 export const accountLabels = {
   supportPhone: COMPANY.phone,
@@ -114,4 +115,5 @@ export const accountLabels = {
     logout: "Tanca la sessió",
     save: "Canvia la contrasenya",
   },
+  ...contactDetailsLabels,
 } satisfies CompleteMessages["labels"]["account"];

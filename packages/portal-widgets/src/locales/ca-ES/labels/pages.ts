@@ -15,6 +15,8 @@ export const pagesLabels = {
     setNewPassword: "Contrasenya nova",
     emailLinkPassword: "Canvi de contrasenya",
     verifyEmail: "Verificació del correu electrònic",
+    confirmEmailChange: "Confirma el correu electrònic nou",
+    undoEmailChange: "Desfés el canvi de correu electrònic",
     account: "El meu compte",
     issues: "Sol·licituds",
     issueDetail: "Detall de la sol·licitud",

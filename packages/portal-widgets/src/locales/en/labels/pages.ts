@@ -15,6 +15,8 @@ export const pagesLabels = {
     setNewPassword: "New password",
     emailLinkPassword: "Change password",
     verifyEmail: "E-mail verification",
+    confirmEmailChange: "Confirm the new e-mail address",
+    undoEmailChange: "Undo the e-mail address change",
     account: "My account",
     issues: "Requests",
     issueDetail: "Request details",

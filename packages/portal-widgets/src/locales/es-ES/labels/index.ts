@@ -5,6 +5,7 @@ import type { accessibilityLabels } from "./accessibility";
 import type { accountLabels } from "./account";
 import type { accountLoginLabels } from "./accountLogin";
 import { commonLabels } from "./common";
+import type { contactDetailsLabels } from "./contactDetails";
 import { draftsLabels } from "./drafts";
 import type { homeLabels } from "./home";
 import type { homeFrameLabels } from "./homeFrame";
@@ -30,7 +31,7 @@ export const labelsEsES = {
 
 /** The areas read through a handle (`useTexts(area)`, `textsOf(messages, area)`). */
 export type LazyLabels = {
-  account: Widen<typeof accountLoginLabels & typeof accountLabels>;
+  account: Widen<typeof accountLoginLabels & typeof accountLabels & typeof contactDetailsLabels>;
   home: Widen<typeof homeFrameLabels & typeof homeLabels>;
   invoices: Widen<typeof invoicesLabels>;
   invoiceLists: Widen<typeof invoiceListsLabels>;

@@ -21,6 +21,8 @@ export const pagesLabels = {
     setNewPassword: "Nueva contraseña",
     emailLinkPassword: "Cambio de contraseña",
     verifyEmail: "Verificación de e-mail",
+    confirmEmailChange: "Confirmar el nuevo correo electrónico",
+    undoEmailChange: "Deshacer el cambio de correo electrónico",
     account: "Mi cuenta",
     issues: "Solicitudes",
     issueDetail: "Detalle de solicitud",

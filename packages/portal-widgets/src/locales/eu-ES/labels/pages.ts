@@ -15,6 +15,8 @@ export const pagesLabels = {
     setNewPassword: "Pasahitz berria",
     emailLinkPassword: "Pasahitz-aldaketa",
     verifyEmail: "Posta elektronikoaren egiaztapena",
+    confirmEmailChange: "Berretsi posta elektroniko berria",
+    undoEmailChange: "Desegin posta elektronikoaren aldaketa",
     account: "Nire kontua",
     issues: "Eskaerak",
     issueDetail: "Eskaeraren xehetasuna",

@@ -1,5 +1,6 @@
 import { COMPANY } from "@oficina-virtual/api-contract";
 import type { CompleteMessages } from "../../messages";
+import { contactDetailsLabels } from "./contactDetails";
 
 export const accountLabels = {
   supportPhone: COMPANY.phone,
@@ -115,4 +116,5 @@ export const accountLabels = {
     logout: "Pechar sesión",
     save: "Cambiar o contrasinal",
   },
+  ...contactDetailsLabels,
 } satisfies CompleteMessages["labels"]["account"];

@@ -15,6 +15,8 @@ export const pagesLabels = {
     setNewPassword: "Novo contrasinal",
     emailLinkPassword: "Cambio de contrasinal",
     verifyEmail: "Verificación do correo electrónico",
+    confirmEmailChange: "Confirmar o novo correo electrónico",
+    undoEmailChange: "Desfacer o cambio de correo electrónico",
     account: "A miña conta",
     issues: "Solicitudes",
     issueDetail: "Detalle da solicitude",

@@ -1,0 +1,51 @@
+import type { CompleteMessages } from "../../messages";
+
+type Contact = Pick<CompleteMessages["labels"]["account"], "contactDetails" | "contactLink">;
+
+export const contactDetailsLabels = {
+  contactDetails: {
+    heading: "Dades de contacte",
+    email: "Correu electrònic",
+    phone: "Telèfon mòbil",
+    noPhone: "Sense telèfon mòbil",
+    change: "Canvia",
+    changeEmail: "Canvia el correu electrònic",
+    changePhone: "Canvia el telèfon mòbil",
+    newEmail: "Correu electrònic nou",
+    newPhone: "Telèfon mòbil nou",
+    phoneHint: "Un mòbil espanyol: 9 xifres que comencen per 6 o 7.",
+    code: "Codi rebut per SMS",
+    codeHint: "6 xifres. Caduca d'aquí a 10 minuts.",
+    sendCode: "Envia el codi",
+    sendLink: "Envia l'enllaç",
+    confirm: "Confirma",
+    cancel: "Cancel·la",
+    newCode: "Demana un altre codi",
+    loading: "S'estan carregant les dades de contacte…",
+    loadError: "No hem pogut carregar les teves dades de contacte.",
+    pending: "Pendent de confirmar",
+    codeSent: "T'hem enviat un codi per SMS al mòbil nou. Escriu-lo per confirmar el canvi.",
+    linkSent: "T'hem enviat un enllaç a l'adreça nova. Obre'l per confirmar el canvi; fins aleshores continuarem fent servir l'actual.",
+    phoneSaved: "Hem desat el teu telèfon mòbil nou.",
+    invalidPhone: "Escriu un número de mòbil espanyol: 9 xifres que comencin per 6 o 7, amb +34 al davant si vols.",
+    invalidEmail: "Escriu una adreça de correu electrònic vàlida, per exemple nom@domini.cat.",
+    invalidCode: "El codi té 6 xifres.",
+    wrongCode: "El codi no és correcte o ha caducat. Revisa l'últim SMS que t'hem enviat o demana un codi nou.",
+    emailInUse: "No pots fer servir aquesta adreça de correu electrònic. Escriu-ne una altra.",
+    sameEmail: "Aquesta ja és l'adreça de correu electrònic del teu compte.",
+    error: "S'ha produït un error. Torna-ho a provar més tard.",
+  },
+  contactLink: {
+    confirmHeading: "Confirma el correu electrònic nou",
+    confirmIntro: "Prem «Confirma» per fer servir aquesta adreça al teu compte de l'Oficina Virtual.",
+    confirm: "Confirma",
+    confirmed: "Hem canviat la teva adreça de correu electrònic. Hem avisat l'adreça anterior.",
+    undoHeading: "Desfés el canvi de correu electrònic",
+    undoIntro: "Prem «Desfés el canvi» per tornar a posar la teva adreça anterior. Es tancaran totes les sessions obertes.",
+    undo: "Desfés el canvi",
+    undone:
+      "Hem tornat a posar la teva adreça de correu electrònic anterior i hem tancat totes les sessions. Et recomanem que canviïs la contrasenya.",
+    invalid: "L'enllaç no és vàlid, ja s'ha fet servir o ha caducat.",
+    login: "Accedeix",
+  },
+} satisfies Contact;

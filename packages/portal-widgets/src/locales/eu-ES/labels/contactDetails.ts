@@ -1,0 +1,51 @@
+import type { CompleteMessages } from "../../messages";
+
+type Contact = Pick<CompleteMessages["labels"]["account"], "contactDetails" | "contactLink">;
+
+export const contactDetailsLabels = {
+  contactDetails: {
+    heading: "Harremanetarako datuak",
+    email: "Posta elektronikoa",
+    phone: "Telefono mugikorra",
+    noPhone: "Telefono mugikorrik ez",
+    change: "Aldatu",
+    changeEmail: "Aldatu posta elektronikoa",
+    changePhone: "Aldatu telefono mugikorra",
+    newEmail: "Posta elektroniko berria",
+    newPhone: "Telefono mugikor berria",
+    phoneHint: "Espainiako mugikor bat: 6 edo 7 zenbakiarekin hasten diren 9 zifra.",
+    code: "SMS bidez jasotako kodea",
+    codeHint: "6 zifra. 10 minututan iraungitzen da.",
+    sendCode: "Bidali kodea",
+    sendLink: "Bidali esteka",
+    confirm: "Berretsi",
+    cancel: "Utzi",
+    newCode: "Eskatu beste kode bat",
+    loading: "Harremanetarako datuak kargatzen…",
+    loadError: "Ezin izan ditugu zure harremanetarako datuak kargatu.",
+    pending: "Berresteko zain",
+    codeSent: "Kode bat bidali dizugu SMS bidez mugikor berrira. Idatzi aldaketa berresteko.",
+    linkSent: "Esteka bat bidali dizugu helbide berrira. Ireki aldaketa berresteko; ordura arte oraingoa erabiltzen jarraituko dugu.",
+    phoneSaved: "Zure telefono mugikor berria gorde dugu.",
+    invalidPhone: "Idatzi Espainiako mugikor-zenbaki bat: 6 edo 7 zenbakiarekin hasten diren 9 zifra, nahi baduzu +34 aurretik duela.",
+    invalidEmail: "Idatzi baliozko posta elektroniko helbide bat, adibidez izena@domeinua.eus.",
+    invalidCode: "Kodeak 6 zifra ditu.",
+    wrongCode: "Kodea ez da zuzena edo iraungi egin da. Begiratu bidali dizugun azken SMSa edo eskatu kode berri bat.",
+    emailInUse: "Ezin duzu posta elektroniko helbide hau erabili. Idatzi beste bat.",
+    sameEmail: "Hau da dagoeneko zure kontuaren posta elektroniko helbidea.",
+    error: "Errore bat gertatu da. Saiatu berriro geroago.",
+  },
+  contactLink: {
+    confirmHeading: "Berretsi posta elektroniko berria",
+    confirmIntro: "Sakatu «Berretsi» helbide hau zure Bulego Birtualeko kontuan erabiltzeko.",
+    confirm: "Berretsi",
+    confirmed: "Zure posta elektroniko helbidea aldatu dugu. Aurreko helbideari jakinarazi diogu.",
+    undoHeading: "Desegin posta elektronikoaren aldaketa",
+    undoIntro: "Sakatu «Desegin aldaketa» aurreko helbidea berriro jartzeko. Irekitako saio guztiak itxiko dira.",
+    undo: "Desegin aldaketa",
+    undone:
+      "Zure aurreko posta elektroniko helbidea berriro jarri dugu eta saio guztiak itxi ditugu. Pasahitza aldatzea gomendatzen dizugu.",
+    invalid: "Esteka ez da baliozkoa, erabili egin da edo iraungi egin da.",
+    login: "Sartu",
+  },
+} satisfies Contact;

@@ -1,0 +1,51 @@
+import type { CompleteMessages } from "../../messages";
+
+type Contact = Pick<CompleteMessages["labels"]["account"], "contactDetails" | "contactLink">;
+
+export const contactDetailsLabels = {
+  contactDetails: {
+    heading: "Datos de contacto",
+    email: "Correo electrónico",
+    phone: "Teléfono móbil",
+    noPhone: "Sen teléfono móbil",
+    change: "Cambiar",
+    changeEmail: "Cambiar o correo electrónico",
+    changePhone: "Cambiar o teléfono móbil",
+    newEmail: "Novo correo electrónico",
+    newPhone: "Novo teléfono móbil",
+    phoneHint: "Un móbil español: 9 cifras que comezan por 6 ou 7.",
+    code: "Código recibido por SMS",
+    codeHint: "6 cifras. Caduca en 10 minutos.",
+    sendCode: "Enviar código",
+    sendLink: "Enviar ligazón",
+    confirm: "Confirmar",
+    cancel: "Cancelar",
+    newCode: "Pedir outro código",
+    loading: "Cargando os datos de contacto…",
+    loadError: "Non puidemos cargar os teus datos de contacto.",
+    pending: "Pendente de confirmar",
+    codeSent: "Enviámosche un código por SMS ao novo móbil. Escríbeo para confirmar o cambio.",
+    linkSent: "Enviámosche unha ligazón ao novo enderezo. Ábrea para confirmar o cambio; ata entón seguiremos usando o actual.",
+    phoneSaved: "Gardamos o teu novo teléfono móbil.",
+    invalidPhone: "Escribe un número de móbil español: 9 cifras que comecen por 6 ou 7, con +34 diante se queres.",
+    invalidEmail: "Escribe un enderezo de correo electrónico válido, por exemplo nome@dominio.gal.",
+    invalidCode: "O código ten 6 cifras.",
+    wrongCode: "O código non é correcto ou caducou. Revisa o último SMS que che enviamos ou pide un código novo.",
+    emailInUse: "Non podes usar este enderezo de correo electrónico. Escribe outro.",
+    sameEmail: "Este xa é o enderezo de correo electrónico da túa conta.",
+    error: "Produciuse un erro. Téntao de novo máis tarde.",
+  },
+  contactLink: {
+    confirmHeading: "Confirmar o novo correo electrónico",
+    confirmIntro: "Preme «Confirmar» para usar este enderezo na túa conta da Oficina Virtual.",
+    confirm: "Confirmar",
+    confirmed: "Cambiamos o teu enderezo de correo electrónico. Avisamos o enderezo anterior.",
+    undoHeading: "Desfacer o cambio de correo electrónico",
+    undoIntro: "Preme «Desfacer o cambio» para volver poñer o teu enderezo anterior. Pecharanse todas as sesións abertas.",
+    undo: "Desfacer o cambio",
+    undone:
+      "Volvemos poñer o teu enderezo de correo electrónico anterior e pechamos todas as sesións. Recomendámosche cambiar o contrasinal.",
+    invalid: "A ligazón non é válida, xa se usou ou caducou.",
+    login: "Acceder",
+  },
+} satisfies Contact;

@@ -1,0 +1,9 @@
+// Test helpers of 'Datos de contacto'; not exported from the library.
+import { HttpResponse, http } from "msw";
+
+export const CONTACT_SAMPLE = { email: "demo@example.com", telefono: "*** *** 000", emailPendiente: null as string | null };
+
+/** GET contactDetails on both API hosts, answering `details`. */
+export function contactDetailsHandlers(bases: readonly string[], details: object = CONTACT_SAMPLE) {
+  return bases.map((base) => http.get(`${base}/ov/user/api/contact`, () => HttpResponse.json(details)));
+}

@@ -1,0 +1,1 @@
+export { ContactEmailLink, type ContactEmailLinkProps } from "./ContactEmailLink";
