@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import { useElementWidth } from "../useElementWidth";
@@ -11,7 +12,7 @@ import { DataTable } from "./DataTable";
 vi.mock("../useElementWidth", () => ({ useElementWidth: vi.fn(() => 0) }));
 
 const wrapper = ({ children }: { children: React.ReactNode }) => (
-  <PortalProvider apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+  <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
     {children}
   </PortalProvider>
 );
@@ -127,5 +128,26 @@ describe("DataTable", () => {
     vi.mocked(useElementWidth).mockReturnValue(375);
     render(<DataTable label="Facturas" columns={columns} rows={rows} rowKey={(row) => row.number} footer={footer} />, { wrapper });
     expect(document.querySelector("[data-slot=totals]")).toHaveTextContent("TotalImporte69,12 €");
+  });
+  it("puts a row's extra beneath it: a row spanning every column in the table, the card's last part", () => {
+    const rowExtra = (row: Row) => (row.number === "FE25-1" ? <p>Partes de {row.number}</p> : null);
+    vi.mocked(useElementWidth).mockReturnValue(1024);
+    const { unmount } = render(
+      <DataTable label="Facturas" columns={columns} rows={rows} rowKey={(row) => row.number} rowExtra={rowExtra} />,
+      {
+        wrapper,
+      },
+    );
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("row")).toHaveLength(4);
+    const extra = screen.getByText("Partes de FE25-1").closest("td");
+    expect(extra).toHaveAttribute("colSpan", "5");
+    expect(extra?.closest("tr")?.previousElementSibling).toHaveTextContent("FE25-1");
+    unmount();
+    vi.mocked(useElementWidth).mockReturnValue(375);
+    render(<DataTable label="Facturas" columns={columns} rows={rows} rowKey={(row) => row.number} rowExtra={rowExtra} />, { wrapper });
+    const card = screen.getByRole("article", { name: "FE25-1" });
+    expect(within(card).getByText("Partes de FE25-1").closest("[data-slot=card-extra]")).toBeInTheDocument();
+    expect(document.querySelectorAll("[data-slot=card-extra]")).toHaveLength(1);
   });
 });
