@@ -129,4 +129,25 @@ describe("DataTable", () => {
     render(<DataTable label="Facturas" columns={columns} rows={rows} rowKey={(row) => row.number} footer={footer} />, { wrapper });
     expect(document.querySelector("[data-slot=totals]")).toHaveTextContent("TotalImporte69,12 €");
   });
+  it("puts a row's extra beneath it: a row spanning every column in the table, the card's last part", () => {
+    const rowExtra = (row: Row) => (row.number === "FE25-1" ? <p>Partes de {row.number}</p> : null);
+    vi.mocked(useElementWidth).mockReturnValue(1024);
+    const { unmount } = render(
+      <DataTable label="Facturas" columns={columns} rows={rows} rowKey={(row) => row.number} rowExtra={rowExtra} />,
+      {
+        wrapper,
+      },
+    );
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("row")).toHaveLength(4);
+    const extra = screen.getByText("Partes de FE25-1").closest("td");
+    expect(extra).toHaveAttribute("colSpan", "5");
+    expect(extra?.closest("tr")?.previousElementSibling).toHaveTextContent("FE25-1");
+    unmount();
+    vi.mocked(useElementWidth).mockReturnValue(375);
+    render(<DataTable label="Facturas" columns={columns} rows={rows} rowKey={(row) => row.number} rowExtra={rowExtra} />, { wrapper });
+    const card = screen.getByRole("article", { name: "FE25-1" });
+    expect(within(card).getByText("Partes de FE25-1").closest("[data-slot=card-extra]")).toBeInTheDocument();
+    expect(document.querySelectorAll("[data-slot=card-extra]")).toHaveLength(1);
+  });
 });

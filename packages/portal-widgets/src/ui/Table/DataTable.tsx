@@ -1,7 +1,7 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
 import { useElementWidth } from "../useElementWidth";
-import { type Column, type Columns, presentColumns, type TableFooter } from "./columns";
+import { type Column, type Columns, isBlank, presentColumns, type TableFooter } from "./columns";
 import { Table, Td, Th } from "./Table";
 import { TableCards } from "./TableCards";
 
@@ -24,6 +24,9 @@ export interface DataTableProps<Row> {
   busy?: boolean;
   /** A totals row under the rows. */
   footer?: TableFooter;
+  /** What a row holds beneath it (a disclosure of its parts): in the table a row of its own
+   * spanning every column, on a card its last part. Nothing for most rows. */
+  rowExtra?: (row: Row, index: number) => React.ReactNode;
 }
 
 type Mode = "table" | "dense" | "cards";
@@ -55,7 +58,7 @@ function cellAlign<Row>(column: Column<Row>) {
   return column.align === "end" ? "ov:text-right" : undefined;
 }
 
-type BodyProps<Row> = Pick<DataTableProps<Row>, "rows" | "rowKey" | "rowClassName" | "rowSlot"> & {
+type BodyProps<Row> = Pick<DataTableProps<Row>, "rows" | "rowKey" | "rowClassName" | "rowSlot" | "rowExtra"> & {
   columns: Column<Row>[];
   dense: boolean;
 };
@@ -63,27 +66,41 @@ type BodyProps<Row> = Pick<DataTableProps<Row>, "rows" | "rowKey" | "rowClassNam
 /** A roomy table keeps a row's buttons on one line; a dense one lets them wrap to fit. */
 const oneLineActions = "ov:whitespace-nowrap ov:[&_div]:flex-nowrap";
 
-function TableRows<Row>({ columns, rows, rowKey, rowClassName, rowSlot, dense }: BodyProps<Row>) {
+function ExtraRow({ span, children }: { span: number; children: React.ReactNode }) {
+  if (isBlank(children)) return null;
+  return (
+    <tr data-slot="row-extra">
+      <td colSpan={span} className="ov:border-b ov:border-border ov:px-3 ov:pb-3 ov:pt-0">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+function TableRows<Row>({ columns, rows, rowKey, rowClassName, rowSlot, rowExtra, dense }: BodyProps<Row>) {
   return (
     <tbody>
       {rows.map((row, index) => (
-        <tr key={rowKey(row, index)} className={rowClassName} data-slot={rowSlot}>
-          {columns.map((column) =>
-            column.rowHeader ? (
-              <Th key={column.id} scope="row" wrap data-slot={column.slot} className={cn(cellAlign(column), column.cellClassName)}>
-                {column.cell(row, index)}
-              </Th>
-            ) : (
-              <Td
-                key={column.id}
-                data-slot={column.slot}
-                className={cn(cellAlign(column), column.role === "action" && !dense && oneLineActions, column.cellClassName)}
-              >
-                {column.cell(row, index)}
-              </Td>
-            ),
-          )}
-        </tr>
+        <React.Fragment key={rowKey(row, index)}>
+          <tr className={rowClassName} data-slot={rowSlot}>
+            {columns.map((column) =>
+              column.rowHeader ? (
+                <Th key={column.id} scope="row" wrap data-slot={column.slot} className={cn(cellAlign(column), column.cellClassName)}>
+                  {column.cell(row, index)}
+                </Th>
+              ) : (
+                <Td
+                  key={column.id}
+                  data-slot={column.slot}
+                  className={cn(cellAlign(column), column.role === "action" && !dense && oneLineActions, column.cellClassName)}
+                >
+                  {column.cell(row, index)}
+                </Td>
+              ),
+            )}
+          </tr>
+          {rowExtra ? <ExtraRow span={columns.length}>{rowExtra(row, index)}</ExtraRow> : null}
+        </React.Fragment>
       ))}
     </tbody>
   );
@@ -115,7 +132,18 @@ function TableFoot<Row>({ columns, footer }: { columns: Column<Row>[]; footer: T
  * `CARDS_BELOW_PX` a list of cards, one per row, so no row hides its amount or its actions
  * behind a sideways scroll.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, className, rowClassName, rowSlot, busy, footer }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  className,
+  rowClassName,
+  rowSlot,
+  busy,
+  footer,
+  rowExtra,
+}: DataTableProps<Row>) {
   const ref = React.useRef<HTMLDivElement>(null);
   const shown = presentColumns(columns);
   const mode = useMode(ref, rows);
@@ -132,6 +160,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, className, rowCla
           rowSlot={rowSlot}
           busy={busy}
           footer={footer}
+          rowExtra={rowExtra}
         />
       ) : (
         <Table label={label} fit dense={mode === "dense"} aria-busy={busy || undefined} className={cn(className, busy && "ov:opacity-60")}>
@@ -144,7 +173,15 @@ export function DataTable<Row>({ label, columns, rows, rowKey, className, rowCla
               ))}
             </tr>
           </thead>
-          <TableRows columns={shown} rows={rows} rowKey={rowKey} rowClassName={rowClassName} rowSlot={rowSlot} dense={mode === "dense"} />
+          <TableRows
+            columns={shown}
+            rows={rows}
+            rowKey={rowKey}
+            rowClassName={rowClassName}
+            rowSlot={rowSlot}
+            rowExtra={rowExtra}
+            dense={mode === "dense"}
+          />
           {footer ? <TableFoot columns={shown} footer={footer} /> : null}
         </Table>
       )}

@@ -13,6 +13,7 @@ export interface TableCardsProps<Row> {
   rowSlot?: string;
   busy?: boolean;
   footer?: TableFooter | undefined;
+  rowExtra?: ((row: Row, index: number) => React.ReactNode) | undefined;
 }
 
 /** One label and its value; the card's `dl` keeps each figure named as the table's header did. */
@@ -32,6 +33,7 @@ interface CardProps<Row> {
   index: number;
   columns: readonly Column<Row>[];
   moreData: string;
+  extra?: React.ReactNode;
 }
 
 const cellsOf = <Row,>(columns: readonly Column<Row>[], role: Column<Row>["role"], row: Row, index: number) =>
@@ -40,7 +42,7 @@ const cellsOf = <Row,>(columns: readonly Column<Row>[], role: Column<Row>["role"
     .map((column) => ({ column, content: column.cell(row, index) }))
     .filter(({ content }) => !isBlank(content));
 
-function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
+function RowCard<Row>({ row, index, columns, moreData, extra }: CardProps<Row>) {
   const titleId = React.useId();
   const named = cellsOf(columns, "title", row, index);
   const first = named.find(({ column }) => column.headline) ?? named[0];
@@ -116,6 +118,7 @@ function RowCard<Row>({ row, index, columns, moreData }: CardProps<Row>) {
           </dl>
         </details>
       ) : null}
+      {isBlank(extra) ? null : <div data-slot="card-extra">{extra}</div>}
     </article>
   );
 }
@@ -143,7 +146,7 @@ function FooterCard<Row>({ columns, footer }: { columns: readonly Column<Row>[];
 
 /** The rows as a list of cards, for a box too narrow for the table: the key figure first, the
  * actions visible, the other columns under 'Más datos'. */
-export function TableCards<Row>({ label, columns, rows, rowKey, rowClassName, rowSlot, busy, footer }: TableCardsProps<Row>) {
+export function TableCards<Row>({ label, columns, rows, rowKey, rowClassName, rowSlot, busy, footer, rowExtra }: TableCardsProps<Row>) {
   const moreData = useTexts(commonArea).table.moreData;
   return (
     <ul
@@ -154,7 +157,7 @@ export function TableCards<Row>({ label, columns, rows, rowKey, rowClassName, ro
     >
       {rows.map((row, index) => (
         <li key={rowKey(row, index)} className={rowClassName} data-slot={rowSlot}>
-          <RowCard row={row} index={index} columns={columns} moreData={moreData} />
+          <RowCard row={row} index={index} columns={columns} moreData={moreData} extra={rowExtra?.(row, index)} />
         </li>
       ))}
       {footer ? <FooterCard columns={columns} footer={footer} /> : null}

@@ -57,5 +57,6 @@ export const invoiceListsLabels = {
     proformasPdf: "Proformes PDF",
     proformasPdfLabel: "Proformes PDF de la factura {{invoice}}",
   },
+  unifiedMembers: { show: "Mostra les factures incloses ({{count}})", list: "Factures incloses a {{invoice}}" },
   contract: { openDetails: "Mostra els detalls del contracte {{code}}" },
 } satisfies CompleteMessages["labels"]["invoiceLists"];

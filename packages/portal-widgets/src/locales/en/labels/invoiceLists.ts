@@ -57,5 +57,6 @@ export const invoiceListsLabels = {
     proformasPdf: "Pro formas PDF",
     proformasPdfLabel: "Pro formas PDF of invoice {{invoice}}",
   },
+  unifiedMembers: { show: "Show included invoices ({{count}})", list: "Invoices included in {{invoice}}" },
   contract: { openDetails: "View the details of contract {{code}}" },
 } satisfies CompleteMessages["labels"]["invoiceLists"];

@@ -82,6 +82,12 @@ export const invoiceListsLabels = {
     /** {{invoice}} */
     proformasPdfLabel: "Proformas PDF de la factura {{invoice}}",
   },
+  unifiedMembers: {
+    /** {{count}}: the disclosure under a unified invoice's row, listing the invoices it groups. */
+    show: "Ver facturas incluidas ({{count}})",
+    /** {{invoice}}: names the list of a unified invoice's member invoices. */
+    list: "Facturas incluidas en {{invoice}}",
+  },
   contract: {
     /** {{code}}: the contract code button of the administrator table. */
     openDetails: "Ver los detalles del contrato {{code}}",

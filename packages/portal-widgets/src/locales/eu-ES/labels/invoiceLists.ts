@@ -57,5 +57,6 @@ export const invoiceListsLabels = {
     proformasPdf: "Proformak PDF",
     proformasPdfLabel: "{{invoice}} fakturaren proformak PDFan",
   },
+  unifiedMembers: { show: "Ikusi barne hartutako fakturak ({{count}})", list: "{{invoice}} fakturan sartutako fakturak" },
   contract: { openDetails: "Ikusi {{code}} kontratuaren xehetasunak" },
 } satisfies CompleteMessages["labels"]["invoiceLists"];

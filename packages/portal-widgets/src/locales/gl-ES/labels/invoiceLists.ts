@@ -57,5 +57,6 @@ export const invoiceListsLabels = {
     proformasPdf: "Proformas PDF",
     proformasPdfLabel: "Proformas PDF da factura {{invoice}}",
   },
+  unifiedMembers: { show: "Ver as facturas incluídas ({{count}})", list: "Facturas incluídas en {{invoice}}" },
   contract: { openDetails: "Ver os detalles do contrato {{code}}" },
 } satisfies CompleteMessages["labels"]["invoiceLists"];

@@ -6,8 +6,31 @@ import { insightsArea } from "../../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../../locales/format";
 import { Button } from "../../../ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/Dialog";
-import { BreakdownPanel, ComparisonPanel } from "./InsightPanels";
+import { Spinner } from "../../../ui/Spinner";
 import type { InvoiceRef } from "./insightTypes";
+
+// The dialogs' bodies (the breakdown's and comparison's views and their queries) load when a
+// row's button is first pointed at, focused or pressed: a list page does not carry them
+// before its charts. One import serves both, and is asked for once.
+let panels: Promise<typeof import("./InsightPanels")> | null = null;
+const loadPanels = () => {
+  panels ??= import("./InsightPanels");
+  return panels;
+};
+const BreakdownPanel = React.lazy(() => loadPanels().then((module) => ({ default: module.BreakdownPanel })));
+const ComparisonPanel = React.lazy(() => loadPanels().then((module) => ({ default: module.ComparisonPanel })));
+const preload = () => {
+  void loadPanels();
+};
+
+/** Holds the dialog's room while its body loads, so the dialog does not jump when it comes. */
+function PanelFallback({ label }: { label: string }) {
+  return (
+    <div className="ov:flex ov:min-h-48 ov:items-center ov:justify-center">
+      <Spinner label={label} />
+    </div>
+  );
+}
 
 export interface InvoiceInsightActionsProps {
   invoice: InvoiceRef;
@@ -38,6 +61,8 @@ export function InvoiceInsightActions({ invoice, comparable, disabled = false }:
         aria-haspopup="dialog"
         aria-label={formatMessage(labels.breakdown.actionLabel, values)}
         disabled={disabled}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen("breakdown")}
       >
         {labels.breakdown.action}
@@ -49,6 +74,8 @@ export function InvoiceInsightActions({ invoice, comparable, disabled = false }:
           aria-haspopup="dialog"
           aria-label={formatMessage(labels.comparison.actionLabel, values)}
           disabled={disabled}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => setOpen("comparison")}
         >
           {labels.comparison.action}
@@ -58,14 +85,18 @@ export function InvoiceInsightActions({ invoice, comparable, disabled = false }:
       <Dialog open={open === "breakdown"} onOpenChange={close}>
         <DialogContent closeLabel={labels.common.close} wide aria-describedby={undefined}>
           <DialogTitle>{formatMessage(labels.breakdown.title, values)}</DialogTitle>
-          <BreakdownPanel invoice={invoice} />
+          <React.Suspense fallback={<PanelFallback label={labels.common.loading} />}>
+            <BreakdownPanel invoice={invoice} />
+          </React.Suspense>
         </DialogContent>
       </Dialog>
       <Dialog open={open === "comparison"} onOpenChange={close}>
         <DialogContent closeLabel={labels.common.close} wide>
           <DialogTitle>{labels.comparison.title}</DialogTitle>
           <DialogDescription>{formatMessage(labels.comparison.invoice, values)}</DialogDescription>
-          <ComparisonPanel invoice={invoice} headingLevel={3} />
+          <React.Suspense fallback={<PanelFallback label={labels.common.loading} />}>
+            <ComparisonPanel invoice={invoice} headingLevel={3} />
+          </React.Suspense>
         </DialogContent>
       </Dialog>
     </div>

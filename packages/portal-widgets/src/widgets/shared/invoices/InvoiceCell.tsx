@@ -28,6 +28,8 @@ export interface InvoiceCellProps {
   proformaSource?: ProformaSource;
   /** While a dialog is open the links are inactive (part 2 §2.5). */
   disabled?: boolean;
+  /** Only the proforma downloads: a unified invoice's member, whose PDF is the unified one. */
+  proformasOnly?: boolean;
 }
 
 function PdfIcon() {
@@ -50,18 +52,13 @@ function PdfIcon() {
 const iconButton =
   "ov:inline-flex ov:size-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:text-primary ov:hover:bg-surface-muted ov:disabled:opacity-50 ov:aria-disabled:opacity-50";
 
-/**
- * The 'Factura' cell: the PDF icon, 'Unificado' (the unified invoice's PDF) or 'Varios'
- * (a miscellaneous 'VA' invoice), or 'PDF No disponible' when the download flag is null or
- * empty; then the proforma downloads when the invoice has any.
- */
-export function InvoiceCell({ invoice, downloads, proformaSource = "proforma", disabled = false }: InvoiceCellProps) {
+/** The cell's main download, by the invoice's kind. */
+function MainDownload({ invoice, downloads, disabled }: Pick<InvoiceCellProps, "invoice" | "downloads" | "disabled">) {
   const messages = useMessages();
   const texts = textsOf(messages, invoiceListsArea).invoiceCell;
   const invoiceTexts = useTexts(invoicesMessages);
   const kind = invoiceKind(invoice);
   const number = shownNumber(invoice);
-
   let main: React.ReactNode;
   if (invoice.canDownload !== true || (kind !== "unified" && !canDownloadPdf(invoice))) {
     main = <span className="ov:text-text-muted">{invoiceTexts.pdfUnavailable}</span>;
@@ -105,10 +102,27 @@ export function InvoiceCell({ invoice, downloads, proformaSource = "proforma", d
     );
   }
 
+  return main;
+}
+
+/**
+ * The 'Factura' cell: the PDF icon, 'Unificado' (the unified invoice's PDF) or 'Varios'
+ * (a miscellaneous 'VA' invoice), or 'PDF No disponible' when the download flag is null or
+ * empty; then the proforma downloads when the invoice has any.
+ */
+export function InvoiceCell({
+  invoice,
+  downloads,
+  proformaSource = "proforma",
+  disabled = false,
+  proformasOnly = false,
+}: InvoiceCellProps) {
+  const texts = textsOf(useMessages(), invoiceListsArea).invoiceCell;
+  const number = shownNumber(invoice);
   const proformaCount = invoice.proformaCount;
   return (
     <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
-      {main}
+      {proformasOnly ? null : <MainDownload invoice={invoice} downloads={downloads} disabled={disabled} />}
       {proformaCount > 0 ? (
         <>
           <Button

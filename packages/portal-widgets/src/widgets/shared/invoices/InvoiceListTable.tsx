@@ -3,9 +3,11 @@ import { useTexts } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { type Columns, DataTable } from "../../../ui/Table";
-import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../insights";
+import { InvoiceInsightActions } from "../insights/InvoiceInsightActions";
+import { comparableRows, hasInsights, invoiceRef } from "../insights/invoiceRows";
 import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";
 import { InvoiceIcon } from "./InvoiceIcon";
+import { UnifiedMembers, useUnifiedRows } from "./UnifiedMembers";
 import { type ProformaSource, shownNumber, unifiedNumber } from "./useInvoiceListDownloads";
 
 export type InvoiceLayout = "simple" | "unified";
@@ -21,6 +23,8 @@ export interface InvoiceListTableProps {
   morePages?: boolean;
 }
 
+const NO_INVOICES: readonly Invoice[] = [];
+
 const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.series}-${invoice.number}-${index}`;
 
 /**
@@ -35,14 +39,33 @@ export function InvoiceListTable({ layout, invoices, label, downloads, proformaS
   const columns = useTexts(invoiceListsArea).columns;
   const simple = layout === "simple";
   const comparable = comparableRows(invoices, morePages);
+  // The unified list's call answers one row per member invoice: one row per unified invoice,
+  // with its total, and its members beneath.
+  const unified = useUnifiedRows(simple ? NO_INVOICES : invoices, morePages);
+  const rows = simple ? invoices : unified.groups.map((group) => group.invoice);
+  const single = (index: number) => simple || unified.groups[index]?.members.length === 1;
+  const onlyMember = (index: number) => (simple ? invoices[index] : unified.groups[index]?.members[0]);
   const invoiceActions = (invoice: Invoice, index: number) => (
     <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
-      <InvoiceCell invoice={invoice} downloads={downloads} proformaSource={proformaSource} />
-      {hasInsights(invoice) ? (
-        <InvoiceInsightActions invoice={invoiceRef(invoice, shownNumber(invoice))} comparable={comparable[index] ?? false} />
+      <InvoiceCell
+        invoice={single(index) ? invoice : { ...invoice, proformaCount: 0 }}
+        downloads={downloads}
+        proformaSource={proformaSource}
+      />
+      {single(index) && hasInsights(invoice) ? (
+        <InvoiceInsightActions
+          invoice={invoiceRef(invoice, shownNumber(invoice))}
+          comparable={(simple ? comparable[index] : unified.comparable.get(onlyMember(index) as Invoice)) ?? false}
+        />
       ) : null}
     </div>
   );
+  const rowExtra = (_row: Invoice, index: number) => {
+    const group = simple ? undefined : unified.groups[index];
+    return group && group.members.length > 1 ? (
+      <UnifiedMembers group={group} comparable={unified.comparable} downloads={downloads} proformaSource={proformaSource} />
+    ) : null;
+  };
   const shown: Columns<Invoice> = [
     { id: "line", header: columns.linea, role: "title", cell: (invoice) => <InvoiceIcon invoice={invoice} /> },
     simple && { id: "code", header: columns.codigo, role: "detail", cell: (invoice) => invoice.contractCode ?? "" },
@@ -76,8 +99,9 @@ export function InvoiceListTable({ layout, invoices, label, downloads, proformaS
       className="ov-invoice-table"
       rowClassName="ov-invoice-table__row"
       columns={shown}
-      rows={invoices}
+      rows={rows}
       rowKey={rowKey}
+      rowExtra={simple ? undefined : rowExtra}
     />
   );
 }

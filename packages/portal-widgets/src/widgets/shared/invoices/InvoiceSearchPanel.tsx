@@ -12,6 +12,7 @@ import { LineDownloads } from "./LineDownloads";
 import { ListCharts } from "./ListCharts";
 import { SearchChoice } from "./SearchChoice";
 import { exportFilterParams } from "./searchParams";
+import { groupUnified } from "./unifiedGroups";
 import { type PdfErrorStyle, type ProformaSource, useInvoiceListDownloads } from "./useInvoiceListDownloads";
 import { type InvoiceList, useInvoiceLists } from "./useInvoiceLists";
 import { useDefaultRange, useSearchState } from "./useSearchState";
@@ -63,7 +64,8 @@ export function InvoiceSearchPanel({
   const charts = React.useMemo(
     () => [
       { title: labels.sections.simple, invoices: lists.simple.invoices },
-      { title: labels.sections.unified, invoices: lists.unified?.invoices ?? [] },
+      // One bar per unified invoice, at its total: the list's call answers its members.
+      { title: labels.sections.unified, invoices: groupUnified(lists.unified?.invoices ?? []).map((group) => group.invoice) },
     ],
     [labels.sections, lists.simple.invoices, lists.unified?.invoices],
   );
