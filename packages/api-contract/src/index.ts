@@ -1,3 +1,4 @@
+export * from "./banking/iban";
 export * from "./company";
 export * from "./energy/cnmcCsv";
 export * from "./energy/excessPower";
