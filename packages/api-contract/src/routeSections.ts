@@ -16,4 +16,5 @@ export const routeSections: readonly RouteSection[] = [
   () => import("./routes/telemetry").then((section) => section.telemetryRoutes),
   () => import("./routes/insights").then((section) => section.insightRoutes),
   () => import("./routes/power").then((section) => section.powerRoutes),
+  () => import("./routes/bankAccount").then((section) => section.bankAccountRoutes),
 ];

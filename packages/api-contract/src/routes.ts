@@ -1,4 +1,5 @@
 import { accountRoutes } from "./routes/accounts";
+import { bankAccountRoutes } from "./routes/bankAccount";
 import { contractRoutes } from "./routes/contracts";
 import { homeRoutes } from "./routes/home";
 import { insightRoutes } from "./routes/insights";
@@ -7,7 +8,7 @@ import { powerRoutes } from "./routes/power";
 import { telemetryRoutes } from "./routes/telemetry";
 
 export { CSV_MIME, PDF_MIME, XLS_MIME, XLSX_MIME, ZIP_MIME } from "./routes/responses";
-export { accountRoutes, contractRoutes, homeRoutes, insightRoutes, invoiceRoutes, powerRoutes, telemetryRoutes };
+export { accountRoutes, bankAccountRoutes, contractRoutes, homeRoutes, insightRoutes, invoiceRoutes, powerRoutes, telemetryRoutes };
 
 /** Every call of the spec (both parts' §7), plus addReading and our insight calls. Paths as the spec writes them,
  * always with a leading slash; `{name}` marks a path parameter. The table is assembled from
@@ -21,6 +22,7 @@ export const routes = {
   ...telemetryRoutes,
   ...insightRoutes,
   ...powerRoutes,
+  ...bankAccountRoutes,
 } as const;
 
 export type Routes = typeof routes;
