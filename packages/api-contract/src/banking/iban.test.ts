@@ -1,4 +1,4 @@
-import { cccControlDigits, checkIban, formatIban, maskIban, mod97, normalizeIban } from "./iban";
+import { cccControlDigits, checkIban, formatIban, maskIban, mod97, normalizeIban, spanishIban } from "./iban";
 
 // Published examples of valid Spanish IBANs (ES91 2100 0418 4502 0005 1332 is the usual one).
 const VALID = ["ES9121000418450200051332", "ES7921000813610123456789", "ES6000491500051234567892", "ES1000492352082414205416"];
@@ -71,5 +71,14 @@ describe("maskIban and formatIban", () => {
     expect(formatIban("ES912100")).toBe("ES91 2100");
     expect(formatIban("es91 21000418 4")).toBe("es91 2100 0418 4");
     expect(formatIban("ES91")).toBe("ES91");
+  });
+});
+
+describe("spanishIban", () => {
+  it("rebuilds a known IBAN and makes valid ones", () => {
+    expect(spanishIban("21000418", "0200051332")).toBe("ES9121000418450200051332");
+    for (const account of ["0000100001", "0000200003", "9999999999"]) {
+      expect(checkIban(spanishIban("00491500", account)).ok).toBe(true);
+    }
   });
 });

@@ -129,3 +129,10 @@ export function maskIban(value: string): string {
 export function formatIban(value: string): string {
   return value.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 ");
 }
+
+/** The Spanish IBAN of bank + branch (8 digits) and account (10 digits), with both its
+ * control digits computed: for demo data and tests. */
+export function spanishIban(bankBranch: string, account: string): string {
+  const bban = `${bankBranch}${cccControlDigits(bankBranch, account)}${account}`;
+  return `ES${String(98 - mod97(`${bban}ES00`)).padStart(2, "0")}${bban}`;
+}
