@@ -13,6 +13,7 @@ import { issuesMessages } from "./es-ES/issues";
 import { accessibilityLabels } from "./es-ES/labels/accessibility";
 import { accountLabels } from "./es-ES/labels/account";
 import { accountLoginLabels } from "./es-ES/labels/accountLogin";
+import { bankAccountLabels } from "./es-ES/labels/bankAccount";
 import { homeLabels } from "./es-ES/labels/home";
 import { homeFrameLabels } from "./es-ES/labels/homeFrame";
 import { insightsLabels } from "./es-ES/labels/insights";
@@ -70,5 +71,6 @@ export const esESComplete: CompleteMessages = {
     accessibility: accessibilityLabels,
     insights: insightsLabels,
     power: powerLabels,
+    bankAccount: bankAccountLabels,
   },
 };

@@ -73,7 +73,7 @@ describe("POST /ov/contracts/api/{contractCode}/cuenta-bancaria", () => {
   ])("refuses %j naming the failed check", async (iban, mensaje, failure) => {
     const response = await change(f.tokens.ana, "100001", { iban });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, mensaje, failure });
+    expect(response.json()).toEqual({ code: 400, mensaje, field: "iban", failure });
   });
 
   it("refuses a CCC whose control digits are wrong", async () => {
@@ -90,7 +90,7 @@ describe("POST /ov/contracts/api/{contractCode}/cuenta-bancaria", () => {
     expect((await change(f.tokens.ana, "100001", { password: "" })).json()).toMatchObject({ code: 400 });
     const wrong = await change(f.tokens.ana, "100001", { password: "Otra.2024x" });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: 400, mensaje: "La contraseña no es correcta." });
+    expect(wrong.json()).toEqual({ code: 400, mensaje: "La contraseña no es correcta.", field: "password" });
     expect((await read(f.tokens.ana, "100001")).json().current.ibanMasked).toBe(`ES** **** **** **** **** ${OLD_IBAN.slice(-4)}`);
     expect((await read(f.tokens.ana, "100001")).json().history).toEqual([]);
   });

@@ -21,7 +21,9 @@ const HOLDER_MAX = 70;
 const badInput = (mensaje: string, extra: Record<string, unknown> = {}) => new HttpError(400, 400, mensaje, extra);
 
 export const wrongPassword = () =>
-  new HttpError(ChangePasswordStatus.wrongPassword, ChangePasswordStatus.wrongPassword, "La contraseña no es correcta.");
+  new HttpError(ChangePasswordStatus.wrongPassword, ChangePasswordStatus.wrongPassword, "La contraseña no es correcta.", {
+    field: "password",
+  });
 
 function entryOf(row: BankAccountRow): BankAccountEntry {
   return {
@@ -40,14 +42,16 @@ async function ownContract(deps: AppDeps, caller: Caller, codAbonado: string): P
   return findCallerContract(deps.db, caller, codAbonado);
 }
 
-/** The new account as typed, each field checked with a Spanish message naming the problem. */
+/** The new account as typed, each field checked with a Spanish message naming the problem;
+ * `field` tells a form where to show it, `failure` which IBAN check failed (checkIban). */
 function checkedChange(body: { iban: string; holderName: string; password: string }): { iban: string; holderName: string } {
   const iban = checkIban(body.iban);
-  if (!iban.ok) throw badInput(iban.message, { failure: iban.failure });
+  if (!iban.ok) throw badInput(iban.message, { field: "iban", failure: iban.failure });
   const holderName = body.holderName.trim().replace(/\s+/g, " ");
-  if (!holderName) throw badInput("Introduce el nombre del titular de la cuenta.");
-  if (holderName.length > HOLDER_MAX) throw badInput(`El nombre del titular no puede tener más de ${HOLDER_MAX} caracteres.`);
-  if (!body.password) throw badInput("Introduce tu contraseña para confirmar el cambio.");
+  if (!holderName) throw badInput("Introduce el nombre del titular de la cuenta.", { field: "holderName" });
+  if (holderName.length > HOLDER_MAX)
+    throw badInput(`El nombre del titular no puede tener más de ${HOLDER_MAX} caracteres.`, { field: "holderName" });
+  if (!body.password) throw badInput("Introduce tu contraseña para confirmar el cambio.", { field: "password" });
   return { iban: iban.iban, holderName };
 }
 

@@ -13,6 +13,7 @@ import { invoices } from "./invoices";
 import { issues } from "./issues";
 import { accessibilityLabels } from "./labels/accessibility";
 import { accountLabels } from "./labels/account";
+import { bankAccountLabels } from "./labels/bankAccount";
 import { commonLabels } from "./labels/common";
 import { draftsLabels } from "./labels/drafts";
 import { homeLabels } from "./labels/home";
@@ -56,6 +57,7 @@ export const caES = {
     accessibility: accessibilityLabels,
     insights: insightsLabels,
     power: powerLabels,
+    bankAccount: bankAccountLabels,
   },
   common,
   fields,
