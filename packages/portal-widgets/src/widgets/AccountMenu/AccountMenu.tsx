@@ -3,10 +3,12 @@
 import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
 import { accountArea } from "../../locales/es-ES/labels/account";
+import { bankAccountArea } from "../../locales/es-ES/labels/bankAccount";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
+import { BankAccountCard } from "../shared/bankAccount";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { useLogout } from "./useAccountMenu";
 
@@ -24,10 +26,12 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: A
   const { navigate, links } = usePortal();
   const messages = useMessages();
   const labels = textsOf(messages, accountArea);
-  const { email, profile } = useSession();
+  const { email, profile, isAdministrador } = useSession();
   const logout = useLogout();
   const [showForm, setShowForm] = React.useState(true);
   const formId = React.useId();
+  const [showBank, setShowBank] = React.useState(false);
+  const bankId = React.useId();
 
   const leave = () => {
     if (logout.isPending) return;
@@ -60,6 +64,18 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: A
               {labels.accountMenu.changePassword}
             </Button>
           </li>
+          {isAdministrador ? null : (
+            <li>
+              <Button
+                variant={showBank ? "primary" : "secondary"}
+                aria-expanded={showBank}
+                aria-controls={showBank ? bankId : undefined}
+                onClick={() => setShowBank((open) => !open)}
+              >
+                {textsOf(messages, bankAccountArea).heading}
+              </Button>
+            </li>
+          )}
           <li>
             <Button variant="secondary" busy={logout.isPending} onClick={leave}>
               {labels.accountMenu.logout}
@@ -67,6 +83,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: A
           </li>
         </ul>
       </nav>
+      {showBank ? <BankAccountCard id={bankId} headingLevel={(headingLevel + 1) as 2 | 3} /> : null}
       {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
       <PortalLink to={links.home()} variant="link" className="ov:self-start">
         {labels.back}

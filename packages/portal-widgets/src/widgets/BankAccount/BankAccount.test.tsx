@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { setupServer } from "msw/node";
 import { recordRequests, TEST_API } from "../../testing/recordRequests.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
+import { bankAccountHandlers } from "../shared/bankAccount/bankAccount.testing";
 import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { BankAccount } from "./BankAccount";
-import { bankAccountHandlers } from "./bankAccount.testing";
 
 // Typing under jsdom on a busy 2-core machine takes seconds.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,23 +1,7 @@
 "use client";
 
-import type { BankAccountChange, SupplyPoint } from "@oficina-virtual/api-contract";
-import { useQuery } from "@tanstack/react-query";
-import * as React from "react";
-import { contractQueries } from "../../core/queries/domainQueries";
-import { usePortal, useSession, useTexts } from "../../core/react/portalHooks";
 import { cn } from "../../lib/cn";
-import { bankAccountArea } from "../../locales/es-ES/labels/bankAccount";
-import { formatMessage } from "../../locales/format";
-import { Alert } from "../../ui/Alert";
-import { Button } from "../../ui/Button";
-import { Card } from "../../ui/Card";
-import { SelectField } from "../../ui/Field";
-import { Spinner } from "../../ui/Spinner";
-import { lineName } from "../shared/contracts/lineName";
-import { FIRST_PAGES_QUERY } from "../shared/contracts/useContractTotals";
-import { BankAccountForm } from "./BankAccountForm";
-import { BankAccountView } from "./BankAccountView";
-import { useBankAccount, useMandateDownload } from "./useBankAccount";
+import { BankAccountCard } from "../shared/bankAccount";
 
 export interface BankAccountProps {
   /** The contract (codAbonado); without it the widget offers the caller's contracts. */
@@ -28,114 +12,14 @@ export interface BankAccountProps {
 }
 
 /**
- * 'Cuenta bancaria': the account a contract's invoices are charged to (IBAN masked), the
- * earlier ones, and the change, which asks for the password again and signs a SEPA Core
- * mandate the customer can download. Electricity and gas contracts alike.
+ * 'Cuenta bancaria' as a widget of its own ('Mi cuenta' shows the same card): the account a
+ * contract's invoices are charged to, masked, the earlier ones, and the change with its SEPA
+ * mandate.
  */
 export function BankAccount({ contractCode, headingLevel = 2, className }: BankAccountProps) {
-  const { client } = usePortal();
-  const texts = useTexts(bankAccountArea);
-  const selected = useSession().selectedProduct?.codAbonado;
-  const contracts = useQuery({ ...contractQueries.list(client, FIRST_PAGES_QUERY), enabled: !contractCode });
-  const rows: SupplyPoint[] = contracts.data?.cupsAsociados.select ?? [];
-  const [chosen, setChosen] = React.useState<string | null>(null);
-  const fallback = rows.find((row) => row.codAbonado === selected)?.codAbonado ?? rows[0]?.codAbonado ?? null;
-  const code = contractCode ?? chosen ?? fallback;
-
-  let body: React.ReactNode;
-  if (!contractCode && contracts.isPending) body = <Spinner label={texts.loading} />;
-  else if (!contractCode && contracts.isError) body = <Alert tone="error">{texts.loadError}</Alert>;
-  else if (code === null) body = <p role="status">{texts.noContracts}</p>;
-  else body = <ContractBankAccount key={code} contractCode={code} headingLevel={(headingLevel + 1) as 3 | 4 | 5} />;
-
   return (
     <div className={cn("ov-root ov-bank-account-widget", className)} data-ov-widget="BankAccount">
-      <Card heading={texts.heading} headingLevel={headingLevel}>
-        <div className="ov:flex ov:flex-col ov:gap-4">
-          <p className="ov:text-sm ov:text-text">{texts.intro}</p>
-          {!contractCode && rows.length > 1 ? (
-            <SelectField
-              label={texts.chooseContract}
-              fieldClassName="ov:max-w-md"
-              value={code ?? ""}
-              options={rows.map((row) => ({
-                value: row.codAbonado,
-                label: `${row.codAbonado} · ${lineName(texts.lines, row.line)} · ${row.cups}`,
-              }))}
-              onChange={(event) => setChosen(event.target.value)}
-            />
-          ) : null}
-          {body}
-        </div>
-      </Card>
-    </div>
-  );
-}
-
-function ContractBankAccount({ contractCode, headingLevel }: { contractCode: string; headingLevel: 3 | 4 | 5 }) {
-  const texts = useTexts(bankAccountArea);
-  const account = useBankAccount(contractCode);
-  const mandate = useMandateDownload(contractCode);
-  const [editing, setEditing] = React.useState(false);
-  const [done, setDone] = React.useState<BankAccountChange | null>(null);
-  const [downloadFailed, setDownloadFailed] = React.useState(false);
-  const changeButtonId = `${React.useId().replace(/:/g, "")}-change`;
-
-  if (account.isPending) return <Spinner label={texts.loading} />;
-  if (account.isError) return <Alert tone="error">{texts.loadError}</Alert>;
-
-  const download = async (reference: string) => {
-    setDownloadFailed(false);
-    setDownloadFailed(!(await mandate.save(reference)));
-  };
-
-  return (
-    <div className="ov:flex ov:flex-col ov:gap-4" aria-busy={account.isFetching || undefined}>
-      <BankAccountView account={account.data} headingLevel={headingLevel} />
-      <div aria-live="polite" className="ov:flex ov:flex-col ov:gap-2">
-        {done ? (
-          <Alert tone="success" title={texts.success.title}>
-            <p>{formatMessage(texts.success.body, { iban: done.account.ibanMasked })}</p>
-            <p>{texts.success.mail}</p>
-            <Button
-              variant="secondary"
-              className="ov:mt-2"
-              busy={mandate.isPending(done.account.mandateReference)}
-              onClick={() => void download(done.account.mandateReference)}
-            >
-              {texts.download}
-            </Button>
-          </Alert>
-        ) : null}
-        {downloadFailed ? <Alert tone="error">{texts.downloadError}</Alert> : null}
-      </div>
-      {editing ? (
-        <BankAccountForm
-          contractCode={contractCode}
-          headingLevel={headingLevel}
-          initialHolder={account.data.current?.holderName ?? ""}
-          onChanged={(change) => {
-            setDone(change);
-            setEditing(false);
-          }}
-          onCancel={() => {
-            setEditing(false);
-            document.getElementById(changeButtonId)?.focus();
-          }}
-        />
-      ) : (
-        <Button
-          id={changeButtonId}
-          variant={done ? "secondary" : "primary"}
-          className="ov:self-start"
-          onClick={() => {
-            setDone(null);
-            setEditing(true);
-          }}
-        >
-          {texts.change}
-        </Button>
-      )}
+      <BankAccountCard contractCode={contractCode} headingLevel={headingLevel} />
     </div>
   );
 }

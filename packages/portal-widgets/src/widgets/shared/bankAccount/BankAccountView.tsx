@@ -1,9 +1,9 @@
 "use client";
 
 import type { BankAccount } from "@oficina-virtual/api-contract";
-import { useTexts } from "../../core/react/portalHooks";
-import { useFormat } from "../../core/react/useFormat";
-import { bankAccountArea } from "../../locales/es-ES/labels/bankAccount";
+import { useTexts } from "../../../core/react/portalHooks";
+import { useFormat } from "../../../core/react/useFormat";
+import { bankAccountArea } from "../../../locales/es-ES/labels/bankAccount";
 
 /** The current account (masked) and the earlier ones: what the server sends, never more. */
 export function BankAccountView({ account, headingLevel }: { account: BankAccount; headingLevel: 3 | 4 | 5 }) {

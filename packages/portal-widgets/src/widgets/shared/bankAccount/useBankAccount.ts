@@ -2,8 +2,8 @@
 
 import type { BankAccountChange, BankAccountChangeBody } from "@oficina-virtual/api-contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { usePortal } from "../../core/react/portalHooks";
-import { useFileDownload } from "../../core/react/useFileDownload";
+import { usePortal } from "../../../core/react/portalHooks";
+import { useFileDownload } from "../../../core/react/useFileDownload";
 
 export const bankAccountKey = (contractCode: string) => ["bankAccount", contractCode] as const;
 

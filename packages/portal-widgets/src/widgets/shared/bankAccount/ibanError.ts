@@ -1,6 +1,6 @@
 import { checkIban } from "@oficina-virtual/api-contract";
-import type { bankAccountLabels } from "../../locales/es-ES/labels/bankAccount";
-import { formatMessage } from "../../locales/format";
+import type { bankAccountLabels } from "../../../locales/es-ES/labels/bankAccount";
+import { formatMessage } from "../../../locales/format";
 
 type IbanTexts = (typeof bankAccountLabels)["ibanErrors"];
 

@@ -2,13 +2,13 @@
 
 import { type BankAccountChange, COMPANY, formatIban, type IbanFailure } from "@oficina-virtual/api-contract";
 import * as React from "react";
-import { useLocale, useMessages, useTexts } from "../../core/react/portalHooks";
-import { bankAccountArea } from "../../locales/es-ES/labels/bankAccount";
-import { formatMessage } from "../../locales/format";
-import { Alert } from "../../ui/Alert";
-import { Button } from "../../ui/Button";
-import { PasswordField, TextField } from "../../ui/Field";
-import { callFailure, tooManyAttemptsMessage } from "../shared/account/callFailure";
+import { useLocale, useMessages, useTexts } from "../../../core/react/portalHooks";
+import { bankAccountArea } from "../../../locales/es-ES/labels/bankAccount";
+import { formatMessage } from "../../../locales/format";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { PasswordField, TextField } from "../../../ui/Field";
+import { callFailure, tooManyAttemptsMessage } from "../account/callFailure";
 import { ibanError } from "./ibanError";
 import { useChangeBankAccount } from "./useBankAccount";
 
