@@ -24,7 +24,7 @@ async function fill(canvasElement: HTMLElement, iban = "ES9121000418450200051332
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole("button", { name: "Cambiar la cuenta bancaria" }));
   await userEvent.type(canvas.getByRole("textbox", { name: /^IBAN/ }), iban);
-  await userEvent.type(canvas.getByLabelText(/^Contraseña/, { selector: "input" }), password);
+  if (password) await userEvent.type(canvas.getByLabelText(/^Contraseña/, { selector: "input" }), password);
   await userEvent.click(canvas.getByRole("button", { name: "Confirmar el cambio" }));
   return canvas;
 }

@@ -5,6 +5,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePortal } from "../../../core/react/portalHooks";
 import { useFileDownload } from "../../../core/react/useFileDownload";
 
+/** These calls always answer a body; an empty answer (a 204) is a failure, not "no account". */
+function answered<T>(answer: T | null): T {
+  if (answer === null) throw new Error("Respuesta vacía");
+  return answer;
+}
+
 export const bankAccountKey = (contractCode: string) => ["bankAccount", contractCode] as const;
 
 /** The contract's account (masked), its holder and the earlier accounts. */
@@ -12,7 +18,7 @@ export function useBankAccount(contractCode: string | null) {
   const { client } = usePortal();
   return useQuery({
     queryKey: bankAccountKey(contractCode ?? ""),
-    queryFn: ({ signal }) => client.call("bankAccount", { params: { contractCode: contractCode ?? "" }, signal }),
+    queryFn: async ({ signal }) => answered(await client.call("bankAccount", { params: { contractCode: contractCode ?? "" }, signal })),
     enabled: contractCode !== null,
   });
 }
@@ -22,7 +28,7 @@ export function useChangeBankAccount(contractCode: string) {
   const { client } = usePortal();
   const queryClient = useQueryClient();
   return useMutation<BankAccountChange, unknown, BankAccountChangeBody>({
-    mutationFn: (body) => client.call("bankAccountChange", { params: { contractCode }, body }),
+    mutationFn: async (body) => answered(await client.call("bankAccountChange", { params: { contractCode }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountKey(contractCode) }),
   });
 }
