@@ -1,9 +1,8 @@
 import { COMPANY, mod97, spanishIban } from "@oficina-virtual/api-contract";
-import { eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/passwords";
+import { setPasswordHash } from "../../db/accounts/userWrites";
 import { replaceBankAccount } from "../../db/bankAccounts/bankAccounts";
 import { outboxMails } from "../../db/outbox.testing";
-import { users } from "../../db/schema";
 import { readPdfText } from "../../documents/customer/documents.testing";
 import { call, type Fixture, openFixture } from "../customer/customer.testing";
 
@@ -14,10 +13,7 @@ const NEW_IBAN = "ES9121000418450200051332";
 let f: Fixture;
 beforeAll(async () => {
   f = await openFixture();
-  await f.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, f.callers.ana.userId));
+  await setPasswordHash(f.db, f.callers.ana.userId, await hashPassword(PASSWORD));
   const base = { holderName: "Ana García López", userId: null, acceptedIp: null, acceptedUserAgent: null };
   await replaceBankAccount(f.db, { ...base, contractId: f.contractIds["100001"]!, iban: OLD_IBAN }, new Date("2024-01-10T09:00:00Z"));
   await replaceBankAccount(f.db, { ...base, contractId: f.contractIds["300001"]!, iban: OLD_IBAN }, new Date("2024-01-10T09:00:00Z"));
