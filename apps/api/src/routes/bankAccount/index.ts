@@ -85,6 +85,7 @@ export const bankAccountRoutes: RoutePlugin = async (app, { deps }) => {
       throw wrongPassword();
     }
     await attempt.succeeded();
+    await deps.limits.writes.count("bankAccounts", user.id, raw.ip, now);
     const userAgent = raw.headers["user-agent"];
     const row = await replaceBankAccount(
       db,
