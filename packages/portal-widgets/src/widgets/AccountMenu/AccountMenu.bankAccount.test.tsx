@@ -30,6 +30,13 @@ describe("AccountMenu › 'Cuenta bancaria'", () => {
     expect(screen.getByRole("button", { name: "Cerrar sesión" })).toBeInTheDocument();
   });
 
+  it("opens on the contract the change e-mail's link names", async () => {
+    server.use(cupsMeHandler(TEST_API, demoContracts), ...bankAccountHandlers(TEST_API));
+    renderWithPortal(<AccountMenu bankAccountContract="300002" />, { storage: loggedInStorage() });
+    expect(screen.getByRole("button", { name: "Cuenta bancaria" })).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findByRole("combobox", { name: "Contrato" })).toHaveValue("300002");
+  });
+
   it("is not offered to an administrator", () => {
     renderWithPortal(<AccountMenu />, { storage: loggedInStorage({ admin: true }) });
     expect(screen.queryByRole("button", { name: "Cuenta bancaria" })).toBeNull();

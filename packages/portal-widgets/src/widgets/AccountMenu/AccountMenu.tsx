@@ -18,11 +18,13 @@ export interface AccountMenuProps {
   /** After logout, before navigating to the login. */
   onLogout?: () => void;
   headingLevel?: 1 | 2;
+  /** Opens 'Cuenta bancaria' on this contract (codAbonado): the bank-change e-mail's link. */
+  bankAccountContract?: string | undefined;
 }
 
 /** /admin, the user administration screen: the user's e-mail, 'Cambio de contraseña'
  * (the change-password form), 'Cerrar sesión' (logout, then login) and Volver to /. */
-export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: AccountMenuProps) {
+export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, bankAccountContract }: AccountMenuProps) {
   const { navigate, links } = usePortal();
   const messages = useMessages();
   const labels = textsOf(messages, accountArea);
@@ -30,7 +32,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: A
   const logout = useLogout();
   const [showForm, setShowForm] = React.useState(true);
   const formId = React.useId();
-  const [showBank, setShowBank] = React.useState(false);
+  const [showBank, setShowBank] = React.useState(bankAccountContract !== undefined);
   const bankId = React.useId();
 
   const leave = () => {
@@ -83,7 +85,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2 }: A
           </li>
         </ul>
       </nav>
-      {showBank ? <BankAccountCard id={bankId} headingLevel={(headingLevel + 1) as 2 | 3} /> : null}
+      {showBank ? <BankAccountCard id={bankId} headingLevel={(headingLevel + 1) as 2 | 3} initialContract={bankAccountContract} /> : null}
       {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
       <PortalLink to={links.home()} variant="link" className="ov:self-start">
         {labels.back}

@@ -26,6 +26,8 @@ export interface BankAccountCardProps {
   headingLevel?: 2 | 3 | 4;
   className?: string;
   id?: string;
+  /** The contract shown first when none is given (one of the caller's, else ignored). */
+  initialContract?: string | undefined;
 }
 
 /**
@@ -34,15 +36,16 @@ export interface BankAccountCardProps {
  * mandate the customer can download. Electricity and gas contracts alike. The BankAccount
  * widget and 'Mi cuenta' (AccountMenu) show it.
  */
-export function BankAccountCard({ contractCode, headingLevel = 2, className, id }: BankAccountCardProps) {
+export function BankAccountCard({ contractCode, headingLevel = 2, className, id, initialContract }: BankAccountCardProps) {
   const { client } = usePortal();
   const texts = useTexts(bankAccountArea);
   const selected = useSession().selectedProduct?.codAbonado;
   const contracts = useQuery({ ...contractQueries.list(client, FIRST_PAGES_QUERY), enabled: !contractCode });
   const rows: SupplyPoint[] = contracts.data?.cupsAsociados.select ?? [];
-  const [chosen, setChosen] = React.useState<string | null>(null);
+  const [chosen, setChosen] = React.useState<string | null>(initialContract ?? null);
   const fallback = rows.find((row) => row.codAbonado === selected)?.codAbonado ?? rows[0]?.codAbonado ?? null;
-  const code = contractCode ?? chosen ?? fallback;
+  const known = rows.some((row) => row.codAbonado === chosen) ? chosen : null;
+  const code = contractCode ?? known ?? fallback;
 
   let body: React.ReactNode;
   if (!contractCode && contracts.isPending) body = <Spinner label={texts.loading} />;
