@@ -83,6 +83,11 @@ function ContractBankAccount({ contractCode, headingLevel }: { contractCode: str
   const [done, setDone] = React.useState<BankAccountChange | null>(null);
   const [downloadFailed, setDownloadFailed] = React.useState(false);
   const changeButtonId = `${React.useId().replace(/:/g, "")}-change`;
+  const doneId = `${changeButtonId}-done`;
+  // The form that had focus is gone once the change is stored: focus moves to its outcome.
+  React.useEffect(() => {
+    if (done) document.getElementById(doneId)?.focus();
+  }, [done, doneId]);
 
   if (account.isPending) return <Spinner label={texts.loading} />;
   if (account.isError) return <Alert tone="error">{texts.loadError}</Alert>;
@@ -97,7 +102,7 @@ function ContractBankAccount({ contractCode, headingLevel }: { contractCode: str
       <BankAccountView account={account.data} headingLevel={headingLevel} />
       <div aria-live="polite" className="ov:flex ov:flex-col ov:gap-2">
         {done ? (
-          <Alert tone="success" title={texts.success.title}>
+          <Alert id={doneId} tabIndex={-1} tone="success" title={texts.success.title}>
             <p>{formatMessage(texts.success.body, { iban: done.account.ibanMasked })}</p>
             <p>{texts.success.mail}</p>
             <Button

@@ -35,6 +35,9 @@ export function useBankAccountForm(contractCode: string, initialHolder: string, 
   const idPrefix = React.useId().replace(/:/g, "");
   const ids = { iban: `${idPrefix}-iban`, holderName: `${idPrefix}-holder`, password: `${idPrefix}-password` };
   const focus = (name: FieldName) => document.getElementById(ids[name])?.focus();
+  // The form replaces the button that opened it: focus goes to its first field, not to <body>.
+  const firstFieldId = ids.iban;
+  React.useEffect(() => document.getElementById(firstFieldId)?.focus(), [firstFieldId]);
 
   const validate = (): Errors => ({
     ...(ibanError(values.iban, texts.ibanErrors) ? { iban: ibanError(values.iban, texts.ibanErrors) ?? "" } : {}),
