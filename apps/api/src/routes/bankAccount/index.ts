@@ -7,7 +7,7 @@ import { findUserById, signInIdentifier } from "../../db/accounts/users";
 import { type BankAccountRow, findMandate, listBankAccounts, replaceBankAccount } from "../../db/bankAccounts/bankAccounts";
 import { contractAddress } from "../../documents/customer/contractPdf";
 import { PDF_CONTENT_TYPE } from "../../documents/customer/letterhead";
-import { buildMandatePdf } from "../../documents/customer/mandatePdf";
+import { buildMandatePdf, type MandateDocument } from "../../documents/customer/mandatePdf";
 import { contractNotFound, HttpError, notFound, unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { sendFile } from "../../http/fileReply";
@@ -53,6 +53,24 @@ function checkedChange(body: { iban: string; holderName: string; password: strin
     throw badInput(`El nombre del titular no puede tener más de ${HOLDER_MAX} caracteres.`, { field: "holderName" });
   if (!body.password) throw badInput("Introduce tu contraseña para confirmar el cambio.", { field: "password" });
   return { iban: iban.iban, holderName };
+}
+
+/** The mandate as its PDF prints it: the debtor is the account's holder, the contract's supply
+ * and holder's tax id name what the debits pay. */
+function mandateDocument(contract: ContractRow, mandate: BankAccountRow): MandateDocument {
+  return {
+    reference: mandate.mandateReference,
+    debtorName: mandate.holderName,
+    debtorTaxId: contract.holderTaxId,
+    debtorAddress: contractAddress(contract),
+    iban: mandate.iban,
+    codAbonado: contract.codAbonado,
+    cups: contract.cups,
+    line: contract.line,
+    signedAt: mandate.signedAt,
+    acceptedIp: mandate.acceptedIp,
+    acceptedUserAgent: mandate.acceptedUserAgent,
+  };
 }
 
 /** bankAccount, bankAccountChange and bankMandatePdf: 'Mi cuenta' › 'Cuenta bancaria'. */
@@ -123,22 +141,7 @@ export const bankAccountRoutes: RoutePlugin = async (app, { deps }) => {
     const contract = await ownContract(deps, caller, params.contractCode);
     const mandate = await findMandate(db, contract.id, params.reference);
     if (!mandate) throw notFound("No se ha encontrado la orden de domiciliación.");
-    const body = await buildMandatePdf(
-      {
-        reference: mandate.mandateReference,
-        debtorName: mandate.holderName,
-        debtorTaxId: contract.holderTaxId,
-        debtorAddress: contractAddress(contract),
-        iban: mandate.iban,
-        codAbonado: contract.codAbonado,
-        cups: contract.cups,
-        line: contract.line,
-        signedAt: mandate.signedAt,
-        acceptedIp: mandate.acceptedIp,
-        acceptedUserAgent: mandate.acceptedUserAgent,
-      },
-      deps.now(),
-    );
+    const body = await buildMandatePdf(mandateDocument(contract, mandate), deps.now());
     return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Mandato-${mandate.mandateReference}.pdf`, body });
   });
 };
