@@ -163,6 +163,7 @@ export const environmentSchema = databaseSchema.extend({
   READINGS_PER_HOUR: optional(integer(1)),
   DEBUG_LOGS_PER_HOUR: optional(integer(1)),
   ALERT_CHANGES_PER_HOUR: optional(integer(1)),
+  BANK_ACCOUNT_CHANGES_PER_HOUR: optional(integer(1)),
 });
 
 /** The variables of `schema`, parsed, or a ConfigError naming the first bad one and its value. */
@@ -225,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         debugLogs: values.DEBUG_LOGS_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.debugLogs,
         alerts: values.ALERT_CHANGES_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.alerts,
         contact: DEFAULT_WRITE_QUOTAS.contact,
+        bankAccounts: values.BANK_ACCOUNT_CHANGES_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.bankAccounts,
       },
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,3 +1,4 @@
+import { mod97 } from "./banking/iban";
 import { COMPANY } from "./company";
 
 /** The control character of a company's NIF (the old CIF): the digits in odd positions
@@ -25,5 +26,11 @@ describe("COMPANY", () => {
     expect(COMPANY.name).toMatch(/, S\.L\.$/);
     expect(COMPANY.address).toMatch(/\b28020 Madrid$/);
     expect(COMPANY.name.startsWith(COMPANY.brand)).toBe(true);
+  });
+
+  it("has a SEPA creditor identifier built from its NIF with correct check digits", () => {
+    const check = String(98 - mod97(`${COMPANY.cif}ES00`)).padStart(2, "0");
+    expect(COMPANY.sepaCreditorId).toBe(`ES${check}000${COMPANY.cif}`);
+    expect(COMPANY.sepaCreditorId).toBe("ES82000B87654323");
   });
 });

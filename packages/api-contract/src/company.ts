@@ -16,6 +16,10 @@ export const COMPANY = {
    * (company.test.ts recomputes it): a tax id that fails the check would mark the invoice as
    * forged to any validating reader. */
   cif: "B87654323",
+  /** SEPA creditor identifier (AT-02) for direct debits: ES, two check digits (ISO 7064
+   * mod 97-10 over the NIF followed by "ES00"), the business code "000", the NIF
+   * (company.test.ts recomputes it). Printed on every mandate the customer signs. */
+  sepaCreditorId: "ES82000B87654323",
   /** The registered office ('domicilio social'), the address an invoice gives for its issuer. */
   address: "Calle de la Energía 1, 28020 Madrid",
   registry: "Registro Mercantil de Madrid, tomo 38.120, folio 45, hoja M-678.901, inscripción 1.ª",

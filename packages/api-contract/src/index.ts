@@ -1,3 +1,4 @@
+export * from "./banking/iban";
 export * from "./company";
 export * from "./energy/cnmcCsv";
 export * from "./energy/excessPower";
@@ -13,6 +14,7 @@ export * from "./readingFields";
 export * from "./route";
 export * from "./routeSections";
 export * from "./routes";
+export * from "./schemas/bankAccount";
 export * from "./schemas/clientInvoice";
 export * from "./schemas/common";
 export * from "./schemas/contracts";

@@ -17,4 +17,5 @@ export const routeSections: readonly RouteSection[] = [
   () => import("./routes/insights").then((section) => section.insightRoutes),
   () => import("./routes/power").then((section) => section.powerRoutes),
   () => import("./routes/contact").then((section) => section.contactRoutes),
+  () => import("./routes/bankAccount").then((section) => section.bankAccountRoutes),
 ];

@@ -77,6 +77,9 @@ const expected: Record<RouteId, Row> = {
   costAlert: ["GET", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "json"],
   costAlertSet: ["PUT", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "json"],
   costAlertDelete: ["DELETE", "/ov/insights/contracts/{contractCode}/alert", "customer", "bearer", "empty"],
+  bankAccount: ["GET", "/ov/contracts/api/{contractCode}/cuenta-bancaria", "customer", "bearer", "json"],
+  bankAccountChange: ["POST", "/ov/contracts/api/{contractCode}/cuenta-bancaria", "customer", "bearer", "json"],
+  bankMandatePdf: ["GET", "/ov/contracts/api/{contractCode}/cuenta-bancaria/mandatos/{reference}", "customer", "bearer", "blob", PDF],
   telemetryCsv: ["GET", "/ov/cups/api/telemetry", "customer", "bearer", "blob", "text/csv"],
   curvasCsv: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "blob", "text/csv"],
   selfConsumption: ["GET", "/ov/cups/api/autoconsumo", "customer", "bearer", "json"],
@@ -95,8 +98,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1) and 'Datos de contacto' (6).
-    expect(ids).toHaveLength(71);
+    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), 'Datos de contacto' (6) and 'Cuenta bancaria' (3).
+    expect(ids).toHaveLength(74);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

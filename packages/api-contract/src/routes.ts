@@ -1,4 +1,5 @@
 import { accountRoutes } from "./routes/accounts";
+import { bankAccountRoutes } from "./routes/bankAccount";
 import { contactRoutes } from "./routes/contact";
 import { contractRoutes } from "./routes/contracts";
 import { homeRoutes } from "./routes/home";
@@ -8,7 +9,17 @@ import { powerRoutes } from "./routes/power";
 import { telemetryRoutes } from "./routes/telemetry";
 
 export { CSV_MIME, PDF_MIME, XLS_MIME, XLSX_MIME, ZIP_MIME } from "./routes/responses";
-export { accountRoutes, contactRoutes, contractRoutes, homeRoutes, insightRoutes, invoiceRoutes, powerRoutes, telemetryRoutes };
+export {
+  accountRoutes,
+  bankAccountRoutes,
+  contactRoutes,
+  contractRoutes,
+  homeRoutes,
+  insightRoutes,
+  invoiceRoutes,
+  powerRoutes,
+  telemetryRoutes,
+};
 
 /** Every call of the spec (both parts' §7), plus addReading and our insight calls. Paths as the spec writes them,
  * always with a leading slash; `{name}` marks a path parameter. The table is assembled from
@@ -23,6 +34,7 @@ export const routes = {
   ...insightRoutes,
   ...powerRoutes,
   ...contactRoutes,
+  ...bankAccountRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -406,6 +406,30 @@ export const exportSlots = pgTable(
   (t) => [index("export_slots_user_idx").on(t.userKey, t.expiresAt)],
 );
 
+/** A contract's direct-debit accounts (drizzle/0014): the current one has no `replacedAt`.
+ * Each row is also the SEPA Core mandate the customer accepted for it. */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    iban: text("iban").notNull(),
+    holderName: text("holder_name").notNull(),
+    mandateReference: text("mandate_reference").notNull().unique(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    acceptedIp: text("accepted_ip"),
+    acceptedUserAgent: text("accepted_user_agent"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("bank_accounts_contract_idx").on(t.contractId, t.signedAt),
+    uniqueIndex("bank_accounts_current_idx").on(t.contractId).where(sql`${t.replacedAt} is null`),
+  ],
+);
+
 export const outbox = pgTable(
   "outbox",
   {

@@ -2,6 +2,7 @@ import { routes } from "@oficina-virtual/api-contract";
 import type { RoutePlugin } from "../context";
 import { mountRoute } from "../http/contractRoute";
 import { accountRoutes } from "./account";
+import { bankAccountRoutes } from "./bankAccount";
 import { customerRoutes } from "./customer";
 import { devRoutes } from "./dev";
 import { insightRoutes } from "./insights";
@@ -14,5 +15,6 @@ export const apiRoutes: RoutePlugin = async (app, { deps }) => {
   await app.register(customerRoutes, { deps });
   await app.register(invoiceRoutes, { deps });
   await app.register(insightRoutes, { deps });
+  await app.register(bankAccountRoutes, { deps });
   if (deps.config.demo) await app.register(devRoutes, { deps });
 };

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { queryRows } from "../db/queryRows";
 import { adminContracts, issueCategories, issueSubcategories, issues } from "../db/schema";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO2_CUSTOMER, PENDING_ADMIN, SIGNUP_HOLDER } from "./accounts";
+import { insertDemoBankAccounts } from "./bankAccounts";
 import { addDays, addMonths, type IsoDate, madridDate, utcMidnight } from "./dates";
 import { demoIssues } from "./demoIssues";
 import { asInvoiceContract, asMeasuredContract, insertContracts, insertHolders, insertUsers, type StoredContract } from "./inserts";
@@ -125,6 +126,7 @@ async function seedInTransaction(tx: Database, today: IsoDate, measuresDays: num
   const demoUserId = userIds.get(DEMO_CUSTOMER.username) as number;
   const issueRows = demoIssues(demoUserId, contracts.demo, today);
   await tx.insert(issues).values(issueRows);
+  await insertDemoBankAccounts(tx, all, today);
 
   const [readings] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from hourly_readings`);
   return {

@@ -216,6 +216,12 @@ export const requestSamples: Record<RouteId, RequestSample> = {
   costAlert: { params: { contractCode: "100234" } },
   costAlertSet: { params: { contractCode: "100234" }, body: { thresholdCents: 12_000 } },
   costAlertDelete: { params: { contractCode: "100234" } },
+  bankAccount: { params: { contractCode: "100234" } },
+  bankAccountChange: {
+    params: { contractCode: "100234" },
+    body: { iban: "ES91 2100 0418 4502 0005 1332", holderName: "Ana García López", password: "Secreta.2024" },
+  },
+  bankMandatePdf: { params: { contractCode: "100234", reference: "LGI-7K2QX9M4TB8WPRVC" } },
   telemetryCsv: {
     query: {
       line: "Electricidad",

@@ -2,6 +2,13 @@
 import type { RouteId } from "../routes";
 import { CUPS_E } from "./requestSamples.testing";
 
+const bankEntry = {
+  ibanMasked: "ES** **** **** **** **** 1332",
+  holderName: "Ana García López",
+  mandateReference: "LGI-7K2QX9M4TB8WPRVC",
+  signedAt: "2026-03-15T10:00:00.000Z",
+  replacedAt: null,
+};
 const CUPS_G = "ES0230901000012345QK";
 const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEiLCJleHAiOjE3NDA4MjQwMDB9.c2lnbmF0dXJl";
 const PDF = "/ov/invoices/api/pdf?serieFactura=ENERGIA&numeroFactura=2500123&line=Electricidad";
@@ -313,6 +320,17 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
     alert: { thresholdCents: 5500, exceeded: true, notifiedAt: "2026-03-15T10:00:00.000Z" },
   },
   costAlert: { contractCode: "100234", thresholdCents: 6000, notifiedAt: null },
+  bankAccount: {
+    contractCode: "100234",
+    line: "Electricidad",
+    current: { ...bankEntry, replacedAt: null },
+    history: [{ ...bankEntry, ibanMasked: "ES** **** **** **** **** 9876", replacedAt: "2026-03-15T10:00:00.000Z" }],
+  },
+  bankAccountChange: {
+    account: { ...bankEntry, replacedAt: null },
+    appliesFrom: "A partir de la primera factura que se emita después del cambio.",
+    mandatePath: "/ov/contracts/api/100234/cuenta-bancaria/mandatos/LGI-7K2QX9M4TB8WPRVC",
+  },
   costAlertSet: { contractCode: "100234", thresholdCents: 6000, notifiedAt: "2026-03-15T10:00:00.000Z" },
   selfConsumption: {
     Autoconsumo: {

@@ -13,6 +13,7 @@ import { issuesMessages } from "./es-ES/issues";
 import { accessibilityLabels } from "./es-ES/labels/accessibility";
 import { accountLabels } from "./es-ES/labels/account";
 import { accountLoginLabels } from "./es-ES/labels/accountLogin";
+import { bankAccountLabels } from "./es-ES/labels/bankAccount";
 import { contactDetailsLabels } from "./es-ES/labels/contactDetails";
 import { homeLabels } from "./es-ES/labels/home";
 import { homeFrameLabels } from "./es-ES/labels/homeFrame";
@@ -71,5 +72,6 @@ export const esESComplete: CompleteMessages = {
     accessibility: accessibilityLabels,
     insights: insightsLabels,
     power: powerLabels,
+    bankAccount: bankAccountLabels,
   },
 };

@@ -20,7 +20,8 @@ export type LabelAreaKey =
   | "telemetry"
   | "accessibility"
   | "insights"
-  | "power";
+  | "power"
+  | "bankAccount";
 
 /** Where an area lives in a catalogue: `messages.<key>`, or `messages.labels.<key>`. */
 export type TextAreaKey = keyof MessageTexts | `labels.${LabelAreaKey}`;

@@ -3,10 +3,12 @@
 import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
 import { accountArea } from "../../locales/es-ES/labels/account";
+import { bankAccountArea } from "../../locales/es-ES/labels/bankAccount";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
+import { BankAccountCard } from "../shared/bankAccount";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { useLogout } from "./useAccountMenu";
 
@@ -19,18 +21,22 @@ export interface AccountMenuProps {
   /** Further sections of 'Mi cuenta' (the host passes them: a widget never imports another),
    * shown below the menu's own, each with a heading one level down. */
   children?: React.ReactNode;
+  /** Opens 'Cuenta bancaria' on this contract (codAbonado): the bank-change e-mail's link. */
+  bankAccountContract?: string | undefined;
 }
 
 /** /admin, the user administration screen: the user's e-mail, 'Cambio de contraseña'
  * (the change-password form), 'Cerrar sesión' (logout, then login) and Volver to /. */
-export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, children }: AccountMenuProps) {
+export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, children, bankAccountContract }: AccountMenuProps) {
   const { navigate, links } = usePortal();
   const messages = useMessages();
   const labels = textsOf(messages, accountArea);
-  const { email, profile } = useSession();
+  const { email, profile, isAdministrador } = useSession();
   const logout = useLogout();
   const [showForm, setShowForm] = React.useState(true);
   const formId = React.useId();
+  const [showBank, setShowBank] = React.useState(bankAccountContract !== undefined);
+  const bankId = React.useId();
 
   const leave = () => {
     if (logout.isPending) return;
@@ -63,6 +69,18 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
               {labels.accountMenu.changePassword}
             </Button>
           </li>
+          {isAdministrador ? null : (
+            <li>
+              <Button
+                variant={showBank ? "primary" : "secondary"}
+                aria-expanded={showBank}
+                aria-controls={showBank ? bankId : undefined}
+                onClick={() => setShowBank((open) => !open)}
+              >
+                {textsOf(messages, bankAccountArea).heading}
+              </Button>
+            </li>
+          )}
           <li>
             <Button variant="secondary" busy={logout.isPending} onClick={leave}>
               {labels.accountMenu.logout}
@@ -70,6 +88,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
           </li>
         </ul>
       </nav>
+      {showBank ? <BankAccountCard id={bankId} headingLevel={(headingLevel + 1) as 2 | 3} initialContract={bankAccountContract} /> : null}
       {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
       {children}
       <PortalLink to={links.home()} variant="link" className="ov:self-start">

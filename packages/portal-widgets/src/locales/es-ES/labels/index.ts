@@ -4,6 +4,7 @@ import type { Widen } from "../../tree";
 import type { accessibilityLabels } from "./accessibility";
 import type { accountLabels } from "./account";
 import type { accountLoginLabels } from "./accountLogin";
+import type { bankAccountLabels } from "./bankAccount";
 import { commonLabels } from "./common";
 import type { contactDetailsLabels } from "./contactDetails";
 import { draftsLabels } from "./drafts";
@@ -39,6 +40,7 @@ export type LazyLabels = {
   accessibility: Widen<typeof accessibilityLabels>;
   insights: Widen<typeof insightsLabels>;
   power: Widen<typeof powerLabels>;
+  bankAccount: Widen<typeof bankAccountLabels>;
 };
 
 /** The label areas read through a handle (`textArea("labels.<key>", …)`). */
@@ -59,6 +61,7 @@ const LAZY_AREAS: Record<LazyAreaKey, true> = {
   accessibility: true,
   insights: true,
   power: true,
+  bankAccount: true,
 };
 export const LAZY_AREA_KEYS = Object.keys(LAZY_AREAS) as LazyAreaKey[];
 

@@ -1,5 +1,6 @@
 export { accessibilityLabels as accessibility } from "./accessibility";
 export { accountLabels as account } from "./account";
+export { bankAccountLabels as bankAccount } from "./bankAccount";
 export { commonLabels as common } from "./common";
 export { draftsLabels as drafts } from "./drafts";
 export { homeLabels as home } from "./home";

@@ -1,0 +1,1 @@
+export { BankAccount, type BankAccountProps } from "./BankAccount";

@@ -1,0 +1,1 @@
+export { BankAccountCard, type BankAccountCardProps } from "./BankAccountCard";
