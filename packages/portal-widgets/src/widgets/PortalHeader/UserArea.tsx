@@ -12,7 +12,11 @@ import { PortalLink } from "../../ui/PortalLink";
 function AdminTotals({ electricidad, gas }: { electricidad: number | null; gas: number | null }) {
   const labels = useTexts(homeFrameArea).header;
   return (
-    <div aria-live="polite" data-slot="totals" className="ov:flex ov:flex-wrap ov:gap-x-4 ov:text-sm ov:lg:flex-nowrap ov:lg:whitespace-nowrap">
+    <div
+      aria-live="polite"
+      data-slot="totals"
+      className="ov:flex ov:flex-wrap ov:gap-x-4 ov:text-sm ov:lg:flex-nowrap ov:lg:whitespace-nowrap"
+    >
       {electricidad !== null && gas !== null ? (
         <>
           <span className="ov:text-text-muted ov:lg:sr-only ov:xl:not-sr-only">{labels.totalsLabel}</span>
