@@ -56,7 +56,7 @@ const DAY_MS = 86_400_000;
 
 /** Each field's previous reading, for the registers that only go up: a maximum demand (kW)
  * starts again every billing period, so a lower one is no mistake. */
-export function previousReadings(answer: LastReadingResponse | undefined, now: Date): PreviousReadings {
+export function previousReadings(answer: LastReadingResponse | null | undefined, now: Date): PreviousReadings {
   const reading = answer?.reading;
   if (!reading) return {};
   const sentAt = new Date(reading.createdAt);
