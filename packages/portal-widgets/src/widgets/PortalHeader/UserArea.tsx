@@ -87,7 +87,10 @@ export function UserArea() {
   const { links } = usePortal();
   const labels = useTexts(homeFrameArea).header;
   return (
-    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2 ov:lg:flex-nowrap ov:lg:whitespace-nowrap" data-slot="user">
+    <div
+      className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2 ov:lg:flex-nowrap ov:lg:gap-x-3 ov:lg:whitespace-nowrap ov:xl:gap-x-4"
+      data-slot="user"
+    >
       <Greeting />
       <PortalLink to={links.admin()} className="ov:text-sm ov:text-primary ov:underline ov:underline-offset-2">
         {labels.profile}
