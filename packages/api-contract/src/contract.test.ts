@@ -151,6 +151,7 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   updatePassword: { headers: ["token", "newPassword"] },
   verifyUserEmail: { headers: ["token"] },
   addReading: { body: ["codAbonado", "line"] },
+  lastReading: { query: ["codAbonado"] },
   priceLimits: {},
   fullbilling: { query: [] },
   filterFullbilling: { query: [] },

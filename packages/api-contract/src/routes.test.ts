@@ -46,6 +46,7 @@ const expected: Record<RouteId, Row> = {
   issueCategories: ["GET", "/ov/issues/api/categories", "customer", "bearer", "json"],
   issueSubcategories: ["GET", "/ov/issues/api/subcategories", "customer", "bearer", "json"],
   addReading: ["POST", "/ov/readings/api/add", "customer", "bearer", "json"],
+  lastReading: ["GET", "/ov/readings/api/last", "customer", "bearer", "json"],
   priceLimits: ["GET", "/ov/invoices/api/getPriceMinAndMaxInvoice", "customer", "bearer", "json"],
   fullbilling: ["GET", "/ov/invoices/api/fullbilling", "customer", "bearer", "json"],
   filterFullbilling: ["GET", "/ov/invoices/api/filterfullbilling", "customer", "bearer", "json"],
@@ -98,8 +99,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), 'Datos de contacto' (6) and 'Cuenta bancaria' (3).
-    expect(ids).toHaveLength(74);
+    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6) and 'Cuenta bancaria' (3).
+    expect(ids).toHaveLength(75);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

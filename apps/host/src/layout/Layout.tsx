@@ -2,6 +2,7 @@ import { PortalFooter, PortalHeader, SessionTimeout } from "@oficina-virtual/por
 import { pagesArea, useTexts } from "@oficina-virtual/portal-widgets/internal";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
+import { isWidePath } from "../routes/routeTable";
 import { BusyIndicator } from "./BusyIndicator";
 import { SkipLink } from "./SkipLink";
 import { useDocumentColorScheme } from "./useDocumentColorScheme";
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   const loading = useTexts(pagesArea).busy;
+  const wide = isWidePath(pathname);
   useDocumentColorScheme();
   useFocusRescue(main);
 
@@ -39,7 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
         id="contenido"
         ref={main}
         tabIndex={-1}
-        className="ov:mx-auto ov:min-h-svh ov:w-full ov:max-w-7xl ov:flex-1 ov:px-4 ov:py-6 ov:outline-none"
+        data-width={wide ? "wide" : "reading"}
+        className={`ov:mx-auto ov:min-h-svh ov:w-full ov:flex-1 ov:px-4 ov:py-6 ov:outline-none ${wide ? "ov:max-w-[120rem]" : "ov:max-w-7xl"}`}
       >
         <Suspense
           fallback={

@@ -3,7 +3,7 @@ import { memoryStorage } from "@oficina-virtual/portal-widgets/internal";
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { ROUTES } from "./routeTable";
+import { isWidePath, ROUTES } from "./routeTable";
 
 const withoutQueries = ROUTES.filter((route) => route.withoutQueries);
 
@@ -37,5 +37,16 @@ describe("pages that open without TanStack Query's client", () => {
     );
     expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe("the content's width", () => {
+  it("grows for the invoice lists' tables and stays a reading column for texts and forms", () => {
+    for (const path of ["/", "/allinvoices", "/allinvoices-gas", "/invoices/100001", "/administrador-fincas"]) {
+      expect(isWidePath(path), path).toBe(true);
+    }
+    for (const path of ["/aviso-legal", "/login", "/signup", "/readinginput/100001", "/new-issue", "/admin", "/nowhere"]) {
+      expect(isWidePath(path), path).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Messages } from "@oficina-virtual/portal-widgets";
 import type { Access } from "@oficina-virtual/portal-widgets/internal";
 import type { ComponentType } from "react";
+import { matchPath } from "react-router-dom";
 
 /** A page's title in the catalogue (labels.pages.titles): the tab reads it in the locale on
  * screen, "Aviso Legal | Oficina Virtual" in Spanish (documentTitle.ts). */
@@ -18,6 +19,9 @@ export interface RouteDefinition {
    * page's first load). routeTable.test.tsx renders each such page
    * without a client. */
   withoutQueries?: true;
+  /** The page's tables may use a wide screen's whole width; reading pages (legal texts,
+   * forms) keep the narrower column, where lines stay comfortable to read. */
+  wide?: true;
 }
 
 // /issues and /issues/:issueId share one page module (and one preload list).
@@ -25,7 +29,7 @@ const issuesPage = () => import("../pages/IssuesPage");
 
 /** Every route of part 1 §2 and part 2 §2.1, with its access rule. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: "/", title: "home", access: "home", load: () => import("../pages/HomePage") },
+  { path: "/", title: "home", access: "home", load: () => import("../pages/HomePage"), wide: true },
   { path: "/login", title: "login", access: "anonymous", load: () => import("../pages/account/LoginPage"), withoutQueries: true },
   { path: "/signup", title: "signup", access: "anonymous", load: () => import("../pages/account/SignupPage") },
   {
@@ -98,19 +102,27 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: "/issues", title: "issues", access: "authenticated", load: issuesPage },
   { path: "/issues/:issueId", title: "issueDetail", access: "authenticated", load: issuesPage },
   { path: "/new-issue", title: "newIssue", access: "authenticated", load: () => import("../pages/NewIssuePage") },
-  { path: "/invoices/:id", title: "invoices", access: "authenticated", load: () => import("../pages/invoices/InvoicesPage") },
-  { path: "/allinvoices", title: "allInvoices", access: "authenticated", load: () => import("../pages/invoices/AllInvoicesPage") },
+  { path: "/invoices/:id", title: "invoices", access: "authenticated", load: () => import("../pages/invoices/InvoicesPage"), wide: true },
+  {
+    path: "/allinvoices",
+    title: "allInvoices",
+    access: "authenticated",
+    load: () => import("../pages/invoices/AllInvoicesPage"),
+    wide: true,
+  },
   {
     path: "/allinvoices-gas",
     title: "gasInvoices",
     access: "authenticated",
     load: () => import("../pages/invoices/GasInvoicesPage"),
+    wide: true,
   },
   {
     path: "/administrador-fincas",
     title: "administrator",
     access: "administrator",
     load: () => import("../pages/invoices/AdminPage"),
+    wide: true,
   },
   {
     path: "/telemetry/:id",
@@ -173,3 +185,6 @@ export const ROUTES: readonly RouteDefinition[] = [
 ];
 
 export const NOT_FOUND_TITLE: PageTitle = "notFound";
+
+/** Whether the page at this address is one of the wide ones. */
+export const isWidePath = (pathname: string) => ROUTES.some((route) => route.wide && matchPath(route.path, pathname) !== null);

@@ -114,4 +114,14 @@ export const homeRoutes = {
     success: [201],
     errors: [404, 429],
   }),
+  lastReading: defineRoute({
+    method: "GET",
+    path: "/ov/readings/api/last",
+    host: "customer",
+    auth: "bearer",
+    request: { query: readings.lastReadingQuerySchema },
+    response: json(readings.lastReadingResponseSchema),
+    summary: "The last meter reading sent for a contract and its usual daily use (our addition)",
+    errors: [404],
+  }),
 } as const;

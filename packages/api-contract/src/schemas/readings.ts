@@ -65,3 +65,28 @@ export const addReadingResponseSchema = z.object({
   createdAt: text(40),
 });
 export type AddReadingResponse = z.output<typeof addReadingResponseSchema>;
+
+/** GET /ov/readings/api/last (our addition, beside the reading input call). */
+export const lastReadingQuerySchema = z.object({ codAbonado: idParam });
+
+const dailyUse = z.number().nonnegative().max(1_000_000);
+
+export const lastReadingResponseSchema = z.object({
+  /** The last reading the caller sent for the contract; null before the first. */
+  reading: z
+    .object({
+      /** As typed ("123,456"), by field id. */
+      values: z.object(readingFields),
+      /** When it was sent, ISO 8601. */
+      createdAt: text(40),
+    })
+    .nullable(),
+  /** The usual daily consumption by energy field (kWh a day, from the last invoice), for the
+   * form's 'implausible jump' check; empty without an invoice. */
+  averageDaily: z.object(
+    Object.fromEntries(READING_FIELDS.map((field) => [field, dailyUse.optional()])) as {
+      [K in ReadingField]: z.ZodOptional<typeof dailyUse>;
+    },
+  ),
+});
+export type LastReadingResponse = z.output<typeof lastReadingResponseSchema>;

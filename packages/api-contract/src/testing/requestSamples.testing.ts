@@ -94,6 +94,7 @@ export const requestSamples: Record<RouteId, RequestSample> = {
   addReading: {
     body: { codAbonado: "100234", line: "ELECTRICIDAD", cups: CUPS_E, Punta: "1234,5", Valle: "876", Llano: "0,125" },
   },
+  lastReading: { query: { codAbonado: "100234" } },
   priceLimits: {},
   fullbilling: {
     query: {

@@ -195,6 +195,10 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
   validateEmailToken: { mensaje: "Usuario validado correctamente." },
   clientToken: { access_token: JWT, token_type: "Bearer", expires_in: "300" },
   addReading: { id: 17, createdAt: "2025-03-01T10:00:00.000Z" },
+  lastReading: {
+    reading: { values: { Punta: "1234,5", Valle: "876", Llano: "0,125" }, createdAt: "2025-03-01T10:00:00.000Z" },
+    averageDaily: { Punta: 2.5, Llano: 3, Valle: 4.25 },
+  },
   priceLimits: { minImportClientInvoice: "-35.20", maxImportClientInvoice: 412.8 },
   fullbilling: {
     Invoice: electricityInvoice,

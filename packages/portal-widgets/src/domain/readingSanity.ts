@@ -1,4 +1,5 @@
-import type { ReadingFieldId } from "./readingFields";
+// The contract's field type, not readingFields' alias: readingFields imports this module.
+import type { ReadingField as ReadingFieldId } from "@oficina-virtual/api-contract";
 
 /** The unit a reading field is typed in: energy in kWh (gas in m³), reactive energy in
  * kVArh, the maximum demand in kW. */

@@ -163,6 +163,8 @@ export type LazyMessages = {
     jump: string;
     /** {{unit}} */
     unit: string;
+    /** {{value}}, {{unit}}, {{date}}: the last reading sent for the contract. */
+    previous: string;
   };
   identity: {
     cupsFormat: string;

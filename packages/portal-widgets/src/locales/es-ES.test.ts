@@ -15,7 +15,22 @@ describe("esES catalogue", () => {
   });
 
   it("uses only the documented placeholder names", () => {
-    const allowed = new Set(["field", "max", "min", "count", "code", "invoice", "phone", "period", "time", "seconds", "wait", "unit"]);
+    const allowed = new Set([
+      "field",
+      "max",
+      "min",
+      "count",
+      "code",
+      "invoice",
+      "phone",
+      "period",
+      "time",
+      "seconds",
+      "wait",
+      "unit",
+      "value",
+      "date",
+    ]);
     for (const [path, text] of leaves(esESComplete)) {
       // Screen labels name their own values ({{line}}, {{page}}…); the catalogue's are fixed.
       const isLabel = path.startsWith("labels.");

@@ -18,4 +18,5 @@ export const reading = {
   lower: "La lectura de {{field}} és inferior a l'anterior: els comptadors només avancen. Revisa el número que has escrit.",
   jump: "La lectura de {{field}} suposa molt més consum de l'habitual des de la lectura anterior. Revisa el número que has escrit.",
   unit: "En {{unit}}",
+  previous: "Lectura anterior: {{value}} {{unit}} el {{date}}",
 } satisfies CompleteMessages["reading"];

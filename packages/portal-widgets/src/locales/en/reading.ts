@@ -18,4 +18,5 @@ export const reading = {
   lower: "The {{field}} reading is lower than the previous one: meters only go up. Please check the number you typed.",
   jump: "The {{field}} reading means far more consumption than usual since the previous reading. Please check the number you typed.",
   unit: "In {{unit}}",
+  previous: "Previous reading: {{value}} {{unit}} on {{date}}",
 } satisfies CompleteMessages["reading"];

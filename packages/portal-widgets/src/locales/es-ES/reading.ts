@@ -23,4 +23,6 @@ export const readingMessages = textArea("reading", {
   jump: "La lectura de {{field}} supone mucho más consumo del habitual desde la lectura anterior. Revisa el número que has escrito.",
   /** {{unit}}: kWh, kVArh, kW or m³, under each field. */
   unit: "En {{unit}}",
+  /** {{value}}, {{unit}}, {{date}}: the last reading sent, under each field. */
+  previous: "Lectura anterior: {{value}} {{unit}} el {{date}}",
 });

@@ -19,4 +19,5 @@ export const reading = {
     "{{field}} eremuaren irakurketa aurrekoa baino txikiagoa da: kontagailuek aurrera bakarrik egiten dute. Berrikusi idatzi duzun zenbakia.",
   jump: "{{field}} eremuaren irakurketak ohikoa baino askoz kontsumo handiagoa dakar aurreko irakurketatik. Berrikusi idatzi duzun zenbakia.",
   unit: "{{unit}} unitatetan",
+  previous: "Aurreko irakurketa: {{value}} {{unit}} ({{date}})",
 } satisfies CompleteMessages["reading"];

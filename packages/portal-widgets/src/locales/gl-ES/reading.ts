@@ -18,4 +18,5 @@ export const reading = {
   lower: "A lectura de {{field}} é menor que a anterior: os contadores só avanzan. Revisa o número que escribiches.",
   jump: "A lectura de {{field}} supón moito máis consumo do habitual desde a lectura anterior. Revisa o número que escribiches.",
   unit: "En {{unit}}",
+  previous: "Lectura anterior: {{value}} {{unit}} o {{date}}",
 } satisfies CompleteMessages["reading"];

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { issueQueries } from "../../core/queries/domainQueries";
 import { usePortal, useTexts } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { decodeQuotes } from "../../domain";
 import { formatMessage } from "../../locales";
 import { commonMessages } from "../../locales/es-ES/common";
@@ -15,6 +16,7 @@ import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
 import { type Columns, DataTable } from "../../ui/Table";
+import { issueValueText } from "../shared/issues/issueValues";
 
 export interface IssuesListProps {
   headingLevel: 1 | 2 | 3;
@@ -29,12 +31,15 @@ export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesList
   const labels = textsOf(messages, homeArea).issues;
   const issueTexts = useTexts(issuesMessages);
   const query = useQuery(issueQueries.list(client));
+  const format = useFormat();
   const items = query.data?.items ?? [];
   const Heading = `h${headingLevel}` as const;
   const listRef = React.useRef<HTMLDivElement>(null);
   type Issue = (typeof items)[number];
   const columns: Columns<Issue> = [
     { id: "number", header: labels.columns.numero, role: "title", cellClassName: "ov:font-semibold", cell: (issue) => issue.id },
+    // Older servers send no date: the column then stays blank.
+    { id: "date", header: labels.columns.fecha, role: "title", cell: (issue) => (issue.fecha ? format.date(new Date(issue.fecha)) : "") },
     {
       id: "subject",
       header: labels.columns.asunto,
@@ -43,7 +48,7 @@ export function IssuesList({ headingLevel, onSelect, returnFocusTo }: IssuesList
       cellClassName: "ov:max-w-md ov:break-words",
       cell: (issue) => decodeQuotes(issue.subject),
     },
-    { id: "state", header: labels.columns.estado, role: "title", cell: (issue) => issue.status.name },
+    { id: "state", header: labels.columns.estado, role: "title", cell: (issue) => issueValueText(messages, "states", issue.status.name) },
     {
       id: "detail",
       header: labels.columns.detalles,

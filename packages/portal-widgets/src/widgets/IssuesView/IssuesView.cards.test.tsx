@@ -22,5 +22,14 @@ describe("IssuesView on a phone", () => {
     expect(within(card).getByText("Consulta 3")).toBeVisible();
     expect(within(card).getByText("Cerrada")).toBeVisible();
     expect(within(card).getByRole("button", { name: "Ver detalle de la solicitud 3" })).toBeVisible();
+    expect(within(await screen.findByRole("article", { name: "7" })).getByText("14/03/2026")).toBeVisible();
+  });
+
+  it("shows the state in Catalan", async () => {
+    server.use(...issuesApi(TEST_API, { issues: [storedIssue(3)] }).handlers);
+    renderWithPortal(<IssuesView />, { locale: "ca-ES" });
+    // The Catalan catalogue loads after the first render.
+    await screen.findByText("Tancada");
+    expect(within(screen.getByRole("article", { name: "3" })).getByText("Tancada")).toBeVisible();
   });
 });

@@ -13,20 +13,22 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe("IssuesView", () => {
-  it("lists the requests with Número, Asunto, Estado and 'Ver detalle', quotes read back", async () => {
+  it("lists the requests with Número, Fecha, Asunto, Estado and 'Ver detalle', quotes read back", async () => {
     server.use(...issuesApi(TEST_API, { issues: [quotedIssue, storedIssue(3)] }).handlers);
     const requests = recordRequests(server);
     renderWithPortal(<IssuesView />);
 
     expect(screen.getByRole("heading", { level: 1, name: "Solicitudes" })).toBeInTheDocument();
     expect(await screen.findByText('Lectura "estimada" de marzo')).toBeInTheDocument();
-    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Número", "Asunto", "Estado", "Detalles"]);
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Número", "Fecha", "Asunto", "Estado", "Detalles"]);
     const rows = screen.getAllByRole("row").slice(1);
+    expect(within(rows[0]!).getAllByRole("cell")[1]).toHaveTextContent(/^14\/03\/2026$/);
+    // An older server sends no date: the cell stays blank.
     expect(
       within(rows[1]!)
         .getAllByRole("cell")
         .map((td) => td.textContent),
-    ).toEqual(["3", "Consulta 3", "Cerrada", "Ver detalle de la solicitud 3"]);
+    ).toEqual(["3", "", "Consulta 3", "Cerrada", "Ver detalle de la solicitud 3"]);
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /ov/issues/api/issues"]);
   });
 
@@ -67,6 +69,17 @@ describe("IssuesView", () => {
     expect(back).toHaveAttribute("href", "/");
     await userEvent.click(back);
     expect(navigate).toHaveBeenCalledWith("/");
+  });
+
+  it("shows the list's states in the catalogue's language, the dates in its format", async () => {
+    server.use(...issuesApi(TEST_API, { issues: [quotedIssue, storedIssue(3)] }).handlers);
+    renderWithPortal(<IssuesView />, { locale: "ca-ES" });
+    // The Catalan catalogue loads after the first render.
+    await screen.findByText("Oberta");
+    const rows = screen.getAllByRole("row").slice(1);
+    expect(within(rows[0]!).getByText("Oberta")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("14/03/2026")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("Tancada")).toBeInTheDocument();
   });
 
   it("names the request's line in the catalogue's language", async () => {

@@ -8,10 +8,10 @@ import { memoryStorage } from "../../core/session/storage";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { DRAFT_SAVE_DELAY_MS } from "../shared/drafts/useFormDraft";
 import { API } from "../shared/measures/measureRequests.testing";
-import { CUPS_G, cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
+import { CUPS_G, cupsMeHandler, lastReadingHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { MeterReadingForm } from "./MeterReadingForm";
 
-const server = setupServer();
+const server = setupServer(lastReadingHandler(API));
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() =>
   server.use(

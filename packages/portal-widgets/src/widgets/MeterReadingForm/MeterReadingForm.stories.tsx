@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session.testing";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
-import { CUPS_G, cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
+import { CUPS_G, cupsMeHandler, lastReadingHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { MeterReadingForm } from "./MeterReadingForm";
 
 const ADD = `${STORY_API}/ov/readings/api/add`;
@@ -15,7 +15,7 @@ const meta = {
   args: { codAbonado: "100234" },
   parameters: {
     portal: { storage: loggedInStorage() },
-    msw: { handlers: [cupsMeHandler(STORY_API), http.post(ADD, stored)] },
+    msw: { handlers: [lastReadingHandler(STORY_API), cupsMeHandler(STORY_API), http.post(ADD, stored)] },
   } satisfies PortalStoryParameters,
 } satisfies Meta<typeof MeterReadingForm>;
 export default meta;
@@ -30,16 +30,48 @@ export const Default: Story = {
 
 /** 3.0TD: P1–P6 active, reactive and maximum power. */
 export const SixPeriods: Story = {
-  parameters: { msw: { handlers: [cupsMeHandler(STORY_API, [supplyPointRow({ tarifa: "3.0TD", accessFee: { fee: "3.0TD" } })])] } },
+  parameters: {
+    msw: {
+      handlers: [
+        lastReadingHandler(STORY_API),
+        cupsMeHandler(STORY_API, [supplyPointRow({ tarifa: "3.0TD", accessFee: { fee: "3.0TD" } })]),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole("textbox")).toHaveLength(18);
   },
 };
 
 export const Gas: Story = {
-  parameters: { msw: { handlers: [cupsMeHandler(STORY_API, [supplyPointRow({ line: "Gas", cups: CUPS_G, accessFee: { fee: "3" } })])] } },
+  parameters: {
+    msw: {
+      handlers: [
+        lastReadingHandler(STORY_API),
+        cupsMeHandler(STORY_API, [supplyPointRow({ line: "Gas", cups: CUPS_G, accessFee: { fee: "3" } })]),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText(/^Consumo/)).toBeInTheDocument();
+  },
+};
+
+const PREVIOUS = {
+  reading: { values: { Punta: "1200", Valle: "800" }, createdAt: "2026-02-14T09:00:00.000Z" },
+  averageDaily: { Punta: 4, Valle: 3 },
+};
+
+/** The last reading sent, under each field; a lower one is refused and stays as typed. */
+export const WithPreviousReading: Story = {
+  parameters: { msw: { handlers: [lastReadingHandler(STORY_API, PREVIOUS), cupsMeHandler(STORY_API), http.post(ADD, stored)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Lectura anterior: 1\.200 kWh el 14\/02\/2026$/)).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(/^Punta/), "1100");
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar lectura" }));
+    await expect(await canvas.findByText(/^La lectura de Punta es menor que la anterior/)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Punta/)).toHaveValue("1100");
   },
 };
 
@@ -61,7 +93,7 @@ async function fillAndSend(canvasElement: HTMLElement) {
 }
 
 export const Sending: Story = {
-  parameters: { msw: { handlers: [cupsMeHandler(STORY_API), http.post(ADD, () => delay("infinite"))] } },
+  parameters: { msw: { handlers: [lastReadingHandler(STORY_API), cupsMeHandler(STORY_API), http.post(ADD, () => delay("infinite"))] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSend(canvasElement);
     const button = canvas.getByRole("button", { name: "Enviar lectura" });
@@ -80,7 +112,15 @@ export const Sent: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [cupsMeHandler(STORY_API), http.post(ADD, () => HttpResponse.json({ code: 500 }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        lastReadingHandler(STORY_API),
+        cupsMeHandler(STORY_API),
+        http.post(ADD, () => HttpResponse.json({ code: 500 }, { status: 500 })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSend(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("No se ha podido enviar la lectura.");
@@ -93,6 +133,7 @@ export const OverQuota: Story = {
   parameters: {
     msw: {
       handlers: [
+        lastReadingHandler(STORY_API),
         cupsMeHandler(STORY_API),
         http.post(ADD, () =>
           HttpResponse.json(

@@ -4,10 +4,10 @@ import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { API, type ParsedRequest, recordParsedRequests } from "../shared/measures/measureRequests.testing";
-import { CUPS_E, CUPS_G, cupsMeHandler, supplyPointRow } from "../shared/measures/measures.testing";
+import { CUPS_E, CUPS_G, cupsMeHandler, lastReadingHandler, supplyPointRow } from "../shared/measures/measures.testing";
 import { MeterReadingForm } from "./MeterReadingForm";
 
-const server = setupServer();
+const server = setupServer(lastReadingHandler(API));
 let seen: ParsedRequest[];
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {

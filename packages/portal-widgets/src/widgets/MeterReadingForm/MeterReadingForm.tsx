@@ -4,6 +4,7 @@ import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import dayjs from "dayjs";
 import * as React from "react";
 import { usePortal, useTexts } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { type ReadingField, readingFields } from "../../domain/readingFields";
 import { readingUnit } from "../../domain/readingSanity";
 import { type ReadingFormValues, readingFormSchema } from "../../forms/reading";
@@ -20,7 +21,14 @@ import { DraftNotice } from "../shared/drafts/DraftNotice";
 import { useFormDraft } from "../shared/drafts/useFormDraft";
 import { SupplyPointGate, SupplyPointSummary } from "../shared/measures/SupplyPointGate";
 import { writeQuotaRefusal } from "../shared/quotas/writeQuotaRefusal";
-import { readingFailure, readingFailureTexts, useSendReading } from "./useMeterReadingForm";
+import {
+  type PreviousReadings,
+  previousReadings,
+  readingFailure,
+  readingFailureTexts,
+  useLastReading,
+  useSendReading,
+} from "./useMeterReadingForm";
 
 export interface MeterReadingFormProps {
   /** The contract code of the route (/readinginput/{codAbonado}). */
@@ -47,7 +55,9 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
     [supplyPoint.line, supplyPoint.accessFee?.fee, supplyPoint.tarifa],
   );
   const fields = React.useMemo(() => readingFields(input, messages), [input, messages]);
-  const schema = React.useMemo(() => readingFormSchema(input, messages), [input, messages]);
+  const last = useLastReading(supplyPoint.codAbonado);
+  const previous = React.useMemo(() => previousReadings(last.data, new Date()), [last.data]);
+  const schema = React.useMemo(() => readingFormSchema(input, messages, previous), [input, messages, previous]);
   const initialValues = React.useMemo(() => Object.fromEntries(fields.map((f) => [f.id, ""])) as Record<string, string>, [fields]);
   const form = useFormState({ initialValues, schema });
   const send = useSendReading(supplyPoint);
@@ -88,7 +98,7 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
       <p className="ov:text-sm ov:text-text-muted">{texts.reading.intro}</p>
       <DraftNotice draft={draft} />
       <form {...form.formProps} onSubmit={form.handleSubmit(onValid)} className="ov:flex ov:flex-col ov:gap-4">
-        <ReadingInputs fields={fields} field={form.field} />
+        <ReadingInputs fields={fields} field={form.field} previous={previous} />
         <div aria-live="polite">
           {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
           {sentAt ? <Alert tone="success">{formatMessage(texts.reading.sent, { date: sentAt })}</Alert> : null}
@@ -106,9 +116,30 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
   );
 }
 
-/** One field per reading the access fee asks for, its unit under it. */
-function ReadingInputs({ fields, field }: { fields: readonly ReadingField[]; field: (name: string) => TextBinding }) {
-  const unit = useTexts(readingMessages).unit;
+interface ReadingInputsProps {
+  fields: readonly ReadingField[];
+  field: (name: string) => TextBinding;
+  previous: PreviousReadings;
+}
+
+/** One field per reading the access fee asks for, its unit and the previous reading under it. */
+function ReadingInputs({ fields, field, previous }: ReadingInputsProps) {
+  const { unit, previous: previousText } = useTexts(readingMessages);
+  const format = useFormat();
+  const hint = (id: ReadingField["id"]) => {
+    const before = previous[id];
+    const unitText = formatMessage(unit, { unit: readingUnit(id) });
+    if (!before) return unitText;
+    const value = format.quantity(before.value, 3);
+    return (
+      <>
+        <span className="ov:block">{unitText}</span>{" "}
+        <span className="ov:block" data-slot="previous-reading">
+          {formatMessage(previousText, { value, unit: readingUnit(id), date: format.date(before.sentAt) })}
+        </span>
+      </>
+    );
+  };
   return (
     <div className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2 ov:lg:grid-cols-3">
       {fields.map(({ id, label }) => {
@@ -118,7 +149,7 @@ function ReadingInputs({ fields, field }: { fields: readonly ReadingField[]; fie
             key={id}
             id={`ov-reading-${id}`}
             label={label}
-            hint={formatMessage(unit, { unit: readingUnit(id) })}
+            hint={hint(id)}
             required
             inputMode="decimal"
             autoComplete="off"

@@ -1,10 +1,17 @@
 "use client";
 
-import { type AddReadingBody, READING_FIELDS, type ReadingField, type SupplyPoint } from "@oficina-virtual/api-contract";
-import { useMutation } from "@tanstack/react-query";
+import {
+  type AddReadingBody,
+  type LastReadingResponse,
+  READING_FIELDS,
+  type ReadingField,
+  type SupplyPoint,
+} from "@oficina-virtual/api-contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "../../core/client/ApiError";
 import { usePortal } from "../../core/react/portalHooks";
 import { readingFieldLabel } from "../../domain/readingFields";
+import { type PreviousReading, readingUnit } from "../../domain/readingSanity";
 import { showsServerText } from "../../domain/serverTexts";
 import type { ReadingFormValues } from "../../forms/reading";
 import type { LocaleId } from "../../locales/available";
@@ -20,12 +27,48 @@ import { textsOf } from "../../locales/texts";
  */
 export function useSendReading(supplyPoint: SupplyPoint) {
   const { client } = usePortal();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ReadingFormValues) =>
       client.call("addReading", {
         body: { codAbonado: supplyPoint.codAbonado, line: supplyPoint.line, cups: supplyPoint.cups, ...values } as AddReadingBody,
       }),
+    // The reading just sent is the one the next is checked against.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lastReadingKey(supplyPoint.codAbonado) }),
   });
+}
+
+const lastReadingKey = (codAbonado: string) => ["readings", "last", codAbonado] as const;
+
+/** The contract's last reading (GET /ov/readings/api/last). Until it answers, or if it fails,
+ * the form works without it: the checks against it stay off. */
+export function useLastReading(codAbonado: string) {
+  const { client } = usePortal();
+  return useQuery({
+    queryKey: lastReadingKey(codAbonado),
+    queryFn: ({ signal }) => client.call("lastReading", { query: { codAbonado }, signal }),
+  });
+}
+
+export type PreviousReadings = Partial<Record<ReadingField, PreviousReading & { sentAt: Date }>>;
+
+const DAY_MS = 86_400_000;
+
+/** Each field's previous reading, for the registers that only go up: a maximum demand (kW)
+ * starts again every billing period, so a lower one is no mistake. */
+export function previousReadings(answer: LastReadingResponse | null | undefined, now: Date): PreviousReadings {
+  const reading = answer?.reading;
+  if (!reading) return {};
+  const sentAt = new Date(reading.createdAt);
+  const days = Math.max(0, Math.floor((now.getTime() - sentAt.getTime()) / DAY_MS));
+  const previous: PreviousReadings = {};
+  for (const field of READING_FIELDS) {
+    const typed = reading.values[field];
+    const value = typed === undefined ? Number.NaN : Number(typed.replace(",", "."));
+    if (!Number.isFinite(value) || readingUnit(field) === "kW") continue;
+    previous[field] = { value, days, averageDaily: answer.averageDaily[field], sentAt };
+  }
+  return previous;
 }
 
 export interface ReadingFailure {

@@ -11,13 +11,14 @@ import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
  * screen reader says "Euskara" in Basque). The provider remembers the choice in this browser
  * and loads the catalogue; the host app sets `<html lang>` from it.
  */
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { requestedLocale, setLocale } = useLocale();
   const label = useTexts(homeFrameArea).header.language;
   const id = React.useId();
   return (
-    <div className={cn("ov:flex ov:items-center ov:gap-2 ov:text-sm", className)} data-slot="language">
-      <label htmlFor={id} className="ov:font-medium">
+    <div className={cn("ov:flex ov:shrink-0 ov:items-center ov:gap-2 ov:text-sm", className)} data-slot="language">
+      {/* Compact (the desktop header): the label is screen-reader text between lg and xl. */}
+      <label htmlFor={id} className={cn("ov:font-medium", compact && "ov:lg:sr-only ov:xl:not-sr-only")}>
         {label}
       </label>
       <select

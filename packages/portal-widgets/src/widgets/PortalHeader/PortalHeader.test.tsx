@@ -165,3 +165,12 @@ describe("PortalHeader: 'Modo oscuro'", () => {
     expect(themeScope(toggle).style.getPropertyValue("--ov-color-primary")).toBe("light-dark(#0a7d32, var(--ov-dark-color-primary))");
   });
 });
+
+describe("PortalHeader on a narrow desktop", () => {
+  it("keeps the compact controls' names for screen readers: the language and 'Modo oscuro'", () => {
+    renderWithPortal(<PortalHeader />);
+    const toggle = screen.getAllByRole("button", { name: "Modo oscuro" })[0]!;
+    expect(toggle).toHaveAttribute("title", "Modo oscuro");
+    expect(screen.getAllByLabelText("Idioma").length).toBeGreaterThan(0);
+  });
+});

@@ -36,10 +36,12 @@ export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, languageSelec
     <header className={cn("ov-root ov-portal-header ov:w-full", themed, className)} data-ov-widget="PortalHeader">
       <ContactBar socialLinks={socialLinks} className="ov:hidden ov:sm:flex" />
 
-      <div className="ov:flex ov:flex-wrap ov:items-center ov:justify-between ov:gap-x-4 ov:gap-y-1 ov:border-b ov:border-border ov:bg-surface ov:px-4 ov:py-2 ov:text-text ov:sm:gap-4 ov:sm:py-3">
+      {/* From lg the row never wraps: its groups shrink instead (the language's label and the
+          administrator's 'Contratos' become screen-reader text until xl). */}
+      <div className="ov:flex ov:flex-wrap ov:items-center ov:justify-between ov:gap-x-4 ov:gap-y-1 ov:border-b ov:border-border ov:bg-surface ov:px-4 ov:py-2 ov:text-text ov:sm:gap-4 ov:sm:py-3 ov:lg:flex-nowrap ov:lg:gap-3 ov:xl:gap-4">
         <PortalLink
           to={authenticated && state.isAdministrador ? links.adminHome() : links.home()}
-          className="ov:text-lg ov:font-bold ov:text-primary ov:sm:text-xl"
+          className="ov:text-lg ov:font-bold ov:text-primary ov:sm:text-xl ov:lg:shrink-0 ov:lg:whitespace-nowrap"
           aria-label={`${company.name}: ${labels.homeLink}`}
         >
           {company.name}
@@ -50,10 +52,10 @@ export function PortalHeader({ socialLinks = DEFAULT_SOCIAL_LINKS, languageSelec
           <PhoneMenu languageSelector={languageSelector} />
         </div>
 
-        <div className="ov:hidden ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2 ov:sm:flex">
-          {languageSelector ? <LanguageSelect /> : null}
+        <div className="ov:hidden ov:min-w-0 ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2 ov:sm:flex ov:lg:flex-nowrap ov:lg:gap-x-3 ov:xl:gap-x-4">
+          {languageSelector ? <LanguageSelect compact /> : null}
           {authenticated ? <UserArea /> : null}
-          <DarkModeToggle />
+          <DarkModeToggle compact />
         </div>
       </div>
     </header>

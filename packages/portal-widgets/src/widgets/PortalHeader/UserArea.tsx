@@ -12,11 +12,15 @@ import { PortalLink } from "../../ui/PortalLink";
 function AdminTotals({ electricidad, gas }: { electricidad: number | null; gas: number | null }) {
   const labels = useTexts(homeFrameArea).header;
   return (
-    <div aria-live="polite" data-slot="totals" className="ov:flex ov:flex-wrap ov:gap-x-4 ov:text-sm">
+    <div
+      aria-live="polite"
+      data-slot="totals"
+      className="ov:flex ov:flex-wrap ov:gap-x-4 ov:text-sm ov:lg:flex-nowrap ov:lg:whitespace-nowrap"
+    >
       {electricidad !== null && gas !== null ? (
         <>
-          <span className="ov:text-text-muted">{labels.totalsLabel}</span>
-          <dl className="ov:flex ov:flex-wrap ov:gap-x-4">
+          <span className="ov:text-text-muted ov:lg:sr-only ov:xl:not-sr-only">{labels.totalsLabel}</span>
+          <dl className="ov:flex ov:flex-wrap ov:gap-x-4 ov:lg:flex-nowrap">
             <div className="ov:flex ov:gap-1">
               <dt className="ov:font-semibold ov:text-electricity">{labels.totalElectricidad}:</dt>
               <dd>{electricidad}</dd>
@@ -49,8 +53,8 @@ export function Greeting({ totals = true, className }: { totals?: boolean; class
     );
   }
   return (
-    <div className={cn("ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-1", className)} data-slot="greeting">
-      <p className="ov:font-semibold">{labels.administrator}</p>
+    <div className={cn("ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-1 ov:lg:flex-nowrap", className)} data-slot="greeting">
+      <p className="ov:font-semibold ov:lg:whitespace-nowrap">{labels.administrator}</p>
       {totals ? <AdminTotals electricidad={totalElectricidad} gas={totalGas} /> : null}
     </div>
   );
@@ -83,7 +87,10 @@ export function UserArea() {
   const { links } = usePortal();
   const labels = useTexts(homeFrameArea).header;
   return (
-    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2" data-slot="user">
+    <div
+      className="ov:flex ov:flex-wrap ov:items-center ov:gap-x-4 ov:gap-y-2 ov:lg:flex-nowrap ov:lg:gap-x-3 ov:lg:whitespace-nowrap ov:xl:gap-x-4"
+      data-slot="user"
+    >
       <Greeting />
       <PortalLink to={links.admin()} className="ov:text-sm ov:text-primary ov:underline ov:underline-offset-2">
         {labels.profile}

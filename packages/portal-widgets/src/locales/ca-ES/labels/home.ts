@@ -106,7 +106,7 @@ export const homeLabels = {
   issues: {
     listHeading: "Sol·licituds",
     detailHeading: "Detall de la sol·licitud",
-    columns: { numero: "Número", asunto: "Assumpte", estado: "Estat", detalles: "Detalls" },
+    columns: { numero: "Número", fecha: "Data", asunto: "Assumpte", estado: "Estat", detalles: "Detalls" },
     tableLabel: "Taula de sol·licituds",
     viewDetail: "Mostra el detall",
     ofIssue: "de la sol·licitud {{number}}",

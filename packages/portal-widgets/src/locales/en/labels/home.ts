@@ -106,7 +106,7 @@ export const homeLabels = {
   issues: {
     listHeading: "Requests",
     detailHeading: "Request details",
-    columns: { numero: "Number", asunto: "Subject", estado: "Status", detalles: "Details" },
+    columns: { numero: "Number", fecha: "Date", asunto: "Subject", estado: "Status", detalles: "Details" },
     tableLabel: "Requests table",
     viewDetail: "View details",
     ofIssue: "of request {{number}}",

@@ -91,6 +91,7 @@ export const homeLabels = {
     detailHeading: "Detalle de solicitud",
     columns: {
       numero: "Número",
+      fecha: "Fecha",
       asunto: "Asunto",
       estado: "Estado",
       detalles: "Detalles",

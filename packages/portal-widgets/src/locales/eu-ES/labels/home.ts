@@ -106,7 +106,7 @@ export const homeLabels = {
   issues: {
     listHeading: "Eskaerak",
     detailHeading: "Eskaeraren xehetasuna",
-    columns: { numero: "Zenbakia", asunto: "Gaia", estado: "Egoera", detalles: "Xehetasunak" },
+    columns: { numero: "Zenbakia", fecha: "Data", asunto: "Gaia", estado: "Egoera", detalles: "Xehetasunak" },
     tableLabel: "Eskaeren taula",
     viewDetail: "Ikusi xehetasuna",
     ofIssue: "({{number}} eskaera)",

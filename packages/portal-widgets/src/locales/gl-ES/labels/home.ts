@@ -106,7 +106,7 @@ export const homeLabels = {
   issues: {
     listHeading: "Solicitudes",
     detailHeading: "Detalle da solicitude",
-    columns: { numero: "Número", asunto: "Asunto", estado: "Estado", detalles: "Detalles" },
+    columns: { numero: "Número", fecha: "Data", asunto: "Asunto", estado: "Estado", detalles: "Detalles" },
     tableLabel: "Táboa de solicitudes",
     viewDetail: "Ver o detalle",
     ofIssue: "da solicitude {{number}}",

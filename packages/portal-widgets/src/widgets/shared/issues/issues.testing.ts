@@ -63,7 +63,7 @@ export function issuesApi(apiBase: string, { issues = [], addAnswers = [] }: Iss
   const handlers: HttpHandler[] = [
     http.get(`${base}/issues`, () =>
       HttpResponse.json({
-        items: state.issues.map((i) => ({ id: i.numero, subject: i.asunto, status: { name: i.estado } })),
+        items: state.issues.map((i) => ({ id: i.numero, subject: i.asunto, status: { name: i.estado }, fecha: i.fecha })),
         total_count: state.issues.length,
       }),
     ),

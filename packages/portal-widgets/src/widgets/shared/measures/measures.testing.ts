@@ -1,5 +1,5 @@
 // Fixtures for the stories and tests of the measure and legal widgets; not exported from the library.
-import type { SelfConsumptionResponse } from "@oficina-virtual/api-contract";
+import type { LastReadingResponse, SelfConsumptionResponse } from "@oficina-virtual/api-contract";
 import { HttpResponse, http } from "msw";
 import { loadCurveRows, telemetryRows } from "./syntheticReadings.testing";
 
@@ -30,6 +30,11 @@ export function cupsMeHandler(api: string, rows: ReadonlyArray<Record<string, un
   return http.get(`${api}/ov/cups/api/cupsMe`, () =>
     HttpResponse.json({ cupsAsociados: { select: rows }, totalElectricidad: rows.length, totalGas: 0 }),
   );
+}
+
+/** GET /ov/readings/api/last: no reading yet unless one is given. */
+export function lastReadingHandler(api: string, answer: LastReadingResponse = { reading: null, averageDaily: {} }) {
+  return http.get(`${api}/ov/readings/api/last`, () => HttpResponse.json(answer));
 }
 
 /** 'DD-MM-YYYY' → local Date. */
