@@ -1,18 +1,14 @@
 "use client";
 
 import * as React from "react";
-import { useIsAuthenticated, usePortal, useSession } from "../../core/react/portalHooks";
-import { telHref } from "../../domain/phone";
+import { useTexts } from "../../core/react/portalHooks";
 import { homeFrameArea } from "../../locales/es-ES/labels/homeFrame";
-import { textsOf } from "../../locales/texts";
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "../../ui/Dialog";
-import { PortalLink } from "../../ui/PortalLink";
-import { DarkModeToggle } from "./DarkModeToggle";
-import { LanguageSelect } from "./LanguageSelect";
-import { LogoutButton } from "./UserArea";
 
-const menuLink =
-  "ov:block ov:rounded-[var(--ov-radius-control)] ov:px-2 ov:py-2 ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:bg-surface-muted";
+// The dialog brings Radix's dialog, focus scope and scroll lock: a chunk of its own, so the
+// header (on every page, /login included) carries only this button. It is asked for when the
+// pointer or focus reaches the button, so it has usually arrived by the click.
+const loadDialog = () => import("./PhoneMenuDialog");
+const PhoneMenuDialog = React.lazy(() => loadDialog().then((module) => ({ default: module.PhoneMenuDialog })));
 
 function MenuIcon() {
   return (
@@ -29,64 +25,34 @@ function MenuIcon() {
  * closes it before the page changes.
  */
 export function PhoneMenu({ languageSelector }: { languageSelector: boolean }) {
-  const { links, messages } = usePortal();
-  const state = useSession();
-  const authenticated = useIsAuthenticated();
-  const { company, header: labels } = textsOf(messages, homeFrameArea);
+  const labels = useTexts(homeFrameArea).header;
   const [open, setOpen] = React.useState(false);
-  const close = () => setOpen(false);
-  const home = authenticated && state.isAdministrador ? links.adminHome() : links.home();
+  // Mounted from the first opening on, so closing keeps Radix's exit and focus return.
+  const [wanted, setWanted] = React.useState(false);
+  const preload = () => void loadDialog().catch(() => undefined);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="ov:inline-flex ov:min-h-10 ov:items-center ov:gap-2 ov:rounded-[var(--ov-radius-control)] ov:border ov:border-control-border ov:bg-surface ov:px-3 ov:font-semibold ov:text-text ov:hover:bg-surface-muted"
         data-slot="menu-button"
       >
         <MenuIcon />
         {labels.menu}
-      </DialogTrigger>
-      <DialogContent closeLabel={labels.closeMenu} aria-describedby={undefined} className="ov:top-4 ov:translate-y-0">
-        <DialogTitle>{labels.menu}</DialogTitle>
-        <nav aria-label={labels.navLabel}>
-          <ul className="ov:flex ov:flex-col ov:gap-1">
-            <li>
-              <PortalLink to={home} className={menuLink} onClick={close}>
-                {labels.navHome}
-              </PortalLink>
-            </li>
-            {authenticated ? (
-              <>
-                <li>
-                  <PortalLink to={links.issues()} className={menuLink} onClick={close}>
-                    {labels.navIssues}
-                  </PortalLink>
-                </li>
-                <li>
-                  <PortalLink to={links.admin()} className={menuLink} onClick={close}>
-                    {labels.profile}
-                  </PortalLink>
-                </li>
-              </>
-            ) : null}
-          </ul>
-        </nav>
-        <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-3">
-          {languageSelector ? <LanguageSelect /> : null}
-          <DarkModeToggle />
-        </div>
-        {authenticated ? <LogoutButton className="ov:self-start" /> : null}
-        <p className="ov:border-t ov:border-border ov:pt-3 ov:text-sm">
-          {labels.helpPhone}:{" "}
-          <a className="ov:font-semibold ov:text-primary ov:underline" href={telHref(company.phone)}>
-            {company.phone}
-          </a>
-          <br />
-          <span className="ov:sr-only">{labels.contactEmail}: </span>
-          <a className="ov:break-all ov:text-primary ov:underline" href={`mailto:${company.email}`}>
-            {company.email}
-          </a>
-        </p>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {wanted ? (
+        <React.Suspense fallback={null}>
+          <PhoneMenuDialog open={open} onOpenChange={setOpen} languageSelector={languageSelector} />
+        </React.Suspense>
+      ) : null}
+    </>
   );
 }

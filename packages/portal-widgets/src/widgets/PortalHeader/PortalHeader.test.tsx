@@ -38,6 +38,21 @@ describe("PortalHeader", () => {
     expect(screen.getByText("Versión 2.0.7")).toBeInTheDocument();
   });
 
+  it("opens the phone menu (its dialog loaded on first use), closes it with Escape and gives focus back to 'Menú'", async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<PortalHeader />, { session: null });
+    const button = screen.getByRole("button", { name: "Menú" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await user.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Menú" });
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(dialog).toContainElement(screen.getAllByRole("link", { name: "Inicio" })[0]!);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("shows neither greeting, totals nor logout when logged out", () => {
     renderWithPortal(<PortalHeader />, { session: null });
     expect(screen.queryByText("Bienvenido")).not.toBeInTheDocument();
