@@ -29,6 +29,10 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // The entry lists every lazy chunk's file and its shared chunks' files (to preload them
+        // with the page): a name in each file name is read by no one but paid on every first
+        // load. The locale catalogues keep theirs (the language journey tells them apart).
+        chunkFileNames: (chunk) => (/^(ca-ES|eu-ES|gl-ES|en)$/.test(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js"),
         codeSplitting: {
           // Everything the entry imports statically in one file, as Rollup would: left alone,
           // Rolldown splits what the pages share with it (React's runtime, the hooks, the
