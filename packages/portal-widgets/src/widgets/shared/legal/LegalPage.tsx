@@ -108,15 +108,16 @@ export function LegalPage({ widget, title, sections, sectionsLang, updated }: Le
 function CookieTable({ caption, rows }: { caption: string; rows: readonly CookieRow[] }) {
   const columns = useTexts(telemetryArea).legal.cookieColumns;
   return (
-    // Scrolls sideways in its own focusable box on narrow phones instead of widening the page;
-    // cells wrap (unlike ui/Table), since the purposes are sentences.
+    // Cells wrap (unlike ui/Table), since the purposes are sentences, and a storage key (one
+    // long word) breaks anywhere: the table fits a 320 px phone. The focusable box stays as the fallback
+    // for a host's font that is wider still.
     <div className="ov:relative ov:w-full ov:overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="ov:w-full ov:min-w-[36rem] ov:text-left ov:text-sm">
+      <table className="ov:w-full ov:text-left ov:text-sm">
         <caption className="ov:pb-2 ov:text-left ov:font-semibold">{caption}</caption>
         <thead>
           <tr>
             {[columns.name, columns.provider, columns.purpose, columns.expiry].map((heading) => (
-              <th key={heading} scope="col" className="ov:border-b ov:border-border ov:px-2 ov:py-1 ov:text-left ov:font-semibold">
+              <th key={heading} scope="col" className="ov:border-b ov:border-border ov:px-1 ov:py-1 ov:text-left ov:font-semibold ov:sm:px-2">
                 {heading}
               </th>
             ))}
@@ -125,12 +126,12 @@ function CookieTable({ caption, rows }: { caption: string; rows: readonly Cookie
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row" className="ov:border-b ov:border-border ov:px-2 ov:py-1 ov:text-left ov:font-mono ov:font-normal">
+              <th scope="row" className="ov:border-b ov:border-border ov:px-1 ov:py-1 ov:text-left ov:font-mono ov:font-normal ov:wrap-anywhere ov:sm:px-2">
                 {row.name}
               </th>
-              <td className="ov:border-b ov:border-border ov:px-2 ov:py-1">{row.provider}</td>
-              <td className="ov:border-b ov:border-border ov:px-2 ov:py-1">{row.purpose}</td>
-              <td className="ov:border-b ov:border-border ov:px-2 ov:py-1">{row.expiry}</td>
+              <td className="ov:border-b ov:border-border ov:px-1 ov:py-1 ov:sm:px-2">{row.provider}</td>
+              <td className="ov:border-b ov:border-border ov:px-1 ov:py-1 ov:sm:px-2">{row.purpose}</td>
+              <td className="ov:border-b ov:border-border ov:px-1 ov:py-1 ov:sm:px-2">{row.expiry}</td>
             </tr>
           ))}
         </tbody>
