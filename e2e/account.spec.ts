@@ -47,7 +47,8 @@ test.describe
       await expect(page.getByText("Tu correo electrónico se ha verificado correctamente.")).toBeVisible();
 
       await logIn(page, NEW_USER.username, { password: NEW_USER.password });
-      await expect(page.getByText("Bienvenido").first()).toBeVisible();
+      // The header renders the greeting twice (phone and desktop variants, one hidden by CSS).
+      await expect(page.getByText("Bienvenido", { exact: true }).filter({ visible: true })).toBeVisible();
     });
 
     test("password reset through its e-mail link", async ({ page }) => {

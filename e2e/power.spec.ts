@@ -79,6 +79,7 @@ test("demo: telemetry by days, by months and the split per period adding up to t
   expect(parts.reduce((sum, v) => sum + v, 0)).toBe(total);
 
   await page.getByLabel("Comparar con el año anterior").check();
-  await expect(page.getByRole("columnheader", { name: /Año anterior/ })).toBeVisible({ timeout: 15_000 });
+  // The column's header on a desktop, each card's label on a phone (where the screenshots left us).
+  await expect(page.getByText("Año anterior (kWh)", { exact: true }).first()).toBeVisible({ timeout: 15_000 });
   await screenshotBothWidths(page, "telemetry-breakdown");
 });

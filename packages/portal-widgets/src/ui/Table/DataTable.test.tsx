@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
+import { axeViolations } from "../../testing/axe.testing";
 import { useElementWidth } from "../useElementWidth";
 import type { Columns } from "./columns";
 import { DataTable } from "./DataTable";
@@ -92,6 +93,12 @@ describe("DataTable", () => {
     expect(within(first).getByText("Calle Mayor 5")).toBeVisible();
     await userEvent.click(within(first).getByRole("button", { name: "Descargar FE25-1" }));
     expect(onPdf).toHaveBeenCalledWith("FE25-1");
+  });
+
+  it("builds its cards' term lists as HTML allows (each dt and dd in a dl, one div deep at most): no axe violations", async () => {
+    renderAt(375);
+    await userEvent.click(within(screen.getByRole("article", { name: "FE25-1" })).getByText("Más datos"));
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("leaves out a card's blank cells, and its 'Más datos' when nothing is folded", () => {

@@ -2,6 +2,7 @@ import * as React from "react";
 import { cn } from "../../lib/cn";
 import { useElementWidth } from "../useElementWidth";
 import { type Column, type Columns, isBlank, presentColumns, type TableFooter } from "./columns";
+import { RowStateProvider } from "./rowState";
 import { Table, Td, Th } from "./Table";
 import { TableCards } from "./TableCards";
 
@@ -148,43 +149,52 @@ export function DataTable<Row>({
   const shown = presentColumns(columns);
   const mode = useMode(ref, rows);
   const cards = mode === "cards";
+  const rowState = React.useRef(new Map<string, unknown>()).current;
   return (
-    <div ref={ref} className="ov:w-full ov:min-w-0" data-slot="data-table" data-mode={mode}>
-      {cards ? (
-        <TableCards
-          label={label}
-          columns={shown}
-          rows={rows}
-          rowKey={rowKey}
-          rowClassName={rowClassName}
-          rowSlot={rowSlot}
-          busy={busy}
-          footer={footer}
-          rowExtra={rowExtra}
-        />
-      ) : (
-        <Table label={label} fit dense={mode === "dense"} aria-busy={busy || undefined} className={cn(className, busy && "ov:opacity-60")}>
-          <thead>
-            <tr>
-              {shown.map((column) => (
-                <Th key={column.id} wrap className={cellAlign(column)}>
-                  {column.header}
-                </Th>
-              ))}
-            </tr>
-          </thead>
-          <TableRows
+    <RowStateProvider value={rowState}>
+      <div ref={ref} className="ov:w-full ov:min-w-0" data-slot="data-table" data-mode={mode}>
+        {cards ? (
+          <TableCards
+            label={label}
             columns={shown}
             rows={rows}
             rowKey={rowKey}
             rowClassName={rowClassName}
             rowSlot={rowSlot}
+            busy={busy}
+            footer={footer}
             rowExtra={rowExtra}
-            dense={mode === "dense"}
           />
-          {footer ? <TableFoot columns={shown} footer={footer} /> : null}
-        </Table>
-      )}
-    </div>
+        ) : (
+          <Table
+            label={label}
+            fit
+            dense={mode === "dense"}
+            aria-busy={busy || undefined}
+            className={cn(className, busy && "ov:opacity-60")}
+          >
+            <thead>
+              <tr>
+                {shown.map((column) => (
+                  <Th key={column.id} wrap className={cellAlign(column)}>
+                    {column.header}
+                  </Th>
+                ))}
+              </tr>
+            </thead>
+            <TableRows
+              columns={shown}
+              rows={rows}
+              rowKey={rowKey}
+              rowClassName={rowClassName}
+              rowSlot={rowSlot}
+              rowExtra={rowExtra}
+              dense={mode === "dense"}
+            />
+            {footer ? <TableFoot columns={shown} footer={footer} /> : null}
+          </Table>
+        )}
+      </div>
+    </RowStateProvider>
   );
 }

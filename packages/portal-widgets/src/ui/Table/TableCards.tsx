@@ -55,8 +55,9 @@ function RowCard<Row>({ row, index, columns, moreData, extra }: CardProps<Row>) 
       aria-labelledby={first ? titleId : undefined}
       className="ov:flex ov:h-full ov:flex-col ov:gap-3 ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-4 ov:text-sm ov:text-text ov:shadow-sm"
     >
-      <dl className="ov:flex ov:flex-col ov:gap-2">
-        <div className="ov:flex ov:items-start ov:justify-between ov:gap-3">
+      {/* Two lists, not one: a `dl` may group its terms in one level of `div` only. */}
+      <div className="ov:flex ov:flex-col ov:gap-2">
+        <dl className="ov:flex ov:items-start ov:justify-between ov:gap-3">
           {first ? (
             <div className="ov:flex ov:min-w-0 ov:flex-col">
               <dt className="ov:text-xs ov:text-text-muted">{first.column.header}</dt>
@@ -73,9 +74,9 @@ function RowCard<Row>({ row, index, columns, moreData, extra }: CardProps<Row>) 
               </dd>
             </div>
           ))}
-        </div>
+        </dl>
         {titles.length > 0 ? (
-          <div className="ov:grid ov:grid-flow-row-dense ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
+          <dl className="ov:grid ov:grid-flow-row-dense ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
             {titles.map(({ column, content }) => (
               <Item
                 key={column.id}
@@ -85,9 +86,9 @@ function RowCard<Row>({ row, index, columns, moreData, extra }: CardProps<Row>) 
                 className={column.wide ? "ov:col-span-2" : undefined}
               />
             ))}
-          </div>
+          </dl>
         ) : null}
-      </dl>
+      </div>
       {actions.length > 0 ? (
         // The cells' own wrappers dissolve (display: contents): every button is an item of one
         // row that wraps, so a short one fills the line beside another's.

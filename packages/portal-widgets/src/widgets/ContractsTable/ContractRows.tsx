@@ -38,6 +38,7 @@ export function contractState(labels: { stateActive: string; stateEnded: string 
   return estado ?? "";
 }
 
+const cupsClass = "ov:font-mono ov:text-xs ov:break-all";
 const linkClass = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
 
 /** 'Contrato': the SICOM code and the contract's PDF. */
@@ -82,7 +83,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
       role: "title",
       cell: (row) => <ContractCell row={row} busy={isDownloading(row)} onDownload={onDownload} />,
     },
-    { id: "cups", header: columns.cups, role: "detail", cellClassName: "ov:font-mono ov:text-xs ov:break-all", cell: (row) => row.cups },
+    { id: "cups", header: columns.cups, role: "detail", slot: "contract-cups", cellClassName: cupsClass, cell: (row) => row.cups },
     { id: "address", header: columns.direccion, role: "title", wide: true, cell: contractAddress },
     {
       id: "from",
@@ -130,6 +131,7 @@ export function ContractRows({ line, rows, busy, isDownloading, onDownload }: Co
       label={formatMessage(labels.tableLabel, { line: lineName(labels.lines, line) })}
       busy={busy}
       rowClassName="ov-contracts-table__row"
+      rowSlot="contract-row"
       columns={shown}
       rows={rows}
       rowKey={(row) => row.codAbonado}

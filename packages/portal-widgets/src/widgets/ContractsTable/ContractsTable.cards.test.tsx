@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { TEST_API } from "../../testing/recordRequests.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
-import { cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { contract, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { ContractsTable } from "./ContractsTable";
 
 // A phone: every measured box is 375 px wide, so the tables show cards.
@@ -22,5 +22,13 @@ describe("ContractsTable on a phone", () => {
     expect(within(card).getByRole("button", { name: "Descargar el contrato 100001 en PDF" })).toBeVisible();
     expect(within(card).getByRole("link", { name: /^Facturas/ })).toBeVisible();
     expect(within(card).getByRole("link", { name: /^Certificado/ })).toBeVisible();
+  });
+
+  it("marks each card as a contract-row and its CUPS as contract-cups, the hooks themes and tests select by", async () => {
+    server.use(cupsMeHandler(TEST_API, demoContracts));
+    renderWithPortal(<ContractsTable />);
+    const card = await screen.findByRole("article", { name: "100001" });
+    expect(card.closest("li")).toHaveAttribute("data-slot", "contract-row");
+    expect(card.querySelector("[data-slot=contract-cups]")).toHaveTextContent(contract("Electricidad", 1).cups);
   });
 });

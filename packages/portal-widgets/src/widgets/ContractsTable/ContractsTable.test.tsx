@@ -57,6 +57,7 @@ describe("ContractsTable", () => {
     ]);
     const rows = within(electricity).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row).toHaveAttribute("data-slot", "contract-row");
     const first = within(rows[0]!)
       .getAllByRole("cell")
       .map((td) => td.textContent);

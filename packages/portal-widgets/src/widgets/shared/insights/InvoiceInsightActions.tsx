@@ -7,6 +7,7 @@ import { formatMessage } from "../../../locales/format";
 import { Button } from "../../../ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/Dialog";
 import { Spinner } from "../../../ui/Spinner";
+import { useRowState } from "../../../ui/Table";
 import type { InvoiceRef } from "./insightTypes";
 
 // The dialogs' bodies (the breakdown's and comparison's views and their queries) load when a
@@ -48,7 +49,8 @@ const action = "ov:min-h-9 ov:px-2 ov:py-1 ov:text-xs";
  */
 export function InvoiceInsightActions({ invoice, comparable, disabled = false }: InvoiceInsightActionsProps) {
   const labels = useTexts(insightsArea);
-  const [open, setOpen] = React.useState<"breakdown" | "comparison" | null>(null);
+  // Kept by the table: a dialog stays open when the row turns into a card (a phone turned).
+  const [open, setOpen] = useRowState<"breakdown" | "comparison" | null>(`insights-${invoice.series}-${invoice.number}`, null);
   const close = (next: boolean) => {
     if (!next) setOpen(null);
   };
