@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, VISUAL_DAY, VISUAL_PORT } from "./e2e/visualServer";
 
 // Debian's Chromium, never a downloaded browser (no machine here may download one).
 const CHROMIUM_ARGS = [
@@ -11,7 +12,7 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-const PORT = Number(process.env.E2E_PORT ?? 8090);
+const PORT = E2E_PORT;
 
 export default defineConfig({
   testDir: "e2e",
@@ -28,14 +29,31 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  // Baselines live in e2e/visual-baselines/ (one file per name, no platform suffix: they are
+  // made and compared on Debian's Chromium only). A pixel counts as changed past a YIQ colour
+  // distance of 0.2 (Playwright's default); a page fails when more than 1 % of its pixels
+  // changed: anti-aliasing noise stays under it, a moved or restyled block does not.
+  snapshotPathTemplate: "{testDir}/visual-baselines/{arg}{ext}",
+  expect: { toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide", scale: "css" } },
+  webServer: [
     // The same `npm start` a user runs, on its own port and a fresh embedded database.
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      env: { PORT: String(PORT) },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${VISUAL_PORT}/healthz`,
+      env: { PORT: String(VISUAL_PORT), OV_SEED_TODAY: VISUAL_DAY },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

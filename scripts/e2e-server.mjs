@@ -8,7 +8,8 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
-const dataDir = ".data/e2e";
+// One data directory per port: the visual tests run a second server beside the main one.
+const dataDir = `.data/e2e-${process.env.PORT ?? 8080}`;
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ["scripts/start.mjs"], {
   stdio: "inherit",

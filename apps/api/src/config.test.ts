@@ -77,6 +77,11 @@ describe("loadConfig", () => {
     expect(config.throttle?.mail.callsPerAddress).toBe(9);
   });
 
+  it("pins the demo data's day with OV_SEED_TODAY, at noon UTC so it is that day in Madrid too", () => {
+    expect(loadConfig(demo).seedToday).toBeUndefined();
+    expect(loadConfig({ ...demo, OV_SEED_TODAY: "2026-11-15" }).seedToday?.toISOString()).toBe("2026-11-15T12:00:00.000Z");
+  });
+
   it("takes a blank value as unset", () => {
     expect(loadConfig({ ...demo, PORT: "", PG_POOL_SIZE: " ", LOG: "" })).toMatchObject({ port: 8080, pgPoolSize: 10, log: false });
   });
@@ -87,6 +92,8 @@ describe("loadConfig", () => {
     expect(refusal({ ...demo, PORT: "70000" })).toContain("PORT=");
     expect(refusal({ ...demo, LOG: "yes" })).toContain("LOG=");
     expect(refusal({ ...demo, OV_SEED: "no" })).toContain("OV_SEED=");
+    expect(refusal({ ...demo, OV_SEED_TODAY: "15/11/2026" })).toBe('OV_SEED_TODAY="15/11/2026" no es una fecha AAAA-MM-DD.');
+    expect(refusal({ ...demo, OV_SEED_TODAY: "2026-13-45" })).toBe('OV_SEED_TODAY="2026-13-45" no es una fecha válida.');
     expect(refusal({ ...demo, DATABASE_URL: "mysql://db" })).toContain("DATABASE_URL=");
     expect(refusal({ ...demo, REDIS_URL: "cache:6379" })).toContain("REDIS_URL=");
     expect(refusal({ ...demo, PUBLIC_URL: "oficina.example.es" })).toContain("PUBLIC_URL=");

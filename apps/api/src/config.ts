@@ -26,6 +26,9 @@ export interface ServerConfig {
   staticDir: string;
   /** Demo mode seeds the demo data on first start unless OV_SEED=0. */
   seedDemo: boolean;
+  /** The day the demo data is relative to (OV_SEED_TODAY, YYYY-MM-DD; default today): the
+   * visual tests pin it so their screenshots do not change with the calendar. */
+  seedToday?: Date;
   /** The JSON request log with request ids on stdout (LOG=1, http/logging.ts). */
   log: boolean;
   /** `postgres://…` for a PostgreSQL server; unset → embedded PGlite in `.data/`. */
@@ -138,6 +141,14 @@ export const environmentSchema = databaseSchema.extend({
   HOST: optional(z.string().trim()),
   STATIC_DIR: optional(z.string()),
   OV_SEED: optional(flag),
+  OV_SEED_TODAY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "no es una fecha AAAA-MM-DD")
+      .transform((day) => new Date(`${day}T12:00:00Z`))
+      .refine((date) => !Number.isNaN(date.getTime()), "no es una fecha válida"),
+  ),
   LOG: optional(flag),
   REDIS_URL: optional(url(["redis:", "rediss:"], "redis://servidor:6379")),
   REDIS_PREFIX: optional(z.string()),
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: values.HOST ?? "0.0.0.0",
     staticDir: values.STATIC_DIR ?? DEFAULT_STATIC_DIR,
     seedDemo: values.OV_SEED ?? true,
+    seedToday: values.OV_SEED_TODAY,
     log: values.LOG ?? false,
     ...loadDatabaseConfig(env),
     redisUrl: values.REDIS_URL,

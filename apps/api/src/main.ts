@@ -78,7 +78,7 @@ async function openDatabaseOrExit(prepare?: (db: Database) => Promise<void>): Pr
 
 async function seedAndReport(db: Database): Promise<void> {
   console.log("Comprobando los datos de demostración…");
-  const summary = await seedDemo(db);
+  const summary = await seedDemo(db, { today: config.seedToday });
   if (summary.seeded) {
     console.log(
       `Datos de demostración sembrados en ${(summary.ms / 1000).toFixed(1)} s: ${summary.contracts} contratos, ` +
