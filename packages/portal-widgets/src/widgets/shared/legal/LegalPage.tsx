@@ -117,7 +117,11 @@ function CookieTable({ caption, rows }: { caption: string; rows: readonly Cookie
         <thead>
           <tr>
             {[columns.name, columns.provider, columns.purpose, columns.expiry].map((heading) => (
-              <th key={heading} scope="col" className="ov:border-b ov:border-border ov:px-1 ov:py-1 ov:text-left ov:font-semibold ov:sm:px-2">
+              <th
+                key={heading}
+                scope="col"
+                className="ov:border-b ov:border-border ov:px-1 ov:py-1 ov:text-left ov:font-semibold ov:sm:px-2"
+              >
                 {heading}
               </th>
             ))}
@@ -126,7 +130,10 @@ function CookieTable({ caption, rows }: { caption: string; rows: readonly Cookie
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row" className="ov:border-b ov:border-border ov:px-1 ov:py-1 ov:text-left ov:font-mono ov:font-normal ov:wrap-anywhere ov:sm:px-2">
+              <th
+                scope="row"
+                className="ov:border-b ov:border-border ov:px-1 ov:py-1 ov:text-left ov:font-mono ov:font-normal ov:wrap-anywhere ov:sm:px-2"
+              >
                 {row.name}
               </th>
               <td className="ov:border-b ov:border-border ov:px-1 ov:py-1 ov:sm:px-2">{row.provider}</td>
