@@ -89,7 +89,8 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: bankAccountHandlers(STORY_API, { account: "error" }) } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText("No hemos podido cargar la cuenta bancaria. Inténtalo más tarde."),
+      // A 500 is retried twice (1 s, then 2 s) before the error shows.
+      await within(canvasElement).findByText("No hemos podido cargar la cuenta bancaria. Inténtalo más tarde.", {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
   },
 };
