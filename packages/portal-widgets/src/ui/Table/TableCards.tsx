@@ -28,6 +28,23 @@ function Item({ label, value, className, slot }: { label: React.ReactNode; value
   );
 }
 
+/** The card's labelled values, two to a line (a `wide` column takes the whole line). */
+function ItemList<Row>({ cells, className }: { cells: readonly { column: Column<Row>; content: React.ReactNode }[]; className?: string }) {
+  return (
+    <dl className={cn("ov:grid ov:grid-flow-row-dense ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2", className)}>
+      {cells.map(({ column, content }) => (
+        <Item
+          key={column.id}
+          label={column.header}
+          value={content}
+          slot={column.slot}
+          className={column.wide ? "ov:col-span-2" : undefined}
+        />
+      ))}
+    </dl>
+  );
+}
+
 interface CardProps<Row> {
   row: Row;
   index: number;
@@ -75,19 +92,7 @@ function RowCard<Row>({ row, index, columns, moreData, extra }: CardProps<Row>) 
             </div>
           ))}
         </dl>
-        {titles.length > 0 ? (
-          <dl className="ov:grid ov:grid-flow-row-dense ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
-            {titles.map(({ column, content }) => (
-              <Item
-                key={column.id}
-                label={column.header}
-                value={content}
-                slot={column.slot}
-                className={column.wide ? "ov:col-span-2" : undefined}
-              />
-            ))}
-          </dl>
-        ) : null}
+        {titles.length > 0 ? <ItemList cells={titles} /> : null}
       </div>
       {actions.length > 0 ? (
         // The cells' own wrappers dissolve (display: contents): every button is an item of one
@@ -106,17 +111,7 @@ function RowCard<Row>({ row, index, columns, moreData, extra }: CardProps<Row>) 
           <summary className="ov:cursor-pointer ov:rounded-[var(--ov-radius-control)] ov:py-1 ov:font-semibold ov:text-primary ov:hover:text-primary-hover">
             {moreData}
           </summary>
-          <dl className="ov:mt-2 ov:grid ov:grid-flow-row-dense ov:grid-cols-2 ov:gap-x-4 ov:gap-y-2">
-            {details.map(({ column, content }) => (
-              <Item
-                key={column.id}
-                label={column.header}
-                value={content}
-                slot={column.slot}
-                className={column.wide ? "ov:col-span-2" : undefined}
-              />
-            ))}
-          </dl>
+          <ItemList cells={details} className="ov:mt-2" />
         </details>
       ) : null}
       {isBlank(extra) ? null : <div data-slot="card-extra">{extra}</div>}
