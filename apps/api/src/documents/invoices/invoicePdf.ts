@@ -3,7 +3,7 @@ import { BRAND_COLOR } from "../pdfBrand";
 import { type InvoiceBreakdown, invoiceBreakdown } from "./breakdown";
 import { countOf, formatAmount, formatDate, formatKwh, formatNumber, invoiceNumber, periodDays } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
-import { drawTable, field, heading, infoBoxes, keepTogether, type Pdf, renderPdf } from "./pdfKit";
+import { drawTable, field, heading, ISSUER_BOX, infoBoxes, keepTogether, type Pdf, renderPdf } from "./pdfKit";
 import { consumptionRows, maximeterText } from "./periodRows";
 
 /*
@@ -60,14 +60,7 @@ function titleBlock(doc: Pdf, invoice: InvoiceDocument, total: string): void {
 
 function partiesAndInvoice(doc: Pdf, invoice: InvoiceDocument): void {
   infoBoxes(doc, [
-    {
-      title: "Emisor",
-      rows: [
-        ["", COMPANY.name],
-        ["NIF", COMPANY.cif],
-        ["Domicilio social", COMPANY.address],
-      ],
-    },
+    ISSUER_BOX,
     {
       title: "Destinatario (titular del contrato)",
       rows: [

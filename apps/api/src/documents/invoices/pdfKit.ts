@@ -144,6 +144,16 @@ function boxContent(doc: Pdf, at: { x: number; y: number; width: number }, title
   return doc.y + 6;
 }
 
+/** The issuer's box of every invoice (RD 1619/2012 art. 6.1 c, d, e: name, NIF, address). */
+export const ISSUER_BOX = {
+  title: "Emisor",
+  rows: [
+    ["", COMPANY.name],
+    ["NIF", COMPANY.cif],
+    ["Domicilio social", COMPANY.address],
+  ],
+} as const satisfies { title: string; rows: readonly [string, string][] };
+
 /** Outlined boxes side by side from the current line, all as tall as the tallest; the
  * cursor goes below them. */
 export function infoBoxes(doc: Pdf, boxes: readonly { title: string; rows: readonly [string, string][] }[]): void {

@@ -1,7 +1,6 @@
-import { COMPANY } from "@oficina-virtual/api-contract";
 import { formatAmount, formatDate, formatKwh, invoiceNumber } from "./format";
 import type { InvoiceDocument } from "./invoiceDocument";
-import { drawTable, heading, infoBoxes, renderPdf } from "./pdfKit";
+import { drawTable, heading, ISSUER_BOX, infoBoxes, renderPdf } from "./pdfKit";
 
 export interface UnifiedInvoiceDocument {
   serie: string;
@@ -32,14 +31,7 @@ export function renderUnifiedInvoicePdf(unified: UnifiedInvoiceDocument): Promis
       .fillColor("#000000")
       .moveDown(0.6);
     infoBoxes(doc, [
-      {
-        title: "Emisor",
-        rows: [
-          ["", COMPANY.name],
-          ["NIF", COMPANY.cif],
-          ["Domicilio social", COMPANY.address],
-        ],
-      },
+      ISSUER_BOX,
       {
         title: "Titular",
         rows: [
