@@ -1,4 +1,5 @@
-import { requiredReadingFields } from "./readingFields";
+import { readingFromTyped, requiredReadingFields } from "./readingFields";
+import { readingValueSchema } from "./schemas/readings";
 
 // Part 2 §9 and our extension for the fees the spec does not name.
 const SIX = [
@@ -59,5 +60,39 @@ describe("requiredReadingFields", () => {
 
   it("reads an unknown line as electricity", () => {
     expect(requiredReadingFields(undefined, "2.0A")).toEqual(["EnergiaActivaTotal"]);
+  });
+});
+
+describe("readingFromTyped", () => {
+  it("reads a comma decimal in every language, trimmed, as the contract takes it", () => {
+    for (const decimalPoint of [false, true]) {
+      expect(readingFromTyped(" 60,5 ", decimalPoint)).toBe("60,5");
+      expect(readingFromTyped("1234", decimalPoint)).toBe("1234");
+    }
+  });
+
+  it("reads a point decimal only where the language writes one (English)", () => {
+    expect(readingFromTyped("60.5", true)).toBe("60,5");
+    expect(readingFromTyped("1234.567", true)).toBe("1234,567");
+    // Spanish, Catalan, Basque, Galician: a point groups thousands, refused as the spec does.
+    expect(readingFromTyped("60.5", false)).toBeNull();
+    expect(readingFromTyped("1.234", false)).toBeNull();
+  });
+
+  it("refuses what could be a thousands group where the point is the decimal mark", () => {
+    expect(readingFromTyped("1,234", true)).toBeNull();
+    expect(readingFromTyped("1,234", false)).toBe("1,234");
+    expect(readingFromTyped("1234,567", true)).toBe("1234,567");
+  });
+
+  it("refuses anything else: two marks, too many decimals, signs, letters", () => {
+    for (const typed of ["1.234,5", "1,234.5", "60.", "60,1234", "-5", "5e3", "", "60 5"]) {
+      expect(readingFromTyped(typed, true)).toBeNull();
+      expect(readingFromTyped(typed, false)).toBeNull();
+    }
+  });
+
+  it("gives what the contract's schema accepts", () => {
+    expect(readingValueSchema.safeParse(readingFromTyped("60.5", true)).success).toBe(true);
   });
 });

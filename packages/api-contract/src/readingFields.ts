@@ -41,3 +41,24 @@ export function requiredReadingFields(line: string | null | undefined, accessFee
   if (rounded === 6 || rounded === 3) return [...SIX_PERIOD_SETS];
   return [...PEAK_FLAT_VALLEY];
 }
+
+/** The contract's form of a reading (part 2 §5): digits, then a comma and up to 3 decimals. */
+const WIRE_READING = /^\d+(?:,\d{1,3})?$/;
+/** '1,234' where a point is the decimal mark: a thousands separator as likely as a decimal one. */
+const GROUPED_THOUSAND = /^\d{1,3},\d{3}$/;
+const POINT_READING = /^\d+\.\d{1,3}$/;
+
+/**
+ * A reading as typed, in the contract's form ('60,5'), or null when it is not a number in
+ * the customer's writing. `decimalPoint`: the language writes decimals with a point (English),
+ * so '60.5' is read as '60,5' and '60,5' still is (no reading needs a thousands group), but
+ * '1,234' is refused: there it may mean 1234, and a meter reading is not guessed. Where the
+ * comma is the decimal mark (Spanish, Catalan, Basque, Galician) a point groups thousands
+ * ('1.234'), which the spec refuses with its own message.
+ */
+export function readingFromTyped(typed: string, decimalPoint: boolean): string | null {
+  const text = typed.trim();
+  if (WIRE_READING.test(text)) return decimalPoint && GROUPED_THOUSAND.test(text) ? null : text;
+  if (decimalPoint && POINT_READING.test(text)) return text.replace(".", ",");
+  return null;
+}

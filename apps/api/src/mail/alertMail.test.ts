@@ -38,7 +38,7 @@ describe("the cost alert's e-mail", () => {
 
   it.each([
     ["ca", "La teva factura de llum pot superar 1.000,00 €", "El teu consum aquest mes"],
-    ["eu", "Zure argindar-faktura 1.000,00 € baino handiagoa izan daiteke", "Zure kontsumoa hilabete honetan"],
+    ["eu", "Zure elektrizitate-faktura 1.000,00 € baino handiagoa izan daiteke", "Zure kontsumoa hilabete honetan"],
     ["gl", "A túa factura de luz pode superar 1.000,00 €", "O teu consumo este mes"],
     ["en", "Your electricity invoice may exceed €1,000.00", "Your consumption this month"],
   ] as const)("writes it in %s, amounts as that language writes them, naming the card as the portal does", (lang, subject, card) => {

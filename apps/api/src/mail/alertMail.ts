@@ -55,7 +55,7 @@ const ALERT_TEXTS: Record<MailLanguage, AlertTexts> = {
   },
   eu: {
     intl: "eu-ES",
-    electricity: "argindar",
+    electricity: "elektrizitate",
     gas: "gas",
     subject: (kind, threshold) => `Zure ${kind}-faktura ${threshold} baino handiagoa izan daiteke`,
     greeting: "Kaixo,",

@@ -68,7 +68,7 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     forgotPasswordToo: "Si tampoc no recordes la contrasenya, canvia-la aquí (enllaç vàlid 24 hores):",
   },
   eu: {
-    signature: signed("Agur bero bat,", "Oficina Virtual (Bulego Birtuala)", "Bezeroarentzako Arreta"),
+    signature: signed("Agur bero bat,", "Bulego Birtuala", "Bezeroarentzako Arreta"),
     ignore: "Zu izan ez bazara, ez egin kasurik mezu honi: zure kontua ez da aldatuko.",
     greetingNamed: (name) => `Kaixo, ${name}:`,
     greeting: "Kaixo:",

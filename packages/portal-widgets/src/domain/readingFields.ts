@@ -1,4 +1,5 @@
-import { type ReadingField as ContractReadingField, requiredReadingFields } from "@oficina-virtual/api-contract";
+import { type ReadingField as ContractReadingField, readingFromTyped, requiredReadingFields } from "@oficina-virtual/api-contract";
+import { intlLocale, type LocaleId } from "../locales/available";
 import { esES, type Messages } from "../locales/es-ES";
 import { readingMessages } from "../locales/es-ES/reading";
 import { validationMessages } from "../locales/es-ES/validation";
@@ -52,14 +53,24 @@ export function readingFields(input: ReadingFieldsInput, messages: Messages = es
   return readingFieldIds(input).map((id) => ({ id, label: readingFieldLabel(id, messages) }));
 }
 
-/** Digits, then optionally a comma and 1 to 3 decimals; no thousands separator. */
-const READING_VALUE = /^\d+(,\d{1,3})?$/;
+/** Whether `locale` writes decimals with a point (English: '60.5'); the others use a comma. */
+export function writesDecimalPoint(locale: LocaleId): boolean {
+  const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1.5);
+  return parts.find((part) => part.type === "decimal")?.value === ".";
+}
+
+/** The reading as the contract takes it ('60,5'), read in `locale`'s writing; null if it is
+ * not a number there (readingFromTyped). */
+export function readingValue(typed: string, locale: LocaleId = "es-ES"): string | null {
+  return readingFromTyped(typed, writesDecimalPoint(locale));
+}
 
 const PROBLEM_TEXT = { decimals: "wholeKwh", lower: "lower", jump: "jump" } as const;
 
 /**
  * First problem with a typed reading, or null. The value is trimmed; it is
- * required, must match the numeric rule and be greater than zero; with its field's id, it
+ * required, must be a number in `locale`'s writing (a comma decimal, and in English a point
+ * one too: readingValue) and greater than zero; with its field's id, it
  * must also be plausible for that register (readingProblem).
  */
 export function validateReading(
@@ -68,12 +79,14 @@ export function validateReading(
   messages: Messages = esES,
   id?: ReadingFieldId,
   previous?: PreviousReading,
+  locale: LocaleId = "es-ES",
 ): string | null {
   const text = (value ?? "").trim();
   if (text === "") return formatMessage(textsOf(messages, validationMessages).required, { field: label });
   const texts = textsOf(messages, readingMessages);
-  if (!READING_VALUE.test(text)) return formatMessage(texts.numeric, { field: label });
-  if (!(Number(text.replace(",", ".")) > 0)) return formatMessage(texts.positive, { field: label });
-  const problem = id ? readingProblem(id, text, previous) : null;
+  const reading = readingValue(text, locale);
+  if (reading === null) return formatMessage(texts.numeric, { field: label });
+  if (!(Number(reading.replace(",", ".")) > 0)) return formatMessage(texts.positive, { field: label });
+  const problem = id ? readingProblem(id, reading, previous) : null;
   return problem ? formatMessage(texts[PROBLEM_TEXT[problem]], { field: label }) : null;
 }

@@ -1,3 +1,4 @@
+import { loadMessages } from "../locales/load";
 import { fieldErrors } from "./fieldErrors";
 import { readingFormSchema } from "./reading";
 
@@ -47,5 +48,25 @@ describe("readingFormSchema", () => {
     expect(fieldErrors(readingFormSchema({ line: "Gas", accessFee: null }).safeParse({ Consumo: "0,000" }))).toEqual({
       Consumo: "El campo Consumo debe de ser mayor que cero (0)",
     });
+  });
+
+  it("reads '60.5' as well as '60,5' in English and sends both as the contract's '60,5'", async () => {
+    const schema = readingFormSchema({ line: "Gas", accessFee: "RL1" }, await loadMessages("en"), {}, "en");
+    expect(schema.parse({ Consumo: "60.5" })).toEqual({ Consumo: "60,5" });
+    expect(schema.parse({ Consumo: " 60,5 " })).toEqual({ Consumo: "60,5" });
+    // '1,234' may be a thousands group in English: refused, not guessed.
+    expect(fieldErrors(schema.safeParse({ Consumo: "1,234" }))).toEqual({
+      Consumo:
+        "The Consumption field may only contain digits, with a point (.) or a comma (,) before up to 3 decimals; thousands separators are not allowed (write 1234, not 1,234)",
+    });
+  });
+
+  it("refuses a point in the languages whose decimal is a comma, with their message", async () => {
+    expect(fieldErrors(readingFormSchema({ line: "Gas", accessFee: "RL1" }).safeParse({ Consumo: "60.5" }))).toEqual({
+      Consumo: NUMERIC("Consumo"),
+    });
+    const ca = readingFormSchema({ line: "Gas", accessFee: "RL1" }, await loadMessages("ca-ES"), {}, "ca-ES");
+    expect(ca.safeParse({ Consumo: "60.5" }).success).toBe(false);
+    expect(ca.parse({ Consumo: "60,5" })).toEqual({ Consumo: "60,5" });
   });
 });

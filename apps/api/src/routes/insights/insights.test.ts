@@ -313,12 +313,12 @@ describe("the cost alert's language", () => {
     // would raise the projection), seen from an English tab.
     const user = await userByUsername(handle.db, DEMO_CUSTOMER.username);
     await setCostAlertThresholdOf(handle.db, user!.id, 175);
-    const before = (await mailsLike("Zure argindar-faktura%")).length;
+    const before = (await mailsLike("Zure elektrizitate-faktura%")).length;
     const card = await call(app, tokens.demo, { method: "GET", url: cardUrl, headers: { "accept-language": "en-GB" } });
     expect(card.json().alert).toMatchObject({ thresholdCents: 175, exceeded: true });
-    const sent = await mailsLike("Zure argindar-faktura%");
+    const sent = await mailsLike("Zure elektrizitate-faktura%");
     expect(sent).toHaveLength(before + 1);
-    expect(sent.at(-1)!.subject).toBe("Zure argindar-faktura 1,75\u00a0€ baino handiagoa izan daiteke");
+    expect(sent.at(-1)!.subject).toBe("Zure elektrizitate-faktura 1,75\u00a0€ baino handiagoa izan daiteke");
     expect(await mailsLike("Your electricity invoice%")).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@
 export const internalError = "S'ha produït un error intern. Torna-ho a provar més tard.";
 export const unavailable = "El servei no està disponible en aquest moment. Torna-ho a provar més tard.";
 export const specialCharacters = "La contrasenya conté caràcters especials no permesos.";
-export const retryLater = "S'ha produït un error. Torneu-ho a provar més tard.";
+export const retryLater = "S'ha produït un error. Torna-ho a provar més tard.";
 export const unexpectedError = "S'ha produït un error inesperat.";
 export const wrongCredentials = "L'usuari i/o la contrasenya no són correctes per accedir.";
 export const notValidated = "El teu compte encara no s'ha validat. Sol·licita un nou enllaç de validació.";

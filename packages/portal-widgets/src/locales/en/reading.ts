@@ -12,7 +12,7 @@ export const reading = {
     consumo: "Consumption",
   },
   numeric:
-    "The {{field}} field may only contain digits, with a comma (,) as the decimal separator; a full stop (.) is not allowed as a thousands separator",
+    "The {{field}} field may only contain digits, with a point (.) or a comma (,) before up to 3 decimals; thousands separators are not allowed (write 1234, not 1,234)",
   positive: "The {{field}} field must be greater than zero (0)",
   wholeKwh: "{{field}} is read in whole kWh: your meter shows no decimals. Please check the number you typed.",
   lower: "The {{field}} reading is lower than the previous one: meters only go up. Please check the number you typed.",

@@ -3,7 +3,7 @@
 export const internalError = "Produciuse un erro interno. Por favor, téntao máis tarde.";
 export const unavailable = "O servizo non está dispoñible neste momento. Por favor, téntao máis tarde.";
 export const specialCharacters = "O contrasinal contén caracteres especiais non permitidos.";
-export const retryLater = "Produciuse un erro. Por favor, ténteo de novo máis tarde.";
+export const retryLater = "Produciuse un erro. Por favor, téntao de novo máis tarde.";
 export const unexpectedError = "Produciuse un erro inesperado.";
 export const wrongCredentials = "O usuario e/ou o contrasinal non son correctos para acceder.";
 export const notValidated = "A túa conta aínda non foi validada. Solicita unha nova ligazón de validación.";

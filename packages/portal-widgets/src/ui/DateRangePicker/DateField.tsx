@@ -5,6 +5,7 @@ import * as React from "react";
 import { useAppearance, usePortal } from "../../core/react/portalHooks";
 import { toDay } from "../../domain/calendarDate";
 import { cn } from "../../lib/cn";
+import { intlLocale, type LocaleId } from "../../locales/available";
 import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
 import { textsOf } from "../../locales/texts";
@@ -29,10 +30,31 @@ export interface DateFieldProps {
 // '5/3/2024' or '05.03.2024' typed by hand become '05-03-2024'; anything else stays as typed
 // (and fails the check with the spec's message).
 const LOOSE_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+// Year first, as Basque writes and shows dates ('2024/3/5').
+const LOOSE_YEAR_FIRST = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+const FULL_YEAR_FIRST = /^\d{4}[-/.]\d{2}[-/.]\d{2}$/;
+const VALUE = /^(\d{2})-(\d{2})-(\d{4})$/;
+
 export function normaliseTypedDate(text: string): string {
   const match = LOOSE_DATE.exec(text.trim());
-  if (!match) return text.trim();
-  return `${match[1]!.padStart(2, "0")}-${match[2]!.padStart(2, "0")}-${match[3]}`;
+  if (match) return `${match[1]!.padStart(2, "0")}-${match[2]!.padStart(2, "0")}-${match[3]}`;
+  const yearFirst = LOOSE_YEAR_FIRST.exec(text.trim());
+  if (yearFirst) return `${yearFirst[3]!.padStart(2, "0")}-${yearFirst[2]!.padStart(2, "0")}-${yearFirst[1]}`;
+  return text.trim();
+}
+
+/** Whether `locale` writes a numeric date year first (Basque: '2024/03/05'). */
+export function writesYearFirst(locale: LocaleId): boolean {
+  const parts = new Intl.DateTimeFormat(intlLocale(locale), { day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(0);
+  return parts.find((part) => part.type !== "literal")?.type === "year";
+}
+
+/** The field's value (always 'DD-MM-YYYY', the spec's) as the input shows it: in a language
+ * that writes dates year first, in the order and with the separator its dates are shown in
+ * ('2024/03/05'), so the hint, the field and every date on the page agree. */
+export function shownDate(value: string, yearFirst: boolean): string {
+  const match = yearFirst ? VALUE.exec(value) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
 const iconButton =
@@ -49,7 +71,8 @@ function CalendarIcon() {
 
 /** One date: a text input (DD-MM-YYYY), a clear button and a calendar in a popover. */
 export function DateField({ id, label, value, error, maxDate, minDate, disabled, onType, onPick, onClear, onBlur }: DateFieldProps) {
-  const { portalContainer, messages } = usePortal();
+  const { portalContainer, messages, locale } = usePortal();
+  const yearFirst = writesYearFirst(locale);
   const themeStyle = useAppearance().style;
   const texts = textsOf(messages, invoicesArea).dateRangePicker;
   const [open, setOpen] = React.useState(false);
@@ -69,12 +92,16 @@ export function DateField({ id, label, value, error, maxDate, minDate, disabled,
             inputMode="numeric"
             autoComplete="off"
             placeholder={texts.placeholder}
-            value={value}
+            value={shownDate(value, yearFirst)}
             disabled={disabled}
-            onChange={(event) => onType(event.target.value)}
+            // A complete year-first date becomes the value at once; a shorter one on blur.
+            onChange={(event) => {
+              const typed = event.target.value;
+              onType(yearFirst && FULL_YEAR_FIRST.test(typed.trim()) ? normaliseTypedDate(typed) : typed);
+            }}
             onBlur={(event) => {
               const normalised = normaliseTypedDate(event.target.value);
-              if (normalised !== event.target.value) onType(normalised);
+              if (normalised !== event.target.value && normalised !== value) onType(normalised);
               onBlur();
             }}
             className={cn(

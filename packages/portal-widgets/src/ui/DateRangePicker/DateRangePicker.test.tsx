@@ -5,6 +5,7 @@ import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import type { DateRangeVariant } from "../../domain/dateRange";
+import type { LocaleId } from "../../locales/available";
 import { DateRangePicker } from "./DateRangePicker";
 import { useDateRange, type ValidDateRange } from "./useDateRange";
 
@@ -28,9 +29,15 @@ function Harness({ variant = "invoices12Months", onSearch }: { variant?: DateRan
   );
 }
 
-function renderPicker(props: React.ComponentProps<typeof Harness> = {}) {
+function renderPicker(props: React.ComponentProps<typeof Harness> = {}, locale?: LocaleId) {
   return render(
-    <PortalProvider queryClient={createPortalQueryClient()} apiBaseUrl="https://api.test" navigate={() => {}} storage={memoryStorage()}>
+    <PortalProvider
+      queryClient={createPortalQueryClient()}
+      apiBaseUrl="https://api.test"
+      navigate={() => {}}
+      storage={memoryStorage()}
+      {...(locale ? { locale } : {})}
+    >
       <div className="ov-root">
         <Harness {...props} />
       </div>
@@ -143,5 +150,22 @@ describe("DateRangePicker", () => {
     expect(desde()).toHaveValue("");
     expect(hasta()).toHaveValue("01-03-2024");
     expect(desde()).toHaveAccessibleDescription("El campo Desde es obligatorio. Formato DD-MM-YYYY, por ejemplo 05-03-2024.");
+  });
+
+  // Basque shows dates year first ('2024/03/05'): the hint and the field follow that order,
+  // the value stays the spec's DD-MM-YYYY.
+  it("in Basque takes and shows the dates year first, as the hint says", async () => {
+    const onSearch = vi.fn();
+    renderPicker({ onSearch }, "eu-ES");
+    const from = await screen.findByRole("textbox", { name: "Noiztik" });
+    const until = screen.getByRole("textbox", { name: "Noiz arte" });
+    expect(screen.getAllByText("UUUU/HH/EE formatua; adibidez, 2024/03/05.")).toHaveLength(2);
+    await userEvent.type(from, "2024/2/1");
+    await userEvent.tab();
+    expect(from).toHaveValue("2024/02/01");
+    await userEvent.type(until, "2024-03-05");
+    expect(until).toHaveValue("2024/03/05");
+    await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
+    expect(onSearch).toHaveBeenCalledWith({ desde: "01-02-2024", hasta: "05-03-2024", startDate: "2024-02-01", endDate: "2024-03-05" });
   });
 });

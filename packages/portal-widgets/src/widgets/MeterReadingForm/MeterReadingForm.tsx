@@ -57,7 +57,7 @@ function ReadingForm({ supplyPoint }: { supplyPoint: SupplyPoint }) {
   const fields = React.useMemo(() => readingFields(input, messages), [input, messages]);
   const last = useLastReading(supplyPoint.codAbonado);
   const previous = React.useMemo(() => previousReadings(last.data, new Date()), [last.data]);
-  const schema = React.useMemo(() => readingFormSchema(input, messages, previous), [input, messages, previous]);
+  const schema = React.useMemo(() => readingFormSchema(input, messages, previous, locale), [input, messages, previous, locale]);
   const initialValues = React.useMemo(() => Object.fromEntries(fields.map((f) => [f.id, ""])) as Record<string, string>, [fields]);
   const form = useFormState({ initialValues, schema });
   const send = useSendReading(supplyPoint);

@@ -97,7 +97,7 @@ export const insightsLabels = {
   },
   month: {
     heading: "El teu consum aquest mes",
-    spent: "Portes gastat",
+    spent: "Has gastat fins ara",
     spentDetail: "{{kwh}} kWh fins al {{date}}",
     since: "Des del {{from}}, amb la teva corba horària i els preus del teu contracte.",
     forecast: "Previsió de la factura",

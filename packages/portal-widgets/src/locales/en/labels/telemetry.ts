@@ -73,7 +73,7 @@ export const telemetryLabels = {
   },
   reading: {
     title: "Submit meter readings",
-    intro: "Enter your meter readings. Use a comma (,) for decimals.",
+    intro: "Enter your meter readings. Use a point (.) or a comma (,) for decimals.",
     submit: "Send reading",
     sent: "We received your reading on {{date}}. Thank you.",
     failed: "The reading could not be sent. Check the details and try again.",

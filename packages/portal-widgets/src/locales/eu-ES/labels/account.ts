@@ -11,7 +11,7 @@ export const accountLabels = {
   connectionCheck: {
     heading: "Konexioaren diagnostikoa",
     checking: "Konexioa egiaztatzen…",
-    api: "Oficina Virtual",
+    api: "Bulego Birtuala",
     testPage: "Kanpoko proba-orria",
     ipInfo: "Konexioari buruzko informazioa",
     ok: "Erabilgarri",

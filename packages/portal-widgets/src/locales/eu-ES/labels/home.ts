@@ -3,7 +3,7 @@ import type { CompleteMessages } from "../../messages";
 
 export const homeLabels = {
   company: {
-    name: "Oficina Virtual",
+    name: "Bulego Birtuala",
     phone: COMPANY.phone,
     email: COMPANY.email,
     address: COMPANY.address,

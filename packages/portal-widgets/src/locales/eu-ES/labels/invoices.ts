@@ -2,8 +2,8 @@ import type { CompleteMessages } from "../../messages";
 
 export const invoicesLabels = {
   dateRangePicker: {
-    placeholder: "EE-HH-UUUU",
-    formatHint: "EE-HH-UUUU formatua; adibidez, 05-03-2024.",
+    placeholder: "UUUU/HH/EE",
+    formatHint: "UUUU/HH/EE formatua; adibidez, 2024/03/05.",
     openCalendar: "Ireki egutegia: {{field}}",
     clear: "Ezabatu data: {{field}}",
     calendarTitle: "Egutegia: {{field}}",

@@ -1,7 +1,7 @@
 import type { CompleteMessages } from "../../messages";
 
 export const pagesLabels = {
-  documentTitle: "{{title}} | Oficina Virtual",
+  documentTitle: "{{title}} | Bulego Birtuala",
   titles: {
     home: "Hasiera",
     login: "Hasi saioa",

@@ -7,7 +7,7 @@ export const powerLabels = {
       "Kontratatuta duzun potentzia azken 12 hilabeteetan eskatu duzun gehienekoarekin alderatzen dugu: zure fakturetako maximetroa eta zure orduko irakurketak.",
     loading: "Potentzia optimoa kalkulatzen…",
     loadError: "Ezin izan da potentzia optimoa kalkulatu. Saiatu berriro geroago.",
-    gasOnly: "Potentzia optimoa elektrizitate-hornikuntzetarako soilik dago erabilgarri. Kontratu hau gasarena da.",
+    gasOnly: "Potentzia optimoa elektrizitate-horniduretarako soilik dago erabilgarri. Kontratu hau gasarena da.",
     noData: "Oraindik ez dugu hornidura honen orduko irakurketarik ez maximetrodun fakturarik potentzia optimoa kalkulatzeko.",
     range: "Fakturak eta orduko irakurketak: {{from}} – {{to}}.",
     period: "P{{n}}",
@@ -30,11 +30,11 @@ export const powerLabels = {
     kw: "{{value}} kW",
     noReadings: "Irakurketarik gabe",
     underPowered:
-      "Kontratatutakoa baino potentzia gehiago eskatu duzu aldi hauetan: {{periods}}. Limitagailuak (ICP) hornikuntza eten dezake. Potentzia igotzea gomendatzen dizugu.",
+      "Kontratatutakoa baino potentzia gehiago eskatu duzu aldi hauetan: {{periods}}. Potentzia kontrolatzeko etengailuak (PKE) hornidura eten dezake. Potentzia igotzea gomendatzen dizugu.",
     underPoweredSixPeriods:
       "{{periods}} aldian kontratatutakoa baino potentzia gehiago eskatu duzu: zure tarifak ez du hornidura eteten, baina faktura horiek potentzia-gehiegizkoak ordaintzen dituzte. Potentzia igotzea gomendatzen dizugu.",
     belowMax:
-      "Kontuz: aldi hauetan gomendatutako potentzia eskatutako gehienekoa baino txikiagoa da: {{periods}}. Potentzia horrekin hornikuntza eten liteke; tarifa honetako potentzia batek ere ez du gehieneko hori marjinarekin estaltzen.",
+      "Kontuz: aldi hauetan gomendatutako potentzia eskatutako gehienekoa baino txikiagoa da: {{periods}}. Potentzia horrekin hornidura eten liteke; tarifa honetako potentzia batek ere ez du gehieneko hori marjinarekin estaltzen.",
     methodTitle: "Nola kalkulatzen dugun",
     method:
       "Potentzia-aldi bakoitzerako, azken 12 hilabeteetako baliorik altuena hartzen dugu zure fakturetako maximetroaren (zure kontagailuak ordu-laurden batean erregistratutako batez besteko potentziarik altuena) eta zure orduko irakurketa altuenaren gehi {{margin}} marjinaren artean: orduko irakurketa ordu horretako batez bestekoa da, eta orduaren barruko benetako gailurrak (labea, garbigailua eta sukaldea aldi berean piztean) altuagoak dira; beraz, orduko datuek potentzia maximoa gutxiesten dute. Balio hori estaltzen duen potentzia-maila baxuena gomendatzen dugu ({{steps}}), inoiz ez faktura baten maximetroaren azpitik, eta urteko aldea kalkulatzen dugu zure kontratuaren potentzia-terminoaren prezioekin, {{validFrom}} datatik indarrean, zure fakturakoak bezalakoak ({{prices}}): (gomendatutako potentzia − kontratatutakoa) × €/kW eta egun × 365 egun. Estimazio bat da.",

@@ -14,7 +14,7 @@ export const invoiceListsLabels = {
     numeroFactura: "Número de factura",
     cif: "CIF",
     linea: "Liña",
-    amountRange: "Rango de importes",
+    amountRange: "Intervalo de importes",
     findInvoice: "Atopar unha factura",
     search: "Buscar",
   },

@@ -11,7 +11,7 @@ export const invoicesLabels = {
   pager: { previous: "Páxina anterior", next: "Páxina seguinte", page: "Páxina {{page}}", status: "{{page}}/{{total}}" },
   dialog: { close: "Pechar" },
   amountRange: {
-    label: "Rango de importes",
+    label: "Intervalo de importes",
     min: "Importe mínimo (€)",
     max: "Importe máximo (€)",
     minThumb: "Importe mínimo",

@@ -32,12 +32,12 @@ export const storedKeysEu: StoredKeyTexts = {
     lifetime: UNTIL_LOGOUT,
   },
   "totalElectricidad / totalGas / totalContractsElectricidad / totalContractsGas": {
-    purpose: "Kontuak elektrizitateko eta gaseko zenbat hornikuntza eta kontratu dituen, lerro bakoitza erakusteko edo ezkutatzeko.",
+    purpose: "Kontuak elektrizitateko eta gaseko zenbat hornidura eta kontratu dituen, lerro bakoitza erakusteko edo ezkutatzeko.",
     lifetime: UNTIL_LOGOUT,
   },
   hasUnicasInvoices: { purpose: "Faktura bateratuak dituztenei bakarrik erakustea.", lifetime: UNTIL_LOGOUT },
   selectedProduct: {
-    purpose: "Lantzen ari zaren hornikuntza (lerroa, CUPS eta kontratua), haren fakturak, kontsumoak eta ziurtagiriak irekitzeko.",
+    purpose: "Lantzen ari zaren hornidura (lerroa, CUPS eta kontratua), haren fakturak, kontsumoak eta ziurtagiriak irekitzeko.",
     lifetime: UNTIL_LOGOUT,
   },
   isLeaving: { purpose: "Sarbide-orrian saioa iraungi dela ohartaraztea.", lifetime: UNTIL_NOTICE },

@@ -18,7 +18,7 @@ export const privacyPolicyEu: readonly LegalSection[] = [
       {
         kind: "list",
         items: [
-          "Identifikazio- eta harremanetarako datuak: izen-abizenak, IFZ, AIZ edo IFK, posta elektronikoa, telefonoa eta hornikuntza-helbidea.",
+          "Identifikazio- eta harremanetarako datuak: izen-abizenak, IFZ, AIZ edo IFK, posta elektronikoa, telefonoa eta hornidura-helbidea.",
           "Kontratuaren datuak: CUPS, kontratu-kodea, sarbide-tarifa, kontratatutako potentzia eta kobratzeko banku-datuak.",
           "Kontsumo-datuak: banaketa-enpresak emandako irakurketak, telemetria eta karga-kurba, eta zuk Bulego Birtualean ematen dituzun irakurketak.",
           "Bulego Birtualaren erabilera-datuak: erabiltzailea, hasitako saioak (iraungi arte edo zuk itxi arte) eta izapidetutako eskaerak; aldi baterako (gehienez egun batez), erabiltzaile eta IP helbide bakoitzeko sartzeko saiakeren eta bidalitako mezuen zenbaketak, erasoak geldiarazteko; eta, Bulego Birtualak zure kontuan kontraturik aurkitzen ez badu, erabilitako orria eta nabigatzailea jasotzen dituen erregistro tekniko bat, errorea ikertzeko.",
@@ -32,11 +32,11 @@ export const privacyPolicyEu: readonly LegalSection[] = [
       {
         kind: "list",
         items: [
-          "Hornikuntza-kontratua, fakturazioa eta kobrantza kudeatzea, eta Bulego Birtualerako sarbidea ematea: kontratua betetzea (RGPD, 6.1.b art.).",
-          "Zure kontsultei, erreklamazioei eta eskaerei erantzutea: kontratua betetzea eta lege-betebeharrak betetzea (RGPD, 6.1.c art.).",
-          "Elektrizitatearen eta gasaren sektoreko betebeharrak eta zerga- eta kontabilitate-betebeharrak betetzea: lege-betebeharra (RGPD, 6.1.c art.).",
-          "Iruzurra saihestea eta Bulego Birtualaren segurtasuna bermatzea: interes legitimoa (RGPD, 6.1.f art.).",
-          "Gure energia-produktuei buruzko komunikazio komertzialak bidaltzea, soilik aurka agertu ez bazara edo zure adostasuna eman badiguzu: interes legitimoa edo adostasuna (RGPD, 6.1.a eta f art.).",
+          "Hornidura-kontratua, fakturazioa eta kobrantza kudeatzea, eta Bulego Birtualerako sarbidea ematea: kontratua betetzea (DBEO, 6.1.b art.).",
+          "Zure kontsultei, erreklamazioei eta eskaerei erantzutea: kontratua betetzea eta lege-betebeharrak betetzea (DBEO, 6.1.c art.).",
+          "Elektrizitatearen eta gasaren sektoreko betebeharrak eta zerga- eta kontabilitate-betebeharrak betetzea: lege-betebeharra (DBEO, 6.1.c art.).",
+          "Iruzurra saihestea eta Bulego Birtualaren segurtasuna bermatzea: interes legitimoa (DBEO, 6.1.f art.).",
+          "Gure energia-produktuei buruzko komunikazio komertzialak bidaltzea, soilik aurka agertu ez bazara edo zure adostasuna eman badiguzu: interes legitimoa edo adostasuna (DBEO, 6.1.a eta f art.).",
         ],
       },
     ],
