@@ -13,7 +13,8 @@ import type { DateRangeField, DateRangePickerProps } from "./types";
 const INVOICE_VARIANTS = new Set(["invoices12Months", "electricityAllInvoices1Month", "admin1Year"]);
 
 /**
- * Desde and Hasta (part 2 §2.2, §2.5, §5): each a DD-MM-YYYY text input with a Spanish,
+ * Desde and Hasta (part 2 §2.2, §2.5, §5): each a DD-MM-YYYY text input (shown year first in
+ * a language that writes dates so: DateField) with a Spanish,
  * Monday-first calendar where days after `today` (and, for invoices, before 1 Jan 2004)
  * are disabled, plus a clear button. It shows the errors it is given: pair it with
  * `useDateRange({ variant })`, which checks on selection, on blur and on `validate()`,
