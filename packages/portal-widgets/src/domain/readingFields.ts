@@ -53,10 +53,16 @@ export function readingFields(input: ReadingFieldsInput, messages: Messages = es
   return readingFieldIds(input).map((id) => ({ id, label: readingFieldLabel(id, messages) }));
 }
 
+const decimalPointByLocale = new Map<LocaleId, boolean>();
+
 /** Whether `locale` writes decimals with a point (English: '60.5'); the others use a comma. */
 export function writesDecimalPoint(locale: LocaleId): boolean {
-  const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1.5);
-  return parts.find((part) => part.type === "decimal")?.value === ".";
+  let point = decimalPointByLocale.get(locale);
+  if (point === undefined) {
+    point = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1.5).find((part) => part.type === "decimal")?.value === ".";
+    decimalPointByLocale.set(locale, point);
+  }
+  return point;
 }
 
 /** The reading as the contract takes it ('60,5'), read in `locale`'s writing; null if it is

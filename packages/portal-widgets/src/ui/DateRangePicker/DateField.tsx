@@ -43,10 +43,17 @@ export function normaliseTypedDate(text: string): string {
   return text.trim();
 }
 
+const yearFirstByLocale = new Map<LocaleId, boolean>();
+
 /** Whether `locale` writes a numeric date year first (Basque: '2024/03/05'). */
 export function writesYearFirst(locale: LocaleId): boolean {
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), { day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(0);
-  return parts.find((part) => part.type !== "literal")?.type === "year";
+  let yearFirst = yearFirstByLocale.get(locale);
+  if (yearFirst === undefined) {
+    const format = new Intl.DateTimeFormat(intlLocale(locale), { day: "2-digit", month: "2-digit", year: "numeric" });
+    yearFirst = format.formatToParts(0).find((part) => part.type !== "literal")?.type === "year";
+    yearFirstByLocale.set(locale, yearFirst);
+  }
+  return yearFirst;
 }
 
 /** The field's value (always 'DD-MM-YYYY', the spec's) as the input shows it: in a language

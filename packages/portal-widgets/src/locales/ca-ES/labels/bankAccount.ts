@@ -17,8 +17,8 @@ export const bankAccountLabels = {
   reference: "Referència de l'ordre de domiciliació",
   history: "Comptes anteriors",
   change: "Canviar el compte bancari",
-  download: "Descarregar l'ordre de domiciliació (PDF)",
-  downloadError: "No hem pogut descarregar l'ordre de domiciliació. Torna-ho a provar.",
+  download: "Baixa l'ordre de domiciliació (PDF)",
+  downloadError: "No hem pogut baixar l'ordre de domiciliació. Torna-ho a provar.",
   form: {
     heading: "Compte bancari nou",
     iban: "IBAN",
