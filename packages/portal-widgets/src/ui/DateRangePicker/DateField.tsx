@@ -35,11 +35,13 @@ const LOOSE_YEAR_FIRST = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 const FULL_YEAR_FIRST = /^\d{4}[-/.]\d{2}[-/.]\d{2}$/;
 const VALUE = /^(\d{2})-(\d{2})-(\d{4})$/;
 
-export function normaliseTypedDate(text: string): string {
+/** `yearFirst`: the language writes dates year first, so '2024/3/5' is read too (only there:
+ * elsewhere the spec's DD-MM-YYYY is the only order). */
+export function normaliseTypedDate(text: string, yearFirst = false): string {
   const match = LOOSE_DATE.exec(text.trim());
   if (match) return `${match[1]!.padStart(2, "0")}-${match[2]!.padStart(2, "0")}-${match[3]}`;
-  const yearFirst = LOOSE_YEAR_FIRST.exec(text.trim());
-  if (yearFirst) return `${yearFirst[3]!.padStart(2, "0")}-${yearFirst[2]!.padStart(2, "0")}-${yearFirst[1]}`;
+  const reversed = yearFirst ? LOOSE_YEAR_FIRST.exec(text.trim()) : null;
+  if (reversed) return `${reversed[3]!.padStart(2, "0")}-${reversed[2]!.padStart(2, "0")}-${reversed[1]}`;
   return text.trim();
 }
 
@@ -104,10 +106,10 @@ export function DateField({ id, label, value, error, maxDate, minDate, disabled,
             // A complete year-first date becomes the value at once; a shorter one on blur.
             onChange={(event) => {
               const typed = event.target.value;
-              onType(yearFirst && FULL_YEAR_FIRST.test(typed.trim()) ? normaliseTypedDate(typed) : typed);
+              onType(yearFirst && FULL_YEAR_FIRST.test(typed.trim()) ? normaliseTypedDate(typed, true) : typed);
             }}
             onBlur={(event) => {
-              const normalised = normaliseTypedDate(event.target.value);
+              const normalised = normaliseTypedDate(event.target.value, yearFirst);
               if (normalised !== event.target.value && normalised !== value) onType(normalised);
               onBlur();
             }}

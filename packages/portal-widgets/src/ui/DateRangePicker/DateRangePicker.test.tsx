@@ -6,6 +6,7 @@ import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
 import type { DateRangeVariant } from "../../domain/dateRange";
 import type { LocaleId } from "../../locales/available";
+import { normaliseTypedDate, shownDate } from "./DateField";
 import { DateRangePicker } from "./DateRangePicker";
 import { useDateRange, type ValidDateRange } from "./useDateRange";
 
@@ -167,5 +168,14 @@ describe("DateRangePicker", () => {
     expect(until).toHaveValue("2024/03/05");
     await userEvent.click(screen.getByRole("button", { name: "Buscar" }));
     expect(onSearch).toHaveBeenCalledWith({ desde: "01-02-2024", hasta: "05-03-2024", startDate: "2024-02-01", endDate: "2024-03-05" });
+  });
+
+  it("reads a year-first date only in a language that writes dates so", () => {
+    expect(normaliseTypedDate("2024/3/5", true)).toBe("05-03-2024");
+    expect(normaliseTypedDate("5/3/2024", true)).toBe("05-03-2024");
+    expect(normaliseTypedDate("2024/3/5")).toBe("2024/3/5");
+    expect(shownDate("05-03-2024", true)).toBe("2024/03/05");
+    expect(shownDate("05-03-2024", false)).toBe("05-03-2024");
+    expect(shownDate("2024/03/0", true)).toBe("2024/03/0");
   });
 });
