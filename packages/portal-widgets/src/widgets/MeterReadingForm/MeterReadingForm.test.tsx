@@ -193,6 +193,18 @@ describe("MeterReadingForm", () => {
     expect(screen.getByLabelText(/^Punta/)).toHaveValue("100");
   });
 
+  it("in English, takes '60.5' as well as '60,5' and sends the contract's '60,5'", async () => {
+    server.use(
+      cupsMeHandler(API, [supplyPointRow({ line: "gas", cups: CUPS_G, accessFee: { fee: "3" } })]),
+      http.post(ADD, () => HttpResponse.json({ id: "78", createdAt: "2026-03-15T10:30:00.000Z" }, { status: 201 })),
+    );
+    renderWithPortal(<MeterReadingForm codAbonado="100234" />, { locale: "en" });
+    expect(await screen.findByText("Enter your meter readings. Use a point (.) or a comma (,) for decimals.")).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText(/^Consumption/), "60.5");
+    await userEvent.click(screen.getByRole("button", { name: "Send reading" }));
+    await waitFor(() => expect(posts()[0]?.body).toEqual(expect.objectContaining({ cups: CUPS_G, Consumo: "60,5" })));
+  });
+
   it.each([
     ["3.0TD electricity", supplyPointRow({ tarifa: "3.0TD", accessFee: { fee: "3.0TD" } }), 18, "Energía Activa P1"],
     ["2.0A electricity", supplyPointRow({ tarifa: "2.0A", accessFee: { fee: "2.0A" } }), 1, "Energía Activa Total"],
