@@ -7,6 +7,8 @@ import { expectNoAxeViolations, latestMailTo, logIn, pathOf, tabTo } from "./sup
 // told with its undo link, which puts the old address back at the end.
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// Two logins, an e-mail round trip and a keyboard walk: more than the default 30 s on a busy machine.
+test.setTimeout(120_000);
 
 const NEW_PHONE = "612 345 678";
 const NEW_EMAIL = "marc.puig.nuevo@example.com";
@@ -15,6 +17,7 @@ const OLD_EMAIL = "demo2@example.com";
 test("change the mobile phone with the SMS code, by keyboard", async ({ page }) => {
   await logIn(page, "demo2");
   await page.goto("/admin");
+  await expect(page.getByRole("button", { name: "Cambiar el teléfono móvil" })).toBeVisible();
   await tabTo(page, page.getByRole("button", { name: "Cambiar el teléfono móvil" }));
   await page.keyboard.press("Enter");
   const phone = page.getByRole("textbox", { name: /^Nuevo teléfono móvil/ });
@@ -38,6 +41,7 @@ test("change the mobile phone with the SMS code, by keyboard", async ({ page }) 
 test("change the e-mail with the new address's link; the old one is told and can undo it", async ({ page }) => {
   await logIn(page, "demo2");
   await page.goto("/admin");
+  await expect(page.getByRole("button", { name: "Cambiar el correo electrónico" })).toBeVisible();
   await tabTo(page, page.getByRole("button", { name: "Cambiar el correo electrónico" }));
   await page.keyboard.press("Enter");
   await tabTo(page, page.getByRole("textbox", { name: /^Nuevo correo electrónico/ }));

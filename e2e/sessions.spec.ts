@@ -7,6 +7,8 @@ import { expectNoAxeViolations, latestMailTo, logIn, tabTo } from "./support";
 // address gets the notice, and the activity lists the logins and the close.
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// Two logins, an e-mail round trip and a keyboard walk: more than the default 30 s on a busy machine.
+test.setTimeout(120_000);
 
 test("'Cerrar las demás sesiones' ends a second browser's session at once", async ({ browser }) => {
   const laptop = await browser.newContext();
@@ -19,6 +21,8 @@ test("'Cerrar las demás sesiones' ends a second browser's session at once", asy
 
     await mine.goto("/admin");
     const item = mine.getByRole("button", { name: "Sesiones y actividad" });
+    // The page's chunk first: a Tab before it lands on <body>.
+    await expect(item).toBeVisible();
     await tabTo(mine, item);
     await mine.keyboard.press("Enter");
     await expect(item).toHaveAttribute("aria-expanded", "true");
