@@ -197,6 +197,10 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   emailChange: { body: ["email"] },
   emailConfirm: { body: ["token"] },
   emailUndo: { body: ["token"] },
+  sessions: {},
+  sessionClose: { params: ["sessionId"] },
+  sessionsCloseOthers: {},
+  activity: {},
 };
 
 describe("every request schema", () => {

@@ -92,6 +92,10 @@ const expected: Record<RouteId, Row> = {
   emailChange: ["POST", "/ov/user/api/contact/email", "byRole", "bearer", "json"],
   emailConfirm: ["POST", "/ov/user/api/contact/email/confirm", "customer", "none", "json"],
   emailUndo: ["POST", "/ov/user/api/contact/email/undo", "customer", "none", "json"],
+  sessions: ["GET", "/ov/user/api/sessions", "byRole", "bearer", "json"],
+  sessionClose: ["DELETE", "/ov/user/api/sessions/{sessionId}", "byRole", "bearer", "json"],
+  sessionsCloseOthers: ["POST", "/ov/user/api/sessions/close-others", "byRole", "bearer", "json"],
+  activity: ["GET", "/ov/user/api/activity", "byRole", "bearer", "json"],
 };
 
 const ids = Object.keys(routes) as RouteId[];
@@ -99,8 +103,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6) and 'Cuenta bancaria' (3).
-    expect(ids).toHaveLength(75);
+    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6), 'Cuenta bancaria' (3) and 'Sesiones y actividad' (4).
+    expect(ids).toHaveLength(79);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

@@ -51,6 +51,7 @@ export { PowerAdvice, type PowerAdviceProps } from "./widgets/PowerAdvice";
 export { PrivacyPolicy } from "./widgets/PrivacyPolicy";
 export { RecoverUsername } from "./widgets/RecoverUsername";
 export { ResendValidation } from "./widgets/ResendValidation";
+export { SessionsActivity, type SessionsActivityProps } from "./widgets/SessionsActivity";
 export { SessionTimeout } from "./widgets/SessionTimeout";
 export { SetNewPassword } from "./widgets/SetNewPassword";
 export { SignupWizard, type SignupWizardProps } from "./widgets/SignupWizard";

@@ -5,8 +5,9 @@ import { type AttemptStore, DatabaseAttemptStore, FallbackAttemptStore } from ".
 import { LookupLimiter } from "./lookupLimit";
 import { MailLimiter } from "./mailLimit";
 import { LoginThrottle } from "./rateLimit";
-import { connectRedis, RedisAttemptStore } from "./redisAttemptStore";
+import { connectRedis, DEFAULT_REDIS_PREFIX, RedisAttemptStore } from "./redisAttemptStore";
 import { RefreshThrottle } from "./refreshLimit";
+import { shareSessionEnds } from "./sessionBroadcast";
 import { WriteLimiter } from "./writeQuota";
 
 /** Every limit of the server, counting in one store: the login and refresh throttles, the
@@ -21,15 +22,20 @@ export interface Limits {
 }
 
 /** The counters of the configuration: Redis when REDIS_URL is set (the database while
- * Redis is unreachable), else the throttle_counters table. The Redis connection closes
- * with the app. */
+ * Redis is unreachable), else the throttle_counters table. With Redis, the replicas also
+ * share which sessions ended. The Redis connections close with the app. */
 export function createLimits(app: FastifyInstance, config: ServerConfig, db: Database): Limits {
   const database = new DatabaseAttemptStore(db);
   let store: AttemptStore = database;
   if (config.redisUrl) {
     const warn = (error: unknown) => app.log.warn({ err: error }, "rate limits: Redis unavailable, counting in the database");
     const redis = connectRedis(config.redisUrl, warn);
+    // The same Redis tells the other replicas which sessions ended (auth/sessionBroadcast.ts).
+    const stopSharing = shareSessionEnds(db, redis, redis.duplicate(), config.redisPrefix ?? DEFAULT_REDIS_PREFIX, (error) =>
+      app.log.warn({ err: error }, "sessions: Redis unavailable, other replicas see ended sessions within a second"),
+    );
     app.addHook("onClose", async () => {
+      stopSharing();
       redis.disconnect();
     });
     store = new FallbackAttemptStore(new RedisAttemptStore(redis, config.redisPrefix), database, warn);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
 import { refreshTokens, rotatedRefreshTokens } from "../db/schema";
@@ -11,9 +11,11 @@ import { hashToken, newOpaqueToken } from "./tokens";
  *
  * Every authenticated request asks whether its session is still open. The answer "open" is
  * kept for OPEN_TRUST_MS by each process: the API is latency sensitive and one query per
- * request for this would double the cost of the lightest calls. So a session ended on another
- * replica still works there for at most that long; on the replica that ended it, not at all
- * (it forgets its answer). "Ended" is kept for good: a session never reopens.
+ * request for this would double the cost of the lightest calls. On the replica that ended a
+ * session it is refused at once (it forgets its answer); with Redis (REDIS_URL) the others are
+ * told through a channel (sessionBroadcast.ts) and forget theirs as the message arrives;
+ * without Redis, or if a message is lost, a session ended on another replica still works
+ * there for at most OPEN_TRUST_MS. "Ended" is kept for good: a session never reopens.
  */
 
 /** How long an "open" answer is trusted. */
@@ -45,11 +47,12 @@ export async function startSession(
   userId: number,
   expiresAt: Date,
   now = new Date(),
+  origin: { address: string | null; userAgent: string | null } = { address: null, userAgent: null },
 ): Promise<{ refreshToken: string; sessionId: number }> {
   const refresh = newOpaqueToken();
   const [row] = await db
     .insert(refreshTokens)
-    .values({ tokenHash: refresh.hash, userId, expiresAt, lastActiveAt: now })
+    .values({ tokenHash: refresh.hash, userId, expiresAt, lastActiveAt: now, startedAt: now, ...origin })
     .returning({ id: refreshTokens.id });
   return { refreshToken: refresh.token, sessionId: row!.id };
 }
@@ -128,11 +131,68 @@ export async function endUserSessions(tx: Database, userId: number, now: Date, k
   return ended.map((row) => row.id);
 }
 
-/** This process's answers for these sessions become "ended" at once. */
+/** Tells the other replicas that sessions ended (auth/sessionBroadcast.ts, with Redis). */
+type SessionEndBroadcast = (sessionIds: readonly number[]) => void;
+const broadcasts = new WeakMap<Database, SessionEndBroadcast>();
+
+/** Every forgetSessions on `db` from now on is also sent to the other replicas. */
+export function broadcastSessionEnds(db: Database, broadcast: SessionEndBroadcast): void {
+  broadcasts.set(db, broadcast);
+}
+
+/** This process's answers for these sessions become "ended" at once, and (with Redis) the
+ * other replicas' too, as soon as the message reaches them; without it, within OPEN_TRUST_MS. */
 export function forgetSessions(db: Database, sessionIds: readonly number[]): void {
+  forgetSessionsHere(db, sessionIds);
+  if (sessionIds.length > 0) broadcasts.get(db)?.(sessionIds);
+}
+
+/** forgetSessions in this process only: what a replica does with another's message. */
+export function forgetSessionsHere(db: Database, sessionIds: readonly number[]): void {
   const cache = cacheOf(db);
   for (const id of sessionIds) {
     cache.delete(id);
     cache.set(id, { answer: Promise.resolve(null), checkedAtMs: monotonicMs(), final: true });
   }
+}
+
+/** A user's open session as 'Sesiones y actividad' lists it. */
+export interface OpenSession {
+  id: number;
+  userAgent: string | null;
+  address: string | null;
+  startedAt: Date;
+  lastActiveAt: Date;
+}
+
+/** The user's sessions not ended nor expired, the most recently used first. (One idle past
+ * SESSION_IDLE_MINUTES is listed until its next refresh ends it: closing it is harmless.) */
+export async function listOpenSessions(db: Database, userId: number, now: Date): Promise<OpenSession[]> {
+  return db
+    .select({
+      id: refreshTokens.id,
+      userAgent: refreshTokens.userAgent,
+      address: refreshTokens.address,
+      startedAt: refreshTokens.startedAt,
+      lastActiveAt: refreshTokens.lastActiveAt,
+    })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .orderBy(desc(refreshTokens.lastActiveAt), desc(refreshTokens.id))
+    .limit(500);
+}
+
+/** Ends one open session of the user; false when there is none with that id for that user
+ * (someone else's, ended or unknown: the caller cannot tell which). */
+export async function endUserSession(db: Database, userId: number, sessionId: number, now: Date): Promise<boolean> {
+  const ended = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.id, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  forgetSessions(
+    db,
+    ended.map((row) => row.id),
+  );
+  return ended.length > 0;
 }

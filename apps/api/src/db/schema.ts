@@ -363,6 +363,11 @@ export const refreshTokens = pgTable(
     /** The login or the last refresh: a refresh after SESSION_IDLE_MINUTES without one is
      * refused (auth/rotation.ts). */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 'Sesiones y actividad': the login's user agent (300 characters at most) and network
+     * (auth/sessionDevice.ts), and when it happened. */
+    userAgent: text("user_agent"),
+    address: text("address"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("refresh_tokens_user_idx").on(t.userId), uniqueIndex("refresh_tokens_id_idx").on(t.id)],
 );
@@ -408,6 +413,24 @@ export const exportSlots = pgTable(
 
 /** A contract's direct-debit accounts (drizzle/0014): the current one has no `replacedAt`.
  * Each row is also the SEPA Core mandate the customer accepted for it. */
+/** The account's activity (auth/activity.ts), kept 12 months: `kind` one of ActivityKind,
+ * `address` the client's network, `detail` what changed, already masked. */
+export const accountActivity = pgTable(
+  "account_activity",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    address: text("address"),
+    userAgent: text("user_agent"),
+    detail: text("detail"),
+  },
+  (t) => [index("account_activity_user_idx").on(t.userId, t.at), index("account_activity_at_idx").on(t.at)],
+);
+
 export const bankAccounts = pgTable(
   "bank_accounts",
   {

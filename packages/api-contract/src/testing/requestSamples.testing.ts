@@ -248,4 +248,8 @@ export const requestSamples: Record<RouteId, RequestSample> = {
   emailChange: { body: { email: "nueva@example.com" } },
   emailConfirm: { body: { token: "abc" } },
   emailUndo: { body: { token: "abc" } },
+  sessions: {},
+  sessionClose: { params: { sessionId: "42" } },
+  sessionsCloseOthers: {},
+  activity: {},
 };

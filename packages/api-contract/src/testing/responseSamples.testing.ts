@@ -376,4 +376,29 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
   emailChange: { code: 202, mensaje: "Te hemos enviado un enlace a la nueva dirección.", destino: "n***@example.com" },
   emailConfirm: { mensaje: "Hemos cambiado tu dirección de correo electrónico." },
   emailUndo: { mensaje: "Hemos vuelto a poner tu dirección de correo electrónico anterior." },
+  sessions: {
+    sesiones: [
+      {
+        id: "42",
+        dispositivo: { navegador: "Firefox", sistema: "Windows", movil: false },
+        direccion: "81.32.10.0/24",
+        iniciada: "2026-03-01T09:00:00.000Z",
+        ultimoUso: "2026-03-01T09:30:00.000Z",
+        actual: true,
+      },
+    ],
+  },
+  sessionClose: { mensaje: "Hemos cerrado la sesión.", cerradas: 1 },
+  sessionsCloseOthers: { mensaje: "Hemos cerrado las demás sesiones.", cerradas: 2 },
+  activity: {
+    actividad: [
+      {
+        tipo: "login",
+        fecha: "2026-03-01T09:00:00.000Z",
+        direccion: "81.32.10.0/24",
+        dispositivo: { navegador: "Firefox", sistema: "Windows", movil: false },
+        detalle: null,
+      },
+    ],
+  },
 };

@@ -21,6 +21,7 @@ import { insightsLabels } from "./es-ES/labels/insights";
 import { invoiceListsLabels } from "./es-ES/labels/invoiceLists";
 import { invoicesLabels } from "./es-ES/labels/invoices";
 import { powerLabels } from "./es-ES/labels/power";
+import { sessionsActivityLabels } from "./es-ES/labels/sessionsActivity";
 import { telemetryLabels } from "./es-ES/labels/telemetry";
 import { loadCurveMessages } from "./es-ES/loadCurve";
 import { passwordResetMessages } from "./es-ES/passwordReset";
@@ -64,7 +65,7 @@ export const esESComplete: CompleteMessages = {
   certificate: certificateMessages.spanish,
   labels: {
     ...esES.labels,
-    account: { ...accountLoginLabels, ...accountLabels, ...contactDetailsLabels },
+    account: { ...accountLoginLabels, ...accountLabels, ...contactDetailsLabels, ...sessionsActivityLabels },
     home: { ...homeFrameLabels, ...homeLabels },
     invoices: invoicesLabels,
     invoiceLists: invoiceListsLabels,

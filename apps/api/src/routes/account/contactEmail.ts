@@ -1,5 +1,6 @@
 import { routes } from "@oficina-virtual/api-contract";
 import type { FastifyInstance } from "fastify";
+import { originOf, recordActivity } from "../../auth/activity";
 import { consumeEmailToken, issueEmailToken } from "../../auth/emailTokens";
 import { endUserSessions, forgetSessions } from "../../auth/sessions";
 import { emailUsedByOther, retireEmailTokens, setUserEmail } from "../../db/accounts/contactChanges";
@@ -43,7 +44,7 @@ async function confirmChange(db: Database, token: string, now: Date) {
     if (await emailUsedByOther(t, owner.payload, user.id)) throw inUse();
     await setUserEmail(t, user.id, owner.payload);
     const undo = await issueEmailToken(t, user.id, "email-undo", now, { payload: user.email, ttlMs: UNDO_TTL_MS });
-    return { oldAddress: user.email, newAddress: owner.payload, undo };
+    return { userId: user.id, oldAddress: user.email, newAddress: owner.payload, undo };
   });
 }
 
@@ -54,7 +55,7 @@ async function undoChange(db: Database, token: string, now: Date) {
     if (!owner?.payload) throw linkInvalid();
     await setUserEmail(t, owner.userId, owner.payload);
     await retireEmailTokens(t, owner.userId, "email-change", now);
-    return endUserSessions(t, owner.userId, now);
+    return { userId: owner.userId, address: owner.payload, ended: await endUserSessions(t, owner.userId, now) };
   });
 }
 
@@ -77,17 +78,22 @@ export function registerContactEmailRoutes(app: FastifyInstance, ctx: AccountCon
     return { code: 202, mensaje: EMAIL_LINK_SENT, destino: maskEmail(body.email) };
   });
 
-  mountRoute(app, deps, routes.emailConfirm, async ({ body }) => {
+  mountRoute(app, deps, routes.emailConfirm, async ({ body, raw }) => {
     const now = deps.now();
     const done = await confirmChange(deps.db, body.token, now);
+    const detail = maskEmail(done.newAddress);
+    await recordActivity(deps.db, { userId: done.userId, kind: "email", now, origin: originOf(raw), detail });
     // A security notice: not subject to the per-recipient limit (one per confirmed link).
     await sendMail(deps, emailChangedMail(deps.config.publicUrl, done.oldAddress, done.newAddress, done.undo));
     return { mensaje: EMAIL_CHANGED };
   });
 
-  mountRoute(app, deps, routes.emailUndo, async ({ body }) => {
-    const ended = await undoChange(deps.db, body.token, deps.now());
-    forgetSessions(deps.db, ended);
+  mountRoute(app, deps, routes.emailUndo, async ({ body, raw }) => {
+    const now = deps.now();
+    const undone = await undoChange(deps.db, body.token, now);
+    forgetSessions(deps.db, undone.ended);
+    const detail = maskEmail(undone.address);
+    await recordActivity(deps.db, { userId: undone.userId, kind: "email", now, origin: originOf(raw), detail });
     return { mensaje: EMAIL_RESTORED };
   });
 }

@@ -1,5 +1,6 @@
 import { routes } from "@oficina-virtual/api-contract";
 import type { FastifyInstance } from "fastify";
+import { originOf, recordActivity } from "../../auth/activity";
 import { checkSignupCode, issueSignupCode } from "../../auth/signupCodes";
 import { pendingEmail, setUserPhone } from "../../db/accounts/contactChanges";
 import { findUserById } from "../../db/accounts/users";
@@ -52,6 +53,7 @@ export function registerContactPhoneRoutes(app: FastifyInstance, ctx: AccountCon
       throw new HttpError(422, 422, WRONG_PHONE_CODE);
     }
     await setUserPhone(deps.db, caller.userId, body.telefono);
+    await recordActivity(deps.db, { userId: caller.userId, kind: "phone", now, origin: originOf(raw), detail: maskPhone(body.telefono) });
     const user = await findUserById(deps.db, caller.userId);
     // A security notice: not subject to the per-recipient limit (the write quota bounds it).
     if (user) await sendMail(deps, phoneChangedMail(user.email, maskPhone(body.telefono)));

@@ -6,6 +6,7 @@ import { registerContactPhoneRoutes } from "./contactPhone";
 import { registerRecoveryRoutes } from "./recovery";
 import { registerRefreshRoute } from "./refresh";
 import { registerSessionRoutes } from "./session";
+import { registerSessionsActivityRoutes } from "./sessionsActivity";
 import { registerSignupRoutes } from "./signup";
 
 /** Every account call of part 1 §7: session, signup and validation, recovery, the e-mail
@@ -20,4 +21,5 @@ export const accountRoutes: RoutePlugin = async (app, { deps }) => {
   registerClientCredentialRoutes(app, ctx);
   registerContactPhoneRoutes(app, ctx);
   registerContactEmailRoutes(app, ctx);
+  registerSessionsActivityRoutes(app, ctx);
 };

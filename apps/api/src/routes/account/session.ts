@@ -1,5 +1,6 @@
 import { ChangePasswordStatus, routes } from "@oficina-virtual/api-contract";
 import type { FastifyInstance } from "fastify";
+import { originOf, recordActivity } from "../../auth/activity";
 import { prepareDummyHash, verifyPassword } from "../../auth/passwords";
 import { loginKey, withRetryAfter } from "../../auth/rateLimit";
 import { endSession, startSession } from "../../auth/sessions";
@@ -8,6 +9,8 @@ import type { ServerConfig } from "../../config";
 import { findByIdentifier, findUserById, roleOf, signInIdentifier, toCaller } from "../../db/accounts/users";
 import { unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
+import { sendMail } from "../../mail/outbox";
+import { passwordChangedMail } from "../../mail/securityMails";
 import type { AccountContext } from "./accountContext";
 import { notValidated, notYourAccount, SAME_PASSWORD_MESSAGE, weakPassword, wrongCredentials, wrongCurrentPassword } from "./messages";
 import { changeStoredPassword, checkNewPassword } from "./passwordChange";
@@ -39,14 +42,19 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: 
     const attempt = await withRetryAfter(reply, throttle.reserve(loginKey(role, body.username), raw.ip, now));
     const user = await findByIdentifier(db, role, body.username);
     const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+    const origin = originOf(raw);
     if (!user || !passwordOk) {
       attempt.failed();
+      // An account's failed login is its activity; an unknown username has no account to tell.
+      if (user) await recordActivity(db, { userId: user.id, kind: "login-failed", now, origin });
       throw wrongCredentials();
     }
     await attempt.succeeded();
     if (!user.validatedAt) throw notValidated();
 
-    const session = await startSession(db, user.id, new Date(now.getTime() + config.refreshTokenDays * DAY_MS), now);
+    const expiresAt = new Date(now.getTime() + config.refreshTokenDays * DAY_MS);
+    const session = await startSession(db, user.id, expiresAt, now, origin);
+    await recordActivity(db, { userId: user.id, kind: "login", now, origin });
     return {
       access_token: await signAccessToken({ ...toCaller(user), sessionId: session.sessionId }, config.jwtSecret, config.accessTokenMinutes),
       refresh_token: session.refreshToken,
@@ -99,10 +107,13 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: 
     const attempt = await withRetryAfter(reply, throttle.reserve(key, raw.ip, now));
     if (!(await verifyPassword(user.passwordHash, body.password))) {
       attempt.failed();
+      await recordActivity(db, { userId: user.id, kind: "login-failed", now, origin: originOf(raw) });
       throw wrongCurrentPassword();
     }
     await attempt.succeeded();
     await changeStoredPassword(db, user.id, body.newPassword, { keepSession: caller.sessionId, now });
+    await recordActivity(db, { userId: user.id, kind: "password", now, origin: originOf(raw) });
+    await sendMail(deps, passwordChangedMail(user.email));
     reply.code(ChangePasswordStatus.success);
   });
 }

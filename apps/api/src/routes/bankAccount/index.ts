@@ -1,4 +1,5 @@
 import { type BankAccountEntry, ChangePasswordStatus, checkIban, maskIban, routes } from "@oficina-virtual/api-contract";
+import { originOf, recordActivity } from "../../auth/activity";
 import { verifyPassword } from "../../auth/passwords";
 import { loginKey, withRetryAfter } from "../../auth/rateLimit";
 import type { Caller } from "../../auth/tokens";
@@ -116,6 +117,8 @@ export const bankAccountRoutes: RoutePlugin = async (app, { deps }) => {
       },
       now,
     );
+    const detail = `${contract.codAbonado} ${maskIban(row.iban)}`;
+    await recordActivity(db, { userId: user.id, kind: "iban", now, origin: originOf(raw), detail });
     await sendMail(
       deps,
       bankChangeMail({

@@ -4,11 +4,13 @@ import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
 import { accountArea } from "../../locales/es-ES/labels/account";
 import { bankAccountArea } from "../../locales/es-ES/labels/bankAccount";
+import { sessionsActivityArea } from "../../locales/es-ES/labels/sessionsActivity";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
 import { BankAccountCard } from "../shared/bankAccount";
+import { SessionsActivityCard } from "../shared/sessions";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { useLogout } from "./useAccountMenu";
 
@@ -26,7 +28,8 @@ export interface AccountMenuProps {
 }
 
 /** /admin, the user administration screen: the user's e-mail, 'Cambio de contraseña'
- * (the change-password form), 'Cerrar sesión' (logout, then login) and Volver to /. */
+ * (the change-password form), 'Cuenta bancaria' (customers), 'Sesiones y actividad',
+ * 'Cerrar sesión' (logout, then login) and Volver to /. */
 export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, children, bankAccountContract }: AccountMenuProps) {
   const { navigate, links } = usePortal();
   const messages = useMessages();
@@ -37,6 +40,8 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
   const formId = React.useId();
   const [showBank, setShowBank] = React.useState(bankAccountContract !== undefined);
   const bankId = React.useId();
+  const [showSessions, setShowSessions] = React.useState(false);
+  const sessionsId = React.useId();
 
   const leave = () => {
     if (logout.isPending) return;
@@ -82,6 +87,16 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
             </li>
           )}
           <li>
+            <Button
+              variant={showSessions ? "primary" : "secondary"}
+              aria-expanded={showSessions}
+              aria-controls={showSessions ? sessionsId : undefined}
+              onClick={() => setShowSessions((open) => !open)}
+            >
+              {textsOf(messages, sessionsActivityArea).sessionsActivity.heading}
+            </Button>
+          </li>
+          <li>
             <Button variant="secondary" busy={logout.isPending} onClick={leave}>
               {labels.accountMenu.logout}
             </Button>
@@ -89,6 +104,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
         </ul>
       </nav>
       {showBank ? <BankAccountCard id={bankId} headingLevel={(headingLevel + 1) as 2 | 3} initialContract={bankAccountContract} /> : null}
+      {showSessions ? <SessionsActivityCard id={sessionsId} headingLevel={(headingLevel + 1) as 2 | 3} /> : null}
       {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
       {children}
       <PortalLink to={links.home()} variant="link" className="ov:self-start">

@@ -15,6 +15,7 @@ import type { invoiceListsLabels } from "./invoiceLists";
 import type { invoicesLabels } from "./invoices";
 import { pagesLabels } from "./pages";
 import type { powerLabels } from "./power";
+import type { sessionsActivityLabels } from "./sessionsActivity";
 import type { telemetryLabels } from "./telemetry";
 
 // One file per widget area, so each area's labels change without touching the others.
@@ -32,7 +33,7 @@ export const labelsEsES = {
 
 /** The areas read through a handle (`useTexts(area)`, `textsOf(messages, area)`). */
 export type LazyLabels = {
-  account: Widen<typeof accountLoginLabels & typeof accountLabels & typeof contactDetailsLabels>;
+  account: Widen<typeof accountLoginLabels & typeof accountLabels & typeof contactDetailsLabels & typeof sessionsActivityLabels>;
   home: Widen<typeof homeFrameLabels & typeof homeLabels>;
   invoices: Widen<typeof invoicesLabels>;
   invoiceLists: Widen<typeof invoiceListsLabels>;

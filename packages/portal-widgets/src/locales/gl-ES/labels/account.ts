@@ -1,6 +1,7 @@
 import { COMPANY } from "@oficina-virtual/api-contract";
 import type { CompleteMessages } from "../../messages";
 import { contactDetailsLabels } from "./contactDetails";
+import { sessionsActivityLabels } from "./sessionsActivity";
 
 export const accountLabels = {
   supportPhone: COMPANY.phone,
@@ -117,4 +118,5 @@ export const accountLabels = {
     save: "Cambiar o contrasinal",
   },
   ...contactDetailsLabels,
+  ...sessionsActivityLabels,
 } satisfies CompleteMessages["labels"]["account"];

@@ -1,0 +1,46 @@
+import type { CompleteMessages } from "../../messages";
+
+type Sessions = Pick<CompleteMessages["labels"]["account"], "sessionsActivity">;
+
+export const sessionsActivityLabels = {
+  sessionsActivity: {
+    heading: "Sessions i activitat",
+    sessionsHeading: "Sessions obertes",
+    sessionsIntro: "Els dispositius amb què s'ha entrat al teu compte. Si no en reconeixes algun, tanca'l i canvia la contrasenya.",
+    thisSession: "Aquesta sessió",
+    closeThis: "Tanca aquesta sessió",
+    closeOthers: "Tanca les altres sessions",
+    device: "{{browser}} a {{system}}",
+    unknownBrowser: "Navegador desconegut",
+    unknownSystem: "sistema desconegut",
+    mobile: "mòbil",
+    address: "Adreça aproximada",
+    unknownAddress: "desconeguda",
+    started: "Inici",
+    lastUsed: "Últim ús",
+    closed: "Hem tancat la sessió. Qui la feia servir haurà de tornar a entrar.",
+    othersClosed: "Hem tancat les altres sessions. Només continua oberta aquesta.",
+    noOthers: "No hi ha més sessions obertes.",
+    notFound: "No hem trobat aquesta sessió: potser ja està tancada.",
+    loading: "S'estan carregant les sessions i l'activitat…",
+    loadError: "No hem pogut carregar les sessions i l'activitat. Torna-ho a provar més tard.",
+    error: "No hem pogut tancar la sessió. Torna-ho a provar.",
+    activityHeading: "Activitat del compte",
+    activityIntro: "El que ha passat al teu compte en els darrers 12 mesos.",
+    noActivity: "No hi ha activitat en els darrers 12 mesos.",
+    date: "Data",
+    event: "Activitat",
+    from: "Des de",
+    detail: "Detall",
+    kinds: {
+      login: "Inici de sessió",
+      loginFailed: "Intent d'accés amb una contrasenya incorrecta",
+      password: "Canvi de contrasenya",
+      email: "Canvi de correu electrònic",
+      phone: "Canvi de telèfon mòbil",
+      iban: "Canvi de compte bancari",
+      sessionClosed: "Sessions tancades",
+      preferences: "Canvi de preferències",
+    },
+  },
+} satisfies Sessions;

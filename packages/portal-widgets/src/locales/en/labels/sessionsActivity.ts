@@ -1,0 +1,46 @@
+import type { CompleteMessages } from "../../messages";
+
+type Sessions = Pick<CompleteMessages["labels"]["account"], "sessionsActivity">;
+
+export const sessionsActivityLabels = {
+  sessionsActivity: {
+    heading: "Sessions and activity",
+    sessionsHeading: "Open sessions",
+    sessionsIntro: "The devices your account has been signed in from. If you do not recognise one, close it and change your password.",
+    thisSession: "This session",
+    closeThis: "Close this session",
+    closeOthers: "Close the other sessions",
+    device: "{{browser}} on {{system}}",
+    unknownBrowser: "Unknown browser",
+    unknownSystem: "unknown system",
+    mobile: "mobile",
+    address: "Approximate address",
+    unknownAddress: "unknown",
+    started: "Started",
+    lastUsed: "Last used",
+    closed: "We have closed the session. Whoever was using it will have to sign in again.",
+    othersClosed: "We have closed the other sessions. Only this one is still open.",
+    noOthers: "There are no other open sessions.",
+    notFound: "We could not find that session: it may already be closed.",
+    loading: "Loading the sessions and activity…",
+    loadError: "We could not load the sessions and activity. Please try again later.",
+    error: "We could not close the session. Please try again.",
+    activityHeading: "Account activity",
+    activityIntro: "What has happened in your account over the last 12 months.",
+    noActivity: "No activity in the last 12 months.",
+    date: "Date",
+    event: "Activity",
+    from: "From",
+    detail: "Detail",
+    kinds: {
+      login: "Sign-in",
+      loginFailed: "Sign-in attempt with a wrong password",
+      password: "Password change",
+      email: "E-mail change",
+      phone: "Mobile phone change",
+      iban: "Bank account change",
+      sessionClosed: "Sessions closed",
+      preferences: "Preferences change",
+    },
+  },
+} satisfies Sessions;

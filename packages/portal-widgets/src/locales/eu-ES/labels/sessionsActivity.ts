@@ -1,0 +1,46 @@
+import type { CompleteMessages } from "../../messages";
+
+type Sessions = Pick<CompleteMessages["labels"]["account"], "sessionsActivity">;
+
+export const sessionsActivityLabels = {
+  sessionsActivity: {
+    heading: "Saioak eta jarduera",
+    sessionsHeading: "Irekitako saioak",
+    sessionsIntro: "Zure kontuan sartzeko erabili diren gailuak. Baten bat ezagutzen ez baduzu, itxi eta aldatu pasahitza.",
+    thisSession: "Saio hau",
+    closeThis: "Itxi saio hau",
+    closeOthers: "Itxi gainerako saioak",
+    device: "{{browser}} ({{system}})",
+    unknownBrowser: "Nabigatzaile ezezaguna",
+    unknownSystem: "sistema ezezaguna",
+    mobile: "mugikorra",
+    address: "Gutxi gorabeherako helbidea",
+    unknownAddress: "ezezaguna",
+    started: "Hasiera",
+    lastUsed: "Azken erabilera",
+    closed: "Saioa itxi dugu. Erabiltzen zuenak berriro sartu beharko du.",
+    othersClosed: "Gainerako saioak itxi ditugu. Hau bakarrik dago irekita.",
+    noOthers: "Ez dago beste saio irekirik.",
+    notFound: "Ez dugu saio hori aurkitu: baliteke dagoeneko itxita egotea.",
+    loading: "Saioak eta jarduera kargatzen…",
+    loadError: "Ezin izan ditugu saioak eta jarduera kargatu. Saiatu berriro geroago.",
+    error: "Ezin izan dugu saioa itxi. Saiatu berriro.",
+    activityHeading: "Kontuaren jarduera",
+    activityIntro: "Azken 12 hilabeteetan zure kontuan gertatu dena.",
+    noActivity: "Ez dago jarduerarik azken 12 hilabeteetan.",
+    date: "Data",
+    event: "Jarduera",
+    from: "Nondik",
+    detail: "Xehetasuna",
+    kinds: {
+      login: "Saio-hasiera",
+      loginFailed: "Pasahitz okerrarekin sartzeko saiakera",
+      password: "Pasahitz-aldaketa",
+      email: "Helbide elektronikoaren aldaketa",
+      phone: "Telefono mugikorraren aldaketa",
+      iban: "Banku-kontuaren aldaketa",
+      sessionClosed: "Itxitako saioak",
+      preferences: "Hobespenen aldaketa",
+    },
+  },
+} satisfies Sessions;

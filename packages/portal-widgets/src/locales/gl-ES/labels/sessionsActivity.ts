@@ -1,0 +1,46 @@
+import type { CompleteMessages } from "../../messages";
+
+type Sessions = Pick<CompleteMessages["labels"]["account"], "sessionsActivity">;
+
+export const sessionsActivityLabels = {
+  sessionsActivity: {
+    heading: "Sesións e actividade",
+    sessionsHeading: "Sesións abertas",
+    sessionsIntro: "Os dispositivos cos que se entrou na túa conta. Se non recoñeces algún, péchao e cambia o teu contrasinal.",
+    thisSession: "Esta sesión",
+    closeThis: "Pechar esta sesión",
+    closeOthers: "Pechar as demais sesións",
+    device: "{{browser}} en {{system}}",
+    unknownBrowser: "Navegador descoñecido",
+    unknownSystem: "sistema descoñecido",
+    mobile: "móbil",
+    address: "Enderezo aproximado",
+    unknownAddress: "descoñecido",
+    started: "Inicio",
+    lastUsed: "Último uso",
+    closed: "Pechamos a sesión. Quen a usaba terá que volver entrar.",
+    othersClosed: "Pechamos as demais sesións. Só segue aberta esta.",
+    noOthers: "Non hai máis sesións abertas.",
+    notFound: "Non atopamos esa sesión: pode que xa estea pechada.",
+    loading: "Cargando as sesións e a actividade…",
+    loadError: "Non puidemos cargar as sesións e a actividade. Téntao máis tarde.",
+    error: "Non puidemos pechar a sesión. Téntao de novo.",
+    activityHeading: "Actividade da conta",
+    activityIntro: "O que pasou na túa conta nos últimos 12 meses.",
+    noActivity: "Non hai actividade nos últimos 12 meses.",
+    date: "Data",
+    event: "Actividade",
+    from: "Desde",
+    detail: "Detalle",
+    kinds: {
+      login: "Inicio de sesión",
+      loginFailed: "Intento de acceso cun contrasinal incorrecto",
+      password: "Cambio de contrasinal",
+      email: "Cambio de correo electrónico",
+      phone: "Cambio de teléfono móbil",
+      iban: "Cambio de conta bancaria",
+      sessionClosed: "Sesións pechadas",
+      preferences: "Cambio de preferencias",
+    },
+  },
+} satisfies Sessions;

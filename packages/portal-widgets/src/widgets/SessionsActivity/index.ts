@@ -1,0 +1,1 @@
+export { SessionsActivity, type SessionsActivityProps } from "./SessionsActivity";

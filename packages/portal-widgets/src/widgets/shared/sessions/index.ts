@@ -1,0 +1,1 @@
+export { SessionsActivityCard, type SessionsActivityCardProps } from "./SessionsActivityCard";
