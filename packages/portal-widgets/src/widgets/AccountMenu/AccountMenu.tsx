@@ -4,11 +4,13 @@ import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
 import { accountArea } from "../../locales/es-ES/labels/account";
 import { bankAccountArea } from "../../locales/es-ES/labels/bankAccount";
+import { dataExportArea } from "../../locales/es-ES/labels/dataExport";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
 import { BankAccountCard } from "../shared/bankAccount";
+import { DataExportCard } from "../shared/dataExport";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { useLogout } from "./useAccountMenu";
 
@@ -25,6 +27,28 @@ export interface AccountMenuProps {
   bankAccountContract?: string | undefined;
 }
 
+/** A menu item that shows and hides its section; the open item is the primary one (one
+ * complete colour set per state). */
+function MenuToggle({
+  open,
+  controls,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <li>
+      <Button variant={open ? "primary" : "secondary"} aria-expanded={open} aria-controls={open ? controls : undefined} onClick={onToggle}>
+        {children}
+      </Button>
+    </li>
+  );
+}
+
 /** /admin, the user administration screen: the user's e-mail, 'Cambio de contraseña'
  * (the change-password form), 'Cerrar sesión' (logout, then login) and Volver to /. */
 export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, children, bankAccountContract }: AccountMenuProps) {
@@ -37,6 +61,8 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
   const formId = React.useId();
   const [showBank, setShowBank] = React.useState(bankAccountContract !== undefined);
   const bankId = React.useId();
+  const [showData, setShowData] = React.useState(false);
+  const dataId = React.useId();
 
   const leave = () => {
     if (logout.isPending) return;
@@ -58,28 +84,18 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
       </p>
       <nav aria-label={labels.accountMenu.menu}>
         <ul className="ov:flex ov:flex-wrap ov:gap-2">
-          <li>
-            <Button
-              // One complete colour set per state: the open item is the primary one.
-              variant={showForm ? "primary" : "secondary"}
-              aria-expanded={showForm}
-              aria-controls={showForm ? formId : undefined}
-              onClick={() => setShowForm((open) => !open)}
-            >
-              {labels.accountMenu.changePassword}
-            </Button>
-          </li>
+          <MenuToggle open={showForm} controls={formId} onToggle={() => setShowForm((open) => !open)}>
+            {labels.accountMenu.changePassword}
+          </MenuToggle>
           {isAdministrador ? null : (
-            <li>
-              <Button
-                variant={showBank ? "primary" : "secondary"}
-                aria-expanded={showBank}
-                aria-controls={showBank ? bankId : undefined}
-                onClick={() => setShowBank((open) => !open)}
-              >
+            <>
+              <MenuToggle open={showBank} controls={bankId} onToggle={() => setShowBank((open) => !open)}>
                 {textsOf(messages, bankAccountArea).heading}
-              </Button>
-            </li>
+              </MenuToggle>
+              <MenuToggle open={showData} controls={dataId} onToggle={() => setShowData((open) => !open)}>
+                {textsOf(messages, dataExportArea).heading}
+              </MenuToggle>
+            </>
           )}
           <li>
             <Button variant="secondary" busy={logout.isPending} onClick={leave}>
@@ -89,6 +105,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
         </ul>
       </nav>
       {showBank ? <BankAccountCard id={bankId} headingLevel={(headingLevel + 1) as 2 | 3} initialContract={bankAccountContract} /> : null}
+      {showData ? <DataExportCard id={dataId} headingLevel={(headingLevel + 1) as 2 | 3} /> : null}
       {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
       {children}
       <PortalLink to={links.home()} variant="link" className="ov:self-start">
