@@ -39,7 +39,9 @@ function unzip(data: Buffer): Promise<Map<string, Buffer>> {
 test("download my data by keyboard: progress, then a ZIP with every part in JSON and CSV", async ({ page }) => {
   await logIn(page, "demo");
   await page.goto("/admin");
-  const item = page.getByRole("button", { name: "Descargar mis datos" });
+  const item = page.getByRole("button", { name: "Descargar mis datos", exact: true });
+  // The page paints before the first Tab (a busy machine may take seconds).
+  await expect(item).toBeVisible();
   await tabTo(page, item);
   await page.keyboard.press("Enter");
   await expect(item).toHaveAttribute("aria-expanded", "true");
