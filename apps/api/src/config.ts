@@ -240,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         contact: DEFAULT_WRITE_QUOTAS.contact,
         bankAccounts: values.BANK_ACCOUNT_CHANGES_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.bankAccounts,
         sessions: DEFAULT_WRITE_QUOTAS.sessions,
+        dataExports: DEFAULT_WRITE_QUOTAS.dataExports,
       },
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -19,6 +19,7 @@ export * from "./schemas/clientInvoice";
 export * from "./schemas/common";
 export * from "./schemas/contracts";
 export * from "./schemas/cups";
+export * from "./schemas/dataExport";
 export * from "./schemas/insights";
 export * from "./schemas/invoices";
 export * from "./schemas/issues";

@@ -19,4 +19,5 @@ export const routeSections: readonly RouteSection[] = [
   () => import("./routes/contact").then((section) => section.contactRoutes),
   () => import("./routes/bankAccount").then((section) => section.bankAccountRoutes),
   () => import("./routes/sessions").then((section) => section.sessionRoutes),
+  () => import("./routes/dataExport").then((section) => section.dataExportRoutes),
 ];

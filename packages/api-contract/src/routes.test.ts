@@ -81,6 +81,9 @@ const expected: Record<RouteId, Row> = {
   bankAccount: ["GET", "/ov/contracts/api/{contractCode}/cuenta-bancaria", "customer", "bearer", "json"],
   bankAccountChange: ["POST", "/ov/contracts/api/{contractCode}/cuenta-bancaria", "customer", "bearer", "json"],
   bankMandatePdf: ["GET", "/ov/contracts/api/{contractCode}/cuenta-bancaria/mandatos/{reference}", "customer", "bearer", "blob", PDF],
+  dataExportStart: ["POST", "/ov/user/api/mis-datos", "customer", "bearer", "json"],
+  dataExportStatus: ["GET", "/ov/user/api/mis-datos/{exportId}", "customer", "bearer", "json"],
+  dataExportZip: ["GET", "/ov/user/api/mis-datos/{exportId}/zip", "customer", "bearer", "blob", ZIP],
   telemetryCsv: ["GET", "/ov/cups/api/telemetry", "customer", "bearer", "blob", "text/csv"],
   curvasCsv: ["GET", "/ov/cups/api/curvas", "customer", "bearer", "blob", "text/csv"],
   selfConsumption: ["GET", "/ov/cups/api/autoconsumo", "customer", "bearer", "json"],
@@ -103,8 +106,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6), 'Cuenta bancaria' (3) and 'Sesiones y actividad' (4).
-    expect(ids).toHaveLength(79);
+    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6), 'Cuenta bancaria' (3), 'Sesiones y actividad' (4) and 'Descargar mis datos' (3).
+    expect(ids).toHaveLength(82);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

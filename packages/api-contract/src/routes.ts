@@ -2,6 +2,7 @@ import { accountRoutes } from "./routes/accounts";
 import { bankAccountRoutes } from "./routes/bankAccount";
 import { contactRoutes } from "./routes/contact";
 import { contractRoutes } from "./routes/contracts";
+import { dataExportRoutes } from "./routes/dataExport";
 import { homeRoutes } from "./routes/home";
 import { insightRoutes } from "./routes/insights";
 import { invoiceRoutes } from "./routes/invoices";
@@ -15,6 +16,7 @@ export {
   bankAccountRoutes,
   contactRoutes,
   contractRoutes,
+  dataExportRoutes,
   homeRoutes,
   insightRoutes,
   invoiceRoutes,
@@ -38,6 +40,7 @@ export const routes = {
   ...contactRoutes,
   ...bankAccountRoutes,
   ...sessionRoutes,
+  ...dataExportRoutes,
 } as const;
 
 export type Routes = typeof routes;

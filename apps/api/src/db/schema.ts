@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -478,3 +479,29 @@ export const debugLogs = pgTable("debug_logs", {
   detail: jsonb("detail").$type<Record<string, unknown>>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** bytea as a Buffer: PGlite answers a Uint8Array, node-postgres a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** 'Descargar mis datos' (drizzle/0019): one job per request of the customer's data ZIP, its
+ * state and percentage for the polls of any replica, and the ZIP once built. */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["preparando", "lista", "error"] }).notNull(),
+    progress: integer("progress").notNull().default(0),
+    file: bytes("file"),
+    fileName: text("file_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("data_exports_user_idx").on(t.userId, t.createdAt)],
+);

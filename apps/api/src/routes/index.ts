@@ -4,6 +4,7 @@ import { mountRoute } from "../http/contractRoute";
 import { accountRoutes } from "./account";
 import { bankAccountRoutes } from "./bankAccount";
 import { customerRoutes } from "./customer";
+import { dataExportRoutes } from "./dataExport";
 import { devRoutes } from "./dev";
 import { insightRoutes } from "./insights";
 import { invoiceRoutes } from "./invoices";
@@ -16,5 +17,6 @@ export const apiRoutes: RoutePlugin = async (app, { deps }) => {
   await app.register(invoiceRoutes, { deps });
   await app.register(insightRoutes, { deps });
   await app.register(bankAccountRoutes, { deps });
+  await app.register(dataExportRoutes, { deps });
   if (deps.config.demo) await app.register(devRoutes, { deps });
 };

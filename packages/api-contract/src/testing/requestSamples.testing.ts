@@ -223,6 +223,9 @@ export const requestSamples: Record<RouteId, RequestSample> = {
     body: { iban: "ES91 2100 0418 4502 0005 1332", holderName: "Ana García López", password: "Secreta.2024" },
   },
   bankMandatePdf: { params: { contractCode: "100234", reference: "LGI-7K2QX9M4TB8WPRVC" } },
+  dataExportStart: {},
+  dataExportStatus: { params: { exportId: "6f1c2b9e-0d4a-4c52-9b1e-2a7d3f8c5e10" } },
+  dataExportZip: { params: { exportId: "6f1c2b9e-0d4a-4c52-9b1e-2a7d3f8c5e10" } },
   telemetryCsv: {
     query: {
       line: "Electricidad",

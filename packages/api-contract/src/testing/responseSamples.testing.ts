@@ -336,6 +336,22 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
     mandatePath: "/ov/contracts/api/100234/cuenta-bancaria/mandatos/LGI-7K2QX9M4TB8WPRVC",
   },
   costAlertSet: { contractCode: "100234", thresholdCents: 6000, notifiedAt: "2026-03-15T10:00:00.000Z" },
+  dataExportStart: {
+    id: "6f1c2b9e-0d4a-4c52-9b1e-2a7d3f8c5e10",
+    state: "preparando",
+    progress: 0,
+    fileName: null,
+    expiresAt: null,
+    message: null,
+  },
+  dataExportStatus: {
+    id: "6f1c2b9e-0d4a-4c52-9b1e-2a7d3f8c5e10",
+    state: "lista",
+    progress: 100,
+    fileName: "mis-datos-15-03-2026.zip",
+    expiresAt: "2026-03-16T10:00:00.000Z",
+    message: null,
+  },
   selfConsumption: {
     Autoconsumo: {
       hasSelfConsumption: true,

@@ -15,6 +15,7 @@ import { accountLabels } from "./es-ES/labels/account";
 import { accountLoginLabels } from "./es-ES/labels/accountLogin";
 import { bankAccountLabels } from "./es-ES/labels/bankAccount";
 import { contactDetailsLabels } from "./es-ES/labels/contactDetails";
+import { dataExportLabels } from "./es-ES/labels/dataExport";
 import { homeLabels } from "./es-ES/labels/home";
 import { homeFrameLabels } from "./es-ES/labels/homeFrame";
 import { insightsLabels } from "./es-ES/labels/insights";
@@ -74,5 +75,6 @@ export const esESComplete: CompleteMessages = {
     insights: insightsLabels,
     power: powerLabels,
     bankAccount: bankAccountLabels,
+    dataExport: dataExportLabels,
   },
 };

@@ -1,3 +1,5 @@
+import { buildDataExportZip, rowsToCsv } from "../customer/dataExportZip";
+import { buildMandatePdf } from "../customer/mandatePdf";
 import { renderInvoicePdf } from "../invoices/invoicePdf";
 import { renderInvoicesXlsx } from "../invoices/invoicesXlsx";
 import { proformasOf, renderProformasPdf } from "../invoices/proformas";
@@ -42,6 +44,31 @@ describe("DocumentPool", () => {
   it("returns a workbook with the same rows", async () => {
     const inWorker = await pool.run("invoicesXlsx", [year, "Electricidad"]);
     expect(await xlsxRows(inWorker)).toEqual(await xlsxRows(await renderInvoicesXlsx(year, "Electricidad")));
+  });
+
+  it("builds the SEPA mandate and the customer's data ZIP on a worker, byte for byte", async () => {
+    const mandate = {
+      reference: "LGI-7K2QX9M4TB8WPRVC",
+      debtorName: "Ana García López",
+      debtorTaxId: "12345678Z",
+      debtorAddress: "Calle de Alcalá 1, 28020 Madrid",
+      iban: "ES9121000418450200051332",
+      codAbonado: "100001",
+      cups: "ES0021000000100001XY",
+      line: "Electricidad" as const,
+      signedAt: new Date("2026-03-15T10:00:00Z"),
+      acceptedIp: "127.0.0.1",
+      acceptedUserAgent: "Prueba/1.0",
+    };
+    const now = new Date("2026-03-15T10:00:00Z");
+    expect((await pool.run("mandatePdf", [mandate, now])).equals(await buildMandatePdf(mandate, now))).toBe(true);
+    const parts = [{ path: "perfil", description: "tu cuenta.", rows: [{ usuario: "ana", telefono: null }] }];
+    const zip = await pool.run("dataExportZip", [parts, now.toISOString()]);
+    expect(zip.equals(await buildDataExportZip(parts, now.toISOString()))).toBe(true);
+    const entries = await zipEntries(zip);
+    expect(entries.map((e) => e.name)).toEqual(["README.txt", "perfil.json", "perfil.csv"]);
+    expect(entries[2]!.data.toString("utf8")).toBe(rowsToCsv(parts[0]!.rows));
+    expect(rowsToCsv(parts[0]!.rows)).toBe("usuario;telefono\r\nana;\r\n");
   });
 
   it("drops a queued task whose client left", async () => {

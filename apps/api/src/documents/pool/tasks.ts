@@ -1,5 +1,7 @@
 import { buildCertificatePdf } from "../customer/certificatePdf";
 import { buildContractPdf } from "../customer/contractPdf";
+import { buildDataExportZip } from "../customer/dataExportZip";
+import { buildMandatePdf } from "../customer/mandatePdf";
 import { buildMeasuresXlsx } from "../customer/measuresXlsx";
 import { invoiceFileName } from "../invoices/format";
 import type { InvoiceDocument } from "../invoices/invoiceDocument";
@@ -43,6 +45,8 @@ export const documentTasks = {
   contractPdf: buildContractPdf,
   certificatePdf: buildCertificatePdf,
   measuresXlsx: buildMeasuresXlsx,
+  mandatePdf: buildMandatePdf,
+  dataExportZip: buildDataExportZip,
 } satisfies Record<string, (...args: never[]) => Promise<Buffer>>;
 
 export type DocumentTasks = typeof documentTasks;

@@ -8,9 +8,10 @@ import { findUserById, signInIdentifier } from "../../db/accounts/users";
 import { type BankAccountRow, findMandate, listBankAccounts, replaceBankAccount } from "../../db/bankAccounts/bankAccounts";
 import { contractAddress } from "../../documents/customer/contractPdf";
 import { PDF_CONTENT_TYPE } from "../../documents/customer/letterhead";
-import { buildMandatePdf, type MandateDocument } from "../../documents/customer/mandatePdf";
+import type { MandateDocument } from "../../documents/customer/mandatePdf";
 import { contractNotFound, HttpError, notFound, unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
+import { exportRoute } from "../../http/exportRoute";
 import { sendFile } from "../../http/fileReply";
 import { sendMail } from "../../mail/outbox";
 import { type ContractRow, findCallerContract } from "../../scope";
@@ -140,11 +141,17 @@ export const bankAccountRoutes: RoutePlugin = async (app, { deps }) => {
     };
   });
 
-  mountRoute(app, deps, routes.bankMandatePdf, async ({ caller, params, reply }) => {
-    const contract = await ownContract(deps, caller, params.contractCode);
-    const mandate = await findMandate(db, contract.id, params.reference);
-    if (!mandate) throw notFound("No se ha encontrado la orden de domiciliación.");
-    const body = await buildMandatePdf(mandateDocument(contract, mandate), deps.now());
-    return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Mandato-${mandate.mandateReference}.pdf`, body });
-  });
+  // Built in the document workers like every other PDF, under the caller's export slots.
+  mountRoute(
+    app,
+    deps,
+    routes.bankMandatePdf,
+    exportRoute(deps, async ({ caller, params, reply }, render) => {
+      const contract = await ownContract(deps, caller, params.contractCode);
+      const mandate = await findMandate(db, contract.id, params.reference);
+      if (!mandate) throw notFound("No se ha encontrado la orden de domiciliación.");
+      const body = await render("mandatePdf", mandateDocument(contract, mandate), deps.now());
+      return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName: `Mandato-${mandate.mandateReference}.pdf`, body });
+    }),
+  );
 };

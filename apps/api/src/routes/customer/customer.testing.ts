@@ -10,6 +10,7 @@ import { openTestDatabase } from "../../db/database.testing";
 import { insertInvoices, type NewInvoice } from "../../db/invoices/invoices.testing";
 import { insertIssueCategories } from "../../db/issues.testing";
 import { insertHourlyReadingRows, type NewHourlyReading } from "../../db/measures/measures.testing";
+import type { DocumentService } from "../../documents/pool/documentService";
 
 /*
  * Small, hand-made data for the customer routes' tests (the demo seed is bigger and slower).
@@ -65,8 +66,9 @@ export interface Fixture {
   close(): Promise<void>;
 }
 
-/** `env`: settings beside demo mode's (loadConfig), e.g. a larger write quota for a load test. */
-export async function openFixture(env: Record<string, string> = {}): Promise<Fixture> {
+/** `env`: settings beside demo mode's (loadConfig), e.g. a larger write quota for a load test;
+ * `documents`: a document service whose tasks a test holds (otherwise the worker threads). */
+export async function openFixture(env: Record<string, string> = {}, documents?: DocumentService): Promise<Fixture> {
   const handle = await openTestDatabase();
   const { db } = handle;
   await insertHolders(db, [
@@ -141,7 +143,7 @@ export async function openFixture(env: Record<string, string> = {}): Promise<Fix
   );
 
   const config = loadConfig({ OV_DEMO: "1", ...env });
-  const app = await buildApp({ deps: { db, config, now: () => TODAY } });
+  const app = await buildApp({ deps: { db, config, now: () => TODAY, ...(documents ? { documents } : {}) } });
   const callers = {
     ana: { userId: idOf("ana"), role: "customer", username: "ana", email: "ana@example.com", taxId: ANA_NIF },
     bob: { userId: idOf("bob"), role: "customer", username: "bob", email: "bob@example.com", taxId: BOB_NIF },

@@ -5,7 +5,6 @@ import {
   CNMC_CSV_CONTENT_TYPE,
   type CurvasResponse,
   cnmcCsvFileName,
-  formatCnmcCsv,
   type Line,
   type RouteId,
   routes,
@@ -23,13 +22,13 @@ import {
   latestReadingAt,
   type ReadingColumn,
 } from "../../db/measures/readings";
-import { hasSelfConsumption } from "../../db/measures/selfConsumption";
 import { XLSX_CONTENT_TYPE } from "../../documents/customer/measuresXlsx";
 import { AnswerCache } from "../../http/answerCache";
 import type { RouteQuery } from "../../http/contractRoute";
 import { exportRoute } from "../../http/exportRoute";
 import { sendFile } from "../../http/fileReply";
 import { mountSharedPath } from "../../http/sharedPath";
+import { cnmcCsvOf } from "./cnmcFile";
 import {
   addDays,
   type CalendarDay,
@@ -234,25 +233,15 @@ function sharedPathOf(id: RouteId): SharedPath {
 /** Only estimated readings carry the flag: absent means real (the contract's point schema). */
 const estimatedFlag = (estimated: boolean) => (estimated ? { estimated: true as const } : {});
 
-/**
- * The CNMC comparator's file of a measured range (energy/cnmcCsv.ts), as a download: the
- * hours' consumption and, for a self-consumption supply, their surplus in the distributors'
- * layout; a supply without self-consumption gets the comparator's own layout.
- */
+/** The CNMC comparator's file of a measured range (cnmcFile.ts), as a download. */
 async function sendCnmcCsv(
   deps: AppDeps,
   reply: FastifyReply,
   query: { cups: string; startDate: string; endDate: string },
   measured: { contractId: number; range: { start: CalendarDay; end: CalendarDay } },
 ) {
-  const hours = await hourlyMeasures(deps, measured.contractId, measured.range, "surplusKwh");
-  const selfConsumption = await hasSelfConsumption(deps.db, measured.contractId, hours);
   const cups = query.cups.trim().toUpperCase();
-  const csv = formatCnmcCsv(
-    cups,
-    hours.map((h) => ({ at: h.at, kwh: h.active, surplusKwh: h.other, estimated: h.estimated })),
-    selfConsumption,
-  );
+  const csv = await cnmcCsvOf(deps, measured.contractId, cups, measured.range);
   return sendFile(reply, {
     contentType: CNMC_CSV_CONTENT_TYPE,
     fileName: cnmcCsvFileName(cups, query.startDate, query.endDate),

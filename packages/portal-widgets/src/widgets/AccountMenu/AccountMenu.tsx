@@ -4,12 +4,14 @@ import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
 import { accountArea } from "../../locales/es-ES/labels/account";
 import { bankAccountArea } from "../../locales/es-ES/labels/bankAccount";
+import { dataExportArea } from "../../locales/es-ES/labels/dataExport";
 import { sessionsActivityArea } from "../../locales/es-ES/labels/sessionsActivity";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
 import { BankAccountCard } from "../shared/bankAccount";
+import { DataExportCard } from "../shared/dataExport";
 import { SessionsActivityCard } from "../shared/sessions";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { useLogout } from "./useAccountMenu";
@@ -27,6 +29,28 @@ export interface AccountMenuProps {
   bankAccountContract?: string | undefined;
 }
 
+/** A menu item that shows and hides its section; the open item is the primary one (one
+ * complete colour set per state). */
+function MenuToggle({
+  open,
+  controls,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <li>
+      <Button variant={open ? "primary" : "secondary"} aria-expanded={open} aria-controls={open ? controls : undefined} onClick={onToggle}>
+        {children}
+      </Button>
+    </li>
+  );
+}
+
 /** /admin, the user administration screen: the user's e-mail, 'Cambio de contraseña'
  * (the change-password form), 'Cuenta bancaria' (customers), 'Sesiones y actividad',
  * 'Cerrar sesión' (logout, then login) and Volver to /. */
@@ -42,6 +66,8 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
   const bankId = React.useId();
   const [showSessions, setShowSessions] = React.useState(false);
   const sessionsId = React.useId();
+  const [showData, setShowData] = React.useState(false);
+  const dataId = React.useId();
 
   const leave = () => {
     if (logout.isPending) return;
@@ -63,39 +89,22 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
       </p>
       <nav aria-label={labels.accountMenu.menu}>
         <ul className="ov:flex ov:flex-wrap ov:gap-2">
-          <li>
-            <Button
-              // One complete colour set per state: the open item is the primary one.
-              variant={showForm ? "primary" : "secondary"}
-              aria-expanded={showForm}
-              aria-controls={showForm ? formId : undefined}
-              onClick={() => setShowForm((open) => !open)}
-            >
-              {labels.accountMenu.changePassword}
-            </Button>
-          </li>
+          <MenuToggle open={showForm} controls={formId} onToggle={() => setShowForm((open) => !open)}>
+            {labels.accountMenu.changePassword}
+          </MenuToggle>
           {isAdministrador ? null : (
-            <li>
-              <Button
-                variant={showBank ? "primary" : "secondary"}
-                aria-expanded={showBank}
-                aria-controls={showBank ? bankId : undefined}
-                onClick={() => setShowBank((open) => !open)}
-              >
+            <>
+              <MenuToggle open={showBank} controls={bankId} onToggle={() => setShowBank((open) => !open)}>
                 {textsOf(messages, bankAccountArea).heading}
-              </Button>
-            </li>
+              </MenuToggle>
+              <MenuToggle open={showData} controls={dataId} onToggle={() => setShowData((open) => !open)}>
+                {textsOf(messages, dataExportArea).heading}
+              </MenuToggle>
+            </>
           )}
-          <li>
-            <Button
-              variant={showSessions ? "primary" : "secondary"}
-              aria-expanded={showSessions}
-              aria-controls={showSessions ? sessionsId : undefined}
-              onClick={() => setShowSessions((open) => !open)}
-            >
-              {textsOf(messages, sessionsActivityArea).sessionsActivity.heading}
-            </Button>
-          </li>
+          <MenuToggle open={showSessions} controls={sessionsId} onToggle={() => setShowSessions((open) => !open)}>
+            {textsOf(messages, sessionsActivityArea).sessionsActivity.heading}
+          </MenuToggle>
           <li>
             <Button variant="secondary" busy={logout.isPending} onClick={leave}>
               {labels.accountMenu.logout}
@@ -105,6 +114,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
       </nav>
       {showBank ? <BankAccountCard id={bankId} headingLevel={(headingLevel + 1) as 2 | 3} initialContract={bankAccountContract} /> : null}
       {showSessions ? <SessionsActivityCard id={sessionsId} headingLevel={(headingLevel + 1) as 2 | 3} /> : null}
+      {showData ? <DataExportCard id={dataId} headingLevel={(headingLevel + 1) as 2 | 3} /> : null}
       {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
       {children}
       <PortalLink to={links.home()} variant="link" className="ov:self-start">

@@ -7,6 +7,7 @@ import type { accountLoginLabels } from "./accountLogin";
 import type { bankAccountLabels } from "./bankAccount";
 import { commonLabels } from "./common";
 import type { contactDetailsLabels } from "./contactDetails";
+import type { dataExportLabels } from "./dataExport";
 import { draftsLabels } from "./drafts";
 import type { homeLabels } from "./home";
 import type { homeFrameLabels } from "./homeFrame";
@@ -42,6 +43,7 @@ export type LazyLabels = {
   insights: Widen<typeof insightsLabels>;
   power: Widen<typeof powerLabels>;
   bankAccount: Widen<typeof bankAccountLabels>;
+  dataExport: Widen<typeof dataExportLabels>;
 };
 
 /** The label areas read through a handle (`textArea("labels.<key>", …)`). */
@@ -63,6 +65,7 @@ const LAZY_AREAS: Record<LazyAreaKey, true> = {
   insights: true,
   power: true,
   bankAccount: true,
+  dataExport: true,
 };
 export const LAZY_AREA_KEYS = Object.keys(LAZY_AREAS) as LazyAreaKey[];
 

@@ -2,6 +2,7 @@ export { accessibilityLabels as accessibility } from "./accessibility";
 export { accountLabels as account } from "./account";
 export { bankAccountLabels as bankAccount } from "./bankAccount";
 export { commonLabels as common } from "./common";
+export { dataExportLabels as dataExport } from "./dataExport";
 export { draftsLabels as drafts } from "./drafts";
 export { homeLabels as home } from "./home";
 export { insightsLabels as insights } from "./insights";

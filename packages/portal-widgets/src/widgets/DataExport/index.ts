@@ -1,0 +1,1 @@
+export { DataExport, type DataExportProps } from "./DataExport";

@@ -1,0 +1,1 @@
+export { DataExportCard, type DataExportCardProps } from "./DataExportCard";
