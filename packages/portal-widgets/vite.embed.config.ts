@@ -53,7 +53,14 @@ export default defineConfig({
       // Lets the core export internals to the chunks, so most of what the core already loads
       // (React, the provider, ui/) stays in the entry file instead of common chunks.
       preserveEntrySignatures: false,
-      output: { chunkFileNames: "chunks/[name]-[hash].js" },
+      output: {
+        chunkFileNames: "chunks/[name]-[hash].js",
+        // Vite's library mode keeps an ES build's whitespace and comments, for a bundler that
+        // re-bundles it (pure annotations); the embed is loaded as it is by a script tag, so
+        // it is minified in full, as the host's build is.
+        minify: { codegen: true },
+        comments: false,
+      },
       onLog(level, log, handler) {
         // "use client" banners of our modules and Radix: meaningless in a bundle.
         if (log.code === "MODULE_LEVEL_DIRECTIVE" || log.code === "SOURCEMAP_BROKEN") return;

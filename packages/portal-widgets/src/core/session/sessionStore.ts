@@ -1,8 +1,8 @@
-import { isTokenExpired } from "../../domain";
+import { failedLoginCode, isTokenExpired } from "../../domain";
+import { loadOnce } from "../../lib/loadOnce";
 import { createSessionCell } from "./sessionCell";
 import { expireSession, logOut } from "./sessionEnding";
 import { sessionFacts } from "./sessionFacts";
-import { logIn } from "./sessionLogin";
 import { SERVER_SESSION_STATE } from "./sessionState";
 import { persistTokens } from "./sessionTokens";
 import type { SessionApi, SessionStore, SessionStoreOptions } from "./sessionTypes";
@@ -22,6 +22,10 @@ export type {
 
 /** The session: its state and storage (sessionCell.ts), login (sessionLogin.ts), its end
  * (sessionEnding.ts) and what it learns on the way (sessionFacts.ts). */
+// Logging in (the tokens, the profile, forgetting a previous session's values) runs on the
+// login form's submit only: a chunk of its own, out of every page's first load.
+const loadLogin = loadOnce(() => import("./sessionLogin"));
+
 export function createSessionStore(storage: StorageAdapter, options: SessionStoreOptions = {}): SessionStore {
   const now = options.now ?? Date.now;
   const cell = createSessionCell(storage);
@@ -40,7 +44,17 @@ export function createSessionStore(storage: StorageAdapter, options: SessionStor
     async login(credentials) {
       const api = requireApi(options.api);
       facts.rememberAdministradorFinca(credentials.isAdministradorFinca);
-      return logIn(cell, api, credentials);
+      cell.set({ status: "loading", failedCode: null });
+      try {
+        const { logIn } = await loadLogin();
+        return await logIn(cell, api, credentials);
+      } catch (error) {
+        // The login's chunk did not arrive: a failure without an HTTP answer, as a lost
+        // connection is (logIn itself never rejects).
+        const failedCode = failedLoginCode(undefined);
+        cell.set({ status: "error", failedCode });
+        return { ok: false, failedCode, error };
+      }
     },
     logout: ({ reason } = {}) => logOut(cell, options.api, reason),
     expire: ({ withoutToken = false } = {}) => expireSession(cell, options, withoutToken),

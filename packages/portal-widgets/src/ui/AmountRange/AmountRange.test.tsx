@@ -7,8 +7,11 @@ import { memoryStorage } from "../../core/session/storage";
 import { AmountRange } from "./AmountRange";
 import { type AmountPair, keepApart } from "./pairRules";
 import { ensureResizeObserver } from "./resizeObserverStub.testing";
+import { loadAmountSlider } from "./SliderSlot";
 
 beforeAll(ensureResizeObserver);
+// Radix's slider is a lazy chunk (SliderSlot): here from the start, as after a first hover.
+beforeAll(loadAmountSlider);
 
 function Harness({ initial = [0, 100] as AmountPair, onChange }: { initial?: AmountPair; onChange?: (v: AmountPair) => void }) {
   const [value, setValue] = React.useState<AmountPair>(initial);

@@ -1,12 +1,12 @@
 "use client";
 
-import * as Slider from "@radix-ui/react-slider";
 import * as React from "react";
 import { useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
 import { cn } from "../../lib/cn";
 import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { type AmountPair, keepApart } from "./pairRules";
+import { SliderSlot } from "./SliderSlot";
 
 export interface AmountRangeProps {
   /** The limits (usePriceLimits), whole euros. */
@@ -102,30 +102,23 @@ export function AmountRange({ min, max, value, onChange, label, disabled, id, cl
           {format.amount(low)} – {format.amount(high)}
         </span>
       </div>
-      <Slider.Root
+      <SliderSlot
         className="ov:relative ov:flex ov:h-6 ov:w-full ov:touch-none ov:items-center ov:select-none"
+        thumbClassName={thumb}
         min={min}
         max={max}
-        step={1}
-        // 0, not 1: with 1 Radix refuses the step that makes the thumbs meet before
-        // onValueChange runs, so the moved thumb stopped short. The thumbs may meet here
-        // (preserveThumbOrder keeps them from crossing) and keepApart moves the other one
-        // by 1 (part 2 §4, §5).
-        minStepsBetweenThumbs={0}
-        preserveThumbOrder
-        value={[low, high]}
+        low={low}
+        high={high}
         disabled={disabled}
-        onValueChange={(next) => {
-          const moved = next[0] !== low ? 0 : 1;
-          onChange(keepApart([next[0] ?? low, next[1] ?? high], min, max, moved));
+        onValueChange={(nextLow, nextHigh) => {
+          const moved = nextLow !== low ? 0 : 1;
+          onChange(keepApart([nextLow, nextHigh], min, max, moved));
         }}
-      >
-        <Slider.Track className="ov:relative ov:h-1.5 ov:grow ov:rounded-full ov:bg-border">
-          <Slider.Range className="ov:absolute ov:h-full ov:rounded-full ov:bg-primary" />
-        </Slider.Track>
-        <Slider.Thumb className={thumb} aria-label={texts.minThumb} aria-valuetext={format.amount(low)} />
-        <Slider.Thumb className={thumb} aria-label={texts.maxThumb} aria-valuetext={format.amount(high)} />
-      </Slider.Root>
+        thumbs={[
+          { label: texts.minThumb, valueText: format.amount(low) },
+          { label: texts.maxThumb, valueText: format.amount(high) },
+        ]}
+      />
       <div className="ov:flex ov:flex-col ov:gap-3 ov:sm:flex-row">
         <AmountInput
           id={`${baseId}-min`}

@@ -1,8 +1,7 @@
 "use client";
 
-import * as Popover from "@radix-ui/react-popover";
 import * as React from "react";
-import { useAppearance, usePortal } from "../../core/react/portalHooks";
+import { usePortal, useTexts } from "../../core/react/portalHooks";
 import { toDay } from "../../domain/calendarDate";
 import { cn } from "../../lib/cn";
 import { intlLocale, type LocaleId } from "../../locales/available";
@@ -10,7 +9,14 @@ import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
 import { textsOf } from "../../locales/texts";
 import { FieldShell } from "../Field";
-import { Calendar } from "./Calendar";
+
+// The calendar (react-day-picker, date-fns, Radix's popover) is a chunk of its own, asked for
+// when the pointer or focus first reaches a calendar button: a search form carries only the
+// text inputs and the buttons until someone wants a calendar. A press before the chunk has
+// come opens it as soon as it arrives; focus stays on the button meanwhile.
+const loadPopover = () => import("./CalendarPopover");
+const CalendarPopover = React.lazy(() => loadPopover().then((module) => ({ default: module.CalendarPopover })));
+const preload = () => void loadPopover().catch(() => undefined);
 
 export interface DateFieldProps {
   id: string;
@@ -78,13 +84,66 @@ function CalendarIcon() {
   );
 }
 
+/** The field's calendar button and, from its first press, the calendar's popover. */
+function CalendarButton({
+  label,
+  disabled,
+  selected,
+  maxDate,
+  minDate,
+  onSelect,
+}: Pick<DateFieldProps, "label" | "disabled" | "maxDate" | "minDate"> & { selected: Date | undefined; onSelect: (day: Date) => void }) {
+  const texts = useTexts(invoicesArea).dateRangePicker;
+  const [open, setOpen] = React.useState(false);
+  // Mounted from the first opening on, so closing keeps Radix's exit and focus return.
+  const [wanted, setWanted] = React.useState(false);
+  const trigger = React.useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={iconButton}
+        disabled={disabled}
+        aria-label={formatMessage(texts.openCalendar, { field: label })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(!open);
+        }}
+      >
+        <CalendarIcon />
+      </button>
+      {wanted ? (
+        <React.Suspense fallback={null}>
+          <CalendarPopover
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            label={formatMessage(texts.calendarTitle, { field: label })}
+            selected={selected}
+            maxDate={maxDate}
+            minDate={minDate}
+            onSelect={(day) => {
+              onSelect(day);
+              setOpen(false);
+            }}
+          />
+        </React.Suspense>
+      ) : null}
+    </>
+  );
+}
+
 /** One date: a text input (DD-MM-YYYY), a clear button and a calendar in a popover. */
 export function DateField({ id, label, value, error, maxDate, minDate, disabled, onType, onPick, onClear, onBlur }: DateFieldProps) {
-  const { portalContainer, messages, locale } = usePortal();
+  const { messages, locale } = usePortal();
   const yearFirst = writesYearFirst(locale);
-  const themeStyle = useAppearance().style;
   const texts = textsOf(messages, invoicesArea).dateRangePicker;
-  const [open, setOpen] = React.useState(false);
   const input = React.useRef<HTMLInputElement>(null);
   const selected = toDay(value)?.toDate();
 
@@ -134,32 +193,14 @@ export function DateField({ id, label, value, error, maxDate, minDate, disabled,
               </span>
             </button>
           ) : null}
-          <Popover.Root open={open} onOpenChange={setOpen}>
-            <Popover.Trigger className={iconButton} disabled={disabled} aria-label={formatMessage(texts.openCalendar, { field: label })}>
-              <CalendarIcon />
-            </Popover.Trigger>
-            <Popover.Portal container={portalContainer ?? undefined}>
-              <Popover.Content
-                align="end"
-                sideOffset={4}
-                collisionPadding={8}
-                aria-label={formatMessage(texts.calendarTitle, { field: label })}
-                className="ov-root ov:z-50 ov:rounded-[var(--ov-radius-card)] ov:border ov:border-border ov:bg-surface ov:p-3 ov:shadow-lg"
-                // Portalled out of the provider's theme scope: its colour scheme and variables come along.
-                style={themeStyle}
-              >
-                <Calendar
-                  selected={selected}
-                  maxDate={maxDate}
-                  minDate={minDate}
-                  onSelect={(day) => {
-                    onPick(toDay(day)?.format("DD-MM-YYYY") ?? "");
-                    setOpen(false);
-                  }}
-                />
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+          <CalendarButton
+            label={label}
+            disabled={disabled}
+            selected={selected}
+            maxDate={maxDate}
+            minDate={minDate}
+            onSelect={(day) => onPick(toDay(day)?.format("DD-MM-YYYY") ?? "")}
+          />
         </div>
       )}
     </FieldShell>

@@ -4,7 +4,9 @@ import { useFormat } from "../../core/react/useFormat";
 import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { formatMessage } from "../../locales/format";
 import { type Columns, DataTable } from "../../ui/Table";
-import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
+import { preloadContractDetailsDialog } from "../shared/contracts/lazyContractDetailsDialog";
+import { InvoiceInsightActions } from "../shared/insights/InvoiceInsightActions";
+import { comparableRows, hasInsights, invoiceRef } from "../shared/insights/invoiceRows";
 import { InvoiceCell, type InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
 import { InvoiceIcon } from "../shared/invoices/InvoiceIcon";
 import { shownNumber } from "../shared/invoices/useInvoiceListDownloads";
@@ -40,6 +42,8 @@ export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, 
         aria-label={formatMessage(labels.contract.openDetails, { code })}
         aria-haspopup="dialog"
         disabled={inactive}
+        onPointerEnter={preloadContractDetailsDialog}
+        onFocus={preloadContractDetailsDialog}
         onClick={() => onOpenContract(invoice)}
       >
         {code}

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
+import { warmInvoiceChunks } from "../../testing/lazyChunks.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { loggedInStorage } from "../../testing/session.testing";
 import { TEST_ADMIN_API, TEST_API } from "../shared/invoices/invoiceRequests.testing";
@@ -11,6 +12,7 @@ import { adminInvoices, contractDetailApi } from "./AdminInvoices.testing";
 vi.mock("../../ui/useElementWidth", () => ({ useElementWidth: () => 375 }));
 
 const server = setupServer();
+beforeAll(warmInvoiceChunks, 60_000);
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

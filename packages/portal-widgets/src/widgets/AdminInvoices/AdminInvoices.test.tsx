@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { setupServer } from "msw/node";
 import { vi } from "vitest";
+import { warmInvoiceChunks } from "../../testing/lazyChunks.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { loggedInStorage } from "../../testing/session.testing";
 import { queriesTo, recordRequestUrls, TEST_ADMIN_API, TEST_API } from "../shared/invoices/invoiceRequests.testing";
@@ -19,6 +20,7 @@ const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
 
 const server = setupServer();
+beforeAll(warmInvoiceChunks, 60_000);
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();

@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
-import { ContractDetailsDialog } from "../shared/contracts/ContractDetailsDialog";
+import { LazyContractDetailsDialog } from "../shared/contracts/lazyContractDetailsDialog";
 import type { AdminLine } from "../shared/invoices/adminParams";
 import { ListCharts } from "../shared/invoices/ListCharts";
 import type { InvoiceFilters } from "../shared/invoices/searchParams";
@@ -41,6 +41,10 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
   const [line, setLine] = React.useState<AdminLine>("Todo");
   const [contract, setContract] = React.useState<{ code: string; line: Line } | null>(null);
   const [contractError, setContractError] = React.useState<string | null>(null);
+  // The dialog's chunk is asked for at the first press (or before, on a contract button's
+  // hover or focus) and stays mounted from then on, so closing keeps Radix's focus return.
+  const [dialogWanted, setDialogWanted] = React.useState(false);
+  const [dialogArrived, setDialogArrived] = React.useState(false);
   const results = useAdminInvoices(request, line, pages.simple);
   const downloads = useInvoiceListDownloads({ pdfErrorStyle: "withNumber" });
   const isDefault = request.kind === "default";
@@ -67,6 +71,7 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
     const code = invoice.contractCode ?? invoice.contract;
     if (!code) return;
     setContractError(null);
+    setDialogWanted(true);
     setContract({ code, line: invoice.line });
   };
 
@@ -82,7 +87,7 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
         isDefault={isDefault}
         downloads={downloads}
         onOpenContract={openContract}
-        inactive={contract !== null}
+        inactive={contract !== null && dialogArrived}
         page={pages.simple}
         onPageChange={(page) => setPage("simple", page)}
       />
@@ -90,14 +95,17 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
 
       <ListCharts line={line === "Gas" ? "Gas" : "Electricidad"} charts={charts} minInvoices={2} headingLevel={sectionLevel} />
 
-      <ContractDetailsDialog
-        contract={contract ? { codAbonado: contract.code, line: contract.line } : null}
-        onClose={() => setContract(null)}
-        onError={(message) => {
-          setContract(null);
-          setContractError(message);
-        }}
-      />
+      {dialogWanted ? (
+        <LazyContractDetailsDialog
+          contract={contract ? { codAbonado: contract.code, line: contract.line } : null}
+          onClose={() => setContract(null)}
+          onError={(message) => {
+            setContract(null);
+            setContractError(message);
+          }}
+          onArrived={() => setDialogArrived(true)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
+import { warmInvoiceChunks } from "../../testing/lazyChunks.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { loggedInStorage } from "../../testing/session.testing";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub.testing";
@@ -14,6 +15,7 @@ import { unifiedMembers } from "./unified.testing";
 vi.mock("../../ui/useElementWidth", () => ({ useElementWidth: () => 375 }));
 
 const server = setupServer();
+beforeAll(warmInvoiceChunks, 60_000);
 beforeAll(() => {
   ensureResizeObserver();
   server.listen({ onUnhandledRequest: "error" });

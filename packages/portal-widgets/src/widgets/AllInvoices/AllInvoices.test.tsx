@@ -4,6 +4,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { vi } from "vitest";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
+import { warmInvoiceChunks } from "../../testing/lazyChunks.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { loggedInStorage } from "../../testing/session.testing";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub.testing";
@@ -15,6 +16,7 @@ const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
 
 const server = setupServer();
+beforeAll(warmInvoiceChunks, 60_000);
 // The charts' drawing (recharts) is a lazy chunk: import it once before the tests, so its
 // first transform is not timed with one of them.
 beforeAll(() => import("../shared/invoices/InvoiceCharts/InvoiceBarChart"));

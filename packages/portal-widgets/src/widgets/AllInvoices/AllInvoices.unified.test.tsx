@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { setupServer } from "msw/node";
 import { SESSION_KEYS } from "../../core/session/sessionKeys";
+import { warmInvoiceChunks } from "../../testing/lazyChunks.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { loggedInStorage } from "../../testing/session.testing";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub.testing";
@@ -11,6 +12,7 @@ import { AllInvoices } from "./AllInvoices";
 import { unifiedMembers } from "./unified.testing";
 
 const server = setupServer();
+beforeAll(warmInvoiceChunks, 60_000);
 beforeAll(() => import("../shared/invoices/InvoiceCharts/InvoiceBarChart"));
 beforeAll(() => {
   ensureResizeObserver();

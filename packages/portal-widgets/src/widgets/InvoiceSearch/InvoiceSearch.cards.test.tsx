@@ -3,6 +3,7 @@ import { setupServer } from "msw/node";
 import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
+import { warmInvoiceChunks } from "../../testing/lazyChunks.testing";
 import { loggedInStorage } from "../../testing/session.testing";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub.testing";
 import { InvoiceSearch } from "./InvoiceSearch";
@@ -16,6 +17,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const API = "https://api.test";
 const server = setupServer();
+beforeAll(warmInvoiceChunks, 60_000);
 beforeAll(() => {
   ensureResizeObserver();
   server.listen({ onUnhandledRequest: "error" });

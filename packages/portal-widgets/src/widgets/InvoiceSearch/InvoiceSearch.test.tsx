@@ -4,6 +4,7 @@ import { setupServer } from "msw/node";
 import { createPortalQueryClient } from "../../core/queries/queryClient";
 import { PortalProvider } from "../../core/react/PortalProvider";
 import { memoryStorage } from "../../core/session/storage";
+import { warmInvoiceChunks } from "../../testing/lazyChunks.testing";
 import { loggedInStorage } from "../../testing/session.testing";
 import { ensureResizeObserver } from "../../ui/AmountRange/resizeObserverStub.testing";
 import { captureSavedFiles } from "../shared/invoices/BulkDownloads/savedFiles.testing";
@@ -20,6 +21,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const API = "https://api.test";
 const server = setupServer();
+beforeAll(warmInvoiceChunks, 60_000);
 let log: string[];
 let saved: ReturnType<typeof captureSavedFiles>;
 beforeAll(() => {

@@ -11,7 +11,8 @@ import { formatMessage } from "../../locales/format";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { type Columns, DataTable } from "../../ui/Table";
-import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
+import { InvoiceInsightActions } from "../shared/insights/InvoiceInsightActions";
+import { comparableRows, hasInsights, invoiceRef } from "../shared/insights/invoiceRows";
 import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
 
 export interface InvoiceTableProps {

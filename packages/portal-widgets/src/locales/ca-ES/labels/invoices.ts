@@ -39,6 +39,7 @@ export const invoicesLabels = {
     chartType: "Tipus de gràfic",
     consumptionTitle: "Gràfic de consum",
     amountTitle: "Gràfic d'imports",
+    loading: "S'està carregant la gràfica…",
   },
   search: {
     title: "Cerca factures",

@@ -39,6 +39,7 @@ export const invoicesLabels = {
     chartType: "Chart type",
     consumptionTitle: "Consumption chart",
     amountTitle: "Amounts chart",
+    loading: "Loading the chart…",
   },
   search: {
     title: "Find invoices",

@@ -57,6 +57,8 @@ export const invoicesLabels = {
     chartType: "Tipo de gráfico",
     consumptionTitle: "Gráfico de consumo",
     amountTitle: "Gráfico de importes",
+    /** While the chart's code arrives. */
+    loading: "Cargando la gráfica…",
   },
   search: {
     title: "Buscar Facturas",

@@ -39,6 +39,7 @@ export const invoicesLabels = {
     chartType: "Grafiko mota",
     consumptionTitle: "Kontsumo-grafikoa",
     amountTitle: "Zenbatekoen grafikoa",
+    loading: "Grafikoa kargatzen…",
   },
   search: {
     title: "Bilatu fakturak",

@@ -5,33 +5,21 @@ import { useTexts } from "../../../core/react/portalHooks";
 import { insightsArea } from "../../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../../locales/format";
 import { Button } from "../../../ui/Button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/Dialog";
-import { Spinner } from "../../../ui/Spinner";
 import { useRowState } from "../../../ui/Table";
 import type { InvoiceRef } from "./insightTypes";
 
-// The dialogs' bodies (the breakdown's and comparison's views and their queries) load when a
-// row's button is first pointed at, focused or pressed: a list page does not carry them
-// before its charts. One import serves both, and is asked for once.
-let panels: Promise<typeof import("./InsightPanels")> | null = null;
-const loadPanels = () => {
-  panels ??= import("./InsightPanels");
-  return panels;
-};
-const BreakdownPanel = React.lazy(() => loadPanels().then((module) => ({ default: module.BreakdownPanel })));
-const ComparisonPanel = React.lazy(() => loadPanels().then((module) => ({ default: module.ComparisonPanel })));
+// The dialogs (Radix's dialog, focus scope and scroll lock) and, behind them, their bodies
+// (the breakdown's and comparison's views and their queries) load when a row's button is
+// first pointed at, focused or pressed: a list page does not carry them before its charts.
+// A press before they arrive opens the dialog when they come; focus stays on the button.
+const loadDialogs = () => import("./InsightDialogs");
+const InsightDialogs = React.lazy(() => loadDialogs().then((module) => ({ default: module.InsightDialogs })));
 const preload = () => {
-  void loadPanels();
-};
-
-/** Holds the dialog's room while its body loads, so the dialog does not jump when it comes. */
-function PanelFallback({ label }: { label: string }) {
-  return (
-    <div className="ov:flex ov:min-h-48 ov:items-center ov:justify-center">
-      <Spinner label={label} />
-    </div>
+  void loadDialogs().then(
+    (module) => module.preloadPanels(),
+    () => undefined,
   );
-}
+};
 
 export interface InvoiceInsightActionsProps {
   invoice: InvoiceRef;
@@ -51,8 +39,11 @@ export function InvoiceInsightActions({ invoice, comparable, disabled = false }:
   const labels = useTexts(insightsArea);
   // Kept by the table: a dialog stays open when the row turns into a card (a phone turned).
   const [open, setOpen] = useRowState<"breakdown" | "comparison" | null>(`insights-${invoice.series}-${invoice.number}`, null);
-  const close = (next: boolean) => {
-    if (!next) setOpen(null);
+  // Mounted from the first opening on, so closing keeps Radix's exit and focus return.
+  const [wanted, setWanted] = React.useState(false);
+  const show = (dialog: "breakdown" | "comparison") => {
+    setWanted(true);
+    setOpen(dialog);
   };
   const values = { invoice: invoice.shownNumber };
   return (
@@ -65,7 +56,7 @@ export function InvoiceInsightActions({ invoice, comparable, disabled = false }:
         disabled={disabled}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => setOpen("breakdown")}
+        onClick={() => show("breakdown")}
       >
         {labels.breakdown.action}
       </Button>
@@ -78,29 +69,17 @@ export function InvoiceInsightActions({ invoice, comparable, disabled = false }:
           disabled={disabled}
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={() => setOpen("comparison")}
+          onClick={() => show("comparison")}
         >
           {labels.comparison.action}
         </Button>
       ) : null}
 
-      <Dialog open={open === "breakdown"} onOpenChange={close}>
-        <DialogContent closeLabel={labels.common.close} wide aria-describedby={undefined}>
-          <DialogTitle>{formatMessage(labels.breakdown.title, values)}</DialogTitle>
-          <React.Suspense fallback={<PanelFallback label={labels.common.loading} />}>
-            <BreakdownPanel invoice={invoice} />
-          </React.Suspense>
-        </DialogContent>
-      </Dialog>
-      <Dialog open={open === "comparison"} onOpenChange={close}>
-        <DialogContent closeLabel={labels.common.close} wide>
-          <DialogTitle>{labels.comparison.title}</DialogTitle>
-          <DialogDescription>{formatMessage(labels.comparison.invoice, values)}</DialogDescription>
-          <React.Suspense fallback={<PanelFallback label={labels.common.loading} />}>
-            <ComparisonPanel invoice={invoice} headingLevel={3} />
-          </React.Suspense>
-        </DialogContent>
-      </Dialog>
+      {wanted || open !== null ? (
+        <React.Suspense fallback={null}>
+          <InsightDialogs invoice={invoice} open={open} onClose={() => setOpen(null)} />
+        </React.Suspense>
+      ) : null}
     </div>
   );
 }

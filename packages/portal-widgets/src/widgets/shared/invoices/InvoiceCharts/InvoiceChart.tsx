@@ -7,7 +7,6 @@ import { useFormat } from "../../../../core/react/useFormat";
 import { useInView } from "../../../../lib/useInView";
 import { invoicesMessages } from "../../../../locales/es-ES/invoices";
 import { invoicesArea } from "../../../../locales/es-ES/labels/invoices";
-import { telemetryArea } from "../../../../locales/es-ES/labels/telemetry";
 import { textsOf } from "../../../../locales/texts";
 import { Alert } from "../../../../ui/Alert";
 import { Button } from "../../../../ui/Button";
@@ -136,7 +135,7 @@ export function InvoiceChart({
     await drawn.promise;
   });
 
-  const placeholder = <ChartPlaceholder height={height} label={textsOf(messages, telemetryArea).chart.loading} />;
+  const placeholder = <ChartPlaceholder height={height} label={texts.loading} />;
 
   const offersPrevious = previousYear !== undefined || onPreviousYearToggle !== undefined;
   return (
