@@ -43,17 +43,52 @@ export interface InvoiceInsightActionsProps {
 
 const action = "ov:min-h-9 ov:px-2 ov:py-1 ov:text-xs";
 
+export type InsightDialog = "breakdown" | "comparison" | null;
+
+/** Which of a row's two dialogs is open. Kept by the table: a dialog stays open when the row
+ * turns into a card (a phone turned). */
+export function useInsightDialog(invoice: InvoiceRef) {
+  return useRowState<InsightDialog>(`insights-${invoice.series}-${invoice.number}`, null);
+}
+
+/** The row's 'Desglose' and '¿Por qué ha cambiado?' dialogs, opened from its buttons or its
+ * 'Más acciones' menu. */
+export function InsightDialogs({ invoice, open, onClose }: { invoice: InvoiceRef; open: InsightDialog; onClose(): void }) {
+  const labels = useTexts(insightsArea);
+  const close = (next: boolean) => {
+    if (!next) onClose();
+  };
+  const values = { invoice: invoice.shownNumber };
+  return (
+    <>
+      <Dialog open={open === "breakdown"} onOpenChange={close}>
+        <DialogContent closeLabel={labels.common.close} wide aria-describedby={undefined}>
+          <DialogTitle>{formatMessage(labels.breakdown.title, values)}</DialogTitle>
+          <React.Suspense fallback={<PanelFallback label={labels.common.loading} />}>
+            <BreakdownPanel invoice={invoice} />
+          </React.Suspense>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={open === "comparison"} onOpenChange={close}>
+        <DialogContent closeLabel={labels.common.close} wide>
+          <DialogTitle>{labels.comparison.title}</DialogTitle>
+          <DialogDescription>{formatMessage(labels.comparison.invoice, values)}</DialogDescription>
+          <React.Suspense fallback={<PanelFallback label={labels.common.loading} />}>
+            <ComparisonPanel invoice={invoice} headingLevel={3} />
+          </React.Suspense>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 /**
  * An invoice row's 'Desglose' and '¿Por qué ha cambiado?': each opens its dialog, which
  * loads its figures when opened; closing gives focus back to the button (ui/Dialog).
  */
 export function InvoiceInsightActions({ invoice, comparable, disabled = false }: InvoiceInsightActionsProps) {
   const labels = useTexts(insightsArea);
-  // Kept by the table: a dialog stays open when the row turns into a card (a phone turned).
-  const [open, setOpen] = useRowState<"breakdown" | "comparison" | null>(`insights-${invoice.series}-${invoice.number}`, null);
-  const close = (next: boolean) => {
-    if (!next) setOpen(null);
-  };
+  const [open, setOpen] = useInsightDialog(invoice);
   const values = { invoice: invoice.shownNumber };
   return (
     <div className="ov-invoice-insights ov:flex ov:flex-wrap ov:items-center ov:gap-2" data-slot="invoice-insights">
@@ -83,24 +118,7 @@ export function InvoiceInsightActions({ invoice, comparable, disabled = false }:
           {labels.comparison.action}
         </Button>
       ) : null}
-
-      <Dialog open={open === "breakdown"} onOpenChange={close}>
-        <DialogContent closeLabel={labels.common.close} wide aria-describedby={undefined}>
-          <DialogTitle>{formatMessage(labels.breakdown.title, values)}</DialogTitle>
-          <React.Suspense fallback={<PanelFallback label={labels.common.loading} />}>
-            <BreakdownPanel invoice={invoice} />
-          </React.Suspense>
-        </DialogContent>
-      </Dialog>
-      <Dialog open={open === "comparison"} onOpenChange={close}>
-        <DialogContent closeLabel={labels.common.close} wide>
-          <DialogTitle>{labels.comparison.title}</DialogTitle>
-          <DialogDescription>{formatMessage(labels.comparison.invoice, values)}</DialogDescription>
-          <React.Suspense fallback={<PanelFallback label={labels.common.loading} />}>
-            <ComparisonPanel invoice={invoice} headingLevel={3} />
-          </React.Suspense>
-        </DialogContent>
-      </Dialog>
+      <InsightDialogs invoice={invoice} open={open} onClose={() => setOpen(null)} />
     </div>
   );
 }
