@@ -10,12 +10,14 @@ describe("groupByCif", () => {
     const groups = groupByCif([
       invoice("1", "H28103455", 0.1, "Calle Mayor 12, Madrid"),
       invoice("2", "H08217766", 40, "Avinguda Diagonal 340, Barcelona"),
-      invoice("3", "H28103455", 0.2, "Calle Mayor 12, Madrid (ascensor)"),
+      invoice("3", "H28103455", 0.2, "Calle Mayor 12, Ascensor, Madrid"),
       invoice("4", " H28103455 ", 10.005),
     ]);
     expect(groups.map((group) => group.cif)).toEqual(["H28103455", "H08217766"]);
     expect(groups[0]?.invoices.map((i) => i.number)).toEqual(["1", "3", "4"]);
-    expect(groups[0]?.address).toBe("Calle Mayor 12, Madrid");
+    // The parts the supplies share: the building, not one supply's own part.
+    expect(groups[0]?.address).toBe("Calle Mayor 12");
+    expect(groups[1]?.address).toBe("Avinguda Diagonal 340, Barcelona");
     expect(groups[0]?.total).toBe(10.31);
     expect(groups[1]?.total).toBe(40);
   });

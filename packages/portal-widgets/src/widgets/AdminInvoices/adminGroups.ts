@@ -5,7 +5,8 @@ import { sumAmounts } from "../../domain/money";
 export interface AdminGroup {
   /** The comunidad's CIF; '' for invoices that carry none. */
   cif: string;
-  /** The address of its newest invoice: the building the administrator knows it by. */
+  /** The building the administrator knows it by: what its supplies' addresses share up to a
+   * comma ('Calle Granada 61' of '…, Garaje' and '…, Ascensor'), else its newest one's. */
   address: string;
   invoices: Invoice[];
   /** The sum of the group's amounts, in euros. */
@@ -25,5 +26,23 @@ export function groupByCif(invoices: readonly Invoice[]): AdminGroup[] {
     group.invoices.push(invoice);
     groups.set(cif, group);
   }
-  return [...groups.values()].map((group) => ({ ...group, total: sumAmounts(group.invoices.map((invoice) => invoice.amount)) }));
+  return [...groups.values()].map((group) => ({
+    ...group,
+    address: buildingAddress(group.invoices.map((invoice) => invoice.address?.trim() ?? "")) || group.address,
+    total: sumAmounts(group.invoices.map((invoice) => invoice.amount)),
+  }));
+}
+
+/** The comma-separated parts every non-blank address starts with, joined again. */
+function buildingAddress(addresses: readonly string[]): string {
+  const parts = addresses.filter((address) => address !== "").map((address) => address.split(",").map((part) => part.trim()));
+  const first = parts[0];
+  if (!first) return "";
+  let shared = first.length;
+  for (const other of parts) {
+    let index = 0;
+    while (index < shared && other[index] === first[index]) index += 1;
+    shared = index;
+  }
+  return first.slice(0, shared).join(", ");
 }
