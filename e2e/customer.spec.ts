@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page, test } from "@playwright/test";
-import { chooseIssueOptions, field, logIn, screenshotBothWidths } from "./support";
+import { chooseIssueOptions, field, logIn, openFilters, screenshotBothWidths } from "./support";
 
 /** The file a download saved, with the spec's name and a real body. */
 async function saved(download: Download, name: string | RegExp, magic: string) {
@@ -49,6 +49,8 @@ test("demo: home, contract search and paging, contract PDF", async ({ page }) =>
   // On a card the CUPS is folded under 'Más datos': its text is there, not its rendering.
   const cups = (await electricityRows.first().locator("[data-slot=contract-cups]").textContent())?.trim() ?? "";
   expect(cups).toMatch(/^ES\w{18,20}$/);
+  // At the phone's width the screenshots left, the search boxes are folded under 'Filtrar'.
+  await openFilters(page);
   await field(page, "CUPS").fill(cups.slice(0, 16));
   await expect(electricityRows).toHaveCount(1);
   await expect(electricityRows.first()).toContainText(cups);

@@ -43,6 +43,14 @@ export function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
+/** On a phone the search forms fold into 'Filtrar' (closed at first): opens those in `scope`
+ * that are closed and visible, so a test can type in them at any width. */
+export async function openFilters(scope: Page | Locator): Promise<void> {
+  for (const toggle of await scope.locator("[data-slot=filter-toggle][aria-expanded=false]").all()) {
+    if (await toggle.isVisible()) await toggle.click();
+  }
+}
+
 /** Logs in through the login form and waits for the user's home. */
 export async function logIn(page: Page, username: string, { admin = false, password = PASSWORD } = {}): Promise<void> {
   await page.goto("/login");

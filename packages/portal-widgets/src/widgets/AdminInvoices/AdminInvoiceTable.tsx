@@ -5,10 +5,10 @@ import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { formatMessage } from "../../locales/format";
 import { type Columns, DataTable } from "../../ui/Table";
 import { preloadContractDetailsDialog } from "../shared/contracts/lazyContractDetailsDialog";
-import { InvoiceInsightActions } from "../shared/insights/InvoiceInsightActions";
-import { comparableRows, hasInsights, invoiceRef } from "../shared/insights/invoiceRows";
-import { InvoiceCell, type InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
+import { comparableRows } from "../shared/insights/invoiceRows";
+import type { InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
 import { InvoiceIcon } from "../shared/invoices/InvoiceIcon";
+import { InvoiceRowActions } from "../shared/invoices/InvoiceRowActions";
 import { shownNumber } from "../shared/invoices/useInvoiceListDownloads";
 
 export interface AdminInvoiceTableProps {
@@ -51,16 +51,7 @@ export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, 
     );
   };
   const invoiceActions = (invoice: Invoice, index: number) => (
-    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
-      <InvoiceCell invoice={invoice} downloads={downloads} disabled={inactive} />
-      {hasInsights(invoice) ? (
-        <InvoiceInsightActions
-          invoice={invoiceRef(invoice, shownNumber(invoice))}
-          comparable={comparable[index] ?? false}
-          disabled={inactive}
-        />
-      ) : null}
-    </div>
+    <InvoiceRowActions invoice={invoice} downloads={downloads} insights comparable={comparable[index] ?? false} disabled={inactive} />
   );
   const shown: Columns<Invoice> = [
     { id: "line", header: columns.linea, role: "title", cell: (invoice) => <InvoiceIcon invoice={invoice} /> },

@@ -27,8 +27,10 @@ describe("AdminInvoices on a phone", () => {
       contractDetailApi(TEST_ADMIN_API),
     );
     renderWithPortal(<AdminInvoices />, { storage: loggedInStorage({ admin: true }) });
-    const list = await screen.findByRole("list", { name: "Tabla de Facturas" });
-    expect(screen.queryByRole("table", { name: "Tabla de Facturas" })).toBeNull();
+    // One list of cards per comunidad (CIF).
+    const lists = await screen.findAllByRole("list", { name: /^Facturas de CIF / });
+    const list = lists[0]!.closest("[data-slot=admin-group]")!.parentElement!;
+    expect(within(list).queryAllByRole("table")).toHaveLength(0);
     const cards = within(list).getAllByRole("article");
     expect(cards).toHaveLength(10);
     for (const card of cards) expect(card.querySelector("[data-slot=card-key]")).toHaveTextContent(/^Importe Total.*€$/);

@@ -9,7 +9,7 @@ import { loggedInStorage } from "../../testing/session.testing";
 import { queriesTo, recordRequestUrls, TEST_ADMIN_API, TEST_API } from "../shared/invoices/invoiceRequests.testing";
 import { fileAnswer, invoiceApi } from "../shared/invoices/invoices.testing";
 import { AdminInvoices } from "./AdminInvoices";
-import { adminInvoices, CIF_BARCELONA, contractDetailApi } from "./AdminInvoices.testing";
+import { adminInvoices, CIF_BARCELONA, CIF_MADRID, contractDetailApi } from "./AdminInvoices.testing";
 import { adminResultsText } from "./AdminResultsHeader";
 
 // The charts' drawing (recharts) is a lazy chunk: import it once before the tests, so its
@@ -58,7 +58,18 @@ describe("AdminInvoices", () => {
     expect(queriesTo(seen, FILTER)).toEqual([{ startDate: "0", endDate: "0", isDefaultQuery: "true", start: "1" }]);
     expect(seen.find((r) => r.url.pathname === FILTER)!.url.origin).toBe(TEST_API);
 
-    const table = within(screen.getByRole("region", { name: "Tabla de Facturas" })).getByRole("table");
+    // Grouped by comunidad: one table per CIF under its heading, with the sum of its invoices.
+    const groups = screen.getAllByRole("region", { name: /^Facturas de CIF / });
+    expect(groups).toHaveLength(2);
+    expect(screen.getByRole("heading", { level: 2, name: new RegExp(`^CIF ${CIF_MADRID} · `) })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: new RegExp(`^CIF ${CIF_BARCELONA} · `) })).toBeInTheDocument();
+    const totals = document.querySelectorAll("[data-slot=admin-group-total]");
+    expect([...totals].map((total) => total.textContent)).toEqual([
+      expect.stringMatching(/^\d+ facturas en esta página: [\d.,]+ €$/),
+      expect.stringMatching(/^\d+ facturas? en esta página: [\d.,]+ €$/),
+    ]);
+    const table = within(screen.getByRole("region", { name: `Facturas de CIF ${CIF_MADRID}` })).getByRole("table");
+    const list = groups[0]!.closest("[data-slot=admin-group]")!.parentElement!;
     expect(
       within(table)
         .getAllByRole("columnheader")
@@ -76,14 +87,15 @@ describe("AdminInvoices", () => {
       "Importe Total",
       "Factura",
     ]);
-    expect(within(table).getAllByRole("row")).toHaveLength(11);
-    expect(within(table).getByRole("img", { name: "Factura unificada" })).toBeInTheDocument();
-    expect(within(table).getByRole("img", { name: "Factura de varios" })).toBeInTheDocument();
-    expect(within(table).getAllByRole("img", { name: "Gas" }).length).toBeGreaterThan(0);
-    expect(within(table).getAllByRole("img", { name: "Electricidad" }).length).toBeGreaterThan(0);
-    expect(within(table).getByRole("button", { name: "Unificado: factura FU800001 en PDF" })).toBeInTheDocument();
-    expect(within(table).getByRole("button", { name: "Varios: factura 700001 en PDF" })).toBeInTheDocument();
-    expect(within(table).getByText("PDF No disponible")).toBeInTheDocument();
+    // Ten invoices and a header row per table.
+    expect(within(list).getAllByRole("row")).toHaveLength(12);
+    expect(within(list).getByRole("img", { name: "Factura unificada" })).toBeInTheDocument();
+    expect(within(list).getByRole("img", { name: "Factura de varios" })).toBeInTheDocument();
+    expect(within(list).getAllByRole("img", { name: "Gas" }).length).toBeGreaterThan(0);
+    expect(within(list).getAllByRole("img", { name: "Electricidad" }).length).toBeGreaterThan(0);
+    expect(within(list).getByRole("button", { name: "Unificado: factura FU800001 en PDF" })).toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Varios: factura 700001 en PDF" })).toBeInTheDocument();
+    expect(within(list).getByText("PDF No disponible")).toBeInTheDocument();
     // Dates set from the invoices shown (part 2 §4).
     await waitFor(() => expect(screen.getByLabelText("Desde")).toHaveValue("23-10-2026"));
     expect(screen.getByLabelText("Hasta")).toHaveValue("28-10-2026");
@@ -195,7 +207,7 @@ describe("AdminInvoices", () => {
     server.use(...api([]));
     renderWithPortal(<AdminInvoices />, { storage: admin() });
     expect(await screen.findByText("No se han encontrado facturas en las fechas seleccionadas.")).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Tabla de Facturas" })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole("region", { name: /^Facturas de CIF / })).toHaveLength(0);
   });
 });
 

@@ -3,11 +3,14 @@
 import type { Invoice, Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { usePortal } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { cn } from "../../lib/cn";
 import { invoiceListsArea } from "../../locales/es-ES/labels/invoiceLists";
 import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
+import { FilterDisclosure } from "../../ui/FilterDisclosure";
 import { LazyContractDetailsDialog } from "../shared/contracts/lazyContractDetailsDialog";
+import { activeInvoiceFilters } from "../shared/invoices/activeFilters";
 import type { AdminLine } from "../shared/invoices/adminParams";
 import { ListCharts } from "../shared/invoices/ListCharts";
 import type { InvoiceFilters } from "../shared/invoices/searchParams";
@@ -37,6 +40,7 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
   const sectionLevel = (headingLevel + 1) as 2 | 3;
   const { messages } = usePortal();
   const labels = textsOf(messages, invoiceListsArea);
+  const format = useFormat();
   const { request, search, pages, setPage } = useSearchState();
   const [line, setLine] = React.useState<AdminLine>("Todo");
   const [contract, setContract] = React.useState<{ code: string; line: Line } | null>(null);
@@ -60,6 +64,10 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
     [labels.sections.adminChart, results.invoices],
   );
 
+  // 'Todo' is no filter; a chosen line is.
+  const lineFilter =
+    line === "Todo" ? [] : [{ label: labels.filters.linea, value: line === "Gas" ? labels.lines.gas : labels.lines.electricidad }];
+
   const onSearch = (filters: InvoiceFilters, nextLine: AdminLine) => {
     // A new search closes the contract popup (part 2 §4).
     setContract(null);
@@ -78,7 +86,9 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
   return (
     <div className={cn("ov-root ov:flex ov:flex-col ov:gap-6", className)} data-ov-widget="AdminInvoices">
       <Heading className="ov:text-xl ov:font-semibold ov:text-text">{labels.adminTitle}</Heading>
-      <AdminFilters defaultRange={defaultRange} searching={!isDefault && results.fetching} onSearch={onSearch} />
+      <FilterDisclosure active={activeInvoiceFilters(request, labels.filters, format, lineFilter)}>
+        <AdminFilters defaultRange={defaultRange} searching={!isDefault && results.fetching} onSearch={onSearch} />
+      </FilterDisclosure>
       {contractError ? <Alert tone="error">{contractError}</Alert> : null}
       {downloads.error ? <Alert tone="error">{downloads.error}</Alert> : null}
 
@@ -90,6 +100,7 @@ export function AdminInvoices({ headingLevel = 1, className }: AdminInvoicesProp
         inactive={contract !== null && dialogArrived}
         page={pages.simple}
         onPageChange={(page) => setPage("simple", page)}
+        headingLevel={sectionLevel}
       />
       <AdminDownloads headingLevel={sectionLevel} counts={results.counts} request={request} exportRange={exportRange} />
 

@@ -9,7 +9,7 @@ import { textsOf } from "../../locales/texts";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import type { InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
-import { AdminInvoiceTable } from "./AdminInvoiceTable";
+import { AdminInvoiceGroups } from "./AdminInvoiceGroups";
 import { AdminResultsHeader } from "./AdminResultsHeader";
 import type { AdminResults } from "./useAdminInvoices";
 
@@ -22,11 +22,22 @@ export interface AdminResultsListProps {
   inactive: boolean;
   page: number;
   onPageChange: (page: number) => void;
+  /** Level of the comunidades' headings. */
+  headingLevel: 2 | 3 | 4;
 }
 
 /** The results: header with the per-line counts, the list (or its loading and empty states)
  * and the pager. */
-export function AdminResultsList({ results, isDefault, downloads, onOpenContract, inactive, page, onPageChange }: AdminResultsListProps) {
+export function AdminResultsList({
+  results,
+  isDefault,
+  downloads,
+  onOpenContract,
+  inactive,
+  page,
+  onPageChange,
+  headingLevel,
+}: AdminResultsListProps) {
   const { messages } = usePortal();
   const labels = textsOf(messages, invoiceListsArea);
   const invoiceTexts = useTexts(invoicesMessages);
@@ -42,9 +53,9 @@ export function AdminResultsList({ results, isDefault, downloads, onOpenContract
         </p>
       ) : null}
       {results.status === "ready" && results.invoices.length > 0 ? (
-        <AdminInvoiceTable
+        <AdminInvoiceGroups
           invoices={results.invoices}
-          label={formatMessage(labels.sections.table, { section: labels.adminTitle })}
+          headingLevel={headingLevel}
           downloads={downloads}
           onOpenContract={onOpenContract}
           inactive={inactive}

@@ -317,7 +317,9 @@ describe("AllInvoices", () => {
 
     await user.click(screen.getByRole("tab", { name: "Gas" }));
     const panel = screen.getByRole("tabpanel", { name: "Gas" });
-    await user.click(await within(panel).findByRole("button", { name: "Proformas de la factura 600000" }));
+    // Four actions and more: the proformas are in the row's 'Más acciones' menu.
+    await user.click(await within(panel).findByRole("button", { name: "Más acciones de 600000" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Proformas de la factura 600000" }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
     expect(saveBlob.mock.calls[0]![1]).toBe("PROFORMAS-FU900000.zip");
     const proformas = seen.find((r) => r.url.pathname === "/ov/invoices/api/fullbilling/unicas/gas")!;

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { setupServer } from "msw/node";
 import { TEST_API } from "../../testing/recordRequests.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
@@ -30,5 +31,23 @@ describe("ContractsTable on a phone", () => {
     const card = await screen.findByRole("article", { name: "100001" });
     expect(card.closest("li")).toHaveAttribute("data-slot", "contract-row");
     expect(card.querySelector("[data-slot=contract-cups]")).toHaveTextContent(contract("Electricidad", 1).cups);
+  });
+
+  it("folds the search boxes into 'Filtrar', which keeps what was typed and names it while closed", async () => {
+    server.use(cupsMeHandler(TEST_API, demoContracts));
+    const user = userEvent.setup();
+    renderWithPortal(<ContractsTable />);
+    await screen.findByRole("article", { name: "100001" });
+    const toggle = screen.getByRole("button", { name: "Filtrar" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("search")).toBeNull();
+    expect(screen.getByText("Sin filtros")).toBeVisible();
+
+    await user.click(toggle);
+    await user.type(screen.getByRole("textbox", { name: "Contrato" }), "100001");
+    await user.click(toggle);
+    expect(screen.getByText("Filtros activos: Contrato: 100001")).toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole("textbox", { name: "Contrato" })).toHaveValue("100001");
   });
 });

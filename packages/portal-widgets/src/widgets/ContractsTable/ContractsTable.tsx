@@ -16,6 +16,7 @@ import { homeArea } from "../../locales/es-ES/labels/home";
 import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { TextField } from "../../ui/Field";
+import { FilterDisclosure } from "../../ui/FilterDisclosure";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { type LineNames, lineName } from "../shared/contracts/lineName";
@@ -55,25 +56,32 @@ export function ContractsTable({ lines = BOTH_LINES, headingLevel = 2, className
   };
 
   const { typed, setTyped } = contracts.search;
+  const typedFilters = [
+    { label: labels.searchContract, value: typed.contract.trim() },
+    { label: labels.searchCups, value: typed.cups.trim() },
+  ].filter((filter) => filter.value !== "");
   return (
     <div className={cn("ov-root ov-contracts-table ov:flex ov:flex-col ov:gap-6", className)} data-ov-widget="ContractsTable">
-      <div role="search" className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2">
-        <TextField
-          label={labels.searchContract}
-          value={typed.contract}
-          maxLength={40}
-          autoComplete="off"
-          onChange={(event) => setTyped({ ...typed, contract: event.target.value })}
-        />
-        <TextField
-          label={labels.searchCups}
-          value={typed.cups}
-          maxLength={30}
-          autoComplete="off"
-          onChange={(event) => setTyped({ ...typed, cups: event.target.value })}
-        />
-        <p className="ov:text-xs ov:text-text-muted ov:sm:col-span-2">{labels.searchHint}</p>
-      </div>
+      {/* On a phone the boxes fold into 'Filtrar' under what was typed, the contracts first. */}
+      <FilterDisclosure active={typedFilters}>
+        <div role="search" className="ov:grid ov:grid-cols-1 ov:gap-4 ov:sm:grid-cols-2">
+          <TextField
+            label={labels.searchContract}
+            value={typed.contract}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(event) => setTyped({ ...typed, contract: event.target.value })}
+          />
+          <TextField
+            label={labels.searchCups}
+            value={typed.cups}
+            maxLength={30}
+            autoComplete="off"
+            onChange={(event) => setTyped({ ...typed, cups: event.target.value })}
+          />
+          <p className="ov:text-xs ov:text-text-muted ov:sm:col-span-2">{labels.searchHint}</p>
+        </div>
+      </FilterDisclosure>
       {/* WCAG 4.1.3: the tables change under the search boxes without moving focus; this says
           how many contracts matched, once the rows on screen answer the search. */}
       <p role="status" className="ov:sr-only">

@@ -34,7 +34,8 @@ export const FirstLoad: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByText("Últimas 10 facturas")).toHaveLength(2));
-    await expect(canvas.getByRole("button", { name: "Proformas de la factura 500000" })).toBeInTheDocument();
+    // Its proformas, 'Desglose' and '¿Por qué ha cambiado?' are behind the row's menu.
+    await expect(canvas.getByRole("button", { name: "Más acciones de 500000" })).toBeInTheDocument();
   },
 };
 
@@ -102,8 +103,21 @@ export const DownloadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Proformas de la factura 500000" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Más acciones de 500000" }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole("menuitem", { name: "Proformas de la factura 500000" }));
     await expect(await canvas.findByText("Ha ocurrido un error al intentar descargar el archivo solicitado.")).toBeInTheDocument();
+  },
+};
+
+/** A row with more than three actions: its 'Más acciones' menu open on the proformas,
+ * 'Desglose' and '¿Por qué ha cambiado?'. */
+export const RowMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Más acciones de 500000" }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole("menu", { name: "Más acciones de 500000" })).toBeVisible();
   },
 };
 

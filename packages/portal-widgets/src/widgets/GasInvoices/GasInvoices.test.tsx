@@ -145,8 +145,10 @@ describe("GasInvoices", () => {
       { numeroFactura: "900000", serieFactura: "FU", line: "Gas", "Content-Type": "pdf", base64: "false" },
     ]);
 
-    // 200 bytes is under the 300-byte minimum of a proforma Excel.
-    await user.click(screen.getByRole("button", { name: "Proformas de la factura 500000" }));
+    // 200 bytes is under the 300-byte minimum of a proforma Excel. Four actions and more: the
+    // proformas are in the row's 'Más acciones' menu.
+    await user.click(screen.getByRole("button", { name: "Más acciones de 500000" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Proformas de la factura 500000" }));
     expect(await screen.findByText("Ha ocurrido un error al intentar descargar el archivo solicitado.")).toBeInTheDocument();
     const proforma = seen.find((r) => r.url.pathname === "/ov/invoices/api/proforma")!;
     expect(proforma.headers.get("numeroFactura")).toBe("500000");
@@ -156,7 +158,8 @@ describe("GasInvoices", () => {
     expect(saveBlob).toHaveBeenCalledTimes(1);
 
     server.use(http.get(`${TEST_API}/ov/invoices/api/proforma`, () => fileAnswer(900, "application/vnd.ms-excel")));
-    await user.click(screen.getByRole("button", { name: "Proformas de la factura 500000" }));
+    await user.click(screen.getByRole("button", { name: "Más acciones de 500000" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Proformas de la factura 500000" }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(2));
     expect(saveBlob.mock.calls[1]![1]).toBe("PROFORMAS-500000.xls");
   });

@@ -14,8 +14,9 @@ import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
-import { type Columns, DataTable } from "../../ui/Table";
+import { DataTable } from "../../ui/Table";
 import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
+import { invoiceColumns } from "./invoiceColumns";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
 const unifiedRef = (invoice: Invoice) =>
@@ -50,25 +51,7 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
       </Button>
     );
   };
-  const columns: Columns<Invoice> = [
-    {
-      id: "number",
-      header: texts.colNumber,
-      role: "title",
-      cellClassName: "ov:font-medium",
-      cell: (i) => invoiceNumber(i.series, i.number),
-    },
-    { id: "date", header: texts.colDate, role: "title", cell: (i) => format.date(i.issueDate) },
-    {
-      id: "amount",
-      header: texts.colAmount,
-      role: "key",
-      align: "end",
-      cellClassName: "ov:whitespace-nowrap",
-      cell: (i) => format.amount(i.amount, i.currency),
-    },
-    { id: "unified", header: texts.colInvoice, role: "action", cell: unifiedPdf },
-  ];
+  const columns = invoiceColumns({ texts, format, download: unifiedPdf });
 
   return (
     <section aria-labelledby={headingId} className="ov:flex ov:flex-col ov:gap-3">

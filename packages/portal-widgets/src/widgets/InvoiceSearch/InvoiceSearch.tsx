@@ -2,17 +2,21 @@
 
 import type { SupplyPoint } from "@oficina-virtual/api-contract";
 import { usePortal, useTexts } from "../../core/react/portalHooks";
+import { useFormat } from "../../core/react/useFormat";
 import { useSupplyPoint } from "../../core/react/useSupplyPoint";
 import { cn } from "../../lib/cn";
+import { fieldsMessages } from "../../locales/es-ES/fields";
 import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
 import { textsOf } from "../../locales/texts";
 import { Alert } from "../../ui/Alert";
 import { Card } from "../../ui/Card";
+import { FilterDisclosure } from "../../ui/FilterDisclosure";
 import { PortalLink } from "../../ui/PortalLink";
 import { Spinner } from "../../ui/Spinner";
 import { lineName } from "../shared/contracts/lineName";
 import { AdditionalInvoices } from "./AdditionalInvoices";
+import { activeSearchFilters } from "./activeSearch";
 import { InvoiceResults } from "./InvoiceResults";
 import { SearchForm } from "./SearchForm";
 import { useInvoiceSearch } from "./useInvoiceSearch";
@@ -53,16 +57,27 @@ function InvoiceSearchBody({
   initialSearch: InvoiceSearchProps["initialSearch"];
 }) {
   const state = useInvoiceSearch({ line: supplyPoint.line, codAbonado: supplyPoint.codAbonado }, initialSearch ?? null);
+  const texts = useTexts(invoicesArea);
+  const fields = useTexts(fieldsMessages);
+  const format = useFormat();
+  const labels = {
+    desde: fields.desde,
+    hasta: fields.hasta,
+    invoiceNumber: texts.search.invoiceNumber,
+    amountRange: texts.amountRange.label,
+  };
   return (
     <>
-      <SearchForm
-        line={supplyPoint.line}
-        codAbonado={supplyPoint.codAbonado}
-        span={state.span}
-        initialFactura={initialSearch?.factura}
-        busy={state.search !== null && state.list.fetching}
-        onSearch={state.runSearch}
-      />
+      <FilterDisclosure active={activeSearchFilters(state.search, labels, format)}>
+        <SearchForm
+          line={supplyPoint.line}
+          codAbonado={supplyPoint.codAbonado}
+          span={state.span}
+          initialFactura={initialSearch?.factura}
+          busy={state.search !== null && state.list.fetching}
+          onSearch={state.runSearch}
+        />
+      </FilterDisclosure>
       <InvoiceResults supplyPoint={supplyPoint} state={state} />
       <AdditionalInvoices additional={state.additional} />
     </>

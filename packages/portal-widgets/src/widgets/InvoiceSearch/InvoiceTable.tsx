@@ -3,17 +3,17 @@
 import type { Invoice } from "@oficina-virtual/api-contract";
 import { useMessages, useTexts } from "../../core/react/portalHooks";
 import { useFormat } from "../../core/react/useFormat";
-import type { Formatters } from "../../domain/format";
 import { invoiceFileName, invoiceNumber } from "../../domain/invoiceNumber";
 import { invoicesMessages } from "../../locales/es-ES/invoices";
 import { invoicesArea } from "../../locales/es-ES/labels/invoices";
 import { formatMessage } from "../../locales/format";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
-import { type Columns, DataTable } from "../../ui/Table";
+import { DataTable } from "../../ui/Table";
 import { InvoiceInsightActions } from "../shared/insights/InvoiceInsightActions";
 import { comparableRows, hasInsights, invoiceRef } from "../shared/insights/invoiceRows";
 import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
+import { invoiceColumns } from "./invoiceColumns";
 
 export interface InvoiceTableProps {
   invoices: readonly Invoice[];
@@ -22,8 +22,6 @@ export interface InvoiceTableProps {
   /** Older invoices follow on later pages (every row then has a previous one). */
   morePages?: boolean;
 }
-
-const kwh = (invoice: Invoice, format: Formatters) => (invoice.consumptionKwh === null ? "" : format.number(invoice.consumptionKwh));
 
 /** The contract's invoices; each row downloads its PDF as 'Factura-{series}{number}.pdf' and
  * opens its 'Desglose' and '¿Por qué ha cambiado?'. On a phone each invoice is a card: its
@@ -50,37 +48,23 @@ export function InvoiceTable({ invoices, cups, downloads, morePages = false }: I
       </Button>
     );
   };
-  const columns: Columns<Invoice> = [
-    {
-      id: "number",
-      header: texts.colNumber,
-      role: "title",
-      cellClassName: "ov:font-medium",
-      cell: (i) => invoiceNumber(i.series, i.number),
-    },
-    { id: "date", header: texts.colDate, role: "title", cell: (i) => format.date(i.issueDate) },
-    { id: "from", header: texts.colFrom, role: "detail", cell: (i) => format.date(i.periodFrom) },
-    { id: "until", header: texts.colUntil, role: "detail", cell: (i) => format.date(i.periodUntil) },
-    {
-      id: "amount",
-      header: texts.colAmount,
-      role: "key",
-      align: "end",
-      cellClassName: "ov:whitespace-nowrap",
-      cell: (i) => format.amount(i.amount, i.currency),
-    },
-    { id: "kwh", header: texts.colConsumption, role: "detail", align: "end", cell: (i) => kwh(i, format) },
-    { id: "pdf", header: texts.colInvoice, role: "action", cell: pdf },
-    {
-      id: "insights",
-      header: texts.colInsights,
-      role: "action",
-      cell: (i, index) =>
-        hasInsights(i) ? (
-          <InvoiceInsightActions invoice={invoiceRef(i, invoiceNumber(i.series, i.number))} comparable={comparable[index] ?? false} />
-        ) : null,
-    },
-  ];
+  const columns = invoiceColumns({
+    texts,
+    format,
+    period: true,
+    download: pdf,
+    after: [
+      {
+        id: "insights",
+        header: texts.colInsights,
+        role: "action",
+        cell: (i, index) =>
+          hasInsights(i) ? (
+            <InvoiceInsightActions invoice={invoiceRef(i, invoiceNumber(i.series, i.number))} comparable={comparable[index] ?? false} />
+          ) : null,
+      },
+    ],
+  });
   return (
     <DataTable
       label={texts.table}

@@ -10,4 +10,6 @@ export const commonLabels = {
     status: "Pàgina {{page}}/{{total}}",
   },
   table: { moreData: "Més dades" },
+  filters: { toggle: "Filtra", none: "Sense filtres", active: "Filtres actius: {{filters}}" },
+  rowMenu: { button: "Més accions", label: "Més accions de {{row}}" },
 } satisfies CompleteMessages["labels"]["common"];

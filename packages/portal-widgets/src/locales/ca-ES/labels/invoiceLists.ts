@@ -59,4 +59,12 @@ export const invoiceListsLabels = {
   },
   unifiedMembers: { show: "Mostra les factures incloses ({{count}})", list: "Factures incloses a {{invoice}}" },
   contract: { openDetails: "Mostra els detalls del contracte {{code}}" },
+  adminGroups: {
+    heading: "CIF {{cif}} · {{address}}",
+    headingNoAddress: "CIF {{cif}}",
+    noCif: "Sense CIF",
+    summaryOne: "1 factura en aquesta pàgina: {{total}}",
+    summaryOther: "{{count}} factures en aquesta pàgina: {{total}}",
+    table: "Factures del CIF {{cif}}",
+  },
 } satisfies CompleteMessages["labels"]["invoiceLists"];

@@ -59,4 +59,12 @@ export const invoiceListsLabels = {
   },
   unifiedMembers: { show: "Show included invoices ({{count}})", list: "Invoices included in {{invoice}}" },
   contract: { openDetails: "View the details of contract {{code}}" },
+  adminGroups: {
+    heading: "CIF {{cif}} · {{address}}",
+    headingNoAddress: "CIF {{cif}}",
+    noCif: "No CIF",
+    summaryOne: "1 invoice on this page: {{total}}",
+    summaryOther: "{{count}} invoices on this page: {{total}}",
+    table: "Invoices of CIF {{cif}}",
+  },
 } satisfies CompleteMessages["labels"]["invoiceLists"];

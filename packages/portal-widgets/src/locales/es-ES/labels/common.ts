@@ -16,6 +16,20 @@ export const commonLabels = {
   },
   /** The cards a table becomes on a phone: the disclosure of the columns folded away. */
   table: { moreData: "Más datos" },
+  /** The 'Filtrar' disclosure a search form folds into on a phone. */
+  filters: {
+    toggle: "Filtrar",
+    /** Beside 'Filtrar' while folded, when no filter is on. */
+    none: "Sin filtros",
+    /** {{filters}}: the active filters, 'Desde: 01-10-2026 · CUPS: ES…'. */
+    active: "Filtros activos: {{filters}}",
+  },
+  /** A row with more than three actions: the secondary ones behind one button. */
+  rowMenu: {
+    button: "Más acciones",
+    /** {{row}}: the row's key (an invoice number). */
+    label: "Más acciones de {{row}}",
+  },
 };
 
 /** The handle of the area, to read it with `useTexts` / `textsOf` like every other area (a

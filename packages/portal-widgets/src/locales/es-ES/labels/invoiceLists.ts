@@ -92,6 +92,20 @@ export const invoiceListsLabels = {
     /** {{code}}: the contract code button of the administrator table. */
     openDetails: "Ver los detalles del contrato {{code}}",
   },
+  /** The administrator's list grouped by comunidad (its CIF), each group under a heading. */
+  adminGroups: {
+    /** {{cif}}, {{address}}: the comunidad's CIF and the address of its newest invoice. */
+    heading: "CIF {{cif}} · {{address}}",
+    /** {{cif}}: a comunidad whose invoices carry no address. */
+    headingNoAddress: "CIF {{cif}}",
+    /** Invoices that carry no CIF. */
+    noCif: "Sin CIF",
+    /** {{count}}, {{total}}: the group's invoices on this page and their sum. */
+    summaryOne: "1 factura en esta página: {{total}}",
+    summaryOther: "{{count}} facturas en esta página: {{total}}",
+    /** {{cif}}: names the group's table. */
+    table: "Facturas de CIF {{cif}}",
+  },
 } satisfies LabelTree;
 
 export const invoiceListsArea = textArea("labels.invoiceLists", invoiceListsLabels);

@@ -10,4 +10,6 @@ export const commonLabels = {
     status: "{{page}}/{{total}} orria",
   },
   table: { moreData: "Datu gehiago" },
+  filters: { toggle: "Iragazi", none: "Iragazkirik gabe", active: "Iragazki aktiboak: {{filters}}" },
+  rowMenu: { button: "Ekintza gehiago", label: "Ekintza gehiago: {{row}}" },
 } satisfies CompleteMessages["labels"]["common"];

@@ -59,4 +59,12 @@ export const invoiceListsLabels = {
   },
   unifiedMembers: { show: "Ikusi barne hartutako fakturak ({{count}})", list: "{{invoice}} fakturan sartutako fakturak" },
   contract: { openDetails: "Ikusi {{code}} kontratuaren xehetasunak" },
+  adminGroups: {
+    heading: "IFK {{cif}} · {{address}}",
+    headingNoAddress: "IFK {{cif}}",
+    noCif: "IFKrik gabe",
+    summaryOne: "Faktura 1 orri honetan: {{total}}",
+    summaryOther: "{{count}} faktura orri honetan: {{total}}",
+    table: "{{cif}} IFKaren fakturak",
+  },
 } satisfies CompleteMessages["labels"]["invoiceLists"];

@@ -10,4 +10,6 @@ export const commonLabels = {
     status: "Páxina {{page}}/{{total}}",
   },
   table: { moreData: "Máis datos" },
+  filters: { toggle: "Filtrar", none: "Sen filtros", active: "Filtros activos: {{filters}}" },
+  rowMenu: { button: "Máis accións", label: "Máis accións de {{row}}" },
 } satisfies CompleteMessages["labels"]["common"];

@@ -59,4 +59,12 @@ export const invoiceListsLabels = {
   },
   unifiedMembers: { show: "Ver as facturas incluídas ({{count}})", list: "Facturas incluídas en {{invoice}}" },
   contract: { openDetails: "Ver os detalles do contrato {{code}}" },
+  adminGroups: {
+    heading: "CIF {{cif}} · {{address}}",
+    headingNoAddress: "CIF {{cif}}",
+    noCif: "Sen CIF",
+    summaryOne: "1 factura nesta páxina: {{total}}",
+    summaryOther: "{{count}} facturas nesta páxina: {{total}}",
+    table: "Facturas do CIF {{cif}}",
+  },
 } satisfies CompleteMessages["labels"]["invoiceLists"];

@@ -13,7 +13,7 @@ import type { InvoiceRef } from "./insightTypes";
 // first pointed at, focused or pressed: a list page does not carry them before its charts.
 // A press before they arrive opens the dialog when they come; focus stays on the button.
 const loadDialogs = () => import("./InsightDialogs");
-const InsightDialogs = React.lazy(() => loadDialogs().then((module) => ({ default: module.InsightDialogs })));
+const LazyDialogs = React.lazy(() => loadDialogs().then((module) => ({ default: module.InsightDialogs })));
 const preload = () => {
   void loadDialogs().then(
     (module) => module.preloadPanels(),
@@ -31,20 +31,38 @@ export interface InvoiceInsightActionsProps {
 
 const action = "ov:min-h-9 ov:px-2 ov:py-1 ov:text-xs";
 
+export type InsightDialog = "breakdown" | "comparison" | null;
+
+/** Which of a row's two dialogs is open. Kept by the table: a dialog stays open when the row
+ * turns into a card (a phone turned). */
+export function useInsightDialog(invoice: InvoiceRef) {
+  return useRowState<InsightDialog>(`insights-${invoice.series}-${invoice.number}`, null);
+}
+
+/** The row's 'Desglose' and '¿Por qué ha cambiado?' dialogs, opened from its buttons or its
+ * 'Más acciones' menu; mounted from the first opening on, so closing keeps Radix's exit and
+ * focus return. */
+export function InsightDialogs({ invoice, open, onClose }: { invoice: InvoiceRef; open: InsightDialog; onClose(): void }) {
+  const [wanted, setWanted] = React.useState(false);
+  if (open !== null && !wanted) setWanted(true);
+  if (!wanted && open === null) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <LazyDialogs invoice={invoice} open={open} onClose={onClose} />
+    </React.Suspense>
+  );
+}
+
+/** Starts loading the dialogs, e.g. when a row's menu opens. */
+export const preloadInsightDialogs = preload;
+
 /**
  * An invoice row's 'Desglose' and '¿Por qué ha cambiado?': each opens its dialog, which
  * loads its figures when opened; closing gives focus back to the button (ui/Dialog).
  */
 export function InvoiceInsightActions({ invoice, comparable, disabled = false }: InvoiceInsightActionsProps) {
   const labels = useTexts(insightsArea);
-  // Kept by the table: a dialog stays open when the row turns into a card (a phone turned).
-  const [open, setOpen] = useRowState<"breakdown" | "comparison" | null>(`insights-${invoice.series}-${invoice.number}`, null);
-  // Mounted from the first opening on, so closing keeps Radix's exit and focus return.
-  const [wanted, setWanted] = React.useState(false);
-  const show = (dialog: "breakdown" | "comparison") => {
-    setWanted(true);
-    setOpen(dialog);
-  };
+  const [open, setOpen] = useInsightDialog(invoice);
   const values = { invoice: invoice.shownNumber };
   return (
     <div className="ov-invoice-insights ov:flex ov:flex-wrap ov:items-center ov:gap-2" data-slot="invoice-insights">
@@ -56,7 +74,7 @@ export function InvoiceInsightActions({ invoice, comparable, disabled = false }:
         disabled={disabled}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => show("breakdown")}
+        onClick={() => setOpen("breakdown")}
       >
         {labels.breakdown.action}
       </Button>
@@ -69,17 +87,13 @@ export function InvoiceInsightActions({ invoice, comparable, disabled = false }:
           disabled={disabled}
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={() => show("comparison")}
+          onClick={() => setOpen("comparison")}
         >
           {labels.comparison.action}
         </Button>
       ) : null}
 
-      {wanted || open !== null ? (
-        <React.Suspense fallback={null}>
-          <InsightDialogs invoice={invoice} open={open} onClose={() => setOpen(null)} />
-        </React.Suspense>
-      ) : null}
+      <InsightDialogs invoice={invoice} open={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -53,7 +53,7 @@ const iconButton =
   "ov:inline-flex ov:size-9 ov:items-center ov:justify-center ov:rounded-[var(--ov-radius-control)] ov:border ov:border-border ov:bg-surface ov:text-primary ov:hover:bg-surface-muted ov:disabled:opacity-50 ov:aria-disabled:opacity-50";
 
 /** The cell's main download, by the invoice's kind. */
-function MainDownload({ invoice, downloads, disabled }: Pick<InvoiceCellProps, "invoice" | "downloads" | "disabled">) {
+export function MainDownload({ invoice, downloads, disabled }: Pick<InvoiceCellProps, "invoice" | "downloads" | "disabled">) {
   const messages = useMessages();
   const texts = textsOf(messages, invoiceListsArea).invoiceCell;
   const invoiceTexts = useTexts(invoicesMessages);

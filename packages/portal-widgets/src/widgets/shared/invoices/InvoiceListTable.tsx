@@ -3,10 +3,10 @@ import { useTexts } from "../../../core/react/portalHooks";
 import { useFormat } from "../../../core/react/useFormat";
 import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { type Columns, DataTable } from "../../../ui/Table";
-import { InvoiceInsightActions } from "../insights/InvoiceInsightActions";
-import { comparableRows, hasInsights, invoiceRef } from "../insights/invoiceRows";
-import { InvoiceCell, type InvoiceListDownloads } from "./InvoiceCell";
+import { comparableRows } from "../insights/invoiceRows";
+import type { InvoiceListDownloads } from "./InvoiceCell";
 import { InvoiceIcon } from "./InvoiceIcon";
+import { InvoiceRowActions } from "./InvoiceRowActions";
 import { UnifiedMembers, useUnifiedRows } from "./UnifiedMembers";
 import { type ProformaSource, shownNumber, unifiedNumber } from "./useInvoiceListDownloads";
 
@@ -46,19 +46,13 @@ export function InvoiceListTable({ layout, invoices, label, downloads, proformaS
   const single = (index: number) => simple || unified.groups[index]?.members.length === 1;
   const onlyMember = (index: number) => (simple ? invoices[index] : unified.groups[index]?.members[0]);
   const invoiceActions = (invoice: Invoice, index: number) => (
-    <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
-      <InvoiceCell
-        invoice={single(index) ? invoice : { ...invoice, proformaCount: 0 }}
-        downloads={downloads}
-        proformaSource={proformaSource}
-      />
-      {single(index) && hasInsights(invoice) ? (
-        <InvoiceInsightActions
-          invoice={invoiceRef(invoice, shownNumber(invoice))}
-          comparable={(simple ? comparable[index] : unified.comparable.get(onlyMember(index) as Invoice)) ?? false}
-        />
-      ) : null}
-    </div>
+    <InvoiceRowActions
+      invoice={single(index) ? invoice : { ...invoice, proformaCount: 0 }}
+      downloads={downloads}
+      proformaSource={proformaSource}
+      insights={single(index)}
+      comparable={(simple ? comparable[index] : unified.comparable.get(onlyMember(index) as Invoice)) ?? false}
+    />
   );
   const rowExtra = (_row: Invoice, index: number) => {
     const group = simple ? undefined : unified.groups[index];

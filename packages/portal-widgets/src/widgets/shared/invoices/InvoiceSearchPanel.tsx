@@ -3,10 +3,13 @@
 import type { Line } from "@oficina-virtual/api-contract";
 import * as React from "react";
 import { useTexts } from "../../../core/react/portalHooks";
+import { useFormat } from "../../../core/react/useFormat";
 import type { DateRangeVariant } from "../../../domain/dateRange";
 import { exceedsTwelveMonths } from "../../../domain/exportLimits";
 import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { Alert } from "../../../ui/Alert";
+import { FilterDisclosure } from "../../../ui/FilterDisclosure";
+import { activeInvoiceFilters } from "./activeFilters";
 import { InvoiceListSection } from "./InvoiceListSection";
 import { LineDownloads } from "./LineDownloads";
 import { ListCharts } from "./ListCharts";
@@ -47,6 +50,7 @@ export function InvoiceSearchPanel({
   headingLevel = 2,
 }: InvoiceSearchPanelProps) {
   const labels = useTexts(invoiceListsArea);
+  const format = useFormat();
   const { request, search, pages, setPage } = useSearchState();
   const lists = useInvoiceLists({ line, request, simplePage: pages.simple, unifiedPage: pages.unified, unifiedSource });
   const downloads = useInvoiceListDownloads({ pdfErrorStyle, proformaSource });
@@ -84,14 +88,16 @@ export function InvoiceSearchPanel({
 
   return (
     <div className="ov:flex ov:flex-col ov:gap-6" data-line={line}>
-      <SearchChoice
-        idPrefix={idPrefix}
-        variant={variant}
-        defaultRange={defaultRange}
-        searchingOne={request.kind === "one" && lists.simple.fetching}
-        searchingFilters={searching}
-        onSearch={search}
-      />
+      <FilterDisclosure active={activeInvoiceFilters(request, labels.filters, format)}>
+        <SearchChoice
+          idPrefix={idPrefix}
+          variant={variant}
+          defaultRange={defaultRange}
+          searchingOne={request.kind === "one" && lists.simple.fetching}
+          searchingFilters={searching}
+          onSearch={search}
+        />
+      </FilterDisclosure>
 
       {downloads.error ? <Alert tone="error">{downloads.error}</Alert> : null}
 

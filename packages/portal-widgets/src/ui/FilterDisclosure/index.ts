@@ -1,0 +1,1 @@
+export { type ActiveFilter, FilterDisclosure, type FilterDisclosureProps } from "./FilterDisclosure";

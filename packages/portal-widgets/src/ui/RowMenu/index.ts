@@ -1,0 +1,1 @@
+export { RowMenu, type RowMenuItem, type RowMenuProps } from "./RowMenu";
