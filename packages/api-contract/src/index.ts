@@ -22,6 +22,7 @@ export * from "./schemas/cups";
 export * from "./schemas/insights";
 export * from "./schemas/invoices";
 export * from "./schemas/issues";
+export * from "./schemas/payment";
 export * from "./schemas/power";
 export * from "./schemas/readings";
 export * from "./schemas/telemetry";
