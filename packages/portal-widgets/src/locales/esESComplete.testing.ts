@@ -20,6 +20,7 @@ import { homeFrameLabels } from "./es-ES/labels/homeFrame";
 import { insightsLabels } from "./es-ES/labels/insights";
 import { invoiceListsLabels } from "./es-ES/labels/invoiceLists";
 import { invoicesLabels } from "./es-ES/labels/invoices";
+import { paymentLabels } from "./es-ES/labels/payment";
 import { powerLabels } from "./es-ES/labels/power";
 import { telemetryLabels } from "./es-ES/labels/telemetry";
 import { loadCurveMessages } from "./es-ES/loadCurve";
@@ -73,5 +74,6 @@ export const esESComplete: CompleteMessages = {
     insights: insightsLabels,
     power: powerLabels,
     bankAccount: bankAccountLabels,
+    payment: paymentLabels,
   },
 };

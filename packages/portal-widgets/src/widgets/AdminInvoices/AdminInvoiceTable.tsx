@@ -8,6 +8,7 @@ import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "
 import { InvoiceCell, type InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
 import { InvoiceIcon } from "../shared/invoices/InvoiceIcon";
 import { shownNumber } from "../shared/invoices/useInvoiceListDownloads";
+import { usePaymentColumns } from "../shared/payment/PaymentState";
 
 export interface AdminInvoiceTableProps {
   invoices: readonly Invoice[];
@@ -27,6 +28,7 @@ export interface AdminInvoiceTableProps {
  */
 export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, inactive, morePages = false }: AdminInvoiceTableProps) {
   const format = useFormat();
+  const payment = usePaymentColumns((invoice: Invoice) => invoice);
   const labels = useTexts(invoiceListsArea);
   const comparable = comparableRows(invoices, morePages);
   const columns = labels.columns;
@@ -76,6 +78,7 @@ export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, 
       cellClassName: "ov:whitespace-nowrap",
       cell: (invoice) => format.amount(invoice.amount, invoice.currency),
     },
+    ...payment,
     { id: "invoice", header: columns.factura, role: "action", cell: invoiceActions },
   ];
   return (

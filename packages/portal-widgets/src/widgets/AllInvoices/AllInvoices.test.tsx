@@ -14,6 +14,9 @@ import { AllInvoices } from "./AllInvoices";
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
 
+// Tables of invoices, their columns and dialogs take seconds under jsdom on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const server = setupServer();
 // The charts' drawing (recharts) is a lazy chunk: import it once before the tests, so its
 // first transform is not timed with one of them.

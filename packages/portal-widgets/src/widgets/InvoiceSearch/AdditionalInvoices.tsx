@@ -16,6 +16,7 @@ import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { type Columns, DataTable } from "../../ui/Table";
 import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
+import { usePaymentColumns } from "../shared/payment/PaymentState";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
 const unifiedRef = (invoice: Invoice) =>
@@ -28,6 +29,7 @@ const unifiedRef = (invoice: Invoice) =>
  */
 export function AdditionalInvoices({ additional }: { additional: InvoiceSearchState["additional"] }) {
   const format = useFormat();
+  const payment = usePaymentColumns((invoice: Invoice) => invoice);
   const messages = useMessages();
   const texts = textsOf(messages, invoicesArea).search;
   const invoiceTexts = useTexts(invoicesMessages);
@@ -67,6 +69,7 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
       cellClassName: "ov:whitespace-nowrap",
       cell: (i) => format.amount(i.amount, i.currency),
     },
+    ...payment,
     { id: "unified", header: texts.colInvoice, role: "action", cell: unifiedPdf },
   ];
 

@@ -13,6 +13,7 @@ import { Button } from "../../ui/Button";
 import { type Columns, DataTable } from "../../ui/Table";
 import { comparableRows, hasInsights, InvoiceInsightActions, invoiceRef } from "../shared/insights";
 import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
+import { usePaymentColumns } from "../shared/payment/PaymentState";
 
 export interface InvoiceTableProps {
   invoices: readonly Invoice[];
@@ -29,6 +30,7 @@ const kwh = (invoice: Invoice, format: Formatters) => (invoice.consumptionKwh ==
  * number, date and amount first, the PDF and the insights visible. */
 export function InvoiceTable({ invoices, cups, downloads, morePages = false }: InvoiceTableProps) {
   const format = useFormat();
+  const payment = usePaymentColumns((invoice: Invoice) => invoice);
   const messages = useMessages();
   const texts = textsOf(messages, invoicesArea).search;
   const invoiceTexts = useTexts(invoicesMessages);
@@ -68,6 +70,7 @@ export function InvoiceTable({ invoices, cups, downloads, morePages = false }: I
       cellClassName: "ov:whitespace-nowrap",
       cell: (i) => format.amount(i.amount, i.currency),
     },
+    ...payment,
     { id: "kwh", header: texts.colConsumption, role: "detail", align: "end", cell: (i) => kwh(i, format) },
     { id: "pdf", header: texts.colInvoice, role: "action", cell: pdf },
     {

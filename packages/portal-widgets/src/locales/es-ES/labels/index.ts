@@ -14,6 +14,7 @@ import type { insightsLabels } from "./insights";
 import type { invoiceListsLabels } from "./invoiceLists";
 import type { invoicesLabels } from "./invoices";
 import { pagesLabels } from "./pages";
+import type { paymentLabels } from "./payment";
 import type { powerLabels } from "./power";
 import type { telemetryLabels } from "./telemetry";
 
@@ -41,6 +42,7 @@ export type LazyLabels = {
   insights: Widen<typeof insightsLabels>;
   power: Widen<typeof powerLabels>;
   bankAccount: Widen<typeof bankAccountLabels>;
+  payment: Widen<typeof paymentLabels>;
 };
 
 /** The label areas read through a handle (`textArea("labels.<key>", …)`). */
@@ -62,6 +64,7 @@ const LAZY_AREAS: Record<LazyAreaKey, true> = {
   insights: true,
   power: true,
   bankAccount: true,
+  payment: true,
 };
 export const LAZY_AREA_KEYS = Object.keys(LAZY_AREAS) as LazyAreaKey[];
 
