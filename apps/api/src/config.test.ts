@@ -100,6 +100,18 @@ describe("loadConfig", () => {
     expect(refusal({ ...demo, LOGIN_MAX_FAILURES: "-1" })).toContain("LOGIN_MAX_FAILURES=");
     expect(refusal({ ...demo, MEASURE_CACHE_MB: "lots" })).toContain("MEASURE_CACHE_MB=");
   });
+
+  it("has no payment page unless PAYMENT_URL_TEMPLATE names an https one with {factura}", () => {
+    expect(loadConfig(demo).paymentUrlTemplate).toBeUndefined();
+    const template = "https://pagos.example.es/pagar?factura={factura}&importe={importe}";
+    expect(loadConfig({ ...demo, PAYMENT_URL_TEMPLATE: template }).paymentUrlTemplate).toBe(template);
+    expect(refusal({ ...demo, PAYMENT_URL_TEMPLATE: "http://pagos.example.es/?f={factura}" })).toContain("no es una URL https válida");
+    expect(refusal({ ...demo, PAYMENT_URL_TEMPLATE: "https://pagos.example.es/pagar" })).toContain("debe llevar {factura}");
+    expect(refusal({ ...demo, PAYMENT_URL_TEMPLATE: "https://pagos.example.es/?f={factura}&t={tarjeta}" })).toContain(
+      "solo admite {factura} e {importe}",
+    );
+    expect(refusal({ ...demo, PAYMENT_URL_TEMPLATE: "javascript:alert({factura})" })).toContain("PAYMENT_URL_TEMPLATE=");
+  });
 });
 
 describe("loadDatabaseConfig", () => {

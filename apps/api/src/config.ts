@@ -80,6 +80,10 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** When set, GET /metrics wants `Authorization: Bearer <token>` (METRICS_TOKEN). */
   metricsToken?: string;
+  /** The retailer's payment page for an unpaid invoice (PAYMENT_URL_TEMPLATE), an https URL
+   * with `{factura}` and optionally `{importe}`; unset: no 'Pagar' link. The customer pays on
+   * that page: no card data ever reaches this server. */
+  paymentUrlTemplate?: string;
 }
 
 /** The database settings alone: what the seed command needs (it signs no tokens, so it
@@ -125,6 +129,24 @@ const url = (protocols: string[], example: string) =>
       },
       { message: `no es una URL válida (${example})` },
     );
+
+/** PAYMENT_URL_TEMPLATE: https only (a card page over http is refused), `{factura}` present,
+ * no other placeholder, and a valid URL once filled in. */
+const paymentUrlTemplate = z
+  .string()
+  .trim()
+  .refine((value) => value.includes("{factura}"), { message: "debe llevar {factura} (y, si se quiere, {importe})" })
+  .refine((value) => !/\{(?!factura\}|importe\})[^}]*\}/.test(value), { message: "solo admite {factura} e {importe}" })
+  .refine(
+    (value) => {
+      try {
+        return new URL(value.replaceAll("{factura}", "F1").replaceAll("{importe}", "1.00")).protocol === "https:";
+      } catch {
+        return false;
+      }
+    },
+    { message: "no es una URL https válida (https://pagos.example.es/pagar?factura={factura}&importe={importe})" },
+  );
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfBlank, schema.optional());
 
@@ -175,6 +197,7 @@ export const environmentSchema = databaseSchema.extend({
   DEBUG_LOGS_PER_HOUR: optional(integer(1)),
   ALERT_CHANGES_PER_HOUR: optional(integer(1)),
   BANK_ACCOUNT_CHANGES_PER_HOUR: optional(integer(1)),
+  PAYMENT_URL_TEMPLATE: optional(paymentUrlTemplate),
 });
 
 /** The variables of `schema`, parsed, or a ConfigError naming the first bad one and its value. */
@@ -247,5 +270,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS ?? 10_000,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 0,
     metricsToken: values.METRICS_TOKEN,
+    paymentUrlTemplate: values.PAYMENT_URL_TEMPLATE,
   };
 }

@@ -1,4 +1,4 @@
-import { mod97 } from "./banking/iban";
+import { checkIban, mod97 } from "./banking/iban";
 import { COMPANY } from "./company";
 
 /** The control character of a company's NIF (the old CIF): the digits in odd positions
@@ -32,5 +32,9 @@ describe("COMPANY", () => {
     const check = String(98 - mod97(`${COMPANY.cif}ES00`)).padStart(2, "0");
     expect(COMPANY.sepaCreditorId).toBe(`ES${check}000${COMPANY.cif}`);
     expect(COMPANY.sepaCreditorId).toBe("ES82000B87654323");
+  });
+
+  it("has a transfer account whose IBAN passes every check (mod 97 and the CCC digits)", () => {
+    expect(checkIban(COMPANY.transferIban)).toEqual({ ok: true, iban: COMPANY.transferIban });
   });
 });

@@ -20,6 +20,12 @@ export const COMPANY = {
    * mod 97-10 over the NIF followed by "ES00"), the business code "000", the NIF
    * (company.test.ts recomputes it). Printed on every mandate the customer signs. */
   sepaCreditorId: "ES82000B87654323",
+  /** The account customers pay an invoice into by transfer ('Importe pendiente': a returned
+   * direct debit, an invoice not domiciled). A demo CaixaBank account with correct IBAN and
+   * CCC check digits (company.test.ts checks it). The reference to write is the invoice's
+   * number (payment.ts). */
+  transferIban: "ES9121000418450200051332",
+  transferBank: "CaixaBank",
   /** The registered office ('domicilio social'), the address an invoice gives for its issuer. */
   address: "Calle de la Energía 1, 28020 Madrid",
   registry: "Registro Mercantil de Madrid, tomo 38.120, folio 45, hoja M-678.901, inscripción 1.ª",

@@ -184,6 +184,7 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   costAlertSet: { params: ["contractCode"], body: ["thresholdCents"] },
   costAlertDelete: { params: ["contractCode"] },
   bankAccount: { params: ["contractCode"] },
+  paymentStatus: { query: [] },
   bankAccountChange: { params: ["contractCode"], body: ["iban", "holderName", "password"] },
   bankMandatePdf: { params: ["contractCode", "reference"] },
   dataExportStart: {},

@@ -23,6 +23,7 @@ export * from "./schemas/dataExport";
 export * from "./schemas/insights";
 export * from "./schemas/invoices";
 export * from "./schemas/issues";
+export * from "./schemas/payment";
 export * from "./schemas/power";
 export * from "./schemas/readings";
 export * from "./schemas/telemetry";

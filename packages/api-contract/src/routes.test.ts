@@ -99,6 +99,7 @@ const expected: Record<RouteId, Row> = {
   sessionClose: ["DELETE", "/ov/user/api/sessions/{sessionId}", "byRole", "bearer", "json"],
   sessionsCloseOthers: ["POST", "/ov/user/api/sessions/close-others", "byRole", "bearer", "json"],
   activity: ["GET", "/ov/user/api/activity", "byRole", "bearer", "json"],
+  paymentStatus: ["GET", "/ov/invoices/api/importe-pendiente", "customer", "bearer", "json"],
 };
 
 const ids = Object.keys(routes) as RouteId[];
@@ -106,8 +107,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6), 'Cuenta bancaria' (3), 'Sesiones y actividad' (4) and 'Descargar mis datos' (3).
-    expect(ids).toHaveLength(82);
+    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6), 'Cuenta bancaria' (3), 'Sesiones y actividad' (4), 'Descargar mis datos' (3) and 'Importe pendiente' (1).
+    expect(ids).toHaveLength(83);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

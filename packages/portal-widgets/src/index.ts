@@ -45,6 +45,7 @@ export { LoadCurveChart, type LoadCurveChartProps } from "./widgets/LoadCurveCha
 export { LoginForm, type LoginFormProps } from "./widgets/LoginForm";
 export { MeterReadingForm, type MeterReadingFormProps } from "./widgets/MeterReadingForm";
 export { PasswordResetRequest } from "./widgets/PasswordResetRequest";
+export { PaymentStatus, type PaymentStatusProps } from "./widgets/PaymentStatus";
 export { PortalFooter } from "./widgets/PortalFooter";
 export { PortalHeader } from "./widgets/PortalHeader";
 export { PowerAdvice, type PowerAdviceProps } from "./widgets/PowerAdvice";

@@ -100,12 +100,19 @@ describe("the partitioning migration", () => {
     try {
       const db = drizzle(client) as unknown as Database;
       await migrate(drizzle(client), { migrationsFolder: before });
-      // The seed also fills the bank accounts of a later migration: their table is made for it
-      // from that migration's own SQL, and dropped again so the migrator creates it in order.
-      const bankAccounts = journal.entries.find((entry) => entry.tag.endsWith("_bank_accounts"));
-      if (bankAccounts) await client.exec(readFileSync(join(MIGRATIONS_FOLDER, `${bankAccounts.tag}.sql`), "utf8"));
+      // The seed also fills the bank accounts and the invoices' payment columns of later
+      // migrations: they are made for it from those migrations' own SQL, and undone again so
+      // the migrator makes them in order.
+      const later = [
+        { suffix: "_bank_accounts", undo: "drop table bank_accounts" },
+        { suffix: "_invoice_payments", undo: "alter table invoices drop column payment_state, drop column due_date" },
+      ].flatMap(({ suffix, undo }) => {
+        const entry = journal.entries.find((candidate) => candidate.tag.endsWith(suffix));
+        return entry ? [{ tag: entry.tag, undo }] : [];
+      });
+      for (const { tag } of later) await client.exec(readFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8"));
       await seedDemo(db, { today: new Date("2025-04-15T10:00:00Z"), measuresDays: 45 });
-      if (bankAccounts) await client.exec("drop table bank_accounts");
+      for (const { undo } of later) await client.exec(undo);
       const sums = sql`select count(*)::int as n, sum(active_kwh)::text as kwh from hourly_readings`;
       const [old] = await queryRows<{ n: number; kwh: string }>(db, sums);
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,3 +1,4 @@
+import { STORED_PAYMENT_STATES } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -156,6 +157,12 @@ export const invoices = pgTable(
     ivaRate: numeric("iva_rate", { precision: 5, scale: 4 }).notNull().default("0.21"),
     /** Self-consumption surplus of the period (simplified compensation, RD 244/2019). */
     surplusKwh: kwh("surplus_kwh").notNull().default("0"),
+    /** 'pagada', 'pendiente' or 'devuelta' (a returned direct debit); 'Vencida' is derived
+     * from the due date when read (drizzle/0016, api-contract schemas/payment). */
+    paymentState: text("payment_state", { enum: STORED_PAYMENT_STATES }).notNull().default("pagada"),
+    /** 'Fecha de vencimiento'. Null only on a row inserted without one: read as the issue date
+     * plus PAYMENT_TERM_DAYS (db/invoices/payments.ts). */
+    dueDate: date("due_date"),
   },
   (t) => [
     uniqueIndex("invoices_serie_numero_idx").on(t.serie, t.numero),
@@ -178,6 +185,8 @@ export const invoices = pgTable(
       .onDelete("cascade")
       .onUpdate("cascade"),
     index("invoices_numero_idx").on(t.numero),
+    // 'Importe pendiente': a caller's few unpaid invoices among many paid ones (drizzle/0016).
+    index("invoices_unpaid_idx").on(t.holderTaxId, t.dueDate).where(sql`${t.paymentState} <> 'pagada'`),
   ],
 );
 

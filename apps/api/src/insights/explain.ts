@@ -1,4 +1,10 @@
-import type { BreakdownLine, ComparedInvoice, InvoiceBreakdown } from "@oficina-virtual/api-contract";
+import {
+  type BreakdownLine,
+  type ComparedInvoice,
+  defaultDueDate,
+  type InvoiceBreakdown,
+  paymentStateOf,
+} from "@oficina-virtual/api-contract";
 import type { contracts, invoices } from "../db/schema";
 import { bonoSocialFinancing } from "./bonoSocial";
 import { toCents } from "./cents";
@@ -59,7 +65,9 @@ export const taxedOn = (plan: PricePlan, issuedOn: string): PricePlan => ({
   electricityTaxRate: electricityTaxRate(issuedOn, plan.electricityTaxRate),
 });
 
-export function breakdownAnswer(invoice: InvoiceRow, contract: ContractRow, priced: PricedInvoice): InvoiceBreakdown {
+/** The breakdown with the invoice's 'Estado' and 'Fecha de vencimiento' ('Vencida' depends on `today`). */
+export function breakdownAnswer(invoice: InvoiceRow, contract: ContractRow, priced: PricedInvoice, today: string): InvoiceBreakdown {
+  const dueDate = invoice.dueDate ?? defaultDueDate(invoice.launchDate);
   return {
     serieFactura: invoice.serie,
     numeroFactura: invoice.numero,
@@ -71,6 +79,8 @@ export function breakdownAnswer(invoice: InvoiceRow, contract: ContractRow, pric
     daysBilled: daysBilled(invoice.readingFrom, invoice.readingUntil),
     lines: priced.lines,
     totalCents: priced.totalCents,
+    estado: paymentStateOf(invoice.paymentState, dueDate, today),
+    fechaVencimiento: dueDate,
   };
 }
 

@@ -20,6 +20,8 @@ export const DEMO_CUSTOMER = {
   withUndownloadable: "100003",
   /** Net metering: surplus > 0 at midday. */
   solar: ["100001", "100004"],
+  /** Owes two invoices (seed/payments.ts): its newest 'pendiente', one 'devuelta'. */
+  unpaid: "100004",
 } as const;
 
 export const DEMO2_CUSTOMER = {

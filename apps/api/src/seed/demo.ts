@@ -22,6 +22,7 @@ import {
 } from "./invoices";
 import { firstWholeMonth, measuredPeaks, withMaximeters } from "./maximeter";
 import { insertHourlyReadings, measuredMonths } from "./measures";
+import { markDemoPayments } from "./payments";
 import { ISSUE_CATEGORIES } from "./places";
 import { ADMIN_CONTRACTS, ADMIN_HOLDERS, DEMO_CONTRACTS, DEMO2_CONTRACTS, SIGNUP_CONTRACTS } from "./plans";
 import { insertPricePlans } from "./prices";
@@ -299,5 +300,6 @@ function demoInvoiceDrafts(
   // Exactly one miscellaneous invoice: a meter verification, mid-month 5 months ago.
   const misc = all.find((c) => c.row.codAbonado === DEMO_CUSTOMER.withMiscInvoice) as StoredContract;
   drafts.push(miscInvoice(asInvoiceContract(misc, today), addDays(monthAgo(5), 14), 45.98));
+  markDemoPayments(drafts, today);
   return drafts;
 }

@@ -1,4 +1,4 @@
-import { isSixPeriodTariff, seasonOf } from "@oficina-virtual/api-contract";
+import { defaultDueDate, isSixPeriodTariff, seasonOf } from "@oficina-virtual/api-contract";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/queryRows";
@@ -268,7 +268,9 @@ export function unify(drafts: InvoiceDraft[], codes: readonly string[], months: 
   }
 }
 
-/** Multi-row inserts in batches (well under PostgreSQL's 65,535 parameters). */
+/** Multi-row inserts in batches (well under PostgreSQL's 65,535 parameters). An invoice
+ * without a due date is due PAYMENT_TERM_DAYS after issue. */
 export async function insertInvoices(db: Database, rows: InvoiceInsert[], batch = 1000): Promise<void> {
-  for (let i = 0; i < rows.length; i += batch) await db.insert(invoices).values(rows.slice(i, i + batch));
+  const dated = rows.map((row) => (row.dueDate ? row : { ...row, dueDate: defaultDueDate(row.launchDate) }));
+  for (let i = 0; i < dated.length; i += batch) await db.insert(invoices).values(dated.slice(i, i + batch));
 }

@@ -1,5 +1,6 @@
 import { defineRoute } from "../route";
 import * as invoices from "../schemas/invoices";
+import * as payment from "../schemas/payment";
 import { blob, json, PDF_MIME, PROFORMA_ACCEPT, XLSX_MIME, ZIP_MIME } from "./responses";
 
 /** Part 2: invoice searches, lists, documents and exports. */
@@ -135,5 +136,16 @@ export const invoiceRoutes = {
     response: blob(PDF_MIME),
     summary: "An invoice's PDF: the path+query an invoice's Pdf/pdf field carries (invoicePdfPath)",
     errors: [404],
+  }),
+  paymentStatus: defineRoute({
+    method: "GET",
+    path: "/ov/invoices/api/importe-pendiente",
+    host: "customer",
+    auth: "bearer",
+    request: { query: payment.paymentStatusQuerySchema },
+    response: json(payment.paymentStatusSchema),
+    summary:
+      "'Importe pendiente': the caller's unpaid invoices (or one contract's), their exact sum in cents, the transfer account and the payment page when configured",
+    errors: [400, 404],
   }),
 } as const;

@@ -1,4 +1,5 @@
 import type { Line } from "./common";
+import type { PaymentState } from "./payment";
 
 /** The tariff periods an invoice reports consumption for. */
 export type InvoicePeriod = "P1" | "P2" | "P3" | "P4" | "P5" | "P6";
@@ -36,6 +37,9 @@ export interface Invoice {
   pdfPath: string | null;
   /** How many proformas the invoice has. */
   proformaCount: number;
+  /** 'Estado' and 'Fecha de vencimiento' (ours, schemas/payment); null when the answer has none. */
+  paymentState: PaymentState | null;
+  dueDate: string | null;
   // The fullbilling family only:
   taxId: string | null;
   address: string | null;

@@ -218,6 +218,7 @@ export const requestSamples: Record<RouteId, RequestSample> = {
   costAlertSet: { params: { contractCode: "100234" }, body: { thresholdCents: 12_000 } },
   costAlertDelete: { params: { contractCode: "100234" } },
   bankAccount: { params: { contractCode: "100234" } },
+  paymentStatus: { query: { contractCode: "100234" } },
   bankAccountChange: {
     params: { contractCode: "100234" },
     body: { iban: "ES91 2100 0418 4502 0005 1332", holderName: "Ana García López", password: "Secreta.2024" },

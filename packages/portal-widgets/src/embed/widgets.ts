@@ -286,6 +286,14 @@ const definitions: WidgetDefinition[] = [
     attributes: attributes("contract>contractCode", "cod-abonado>contractCode", heading),
     events: [],
   },
+  {
+    name: "PaymentStatus",
+    tag: "ov-payment-status",
+    access: "authenticated",
+    load: () => import("../widgets/PaymentStatus").then((m) => m.PaymentStatus),
+    attributes: attributes("contract>contractCode", "cod-abonado>contractCode", heading),
+    events: [],
+  },
   // Telemetry and load curve: lazy chunks too (their drawing code is the bulk)
   {
     name: "TelemetryChart",

@@ -21,6 +21,7 @@ import { homeFrameLabels } from "./es-ES/labels/homeFrame";
 import { insightsLabels } from "./es-ES/labels/insights";
 import { invoiceListsLabels } from "./es-ES/labels/invoiceLists";
 import { invoicesLabels } from "./es-ES/labels/invoices";
+import { paymentLabels } from "./es-ES/labels/payment";
 import { powerLabels } from "./es-ES/labels/power";
 import { sessionsActivityLabels } from "./es-ES/labels/sessionsActivity";
 import { telemetryLabels } from "./es-ES/labels/telemetry";
@@ -76,5 +77,6 @@ export const esESComplete: CompleteMessages = {
     power: powerLabels,
     bankAccount: bankAccountLabels,
     dataExport: dataExportLabels,
+    payment: paymentLabels,
   },
 };

@@ -22,7 +22,8 @@ export type LabelAreaKey =
   | "insights"
   | "power"
   | "bankAccount"
-  | "dataExport";
+  | "dataExport"
+  | "payment";
 
 /** Where an area lives in a catalogue: `messages.<key>`, or `messages.labels.<key>`. */
 export type TextAreaKey = keyof MessageTexts | `labels.${LabelAreaKey}`;

@@ -8,6 +8,7 @@ import { ContractsTable } from "./ContractsTable";
 import { HomeSummary } from "./HomeSummary";
 import { IssueForm } from "./IssueForm";
 import { IssuesView } from "./IssuesView";
+import { PaymentStatus } from "./PaymentStatus";
 import { PortalFooter } from "./PortalFooter";
 import { PortalHeader } from "./PortalHeader/PortalHeader";
 
@@ -21,6 +22,7 @@ describe("home and issue widgets on the server", () => {
     ["IssuesView", <IssuesView key="i" />, "Solicitudes"],
     ["IssueForm", <IssueForm key="n" />, "Crear Solicitud"],
     ["AdminHome", <AdminHome key="a" />, "Administrador de finca"],
+    ["PaymentStatus", <PaymentStatus key="p" />, "Importe pendiente"],
   ])("%s", (name, widget, text) => {
     expect(typeof window).toBe("undefined");
     const html = renderToString(

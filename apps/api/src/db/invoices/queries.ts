@@ -6,6 +6,7 @@ import { type PreparedStatement, prepared } from "../prepared";
 import { contracts, invoices } from "../schema";
 import { filterValues, invoiceConditions, invoiceShape } from "./conditions";
 import { type InvoiceFilter, PAGE_SIZE, type ParsedSearch } from "./filter";
+import { dueDateColumn } from "./payments";
 
 /** What every invoice list shows of an invoice: the searches and a contract's invoices. */
 export const invoiceSummaryColumns = {
@@ -22,6 +23,8 @@ export const invoiceSummaryColumns = {
   isUnica: invoices.isUnica,
   canDownload: invoices.canDownload,
   line: contracts.line,
+  paymentState: invoices.paymentState,
+  dueDate: dueDateColumn,
 };
 
 /** The columns an invoice list item needs, and nothing more (the hot path). */

@@ -60,6 +60,7 @@ describe.each([
   });
 
   const contractsOf = (caller: Caller) => callerContracts(handle.db, caller);
+  const TODAY = today.slice(0, 10);
 
   it.runIf(withInvoices)(
     "breaks down and compares every invoice as before",
@@ -72,8 +73,8 @@ describe.each([
         for (const { serie, numero } of rows) {
           const query = { serieFactura: serie, numeroFactura: numero };
           const label = `${caller.username} ${serie} ${numero}`;
-          expect(await outcome(() => invoiceBreakdown(handle.db, caller, query)), label).toStrictEqual(
-            await outcome(() => invoiceBreakdownBefore(handle.db, caller, query)),
+          expect(await outcome(() => invoiceBreakdown(handle.db, caller, query, TODAY)), label).toStrictEqual(
+            await outcome(() => invoiceBreakdownBefore(handle.db, caller, query, TODAY)),
           );
           for (const against of ["previous", "yearAgo"] as const) {
             const now = await outcome(() => invoiceComparison(handle.db, caller, { ...query, against }));

@@ -11,7 +11,9 @@ import { invoiceBreakdown, invoiceComparison } from "./invoiceInsights";
  * cost, and the cost alert. Scoped to the caller (src/scope.ts): someone else's invoice or
  * contract is not found (404). */
 export const insightRoutes: RoutePlugin = async (app, { deps }) => {
-  mountRoute(app, deps, routes.invoiceBreakdown, ({ query, caller }) => invoiceBreakdown(deps.db, caller, query));
+  mountRoute(app, deps, routes.invoiceBreakdown, ({ query, caller }) =>
+    invoiceBreakdown(deps.db, caller, query, deps.now().toISOString().slice(0, 10)),
+  );
   mountRoute(app, deps, routes.invoiceComparison, ({ query, caller }) => invoiceComparison(deps.db, caller, query));
   mountRoute(app, deps, routes.costThisMonth, ({ params, caller }) => costThisMonth(deps, caller, params.contractCode));
 

@@ -8,11 +8,16 @@ import { breakdownAnswer, comparedSide, comparisonSide, explainInvoice } from ".
 
 export const BREAKDOWN_UNAVAILABLE = "El desglose de esta factura no está disponible.";
 
-export async function invoiceBreakdown(db: Database, caller: Caller, query: InvoiceBreakdownQuery): Promise<InvoiceBreakdown> {
+export async function invoiceBreakdown(
+  db: Database,
+  caller: Caller,
+  query: InvoiceBreakdownQuery,
+  today: string,
+): Promise<InvoiceBreakdown> {
   const { invoice, contract, plans } = await findInvoiceFacts(db, caller, query.serieFactura, query.numeroFactura);
   const priced = explainInvoice(invoice, contract, plans);
   if (!priced) throw notFound(BREAKDOWN_UNAVAILABLE);
-  return breakdownAnswer(invoice, contract, priced);
+  return breakdownAnswer(invoice, contract, priced, today);
 }
 
 /** current − other, split into causes (insights/comparison.ts). 'previous': the contract's

@@ -34,11 +34,16 @@ import { BREAKDOWN_UNAVAILABLE } from "./invoiceInsights";
 
 const IVA_RATE = 0.21;
 
-export async function invoiceBreakdownBefore(db: Database, caller: Caller, query: { serieFactura: string; numeroFactura: string }) {
+export async function invoiceBreakdownBefore(
+  db: Database,
+  caller: Caller,
+  query: { serieFactura: string; numeroFactura: string },
+  today: string,
+) {
   const { invoice, contract } = await findCallerInvoice(db, caller, query.serieFactura, query.numeroFactura);
   const priced = explainInvoice(invoice, contract, await contractPlans(db, contract.id));
   if (!priced) throw notFound(BREAKDOWN_UNAVAILABLE);
-  return breakdownAnswer(invoice, contract, priced);
+  return breakdownAnswer(invoice, contract, priced, today);
 }
 
 /** current − other, split into causes (insights/comparison.ts). 'previous': the contract's

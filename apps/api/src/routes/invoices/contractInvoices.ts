@@ -1,4 +1,11 @@
-import { ApiMessage, type ContractInvoice, type ContractInvoicesResponse, type Line, routes } from "@oficina-virtual/api-contract";
+import {
+  ApiMessage,
+  type ContractInvoice,
+  type ContractInvoicesResponse,
+  type Line,
+  paymentStateOf,
+  routes,
+} from "@oficina-virtual/api-contract";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import type { Database } from "../../db/client";
@@ -41,6 +48,7 @@ async function contractInvoices(deps: AppDeps, caller: Caller, q: ContractInvoic
   let rows = await findContractInvoices(deps.db, caller, filter, all && !isDefault ? { upTo: 1000 } : { limit, page });
   const total = isDefault ? rows.length : (rows[0]?.countAll ?? 0);
   if (all) rows = rows.reverse();
+  const today = deps.now().toISOString().slice(0, 10);
 
   const invoicesList = rows.map((row): ContractInvoice => {
     const importe = Number(row.totalAmount);
@@ -64,6 +72,8 @@ async function contractInvoices(deps: AppDeps, caller: Caller, q: ContractInvoic
       PotenciaLeidaP1: row.potenciaLeidaP1,
       tarifa: contract.tarifa,
       pdf: pdfPathOf(row),
+      estado: paymentStateOf(row.paymentState, row.dueDate, today),
+      fechaVencimiento: row.dueDate,
     };
   });
   return {

@@ -6,6 +6,7 @@ import { adminContractsCsvRoutes } from "./adminContractsCsv";
 import { contractInvoiceRoutes } from "./contractInvoices";
 import { downloadRoutes, unicasGasProformasHandler } from "./downloads";
 import { massDownloadRoutes } from "./massDownloads";
+import { paymentRoutes } from "./payments";
 import { searchRoutes, unicasGasInvoicesHandler } from "./search";
 
 /** Part 2's invoice and contract calls: searches, per-contract lists, downloads, the
@@ -17,6 +18,7 @@ export const invoiceRoutes: RoutePlugin = async (app, { deps }) => {
   await app.register(massDownloadRoutes, { deps });
   await app.register(adminRoutes, { deps });
   await app.register(adminContractsCsvRoutes, { deps });
+  await app.register(paymentRoutes, { deps });
 
   // One path, two calls: the gas screen's unified invoices, or (with cb) the gas proformas.
   const unicas = sharedPaths.find((shared) => shared.ids.includes("unicasGasInvoices"));

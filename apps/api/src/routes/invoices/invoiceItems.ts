@@ -1,4 +1,4 @@
-import { type FullbillingCount, type FullbillingInvoice, invoicePdfPath } from "@oficina-virtual/api-contract";
+import { type FullbillingCount, type FullbillingInvoice, invoicePdfPath, paymentStateOf } from "@oficina-virtual/api-contract";
 import type { FastifyReply } from "fastify";
 import { type LineCounts, type ListRow, type SearchResult, streetOf } from "../../db/invoices/queries";
 import { sendNoContent } from "../../http/fileReply";
@@ -12,9 +12,10 @@ export function pdfPathOf(row: { serie: string; numero: string; line: "Electrici
  * A fullbilling list item (part 2 §3). `contract` and `contractCode` both carry the
  * codAbonado: every call of the API names the codAbonado `contractCode`, and the lists'
  * 'Contrato' column shows it. `billNumber` and `factura` are the bare number: clients put the
- * series in front by the ENERGIA rule.
+ * series in front by the ENERGIA rule. `estado` and `fechaVencimiento` are ours, beside the
+ * spec's fields: 'Vencida' depends on `today`.
  */
-export function toInvoiceItem(row: ListRow): FullbillingInvoice {
+export function toInvoiceItem(row: ListRow, today: string): FullbillingInvoice {
   return {
     line: row.line,
     billNumber: row.numero,
@@ -37,6 +38,8 @@ export function toInvoiceItem(row: ListRow): FullbillingInvoice {
     Pdf: pdfPathOf(row),
     hasProformas: row.proformaCount,
     factura: row.numero,
+    estado: paymentStateOf(row.paymentState, row.dueDate, today),
+    fechaVencimiento: row.dueDate,
   };
 }
 
@@ -50,7 +53,7 @@ export function totalsOf(counts: LineCounts): FullbillingCount[] {
 }
 
 /** The answer of the fullbilling family: 204 with no body when nothing matches. */
-export async function fullbillingAnswer(result: SearchResult, reply: FastifyReply) {
+export async function fullbillingAnswer(result: SearchResult, reply: FastifyReply, today: string) {
   if (result.counts.all === 0) return sendNoContent(reply);
-  return { Invoice: result.rows.map(toInvoiceItem), Fullbilling: { total: totalsOf(result.counts) } };
+  return { Invoice: result.rows.map((row) => toInvoiceItem(row, today)), Fullbilling: { total: totalsOf(result.counts) } };
 }

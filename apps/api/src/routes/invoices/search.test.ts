@@ -33,7 +33,7 @@ describe("fullbilling", () => {
     expect(body!.Invoice.map((i) => i.billNumber)).toEqual(expected.map((i) => i.numero));
   });
 
-  it("answers the spec's item fields", async () => {
+  it("answers the spec's item fields, and ours: 'Estado' and 'Fecha de vencimiento'", async () => {
     const { response } = await search({ isDefaultQuery: "true" });
     const item = response.json().Invoice[0];
     expect(Object.keys(item).sort()).toEqual(
@@ -59,6 +59,8 @@ describe("fullbilling", () => {
         "Pdf",
         "hasProformas",
         "factura",
+        "estado",
+        "fechaVencimiento",
       ].sort(),
     );
     expect(item.nif).toBe("12345678Z");

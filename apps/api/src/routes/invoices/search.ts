@@ -13,7 +13,7 @@ import { fullbillingAnswer } from "./invoiceItems";
  */
 export const searchRoutes: RoutePlugin = async (app, { deps }) => {
   const search = async (query: FullbillingParams, req: Pick<ParsedRequest<typeof routes.fullbilling>, "caller" | "reply">) =>
-    fullbillingAnswer(await searchInvoices(deps.db, req.caller, parseSearch(query), today(deps)), req.reply);
+    fullbillingAnswer(await searchInvoices(deps.db, req.caller, parseSearch(query), today(deps)), req.reply, today(deps));
 
   // All-invoices view (lineRemover=Gas), gas screen (lineRemover=Electricidad), unified lists
   // (findUnicas=true), the default query (isDefaultQuery=true: the last 10).
@@ -25,8 +25,8 @@ export const searchRoutes: RoutePlugin = async (app, { deps }) => {
   mountRoute(app, deps, routes.filterFullbilling, async (req) => {
     const parsed = parseSearch(req.query);
     if (parsed.isDefault || parsed.filter.line)
-      return fullbillingAnswer(await searchInvoices(deps.db, req.caller, parsed, today(deps)), req.reply);
-    return fullbillingAnswer(await searchEachLine(deps.db, req.caller, parsed, today(deps)), req.reply);
+      return fullbillingAnswer(await searchInvoices(deps.db, req.caller, parsed, today(deps)), req.reply, today(deps));
+    return fullbillingAnswer(await searchEachLine(deps.db, req.caller, parsed, today(deps)), req.reply, today(deps));
   });
 
   // 'Encontrar factura': one number, any date.
@@ -45,7 +45,7 @@ export const searchRoutes: RoutePlugin = async (app, { deps }) => {
 export function unicasGasInvoicesHandler(deps: AppDeps): RouteHandler<typeof routes.unicasGasInvoices> {
   return async (req) => {
     const parsed = parseSearch({ ...req.query, line: "Gas", findUnicas: true, hasUnicasInvoices: undefined });
-    return fullbillingAnswer(await searchInvoices(deps.db, req.caller, parsed, today(deps)), req.reply);
+    return fullbillingAnswer(await searchInvoices(deps.db, req.caller, parsed, today(deps)), req.reply, today(deps));
   };
 }
 

@@ -22,6 +22,7 @@ import {
   text,
   withOrderedRanges,
 } from "../common";
+import { paymentStateSchema } from "../payment";
 
 /** contractCode/invoices/ and contractCode/charts/invoices/: first the default query
  * (defaultQuery=true), then a dated one (startDate and endDate, YYYY-MM-DD). */
@@ -71,6 +72,9 @@ export const contractInvoiceSchema = z.object({
   tarifa: optionalText(40),
   /** The download path (see invoicePdfPath). */
   pdf: blankable(text(1000)),
+  /** Ours, beside the spec's fields (schemas/payment): 'Estado' and 'Fecha de vencimiento'. */
+  estado: paymentStateSchema.optional(),
+  fechaVencimiento: isoDate.optional(),
 });
 export type ContractInvoice = z.output<typeof contractInvoiceSchema>;
 
@@ -118,6 +122,8 @@ function toInvoice(item: ContractInvoice, line: Line): Invoice {
     canDownload: pdfPath !== null && pdfPath !== "",
     pdfPath,
     proformaCount: 0,
+    paymentState: item.estado ?? null,
+    dueDate: item.fechaVencimiento ?? null,
     taxId: null,
     address: null,
     contract: null,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idString, isoDate, lineSchema, oneLine, text } from "../common";
+import { paymentStateSchema } from "../payment";
 import { cents, quantity, rate, sumCents, tariffPeriodSchema, unitPrice } from "./money";
 
 /** GET /ov/insights/invoices/breakdown: one invoice, by the series and number every invoice
@@ -80,6 +81,9 @@ export const invoiceBreakdownSchema = z
     daysBilled: z.number().int().min(1).max(400),
     lines: z.array(breakdownLineSchema).max(40),
     totalCents: cents,
+    /** 'Estado' and 'Fecha de vencimiento' of the invoice (schemas/payment). */
+    estado: paymentStateSchema,
+    fechaVencimiento: isoDate,
   })
   .refine((answer) => sumCents(answer.lines) === answer.totalCents, { message: "The lines must add up to the total" });
 export type InvoiceBreakdown = z.output<typeof invoiceBreakdownSchema>;

@@ -6,6 +6,7 @@ import {
   booleanish,
   count,
   idString,
+  isoDate,
   type Line,
   lineSchema,
   listOrItem,
@@ -13,6 +14,7 @@ import {
   parseLine,
   text,
 } from "../common";
+import { paymentStateSchema } from "../payment";
 
 /** An invoice of the fullbilling family of calls (list item), as the wire carries it;
  * clients read it as an `Invoice` (readInvoiceSearch). */
@@ -43,6 +45,9 @@ export const invoiceSchema = z.object({
   /** How many proformas the invoice has. */
   hasProformas: count.optional(),
   factura: idString().nullish(),
+  /** Ours, beside the spec's fields (schemas/payment): 'Estado' and 'Fecha de vencimiento'. */
+  estado: paymentStateSchema.optional(),
+  fechaVencimiento: isoDate.optional(),
 });
 export type FullbillingInvoice = z.output<typeof invoiceSchema>;
 
@@ -95,6 +100,8 @@ function toInvoice(item: FullbillingInvoice): Invoice {
     canDownload: item.canDownload === true,
     pdfPath: item.Pdf ?? null,
     proformaCount: item.hasProformas ?? 0,
+    paymentState: item.estado ?? null,
+    dueDate: item.fechaVencimiento ?? null,
     taxId: item.nif ?? null,
     address: item.street ?? null,
     contract: item.contract ?? null,

@@ -129,6 +129,12 @@ export const invoiceQueries = {
       queryKey: ["invoices", "priceLimits"] as const,
       queryFn: ({ signal }) => client.call("priceLimits", { signal }),
     }),
+  /** 'Importe pendiente': the caller's unpaid invoices (or one contract's) and their sum. */
+  paymentStatus: (client: PortalApiClient, contractCode?: string) =>
+    queryOptions({
+      queryKey: ["invoices", "paymentStatus", contractCode ?? null] as const,
+      queryFn: ({ signal }) => client.call("paymentStatus", { query: contractCode ? { contractCode } : {}, signal }),
+    }),
   /** Whether the customer has unified invoices, per line. */
   unicasAssociate: (client: PortalApiClient) =>
     queryOptions({

@@ -10,6 +10,7 @@ import type { InvoiceListDownloads } from "../shared/invoices/InvoiceCell";
 import { InvoiceIcon } from "../shared/invoices/InvoiceIcon";
 import { InvoiceRowActions } from "../shared/invoices/InvoiceRowActions";
 import { shownNumber } from "../shared/invoices/useInvoiceListDownloads";
+import { usePaymentColumns } from "../shared/payment/PaymentState";
 
 export interface AdminInvoiceTableProps {
   invoices: readonly Invoice[];
@@ -29,6 +30,7 @@ export interface AdminInvoiceTableProps {
  */
 export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, inactive, morePages = false }: AdminInvoiceTableProps) {
   const format = useFormat();
+  const payment = usePaymentColumns((invoice: Invoice) => invoice);
   const labels = useTexts(invoiceListsArea);
   const comparable = comparableRows(invoices, morePages);
   const columns = labels.columns;
@@ -71,6 +73,7 @@ export function AdminInvoiceTable({ invoices, label, downloads, onOpenContract, 
       cellClassName: "ov:whitespace-nowrap",
       cell: (invoice) => format.amount(invoice.amount, invoice.currency),
     },
+    ...payment,
     { id: "invoice", header: columns.factura, role: "action", cell: invoiceActions },
   ];
   return (

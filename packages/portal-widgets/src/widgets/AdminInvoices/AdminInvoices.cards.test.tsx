@@ -11,6 +11,9 @@ import { adminInvoices, contractDetailApi } from "./AdminInvoices.testing";
 // A phone: every measured box is 375 px wide, so the tables show cards.
 vi.mock("../../ui/useElementWidth", () => ({ useElementWidth: () => 375 }));
 
+// Tables of invoices and their cards take seconds under jsdom on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const server = setupServer();
 beforeAll(warmInvoiceChunks, 60_000);
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -14,6 +14,9 @@ import { unifiedMembers } from "./unified.testing";
 // A phone: every measured box is 375 px wide, so the tables show cards.
 vi.mock("../../ui/useElementWidth", () => ({ useElementWidth: () => 375 }));
 
+// Tables of invoices and their cards take seconds under jsdom on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const server = setupServer();
 beforeAll(warmInvoiceChunks, 60_000);
 beforeAll(() => {

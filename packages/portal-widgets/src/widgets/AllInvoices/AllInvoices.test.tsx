@@ -15,6 +15,9 @@ import { AllInvoices } from "./AllInvoices";
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("../../core/client/saveFile", () => ({ saveBlob }));
 
+// Tables of invoices, their columns and dialogs take seconds under jsdom on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const server = setupServer();
 beforeAll(warmInvoiceChunks, 60_000);
 // The charts' drawing (recharts) is a lazy chunk: import it once before the tests, so its

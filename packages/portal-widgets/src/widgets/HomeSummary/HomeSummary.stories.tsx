@@ -7,6 +7,7 @@ import { type PortalStoryParameters, STORY_API } from "../../testing/storyParame
 import { contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
 import { insightHandlers } from "../shared/insights/insights.testing";
 import { demoInvoices, invoiceApi } from "../shared/invoices/invoices.testing";
+import { DEMO_OWED, paymentHandler, withPayLinks } from "../shared/payment/payment.testing";
 import { HomeSummary } from "./HomeSummary";
 
 /** A fresh login: no totals stored yet, so the cards wait for the server. */
@@ -29,10 +30,12 @@ const openCount = (total: number) => http.get(`${STORY_API}/ov/issues/api/status
 const cards = [...invoiceApi(STORY_API, demoInvoices()), ...insightHandlers(STORY_API)];
 const loadingCards = [
   http.get(`${STORY_API}/ov/invoices/api/fullbilling`, () => delay("infinite")),
+  paymentHandler(STORY_API, "loading"),
   http.get(`${STORY_API}/ov/insights/contracts/:code/cost-this-month`, () => delay("infinite")),
 ];
 const failingCards = [
   http.get(`${STORY_API}/ov/invoices/api/fullbilling`, () => HttpResponse.json({ code: 500 }, { status: 500 })),
+  paymentHandler(STORY_API, "error"),
   http.get(`${STORY_API}/ov/insights/contracts/:code/cost-this-month`, () => HttpResponse.json({ code: 500 }, { status: 500 })),
 ];
 
@@ -99,5 +102,30 @@ export const LoadError: Story = {
     // findAll… settles for the first message; the others follow as their calls fail.
     // The two totals, the open requests and the last invoice.
     await waitFor(() => expect(canvas.getAllByText("Ha ocurrido un error. Por favor, inténtelo de nuevo más tarde.")).toHaveLength(4));
+  },
+};
+
+/** Something is owed: 'Importe pendiente' under 'Tu última factura', with how to pay. */
+export const SomethingOwed: Story = {
+  parameters: {
+    msw: { handlers: [cupsMeHandler(STORY_API, demoContracts), openCount(2), paymentHandler(STORY_API, DEMO_OWED), ...cards] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Importe pendiente" })).toBeInTheDocument();
+    await expect(await canvas.findByText("123,45 €")).toBeInTheDocument();
+    await expect(canvas.getByText("Devuelta")).toBeInTheDocument();
+  },
+};
+
+/** The same with the retailer's payment page: 'Pagar' beside each invoice. */
+export const SomethingOwedWithPaymentLink: Story = {
+  parameters: {
+    msw: {
+      handlers: [cupsMeHandler(STORY_API, demoContracts), openCount(2), paymentHandler(STORY_API, withPayLinks(DEMO_OWED)), ...cards],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole("link", { name: /^Pagar la factura/ })).toHaveLength(2);
   },
 };

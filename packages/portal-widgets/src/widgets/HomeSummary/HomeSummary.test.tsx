@@ -9,15 +9,18 @@ import { recordRequests, TEST_API } from "../../testing/recordRequests.testing";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { loggedInStorage } from "../../testing/session.testing";
 import { contracts, cupsMeHandler, demoContracts } from "../shared/contracts/contracts.testing";
+import { NOTHING_OWED, paymentHandler } from "../shared/payment/payment.testing";
 import { HomeSummary } from "./HomeSummary";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
-// The last invoice and this month's cost cards ask too; neither has data unless a test says so.
+// The last invoice (with what is owed) and this month's cost cards ask too; none has data
+// unless a test says so.
 beforeEach(() =>
   server.use(
     http.get(`${TEST_API}/ov/invoices/api/fullbilling`, () => new HttpResponse(null, { status: 204 })),
+    paymentHandler(TEST_API, NOTHING_OWED),
     http.get(`${TEST_API}/ov/insights/contracts/:code/cost-this-month`, () => HttpResponse.json({ code: 404 }, { status: 404 })),
   ),
 );
@@ -55,6 +58,7 @@ describe("HomeSummary", () => {
       "GET /ov/cups/api/cupsMe?startPaginationElectricidad=1&startPaginationGas=1",
       "GET /ov/insights/contracts/100001/cost-this-month",
       "GET /ov/invoices/api/fullbilling?isDefaultQuery=true",
+      "GET /ov/invoices/api/importe-pendiente",
       "GET /ov/issues/api/status/open",
     ]);
     expect(storage.getItem(SESSION_KEYS.totalElectricidad)).toBe("12");

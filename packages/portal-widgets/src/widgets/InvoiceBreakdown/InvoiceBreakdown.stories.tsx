@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session.testing";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
-import { breakdownGas, breakdownSelfConsumption, insightHandlers } from "../shared/insights/insights.testing";
+import { breakdown20TD, breakdownGas, breakdownSelfConsumption, insightHandlers } from "../shared/insights/insights.testing";
 import { InvoiceBreakdown } from "./InvoiceBreakdown";
 
 const meta = {
@@ -55,5 +55,32 @@ export const ErrorState: Story = {
   // The client retries a 5xx twice (after 1 s, then 2 s) before it shows the error.
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("alert", {}, { timeout: 5_000 })).toBeInTheDocument();
+  },
+};
+
+/** A paid invoice: 'Estado' 'Pagada' and its 'Fecha de vencimiento'. */
+export const Paid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Pagada")).toBeInTheDocument();
+    await expect(canvas.getByText("25/03/2026")).toBeInTheDocument();
+  },
+};
+
+/** A returned direct debit: 'Devuelta' and what to do. */
+export const Returned: Story = {
+  parameters: { msw: { handlers: insightHandlers(STORY_API, { breakdown: { ...breakdown20TD, estado: "Devuelta" } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Devuelta")).toBeInTheDocument();
+    await expect(canvas.getByText(/Tu banco ha devuelto el recibo/)).toBeInTheDocument();
+  },
+};
+
+/** Unpaid past its due date: 'Vencida'. */
+export const Overdue: Story = {
+  parameters: { msw: { handlers: insightHandlers(STORY_API, { breakdown: { ...breakdown20TD, estado: "Vencida" } }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Vencida")).toBeInTheDocument();
   },
 };

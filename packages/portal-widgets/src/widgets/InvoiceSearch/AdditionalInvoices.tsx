@@ -16,6 +16,7 @@ import { Pagination } from "../../ui/Pagination";
 import { Spinner } from "../../ui/Spinner";
 import { DataTable } from "../../ui/Table";
 import { useInvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
+import { usePaymentColumns } from "../shared/payment/PaymentState";
 import { invoiceColumns } from "./invoiceColumns";
 import type { InvoiceSearchState } from "./useInvoiceSearch";
 
@@ -29,6 +30,7 @@ const unifiedRef = (invoice: Invoice) =>
  */
 export function AdditionalInvoices({ additional }: { additional: InvoiceSearchState["additional"] }) {
   const format = useFormat();
+  const payment = usePaymentColumns((invoice: Invoice) => invoice);
   const messages = useMessages();
   const texts = textsOf(messages, invoicesArea).search;
   const invoiceTexts = useTexts(invoicesMessages);
@@ -51,7 +53,7 @@ export function AdditionalInvoices({ additional }: { additional: InvoiceSearchSt
       </Button>
     );
   };
-  const columns = invoiceColumns({ texts, format, download: unifiedPdf });
+  const columns = invoiceColumns({ texts, format, download: unifiedPdf, payment });
 
   return (
     <section aria-labelledby={headingId} className="ov:flex ov:flex-col ov:gap-3">

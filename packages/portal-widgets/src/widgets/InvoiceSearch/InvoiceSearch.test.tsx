@@ -85,7 +85,18 @@ describe("InvoiceSearch", () => {
       within(rows()[0]!)
         .getAllByRole("cell")
         .map((c) => c.textContent),
-    ).toEqual(["FE2405000", "10/06/2024", "01/06/2024", "09/06/2024", "38,47 €", "180,00", "PDF", "Desglose¿Por qué ha cambiado?"]);
+    ).toEqual([
+      "FE2405000",
+      "10/06/2024",
+      "01/06/2024",
+      "09/06/2024",
+      "38,47 €",
+      "Pendiente",
+      "28/06/2024",
+      "180,00",
+      "PDF",
+      "Desglose¿Por qué ha cambiado?",
+    ]);
     expect(within(rows()[3]!).getByText("PDF No disponible")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Descargar ZIP" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Exportar Consumo" })).toBeEnabled();

@@ -49,6 +49,9 @@ export function contractInvoice(index: number, line: "Electricidad" | "Gas" = "E
     tarifa: line === "Gas" ? "RL.2" : "2.0TD",
     pdf:
       index === 3 ? null : `/ov/invoices/api/pdf?serieFactura=${line === "Gas" ? "ENERGIA" : "FE24"}&numeroFactura=${number}&line=${line}`,
+    // The newest is still to be paid, the one before came back from the bank.
+    estado: index === 0 ? "Pendiente" : index === 1 ? "Devuelta" : "Pagada",
+    fechaVencimiento: `${year}-${pad(m)}-28`,
   };
 }
 

@@ -13,6 +13,7 @@ import { DataTable } from "../../ui/Table";
 import { InvoiceInsightActions } from "../shared/insights/InvoiceInsightActions";
 import { comparableRows, hasInsights, invoiceRef } from "../shared/insights/invoiceRows";
 import type { InvoiceFileDownloads } from "../shared/invoices/useInvoiceFileDownloads";
+import { usePaymentColumns } from "../shared/payment/PaymentState";
 import { invoiceColumns } from "./invoiceColumns";
 
 export interface InvoiceTableProps {
@@ -28,6 +29,7 @@ export interface InvoiceTableProps {
  * number, date and amount first, the PDF and the insights visible. */
 export function InvoiceTable({ invoices, cups, downloads, morePages = false }: InvoiceTableProps) {
   const format = useFormat();
+  const payment = usePaymentColumns((invoice: Invoice) => invoice);
   const messages = useMessages();
   const texts = textsOf(messages, invoicesArea).search;
   const invoiceTexts = useTexts(invoicesMessages);
@@ -53,6 +55,7 @@ export function InvoiceTable({ invoices, cups, downloads, morePages = false }: I
     format,
     period: true,
     download: pdf,
+    payment,
     after: [
       {
         id: "insights",

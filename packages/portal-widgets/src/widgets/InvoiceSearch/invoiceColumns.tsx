@@ -14,6 +14,8 @@ export interface InvoiceColumnsOptions {
   period?: boolean;
   /** The 'Factura' column: the row's download. */
   download: (invoice: Invoice) => React.ReactNode;
+  /** 'Estado' and 'Fecha de vencimiento', after Importe Total (shared/payment). */
+  payment?: readonly Column<Invoice>[];
   /** Columns after 'Factura' (the insights). */
   after?: readonly Column<Invoice>[];
 }
@@ -22,10 +24,17 @@ const kwh = (invoice: Invoice, format: Formatters) => (invoice.consumptionKwh ==
 
 /**
  * The columns of a contract's invoice lists, its own and 'Facturas Adicionales': Número and
- * Fecha de Factura naming the row, Importe Total its key figure, the period and consumption
+ * Fecha de Factura naming the row, Importe Total its key figure, its payment state and due date, the period and consumption
  * when asked for, and 'Factura'. One builder, so the two tables cannot drift apart.
  */
-export function invoiceColumns({ texts, format, period = false, download, after = [] }: InvoiceColumnsOptions): Columns<Invoice> {
+export function invoiceColumns({
+  texts,
+  format,
+  period = false,
+  download,
+  payment = [],
+  after = [],
+}: InvoiceColumnsOptions): Columns<Invoice> {
   return [
     {
       id: "number",
@@ -45,6 +54,7 @@ export function invoiceColumns({ texts, format, period = false, download, after 
       cellClassName: "ov:whitespace-nowrap",
       cell: (i) => format.amount(i.amount, i.currency),
     },
+    ...payment,
     period && { id: "kwh", header: texts.colConsumption, role: "detail", align: "end", cell: (i) => kwh(i, format) },
     { id: "pdf", header: texts.colInvoice, role: "action", cell: download },
     ...after,

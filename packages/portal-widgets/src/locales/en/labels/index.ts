@@ -9,5 +9,6 @@ export { insightsLabels as insights } from "./insights";
 export { invoiceListsLabels as invoiceLists } from "./invoiceLists";
 export { invoicesLabels as invoices } from "./invoices";
 export { pagesLabels as pages } from "./pages";
+export { paymentLabels as payment } from "./payment";
 export { powerLabels as power } from "./power";
 export { telemetryLabels as telemetry } from "./telemetry";

@@ -15,6 +15,7 @@ import type { insightsLabels } from "./insights";
 import type { invoiceListsLabels } from "./invoiceLists";
 import type { invoicesLabels } from "./invoices";
 import { pagesLabels } from "./pages";
+import type { paymentLabels } from "./payment";
 import type { powerLabels } from "./power";
 import type { sessionsActivityLabels } from "./sessionsActivity";
 import type { telemetryLabels } from "./telemetry";
@@ -44,6 +45,7 @@ export type LazyLabels = {
   power: Widen<typeof powerLabels>;
   bankAccount: Widen<typeof bankAccountLabels>;
   dataExport: Widen<typeof dataExportLabels>;
+  payment: Widen<typeof paymentLabels>;
 };
 
 /** The label areas read through a handle (`textArea("labels.<key>", …)`). */
@@ -66,6 +68,7 @@ const LAZY_AREAS: Record<LazyAreaKey, true> = {
   power: true,
   bankAccount: true,
   dataExport: true,
+  payment: true,
 };
 export const LAZY_AREA_KEYS = Object.keys(LAZY_AREAS) as LazyAreaKey[];
 

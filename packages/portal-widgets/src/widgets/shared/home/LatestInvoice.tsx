@@ -10,6 +10,7 @@ import { Alert } from "../../../ui/Alert";
 import { comparableRows, InvoiceInsightActions, invoiceRef } from "../insights";
 import { InvoiceCell } from "../invoices/InvoiceCell";
 import { shownNumber, useInvoiceListDownloads } from "../invoices/useInvoiceListDownloads";
+import { PaymentFacts } from "../payment/PaymentFacts";
 
 /** The newest first, by issue date (the server's default query is its last ten, any order). */
 export function newestFirst(invoices: readonly Invoice[]): Invoice[] {
@@ -59,6 +60,7 @@ export function InvoiceSummary({ invoice, list, compact = false }: { invoice: In
           </div>
         ) : null}
       </dl>
+      {invoice.paymentState && invoice.dueDate ? <PaymentFacts state={invoice.paymentState} dueDate={invoice.dueDate} /> : null}
       <div className="ov:flex ov:flex-wrap ov:items-center ov:gap-2">
         <InvoiceCell invoice={invoice} downloads={downloads} />
         <InvoiceInsightActions invoice={invoiceRef(invoice, number)} comparable={comparable} />

@@ -8,15 +8,19 @@ import { homeArea } from "../../../locales/es-ES/labels/home";
 import { textsOf } from "../../../locales/texts";
 import { Card } from "../../../ui/Card";
 import { PortalLink } from "../../../ui/PortalLink";
+import { OwedSummary } from "../payment";
 import { InvoiceState, InvoiceSummary, newestFirst } from "./LatestInvoice";
+
+/** The card's own headings are one level below its heading. */
+const subLevel = (level: 2 | 3 | 4): 3 | 4 => (level === 2 ? 3 : 4);
 
 const DEFAULT_QUERY = { isDefaultQuery: true } as const;
 const linkClass = "ov:font-semibold ov:text-primary ov:underline ov:underline-offset-2 ov:hover:text-primary-hover";
 
 /**
  * 'Tu última factura': the newest of the customer's invoices (fullbilling's default query,
- * the last ten of every contract, the same call as the invoice lists), its amount, period, PDF
- * and 'Desglose'.
+ * the last ten of every contract, the same call as the invoice lists), its amount, period, state,
+ * PDF and 'Desglose'; then 'Importe pendiente' when something is owed.
  */
 export function LatestInvoiceCard({ headingLevel = 2, className }: { headingLevel?: 2 | 3 | 4; className?: string }) {
   const { client, links, messages } = usePortal();
@@ -29,6 +33,7 @@ export function LatestInvoiceCard({ headingLevel = 2, className }: { headingLeve
       <div aria-live="polite">
         {latest ? <InvoiceSummary invoice={latest} list={list} /> : <InvoiceState loading={answer.isPending} failed={answer.isError} />}
       </div>
+      <OwedSummary quiet headingLevel={subLevel(headingLevel)} className="ov:mt-4 ov:border-t ov:border-border ov:pt-4" />
       <p className="ov:mt-3">
         <PortalLink to={links.allInvoices()} className={linkClass}>
           {texts.allInvoices}

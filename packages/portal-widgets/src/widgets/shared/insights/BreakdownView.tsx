@@ -6,6 +6,7 @@ import { useFormat } from "../../../core/react/useFormat";
 import { fromCents } from "../../../domain/money";
 import { insightsArea } from "../../../locales/es-ES/labels/insights";
 import { formatMessage } from "../../../locales/format";
+import { PaymentFacts } from "../payment/PaymentFacts";
 import { daysBilledText, lineConcept, lineDetail, shownDate } from "./insightTexts";
 
 const HEAD = "ov:border-b ov:border-border ov:bg-surface-muted ov:px-3 ov:py-2 ov:font-semibold";
@@ -40,6 +41,7 @@ export function BreakdownView({ breakdown, invoice }: BreakdownViewProps) {
       <p className="ov:text-sm ov:text-text-muted" data-slot="breakdown-days">
         {days}
       </p>
+      <PaymentFacts state={breakdown.estado} dueDate={breakdown.fechaVencimiento} />
       {/* Two columns, the calculation under its concept: three did not fit a phone, and the
           amounts were the column scrolled out of sight. */}
       <table

@@ -48,6 +48,8 @@ export const breakdown20TD: InvoiceBreakdown = {
     line("iva", 1179, { rate: 0.21, baseCents: 5613 }),
   ],
   totalCents: 6792,
+  estado: "Pagada" as const,
+  fechaVencimiento: "2026-03-25",
 };
 
 /** The same invoice with 60,2 kWh of surplus compensated (self-consumption) → 63,33 €. */
@@ -63,6 +65,8 @@ export const breakdownSelfConsumption: InvoiceBreakdown = {
     line("iva", 1099, { rate: 0.21, baseCents: 5234 }),
   ],
   totalCents: 6333,
+  estado: "Pagada" as const,
+  fechaVencimiento: "2026-03-25",
 };
 
 /** A bimonthly RL1 gas invoice → 82,67 €. */
@@ -83,6 +87,8 @@ export const breakdownGas: InvoiceBreakdown = {
     line("iva", 1435, { rate: 0.21, baseCents: 6832 }),
   ],
   totalCents: 8267,
+  estado: "Pagada" as const,
+  fechaVencimiento: "2026-03-25",
 };
 
 const kwhByPeriod = (p1: number, p2: number, p3: number) => ({ P1: p1, P2: p2, P3: p3, P4: 0, P5: 0, P6: 0 });

@@ -4,6 +4,7 @@ import { useFormat } from "../../../core/react/useFormat";
 import { invoiceListsArea } from "../../../locales/es-ES/labels/invoiceLists";
 import { type Columns, DataTable } from "../../../ui/Table";
 import { comparableRows } from "../insights/invoiceRows";
+import { usePaymentColumns } from "../payment/PaymentState";
 import type { InvoiceListDownloads } from "./InvoiceCell";
 import { InvoiceIcon } from "./InvoiceIcon";
 import { InvoiceRowActions } from "./InvoiceRowActions";
@@ -31,11 +32,13 @@ const rowKey = (invoice: Invoice, index: number) => `${invoice.line}-${invoice.s
  * A customer invoice list in one of the two layouts of part 2 §2.4:
  * simple: line, Código, Contrato, NIF, Dirección, Número, Fecha de Factura, Importe Total,
  * Lectura Desde, Lectura Hasta, Factura; unified: line, NIF, Número, Fecha de Factura,
- * Importe Total, Factura. The 'Factura' cell also opens the invoice's 'Desglose' and, when it
+ * Importe Total, Factura; ours after 'Importe Total' in both: 'Estado' and 'Fecha de
+ * vencimiento' (the spec's exports keep their columns). The 'Factura' cell also opens the invoice's 'Desglose' and, when it
  * has a previous invoice, '¿Por qué ha cambiado?'.
  */
 export function InvoiceListTable({ layout, invoices, label, downloads, proformaSource, morePages = false }: InvoiceListTableProps) {
   const format = useFormat();
+  const payment = usePaymentColumns((invoice: Invoice) => invoice);
   const columns = useTexts(invoiceListsArea).columns;
   const simple = layout === "simple";
   const comparable = comparableRows(invoices, morePages);
@@ -83,6 +86,7 @@ export function InvoiceListTable({ layout, invoices, label, downloads, proformaS
       cellClassName: "ov:whitespace-nowrap",
       cell: (invoice) => format.amount(invoice.amount, invoice.currency),
     },
+    ...payment,
     simple && { id: "from", header: columns.lecturaDesde, role: "detail", cell: (invoice) => format.date(invoice.periodFrom) },
     simple && { id: "until", header: columns.lecturaHasta, role: "detail", cell: (invoice) => format.date(invoice.periodUntil) },
     { id: "invoice", header: columns.factura, role: "action", cell: invoiceActions },

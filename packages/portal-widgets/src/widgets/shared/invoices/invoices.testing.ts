@@ -1,7 +1,9 @@
 // Invoice data and MSW handlers for the invoice list stories and tests; not exported from
 // the library. The handlers answer like the reference server (apps/api routes/invoices):
 // filters, lines, unified lists, the default query's last 10, pages of 10, 204 when empty.
+import type { PaymentState, PaymentStatus } from "@oficina-virtual/api-contract";
 import { HttpResponse, http, type RequestHandler } from "msw";
+import { NOTHING_OWED } from "../payment/payment.testing";
 
 export interface RawInvoice {
   line: "Electricidad" | "Gas";
@@ -25,6 +27,8 @@ export interface RawInvoice {
   Pdf: string | null;
   hasProformas: number;
   factura: string;
+  estado?: PaymentState;
+  fechaVencimiento?: string;
 }
 
 const pad = (n: number, size: number) => String(n).padStart(size, "0");
@@ -81,6 +85,8 @@ export function makeInvoices({
       Pdf: `/ov/invoices/api/pdf?serieFactura=${serie}&numeroFactura=${number}&line=${line}`,
       hasProformas: 0,
       factura: number,
+      estado: "Pagada",
+      fechaVencimiento: iso(new Date(launch.getTime() + 20 * 86_400_000)),
     };
   });
 }
@@ -145,15 +151,18 @@ export interface InvoiceApiOptions {
   priceLimits?: [number, number] | "error";
   /** The isUnicaInvoicesAssociate answer, for sessions without a stored hasUnicasInvoices. */
   unicas?: { Electricidad: boolean; Gas: boolean };
+  /** 'Importe pendiente' (payment.testing.ts); nothing owed by default. */
+  owed?: PaymentStatus;
 }
 
 /** The invoice search calls over an in-memory list, on one API host. */
 export function invoiceApi(
   base: string,
   db: readonly RawInvoice[],
-  { priceLimits = [-20, 480], unicas }: InvoiceApiOptions = {},
+  { priceLimits = [-20, 480], unicas, owed = NOTHING_OWED }: InvoiceApiOptions = {},
 ): RequestHandler[] {
   return [
+    http.get(`${base}/ov/invoices/api/importe-pendiente`, () => HttpResponse.json(owed)),
     http.get(`${base}/ov/invoices/api/fullbilling`, ({ request }) => search(db, request)),
     http.get(`${base}/ov/invoices/api/filterfullbilling`, ({ request }) => search(db, request)),
     http.get(`${base}/ov/invoices/api/fullbilling/unicas/gas`, ({ request }) => search(db, request, { line: "gas", findUnicas: "true" })),
@@ -184,9 +193,12 @@ export function demoInvoices(): RawInvoice[] {
   luz[1] = { ...luz[1]!, serieFactura: "FE26", hasProformas: 2, Pdf: luz[1]!.Pdf!.replace("ENERGIA", "FE26") };
   luz[2] = { ...luz[2]!, facturaCategoria: "VA" };
   luz[3] = { ...luz[3]!, canDownload: null, Pdf: null };
+  luz[0] = { ...luz[0]!, estado: "Pendiente" };
+  luz[4] = { ...luz[4]!, estado: "Vencida" };
   const luzUnified = makeInvoices({ line: "Electricidad", count: 3, newest: "2026-10-15", firstNumber: 300_000, unified: true });
   const gas = makeInvoices({ line: "Gas", count: 4, newest: "2026-10-20" });
   gas[0] = { ...gas[0]!, hasProformas: 1 };
+  gas[2] = { ...gas[2]!, estado: "Devuelta" };
   const gasUnified = makeInvoices({ line: "Gas", count: 2, newest: "2026-10-12", firstNumber: 600_000, unified: true });
   return [...luz, ...luzUnified, ...gas, ...gasUnified].sort((a, b) => b.launchDate.localeCompare(a.launchDate));
 }

@@ -19,6 +19,8 @@ const invoice = (over: Partial<Invoice>): Invoice => ({
   canDownload: true,
   pdfPath: "/pdf",
   proformaCount: 0,
+  paymentState: null,
+  dueDate: null,
   taxId: "12345678Z",
   address: "Calle Mayor 1",
   contract: "100001",

@@ -1,0 +1,1 @@
+export { PaymentStatus, type PaymentStatusProps } from "./PaymentStatus";

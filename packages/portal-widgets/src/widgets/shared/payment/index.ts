@@ -1,0 +1,3 @@
+export { OwedSummary, type OwedSummaryProps } from "./OwedSummary";
+export { PaymentFacts } from "./PaymentFacts";
+export { PaymentStateBadge, usePaymentColumns } from "./PaymentState";
