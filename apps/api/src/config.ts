@@ -239,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         alerts: values.ALERT_CHANGES_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.alerts,
         contact: DEFAULT_WRITE_QUOTAS.contact,
         bankAccounts: values.BANK_ACCOUNT_CHANGES_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.bankAccounts,
+        preferences: DEFAULT_WRITE_QUOTAS.preferences,
       },
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -197,6 +197,11 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   emailChange: { body: ["email"] },
   emailConfirm: { body: ["token"] },
   emailUndo: { body: ["token"] },
+  preferences: {},
+  preferencesChange: { body: [] },
+  paperlessChange: { params: ["contractCode"], body: ["paperless"] },
+  postalAddress: { params: ["contractCode"] },
+  postalAddressChange: { params: ["contractCode"], body: ["street", "number", "postalCode", "town"] },
 };
 
 describe("every request schema", () => {

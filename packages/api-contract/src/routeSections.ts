@@ -18,4 +18,5 @@ export const routeSections: readonly RouteSection[] = [
   () => import("./routes/power").then((section) => section.powerRoutes),
   () => import("./routes/contact").then((section) => section.contactRoutes),
   () => import("./routes/bankAccount").then((section) => section.bankAccountRoutes),
+  () => import("./routes/preferences").then((section) => section.preferenceRoutes),
 ];

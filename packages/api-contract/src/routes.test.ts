@@ -92,6 +92,11 @@ const expected: Record<RouteId, Row> = {
   emailChange: ["POST", "/ov/user/api/contact/email", "byRole", "bearer", "json"],
   emailConfirm: ["POST", "/ov/user/api/contact/email/confirm", "customer", "none", "json"],
   emailUndo: ["POST", "/ov/user/api/contact/email/undo", "customer", "none", "json"],
+  preferences: ["GET", "/ov/user/api/preferences", "byRole", "bearer", "json"],
+  preferencesChange: ["PUT", "/ov/user/api/preferences", "byRole", "bearer", "json"],
+  paperlessChange: ["PUT", "/ov/contracts/api/{contractCode}/factura-electronica", "customer", "bearer", "json"],
+  postalAddress: ["GET", "/ov/contracts/api/{contractCode}/direccion-postal", "customer", "bearer", "json"],
+  postalAddressChange: ["PUT", "/ov/contracts/api/{contractCode}/direccion-postal", "customer", "bearer", "json"],
 };
 
 const ids = Object.keys(routes) as RouteId[];
@@ -99,8 +104,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6) and 'Cuenta bancaria' (3).
-    expect(ids).toHaveLength(75);
+    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6), 'Cuenta bancaria' (3) and 'Preferencias' with the postal address (5).
+    expect(ids).toHaveLength(80);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

@@ -6,6 +6,7 @@ import { homeRoutes } from "./routes/home";
 import { insightRoutes } from "./routes/insights";
 import { invoiceRoutes } from "./routes/invoices";
 import { powerRoutes } from "./routes/power";
+import { preferenceRoutes } from "./routes/preferences";
 import { telemetryRoutes } from "./routes/telemetry";
 
 export { CSV_MIME, PDF_MIME, XLS_MIME, XLSX_MIME, ZIP_MIME } from "./routes/responses";
@@ -18,6 +19,7 @@ export {
   insightRoutes,
   invoiceRoutes,
   powerRoutes,
+  preferenceRoutes,
   telemetryRoutes,
 };
 
@@ -35,6 +37,7 @@ export const routes = {
   ...powerRoutes,
   ...contactRoutes,
   ...bankAccountRoutes,
+  ...preferenceRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -5,7 +5,7 @@ import { clientBucket } from "./clientAddress";
 
 /*
  * Quotas of the calls that write what a person sends: support requests, meter readings,
- * debug logs, cost-alert, contact-detail and bank-account changes. Each counts per signed-in user and per client address
+ * debug logs, cost-alert, contact-detail, bank-account and preference changes. Each counts per signed-in user and per client address
  * in a fixed window of an hour (the attempt store, so replicas share them; Redis when
  * REDIS_URL is set). One address may write ADDRESS_SHARE times one user's quota: an office
  * or a family behind one router holds several accounts, while one attacker with many
@@ -15,12 +15,20 @@ import { clientBucket } from "./clientAddress";
  * else's contract (404) write nothing and are not counted.
  */
 
-export type WriteKind = "issues" | "readings" | "debugLogs" | "alerts" | "contact" | "bankAccounts";
+export type WriteKind = "issues" | "readings" | "debugLogs" | "alerts" | "contact" | "bankAccounts" | "preferences";
 
 /** Writes of each kind one user may make per hour. */
 export type WriteQuotas = Record<WriteKind, number>;
 
-export const DEFAULT_WRITE_QUOTAS: WriteQuotas = { issues: 20, readings: 50, debugLogs: 100, alerts: 30, contact: 10, bankAccounts: 5 };
+export const DEFAULT_WRITE_QUOTAS: WriteQuotas = {
+  issues: 20,
+  readings: 50,
+  debugLogs: 100,
+  alerts: 30,
+  contact: 10,
+  bankAccounts: 5,
+  preferences: 30,
+};
 
 /** How many times one user's quota one client address may write. */
 export const ADDRESS_SHARE = 5;

@@ -7,6 +7,7 @@ import { customerRoutes } from "./customer";
 import { devRoutes } from "./dev";
 import { insightRoutes } from "./insights";
 import { invoiceRoutes } from "./invoices";
+import { preferenceRoutes } from "./preferences";
 
 /** Every /ov call of both call tables, plus the demo-only /dev routes. */
 export const apiRoutes: RoutePlugin = async (app, { deps }) => {
@@ -16,5 +17,6 @@ export const apiRoutes: RoutePlugin = async (app, { deps }) => {
   await app.register(invoiceRoutes, { deps });
   await app.register(insightRoutes, { deps });
   await app.register(bankAccountRoutes, { deps });
+  await app.register(preferenceRoutes, { deps });
   if (deps.config.demo) await app.register(devRoutes, { deps });
 };

@@ -2,6 +2,15 @@
 import type { RouteId } from "../routes";
 import { CUPS_E } from "./requestSamples.testing";
 
+const correspondence = {
+  contractCode: "100234",
+  line: "Electricidad" as const,
+  cups: "ES0021000000000100234XY",
+  paperless: false,
+  custom: false,
+  postalAddress: { street: "Calle de Alcalá", number: "34 2º B", postalCode: "28020", town: "Madrid", province: "Madrid" },
+};
+
 const bankEntry = {
   ibanMasked: "ES** **** **** **** **** 1332",
   holderName: "Ana García López",
@@ -376,4 +385,13 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
   emailChange: { code: 202, mensaje: "Te hemos enviado un enlace a la nueva dirección.", destino: "n***@example.com" },
   emailConfirm: { mensaje: "Hemos cambiado tu dirección de correo electrónico." },
   emailUndo: { mensaje: "Hemos vuelto a poner tu dirección de correo electrónico anterior." },
+  preferences: {
+    language: "es",
+    notices: { newInvoice: true, costAlert: true, requestUpdates: false },
+    contracts: [correspondence],
+  },
+  preferencesChange: { language: "ca", notices: { newInvoice: true, costAlert: false, requestUpdates: true }, contracts: [correspondence] },
+  paperlessChange: { ...correspondence, paperless: true },
+  postalAddress: correspondence,
+  postalAddressChange: { ...correspondence, custom: true },
 };
