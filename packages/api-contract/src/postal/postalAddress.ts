@@ -18,7 +18,9 @@ export interface PostalAddressInput {
 
 export type PostalAddressField = keyof PostalAddressInput;
 
-export type PostalAddressCheck = { ok: true; address: PostalAddressInput } | { ok: false; field: PostalAddressField; message: string };
+export type PostalAddressCheck =
+  | { ok: true; address: PostalAddressInput }
+  | { ok: false; field: PostalAddressField; reason: PostalFailure; message: string };
 
 export const POSTAL_LIMITS = { street: 100, number: 40, town: 60, province: 40 } as const;
 
@@ -34,6 +36,9 @@ export const POSTAL_MESSAGES = {
   province: (postalCode: string, province: string) => `El código postal ${postalCode} es de ${province}: revisa la provincia o el código.`,
 } as const;
 
+/** Which check failed: a screen in another language shows its own text for it. */
+export type PostalFailure = keyof typeof POSTAL_MESSAGES;
+
 const tidy = (value: string) => value.trim().replace(/\s+/g, " ");
 
 /** The address tidied (spaces), with the province's printed name from the postal code, or the
@@ -44,16 +49,22 @@ export function checkPostalAddress(input: PostalAddressInput): PostalAddressChec
   const postalCode = input.postalCode.replace(/\s/g, "");
   const town = tidy(input.town);
   const typedProvince = tidy(input.province);
-  const fail = (field: PostalAddressField, message: string): PostalAddressCheck => ({ ok: false, field, message });
-  if (!street) return fail("street", POSTAL_MESSAGES.street);
-  if (street.length > POSTAL_LIMITS.street) return fail("street", POSTAL_MESSAGES.streetLong);
-  if (!number) return fail("number", POSTAL_MESSAGES.number);
-  if (number.length > POSTAL_LIMITS.number) return fail("number", POSTAL_MESSAGES.numberLong);
-  if (!/^\d{5}$/.test(postalCode)) return fail("postalCode", POSTAL_MESSAGES.postalCode);
+  const fail = (field: PostalAddressField, reason: Exclude<PostalFailure, "province">): PostalAddressCheck => ({
+    ok: false,
+    field,
+    reason,
+    message: POSTAL_MESSAGES[reason],
+  });
+  if (!street) return fail("street", "street");
+  if (street.length > POSTAL_LIMITS.street) return fail("street", "streetLong");
+  if (!number) return fail("number", "number");
+  if (number.length > POSTAL_LIMITS.number) return fail("number", "numberLong");
+  if (!/^\d{5}$/.test(postalCode)) return fail("postalCode", "postalCode");
   const province = provinceOfPostalCode(postalCode);
-  if (!province) return fail("postalCode", POSTAL_MESSAGES.postalPrefix);
-  if (!town) return fail("town", POSTAL_MESSAGES.town);
-  if (town.length > POSTAL_LIMITS.town) return fail("town", POSTAL_MESSAGES.townLong);
-  if (typedProvince && !provinceMatches(postalCode, typedProvince)) return fail("province", POSTAL_MESSAGES.province(postalCode, province));
+  if (!province) return fail("postalCode", "postalPrefix");
+  if (!town) return fail("town", "town");
+  if (town.length > POSTAL_LIMITS.town) return fail("town", "townLong");
+  if (typedProvince && !provinceMatches(postalCode, typedProvince))
+    return { ok: false, field: "province", reason: "province", message: POSTAL_MESSAGES.province(postalCode, province) };
   return { ok: true, address: { street, number, postalCode, town, province } };
 }

@@ -21,6 +21,7 @@ import { insightsLabels } from "./es-ES/labels/insights";
 import { invoiceListsLabels } from "./es-ES/labels/invoiceLists";
 import { invoicesLabels } from "./es-ES/labels/invoices";
 import { powerLabels } from "./es-ES/labels/power";
+import { preferencesLabels } from "./es-ES/labels/preferences";
 import { telemetryLabels } from "./es-ES/labels/telemetry";
 import { loadCurveMessages } from "./es-ES/loadCurve";
 import { passwordResetMessages } from "./es-ES/passwordReset";
@@ -73,5 +74,6 @@ export const esESComplete: CompleteMessages = {
     insights: insightsLabels,
     power: powerLabels,
     bankAccount: bankAccountLabels,
+    preferences: preferencesLabels,
   },
 };

@@ -21,7 +21,8 @@ export type LabelAreaKey =
   | "accessibility"
   | "insights"
   | "power"
-  | "bankAccount";
+  | "bankAccount"
+  | "preferences";
 
 /** Where an area lives in a catalogue: `messages.<key>`, or `messages.labels.<key>`. */
 export type TextAreaKey = keyof MessageTexts | `labels.${LabelAreaKey}`;

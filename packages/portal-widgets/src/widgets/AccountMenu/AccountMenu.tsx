@@ -4,11 +4,13 @@ import * as React from "react";
 import { useMessages, usePortal, useSession } from "../../core/react/portalHooks";
 import { accountArea } from "../../locales/es-ES/labels/account";
 import { bankAccountArea } from "../../locales/es-ES/labels/bankAccount";
+import { preferencesArea } from "../../locales/es-ES/labels/preferences";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
 import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
 import { BankAccountCard } from "../shared/bankAccount";
+import { PreferencesCard } from "../shared/preferences";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { useLogout } from "./useAccountMenu";
 
@@ -37,6 +39,8 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
   const formId = React.useId();
   const [showBank, setShowBank] = React.useState(bankAccountContract !== undefined);
   const bankId = React.useId();
+  const [showPrefs, setShowPrefs] = React.useState(false);
+  const prefsId = React.useId();
 
   const leave = () => {
     if (logout.isPending) return;
@@ -82,6 +86,16 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
             </li>
           )}
           <li>
+            <Button
+              variant={showPrefs ? "primary" : "secondary"}
+              aria-expanded={showPrefs}
+              aria-controls={showPrefs ? prefsId : undefined}
+              onClick={() => setShowPrefs((open) => !open)}
+            >
+              {textsOf(messages, preferencesArea).heading}
+            </Button>
+          </li>
+          <li>
             <Button variant="secondary" busy={logout.isPending} onClick={leave}>
               {labels.accountMenu.logout}
             </Button>
@@ -89,6 +103,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
         </ul>
       </nav>
       {showBank ? <BankAccountCard id={bankId} headingLevel={(headingLevel + 1) as 2 | 3} initialContract={bankAccountContract} /> : null}
+      {showPrefs ? <PreferencesCard id={prefsId} headingLevel={(headingLevel + 1) as 2 | 3} /> : null}
       {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
       {children}
       <PortalLink to={links.home()} variant="link" className="ov:self-start">

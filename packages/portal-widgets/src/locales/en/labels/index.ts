@@ -9,4 +9,5 @@ export { invoiceListsLabels as invoiceLists } from "./invoiceLists";
 export { invoicesLabels as invoices } from "./invoices";
 export { pagesLabels as pages } from "./pages";
 export { powerLabels as power } from "./power";
+export { preferencesLabels as preferences } from "./preferences";
 export { telemetryLabels as telemetry } from "./telemetry";

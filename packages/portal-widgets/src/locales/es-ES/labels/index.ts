@@ -15,6 +15,7 @@ import type { invoiceListsLabels } from "./invoiceLists";
 import type { invoicesLabels } from "./invoices";
 import { pagesLabels } from "./pages";
 import type { powerLabels } from "./power";
+import type { preferencesLabels } from "./preferences";
 import type { telemetryLabels } from "./telemetry";
 
 // One file per widget area, so each area's labels change without touching the others.
@@ -41,6 +42,7 @@ export type LazyLabels = {
   insights: Widen<typeof insightsLabels>;
   power: Widen<typeof powerLabels>;
   bankAccount: Widen<typeof bankAccountLabels>;
+  preferences: Widen<typeof preferencesLabels>;
 };
 
 /** The label areas read through a handle (`textArea("labels.<key>", …)`). */
@@ -62,6 +64,7 @@ const LAZY_AREAS: Record<LazyAreaKey, true> = {
   insights: true,
   power: true,
   bankAccount: true,
+  preferences: true,
 };
 export const LAZY_AREA_KEYS = Object.keys(LAZY_AREAS) as LazyAreaKey[];
 
