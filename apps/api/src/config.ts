@@ -264,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         bankAccounts: values.BANK_ACCOUNT_CHANGES_PER_HOUR ?? DEFAULT_WRITE_QUOTAS.bankAccounts,
         sessions: DEFAULT_WRITE_QUOTAS.sessions,
         dataExports: DEFAULT_WRITE_QUOTAS.dataExports,
+        preferences: DEFAULT_WRITE_QUOTAS.preferences,
       },
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -205,6 +205,11 @@ const required: Record<RouteId, Partial<Record<Part, string[]>>> = {
   sessionClose: { params: ["sessionId"] },
   sessionsCloseOthers: {},
   activity: {},
+  preferences: {},
+  preferencesChange: { body: [] },
+  paperlessChange: { params: ["contractCode"], body: ["paperless"] },
+  postalAddress: { params: ["contractCode"] },
+  postalAddressChange: { params: ["contractCode"], body: ["street", "number", "postalCode", "town"] },
 };
 
 describe("every request schema", () => {

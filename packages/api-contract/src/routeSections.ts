@@ -20,4 +20,5 @@ export const routeSections: readonly RouteSection[] = [
   () => import("./routes/bankAccount").then((section) => section.bankAccountRoutes),
   () => import("./routes/sessions").then((section) => section.sessionRoutes),
   () => import("./routes/dataExport").then((section) => section.dataExportRoutes),
+  () => import("./routes/preferences").then((section) => section.preferenceRoutes),
 ];

@@ -100,6 +100,11 @@ const expected: Record<RouteId, Row> = {
   sessionsCloseOthers: ["POST", "/ov/user/api/sessions/close-others", "byRole", "bearer", "json"],
   activity: ["GET", "/ov/user/api/activity", "byRole", "bearer", "json"],
   paymentStatus: ["GET", "/ov/invoices/api/importe-pendiente", "customer", "bearer", "json"],
+  preferences: ["GET", "/ov/user/api/preferences", "byRole", "bearer", "json"],
+  preferencesChange: ["PUT", "/ov/user/api/preferences", "byRole", "bearer", "json"],
+  paperlessChange: ["PUT", "/ov/contracts/api/{contractCode}/factura-electronica", "customer", "bearer", "json"],
+  postalAddress: ["GET", "/ov/contracts/api/{contractCode}/direccion-postal", "customer", "bearer", "json"],
+  postalAddressChange: ["PUT", "/ov/contracts/api/{contractCode}/direccion-postal", "customer", "bearer", "json"],
 };
 
 const ids = Object.keys(routes) as RouteId[];
@@ -107,8 +112,8 @@ const ids = Object.keys(routes) as RouteId[];
 describe("the route table", () => {
   it("has exactly the agreed ids", () => {
     expect([...ids].sort()).toEqual(Object.keys(expected).sort());
-    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6), 'Cuenta bancaria' (3), 'Sesiones y actividad' (4), 'Descargar mis datos' (3) and 'Importe pendiente' (1).
-    expect(ids).toHaveLength(83);
+    // 53 calls of the spec, plus our insights (6), the CSV exports, self-consumption and the administrator's export (4) the power insight (1), the signup code (1), the last meter reading (1), 'Datos de contacto' (6), 'Cuenta bancaria' (3), 'Sesiones y actividad' (4), 'Descargar mis datos' (3), 'Importe pendiente' (1) and 'Preferencias' with the postal address (5).
+    expect(ids).toHaveLength(88);
   });
 
   it.each(ids)("%s has the agreed method, path, host, auth and response", (id) => {

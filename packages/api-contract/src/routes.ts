@@ -7,6 +7,7 @@ import { homeRoutes } from "./routes/home";
 import { insightRoutes } from "./routes/insights";
 import { invoiceRoutes } from "./routes/invoices";
 import { powerRoutes } from "./routes/power";
+import { preferenceRoutes } from "./routes/preferences";
 import { sessionRoutes } from "./routes/sessions";
 import { telemetryRoutes } from "./routes/telemetry";
 
@@ -21,6 +22,7 @@ export {
   insightRoutes,
   invoiceRoutes,
   powerRoutes,
+  preferenceRoutes,
   sessionRoutes,
   telemetryRoutes,
 };
@@ -41,6 +43,7 @@ export const routes = {
   ...bankAccountRoutes,
   ...sessionRoutes,
   ...dataExportRoutes,
+  ...preferenceRoutes,
 } as const;
 
 export type Routes = typeof routes;

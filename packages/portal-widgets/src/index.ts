@@ -49,6 +49,7 @@ export { PaymentStatus, type PaymentStatusProps } from "./widgets/PaymentStatus"
 export { PortalFooter } from "./widgets/PortalFooter";
 export { PortalHeader } from "./widgets/PortalHeader";
 export { PowerAdvice, type PowerAdviceProps } from "./widgets/PowerAdvice";
+export { Preferences, type PreferencesProps } from "./widgets/Preferences";
 export { PrivacyPolicy } from "./widgets/PrivacyPolicy";
 export { RecoverUsername } from "./widgets/RecoverUsername";
 export { ResendValidation } from "./widgets/ResendValidation";

@@ -34,7 +34,17 @@ const stores: Array<[string, () => AttemptStore]> = [
   ...(process.env.REDIS_URL ? [["Redis", () => new RedisAttemptStore(redis!, redisPrefix)] as [string, () => AttemptStore]] : []),
 ];
 
-const quotas: WriteQuotas = { issues: 3, readings: 4, debugLogs: 5, alerts: 2, contact: 2, bankAccounts: 2, sessions: 2, dataExports: 2 };
+const quotas: WriteQuotas = {
+  issues: 3,
+  readings: 4,
+  debugLogs: 5,
+  alerts: 2,
+  contact: 2,
+  bankAccounts: 2,
+  sessions: 2,
+  dataExports: 2,
+  preferences: 2,
+};
 
 /** The 429 a call answers, or undefined when it was counted. */
 async function refusal(call: Promise<void>): Promise<HttpError | undefined> {

@@ -5,7 +5,7 @@ import { clientBucket } from "./clientAddress";
 
 /*
  * Quotas of the calls that write what a person sends: support requests, meter readings,
- * debug logs, cost-alert, contact-detail and bank-account changes, sessions closed, and the requests of
+ * debug logs, cost-alert, contact-detail and bank-account changes, sessions closed, preference changes, and the requests of
  * the customer's data ZIP (each one reads everything the customer has). Each counts per signed-in user and per client address
  * in a fixed window of an hour (the attempt store, so replicas share them; Redis when
  * REDIS_URL is set). One address may write ADDRESS_SHARE times one user's quota: an office
@@ -16,7 +16,16 @@ import { clientBucket } from "./clientAddress";
  * else's contract (404) write nothing and are not counted.
  */
 
-export type WriteKind = "issues" | "readings" | "debugLogs" | "alerts" | "contact" | "bankAccounts" | "sessions" | "dataExports";
+export type WriteKind =
+  | "issues"
+  | "readings"
+  | "debugLogs"
+  | "alerts"
+  | "contact"
+  | "bankAccounts"
+  | "sessions"
+  | "dataExports"
+  | "preferences";
 
 /** Writes of each kind one user may make per hour. */
 export type WriteQuotas = Record<WriteKind, number>;
@@ -30,6 +39,7 @@ export const DEFAULT_WRITE_QUOTAS: WriteQuotas = {
   bankAccounts: 5,
   sessions: 30,
   dataExports: 5,
+  preferences: 30,
 };
 
 /** How many times one user's quota one client address may write. */

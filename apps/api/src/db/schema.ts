@@ -40,7 +40,12 @@ export const users = pgTable(
     phone: text("phone"),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
+    /** The language of e-mails and documents ('Preferencias'; the signup's, 'es' by default). */
     language: text("language").notNull().default("es"),
+    /** The notices the user wants (0018): new invoice, cost alert, request updates. */
+    notifyNewInvoice: boolean("notify_new_invoice").notNull().default(true),
+    notifyCostAlert: boolean("notify_cost_alert").notNull().default(true),
+    notifyRequestUpdates: boolean("notify_request_updates").notNull().default(true),
     validatedAt: timestamp("validated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -514,3 +519,18 @@ export const dataExports = pgTable(
   },
   (t) => [index("data_exports_user_idx").on(t.userId, t.createdAt)],
 );
+
+/** 'Preferencias' per contract (0018): paper or e-mail invoices, and the postal address for
+ * correspondence (all null: the supply address). */
+export const contractPreferences = pgTable("contract_preferences", {
+  contractId: integer("contract_id")
+    .primaryKey()
+    .references(() => contracts.id, { onDelete: "cascade" }),
+  paperless: boolean("paperless").notNull().default(false),
+  postalStreet: text("postal_street"),
+  postalNumber: text("postal_number"),
+  postalCode: text("postal_code"),
+  postalTown: text("postal_town"),
+  postalProvince: text("postal_province"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,7 +25,7 @@ describe("the cost alert's e-mail", () => {
         [
           "Hola,",
           "",
-          "La previsión de la factura del contrato 100003 (ES0021000000000003AB) para el periodo del 2026-03-01 al 2026-03-31 es de 1234,56 €, por encima del importe de 1000,00 € que nos pediste vigilar.",
+          "La previsión de la factura del contrato 100003 (ES0021000000000003AB) para el periodo del 1 de marzo de 2026 al 31 de marzo de 2026 es de 1234,56 €, por encima del importe de 1000,00 € que nos pediste vigilar.",
           "",
           "Puedes ver el detalle en 'Tu consumo este mes' de tu Oficina Virtual. No te enviaremos otro aviso para este periodo.",
           "",
@@ -37,17 +37,21 @@ describe("the cost alert's e-mail", () => {
   });
 
   it.each([
-    ["ca", "La teva factura de llum pot superar 1.000,00 €", "El teu consum aquest mes"],
-    ["eu", "Zure elektrizitate-faktura 1.000,00 € baino handiagoa izan daiteke", "Zure kontsumoa hilabete honetan"],
-    ["gl", "A túa factura de luz pode superar 1.000,00 €", "O teu consumo este mes"],
-    ["en", "Your electricity invoice may exceed €1,000.00", "Your consumption this month"],
-  ] as const)("writes it in %s, amounts as that language writes them, naming the card as the portal does", (lang, subject, card) => {
-    const mail = alertMail(facts, lang);
-    expect(mail.subject).toBe(nb(subject));
-    expect(mail.text).toContain(`'${card}'`);
-    for (const fact of ["100003", "ES0021000000000003AB", "2026-03-01", "2026-03-31"]) expect(mail.text).toContain(fact);
-    expect(mail.text).toMatch(lang === "en" ? /€1,234\.56/ : /1\.234,56\u00a0€/);
-  });
+    ["ca", "La teva factura de llum pot superar 1.000,00 €", "El teu consum aquest mes", "1 de març del 2026"],
+    ["eu", "Zure elektrizitate-faktura 1.000,00 € baino handiagoa izan daiteke", "Zure kontsumoa hilabete honetan", "2026/03/01"],
+    ["gl", "A túa factura de luz pode superar 1.000,00 €", "O teu consumo este mes", "1 de marzo de 2026"],
+    ["en", "Your electricity invoice may exceed €1,000.00", "Your consumption this month", "1 March 2026"],
+  ] as const)(
+    "writes it in %s, dates and amounts as that language writes them, naming the card as the portal does",
+    (lang, subject, card, from) => {
+      const mail = alertMail(facts, lang);
+      expect(mail.subject).toBe(nb(subject));
+      expect(mail.text).toContain(`'${card}'`);
+      for (const fact of ["100003", "ES0021000000000003AB", from]) expect(mail.text).toContain(fact);
+      expect(mail.text).not.toContain("2026-03-01");
+      expect(mail.text).toMatch(lang === "en" ? /€1,234\.56/ : /1\.234,56\u00a0€/);
+    },
+  );
 
   it("has no Spanish left in the other languages", () => {
     const spanish = alertMail(facts, "es");

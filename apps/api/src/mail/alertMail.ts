@@ -1,10 +1,12 @@
+import { mailDate, mailEuros } from "./format";
 import type { MailLanguage } from "./languages";
 import { MAIL_TEXTS } from "./texts";
 
 /*
  * The cost alert's e-mail in the portal's five languages. Spanish is the
  * reference, word for word the text first shipped; the others to be reviewed by native
- * speakers before release (README, "Translations"). The card's name ('Tu consumo este mes')
+ * speakers before release (README, "Translations"). Dates and amounts as the language writes
+ * them (format.ts). The card's name ('Tu consumo este mes')
  * is the one the portal shows in that language (portal-widgets' insights labels), so the
  * customer finds it.
  */
@@ -21,8 +23,6 @@ export interface AlertMailFacts {
 }
 
 interface AlertTexts {
-  /** Intl's locale for the amounts. */
-  intl: string;
   electricity: string;
   gas: string;
   subject: (kind: string, threshold: string) => string;
@@ -33,7 +33,6 @@ interface AlertTexts {
 
 const ALERT_TEXTS: Record<MailLanguage, AlertTexts> = {
   es: {
-    intl: "es-ES",
     electricity: "luz",
     gas: "gas",
     subject: (kind, threshold) => `Tu factura de ${kind} puede superar ${threshold}`,
@@ -43,7 +42,6 @@ const ALERT_TEXTS: Record<MailLanguage, AlertTexts> = {
     closing: "Puedes ver el detalle en 'Tu consumo este mes' de tu Oficina Virtual. No te enviaremos otro aviso para este periodo.",
   },
   ca: {
-    intl: "ca-ES",
     electricity: "llum",
     gas: "gas",
     subject: (kind, threshold) => `La teva factura de ${kind} pot superar ${threshold}`,
@@ -54,7 +52,6 @@ const ALERT_TEXTS: Record<MailLanguage, AlertTexts> = {
       "Pots veure'n el detall a 'El teu consum aquest mes' de la teva Oficina Virtual. No t'enviarem cap altre avís per a aquest període.",
   },
   eu: {
-    intl: "eu-ES",
     electricity: "elektrizitate",
     gas: "gas",
     subject: (kind, threshold) => `Zure ${kind}-faktura ${threshold} baino handiagoa izan daiteke`,
@@ -65,7 +62,6 @@ const ALERT_TEXTS: Record<MailLanguage, AlertTexts> = {
       "Xehetasunak zure Bulego Birtualeko 'Zure kontsumoa hilabete honetan' atalean ikus ditzakezu. Ez dizugu beste abisurik bidaliko aldi honetarako.",
   },
   gl: {
-    intl: "gl-ES",
     electricity: "luz",
     gas: "gas",
     subject: (kind, threshold) => `A túa factura de ${kind} pode superar ${threshold}`,
@@ -75,7 +71,6 @@ const ALERT_TEXTS: Record<MailLanguage, AlertTexts> = {
     closing: "Podes ver o detalle en 'O teu consumo este mes' da túa Oficina Virtual. Non che enviaremos outro aviso para este período.",
   },
   en: {
-    intl: "en-GB",
     electricity: "electricity",
     gas: "gas",
     subject: (kind, threshold) => `Your ${kind} invoice may exceed ${threshold}`,
@@ -87,21 +82,18 @@ const ALERT_TEXTS: Record<MailLanguage, AlertTexts> = {
   },
 };
 
-const euros = (cents: number, intl: string) =>
-  new Intl.NumberFormat(intl, { style: "currency", currency: "EUR", minimumFractionDigits: 2 }).format(cents / 100);
-
 /** Subject and text of the alert in `lang` (links are the caller's), signed as the account
  * mails are (texts.ts: the retailer's brand and legal line). */
 export function alertMail(facts: AlertMailFacts, lang: MailLanguage = "es"): { subject: string; text: string } {
   const texts = ALERT_TEXTS[lang];
-  const threshold = euros(facts.thresholdCents, texts.intl);
+  const threshold = mailEuros(facts.thresholdCents, lang);
   const kind = facts.line === "Gas" ? texts.gas : texts.electricity;
   const forecast = texts.forecast({
     codAbonado: facts.codAbonado,
     cups: facts.cups,
-    from: facts.periodFrom,
-    until: facts.periodUntil,
-    projected: euros(facts.projectedCents, texts.intl),
+    from: mailDate(facts.periodFrom, lang),
+    until: mailDate(facts.periodUntil, lang),
+    projected: mailEuros(facts.projectedCents, lang),
     threshold,
   });
   return {

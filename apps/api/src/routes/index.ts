@@ -8,6 +8,7 @@ import { dataExportRoutes } from "./dataExport";
 import { devRoutes } from "./dev";
 import { insightRoutes } from "./insights";
 import { invoiceRoutes } from "./invoices";
+import { preferenceRoutes } from "./preferences";
 
 /** Every /ov call of both call tables, plus the demo-only /dev routes. */
 export const apiRoutes: RoutePlugin = async (app, { deps }) => {
@@ -18,5 +19,6 @@ export const apiRoutes: RoutePlugin = async (app, { deps }) => {
   await app.register(insightRoutes, { deps });
   await app.register(bankAccountRoutes, { deps });
   await app.register(dataExportRoutes, { deps });
+  await app.register(preferenceRoutes, { deps });
   if (deps.config.demo) await app.register(devRoutes, { deps });
 };

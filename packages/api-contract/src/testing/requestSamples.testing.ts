@@ -256,4 +256,12 @@ export const requestSamples: Record<RouteId, RequestSample> = {
   sessionClose: { params: { sessionId: "42" } },
   sessionsCloseOthers: {},
   activity: {},
+  preferences: {},
+  preferencesChange: { body: { language: "ca", notices: { costAlert: false } } },
+  paperlessChange: { params: { contractCode: "100234" }, body: { paperless: true } },
+  postalAddress: { params: { contractCode: "100234" } },
+  postalAddressChange: {
+    params: { contractCode: "100234" },
+    body: { street: "Calle Mayor", number: "5, 1º A", postalCode: "08001", town: "Barcelona", province: "Barcelona" },
+  },
 };

@@ -2,6 +2,15 @@
 import type { RouteId } from "../routes";
 import { CUPS_E } from "./requestSamples.testing";
 
+const correspondence = {
+  contractCode: "100234",
+  line: "Electricidad" as const,
+  cups: "ES0021000000000100234XY",
+  paperless: false,
+  custom: false,
+  postalAddress: { street: "Calle de Alcalá", number: "34 2º B", postalCode: "28020", town: "Madrid", province: "Madrid" },
+};
+
 const bankEntry = {
   ibanMasked: "ES** **** **** **** **** 1332",
   holderName: "Ana García López",
@@ -450,4 +459,13 @@ export const responseSamples: Partial<Record<RouteId, unknown>> = {
       },
     ],
   },
+  preferences: {
+    language: "es",
+    notices: { newInvoice: true, costAlert: true, requestUpdates: false },
+    contracts: [correspondence],
+  },
+  preferencesChange: { language: "ca", notices: { newInvoice: true, costAlert: false, requestUpdates: true }, contracts: [correspondence] },
+  paperlessChange: { ...correspondence, paperless: true },
+  postalAddress: correspondence,
+  postalAddressChange: { ...correspondence, custom: true },
 };

@@ -23,6 +23,7 @@ import { invoiceListsLabels } from "./es-ES/labels/invoiceLists";
 import { invoicesLabels } from "./es-ES/labels/invoices";
 import { paymentLabels } from "./es-ES/labels/payment";
 import { powerLabels } from "./es-ES/labels/power";
+import { preferencesLabels } from "./es-ES/labels/preferences";
 import { sessionsActivityLabels } from "./es-ES/labels/sessionsActivity";
 import { telemetryLabels } from "./es-ES/labels/telemetry";
 import { loadCurveMessages } from "./es-ES/loadCurve";
@@ -78,5 +79,6 @@ export const esESComplete: CompleteMessages = {
     bankAccount: bankAccountLabels,
     dataExport: dataExportLabels,
     payment: paymentLabels,
+    preferences: preferencesLabels,
   },
 };

@@ -23,7 +23,8 @@ export type LabelAreaKey =
   | "power"
   | "bankAccount"
   | "dataExport"
-  | "payment";
+  | "payment"
+  | "preferences";
 
 /** Where an area lives in a catalogue: `messages.<key>`, or `messages.labels.<key>`. */
 export type TextAreaKey = keyof MessageTexts | `labels.${LabelAreaKey}`;

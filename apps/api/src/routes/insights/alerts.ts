@@ -2,8 +2,8 @@ import type { Caller } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
 import { claimAlertPeriod, findAlert, forgetAlertMailed, type StoredAlert } from "../../db/insights/alerts";
 import { alertMail } from "../../mail/alertMail";
-import { asMailLanguage } from "../../mail/languages";
 import { sendMail } from "../../mail/outbox";
+import { recipientOf } from "../../mail/recipient";
 import { joinUrl } from "../../mail/templates";
 import type { ContractRow } from "../../scope";
 
@@ -16,8 +16,10 @@ import type { ContractRow } from "../../scope";
  * set meanwhile (a new threshold shows as exceeded on the card). It runs on every projection (GET cost-this-month) and when a threshold is set
  * (PUT), so a threshold below the current projection mails at once. Readings are only seeded
  * here (no ingest path); a reading import would call it too. Returns when it was sent, if it
- * was (now or before) for this period. The e-mail is in the alert's stored language, not
- * the current request's: a projection may run without one (an import) or from another tab.
+ * was (now or before) for this period. The e-mail is in the user's language ('Preferencias',
+ * mail/recipient.ts), not the current request's: a projection may run without one (an
+ * import) or from another tab. A user who turned the 'cost alert' notice off gets none; the
+ * card still shows the threshold as exceeded.
  */
 export async function checkAlert(
   deps: Pick<AppDeps, "db" | "config" | "now" | "limits">,
@@ -31,6 +33,8 @@ export async function checkAlert(
   if (!alert) return null;
   if (alert.notifiedPeriodFrom === period.from) return alert.notifiedAt;
   if (!fires) return null;
+  const recipient = await recipientOf(deps.db, caller.userId);
+  if (!recipient.notices.costAlert) return null;
   const now = deps.now();
   const claimed = await claimAlertPeriod(deps.db, contract.id, caller.userId, alert.thresholdCents, period.from, now);
   if (claimed.length === 0) return (await findAlert(deps.db, contract.id, caller.userId))?.notifiedAt ?? null;
@@ -51,7 +55,7 @@ export async function checkAlert(
       projectedCents,
       thresholdCents: alert.thresholdCents,
     },
-    asMailLanguage(claimed[0]?.language ?? alert.language),
+    recipient.language,
   );
   await sendMail(deps, { to: caller.email, ...mail, links: [joinUrl(deps.config.publicUrl, "/")] });
   return claimed[0]?.notifiedAt ?? now;

@@ -2,7 +2,6 @@ import { routes } from "@oficina-virtual/api-contract";
 import type { RoutePlugin } from "../../context";
 import { deleteAlert, findAlert, saveAlert } from "../../db/insights/alerts";
 import { mountRoute } from "../../http/contractRoute";
-import { mailLanguage } from "../../mail/languages";
 import { findCallerContract } from "../../scope";
 import { costThisMonth } from "./costThisMonth";
 import { invoiceBreakdown, invoiceComparison } from "./invoiceInsights";
@@ -29,9 +28,9 @@ export const insightRoutes: RoutePlugin = async (app, { deps }) => {
   mountRoute(app, deps, routes.costAlertSet, async ({ params, body, caller, raw }) => {
     const contract = await findCallerContract(deps.db, caller, params.contractCode);
     await deps.limits.writes.count("alerts", caller.userId, raw.ip, deps.now());
-    // The e-mail's language is the one on screen now (the client's Accept-Language), stored
-    // with the threshold: the e-mail itself may go out in a later request, or in none.
-    await saveAlert(deps.db, contract.id, caller.userId, body.thresholdCents, mailLanguage(raw.headers["accept-language"]));
+    // The e-mail's language is the user's ('Preferencias', mail/recipient.ts), read when it is
+    // sent; the alert's own language column (0008) is no longer what decides.
+    await saveAlert(deps.db, contract.id, caller.userId, body.thresholdCents);
     // Checked at once: a threshold already below the projection mails now, not tomorrow.
     const answer = await costThisMonth(deps, caller, contract.codAbonado);
     return { contractCode: contract.codAbonado, thresholdCents: body.thresholdCents, notifiedAt: answer.alert?.notifiedAt ?? null };

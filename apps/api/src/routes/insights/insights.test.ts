@@ -17,6 +17,7 @@ import {
 } from "../../db/invoices/invoices.testing";
 import { hourlyReadingsBetween } from "../../db/measures/measures.testing";
 import { outboxMails } from "../../db/outbox.testing";
+import { setUserPreferences } from "../../db/preferences/preferences";
 import { explainInvoice } from "../../insights/explain";
 import { madridMidnight, sumByPeriod } from "../../insights/periods";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO2_CUSTOMER } from "../../seed/accounts";
@@ -285,13 +286,20 @@ describe("the cost alert's language", () => {
     await call(app, tokens.demo, { method: "DELETE", url: alertUrl });
   });
 
-  it("writes the e-mail in the language of the request that set the threshold (Accept-Language)", async () => {
+  const setLanguage = async (language: "es" | "ca" | "eu", costAlert = true) => {
+    const user = await userByUsername(handle.db, DEMO_CUSTOMER.username);
+    await setUserPreferences(handle.db, user!.id, { language, notices: { costAlert } });
+  };
+  afterAll(() => setLanguage("es"));
+
+  it("writes the e-mail in the user's language ('Preferencias'), not the request's", async () => {
+    await setLanguage("ca");
     const before = (await mailsLike("La teva factura de llum pot superar%")).length;
     const set = await call(app, tokens.demo, {
       method: "PUT",
       url: alertUrl,
       payload: { thresholdCents: 150 },
-      headers: { "accept-language": "ca-ES,ca;q=0.9,es;q=0.8" },
+      headers: { "accept-language": "en-GB" },
     });
     expect(set.json().notifiedAt).not.toBeNull();
     const sent = await mailsLike("La teva factura de llum pot superar%");
@@ -301,6 +309,7 @@ describe("the cost alert's language", () => {
   });
 
   it("keeps that language when the e-mail goes out in a later request in another language", async () => {
+    await setLanguage("eu");
     // Set in Basque above the projection: no mail yet.
     const set = await call(app, tokens.demo, {
       method: "PUT",
@@ -322,7 +331,16 @@ describe("the cost alert's language", () => {
     expect(await mailsLike("Your electricity invoice%")).toHaveLength(0);
   });
 
-  it("is Spanish when the request names none of the portal's languages", async () => {
+  it("sends none when the user turned the cost-alert notice off", async () => {
+    await setLanguage("es", false);
+    const before = (await mailsLike("Tu factura de luz puede superar%")).length;
+    const set = await call(app, tokens.demo, { method: "PUT", url: alertUrl, payload: { thresholdCents: 130 } });
+    expect(set.json().notifiedAt).toBeNull();
+    expect(await mailsLike("Tu factura de luz puede superar%")).toHaveLength(before);
+  });
+
+  it("is Spanish by default, whatever the request names", async () => {
+    await setLanguage("es");
     await call(app, tokens.demo, {
       method: "PUT",
       url: alertUrl,

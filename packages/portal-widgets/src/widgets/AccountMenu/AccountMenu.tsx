@@ -5,6 +5,7 @@ import { useMessages, usePortal, useSession } from "../../core/react/portalHooks
 import { accountArea } from "../../locales/es-ES/labels/account";
 import { bankAccountArea } from "../../locales/es-ES/labels/bankAccount";
 import { dataExportArea } from "../../locales/es-ES/labels/dataExport";
+import { preferencesArea } from "../../locales/es-ES/labels/preferences";
 import { sessionsActivityArea } from "../../locales/es-ES/labels/sessionsActivity";
 import { textsOf } from "../../locales/texts";
 import { Button } from "../../ui/Button";
@@ -12,6 +13,7 @@ import { PortalLink } from "../../ui/PortalLink";
 import { AccountPanel } from "../shared/account/AccountPanel";
 import { BankAccountCard } from "../shared/bankAccount";
 import { DataExportCard } from "../shared/dataExport";
+import { PreferencesCard } from "../shared/preferences";
 import { SessionsActivityCard } from "../shared/sessions";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { useLogout } from "./useAccountMenu";
@@ -68,6 +70,8 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
   const sessionsId = React.useId();
   const [showData, setShowData] = React.useState(false);
   const dataId = React.useId();
+  const [showPrefs, setShowPrefs] = React.useState(false);
+  const prefsId = React.useId();
 
   const leave = () => {
     if (logout.isPending) return;
@@ -105,6 +109,9 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
           <MenuToggle open={showSessions} controls={sessionsId} onToggle={() => setShowSessions((open) => !open)}>
             {textsOf(messages, sessionsActivityArea).sessionsActivity.heading}
           </MenuToggle>
+          <MenuToggle open={showPrefs} controls={prefsId} onToggle={() => setShowPrefs((open) => !open)}>
+            {textsOf(messages, preferencesArea).heading}
+          </MenuToggle>
           <li>
             <Button variant="secondary" busy={logout.isPending} onClick={leave}>
               {labels.accountMenu.logout}
@@ -115,6 +122,7 @@ export function AccountMenu({ onPasswordChanged, onLogout, headingLevel = 2, chi
       {showBank ? <BankAccountCard id={bankId} headingLevel={(headingLevel + 1) as 2 | 3} initialContract={bankAccountContract} /> : null}
       {showSessions ? <SessionsActivityCard id={sessionsId} headingLevel={(headingLevel + 1) as 2 | 3} /> : null}
       {showData ? <DataExportCard id={dataId} headingLevel={(headingLevel + 1) as 2 | 3} /> : null}
+      {showPrefs ? <PreferencesCard id={prefsId} headingLevel={(headingLevel + 1) as 2 | 3} /> : null}
       {showForm ? <ChangePasswordForm id={formId} headingLevel={(headingLevel + 1) as 2 | 3} onSuccess={onPasswordChanged} /> : null}
       {children}
       <PortalLink to={links.home()} variant="link" className="ov:self-start">

@@ -3,6 +3,7 @@ import { delay, HttpResponse, http } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { loggedInStorage } from "../../testing/session.testing";
 import { type PortalStoryParameters, STORY_API } from "../../testing/storyParameters.testing";
+import { preferencesHandlers } from "../shared/preferences/preferences.testing";
 import { ContactDetails } from "./ContactDetails";
 import { CONTACT_SAMPLE, contactDetailsHandlers } from "./contactDetails.testing";
 
@@ -43,7 +44,14 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [http.get(`${STORY_API}/ov/user/api/contact`, () => HttpResponse.json({}, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...preferencesHandlers(STORY_API),
+        http.get(`${STORY_API}/ov/user/api/contact`, () => HttpResponse.json({}, { status: 500 })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("No hemos podido cargar tus datos de contacto.");
   },
@@ -120,5 +128,20 @@ export const EmailLinkSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await typeEmail(canvasElement);
     await expect(await canvas.findByText(/Te hemos enviado un enlace a la nueva dirección/)).toBeInTheDocument();
+  },
+};
+
+/** 'Dirección postal': a contract's address open for a change, a postal code outside 01–52 named. */
+export const PostalAddressInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Cambiar la dirección postal (Contrato 100001)" }));
+    const code = canvas.getByRole("textbox", { name: /^Código postal/ });
+    await userEvent.clear(code);
+    await userEvent.type(code, "60001");
+    await userEvent.click(canvas.getByRole("button", { name: "Guardar la dirección" }));
+    await expect(
+      await canvas.findByText("El código postal no es de ninguna provincia: sus dos primeras cifras van del 01 al 52."),
+    ).toBeInTheDocument();
   },
 };

@@ -4,8 +4,12 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { renderWithPortal } from "../../testing/renderWithPortal.testing";
 import { API, describeRequest, type SentRequest } from "../shared/account/account.testing";
+import { preferencesHandlers } from "../shared/preferences/preferences.testing";
 import { ContactDetails } from "./ContactDetails";
 import { CONTACT_SAMPLE, contactDetailsHandlers } from "./contactDetails.testing";
+
+// Typing under jsdom on a busy 2-core machine takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -120,7 +124,10 @@ describe("ContactDetails", () => {
   });
 
   it("says when the details cannot be loaded", async () => {
-    server.use(http.get(`${API}/ov/user/api/contact`, () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      ...preferencesHandlers(API),
+      http.get(`${API}/ov/user/api/contact`, () => HttpResponse.json({}, { status: 500 })),
+    );
     renderWithPortal(<ContactDetails />);
     expect(await screen.findByRole("alert")).toHaveTextContent("No hemos podido cargar tus datos de contacto.");
   });

@@ -1,11 +1,12 @@
 "use client";
 
 import * as React from "react";
-import { useTexts } from "../../core/react/portalHooks";
+import { useSession, useTexts } from "../../core/react/portalHooks";
 import { contactDetailsArea } from "../../locales/es-ES/labels/contactDetails";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
+import { PostalAddresses } from "../shared/preferences";
 import { EmailChangeForm } from "./EmailChangeForm";
 import { PhoneChangeForm } from "./PhoneChangeForm";
 import { useContactDetails } from "./useContactDetails";
@@ -29,12 +30,14 @@ function Row({ label, children, action }: { label: string; children: React.React
 
 /**
  * 'Datos de contacto' in 'Mi cuenta': the e-mail (a change waits for the link sent to the new
- * address) and the mobile phone (masked; a change is confirmed with the code sent to it).
+ * address), the mobile phone (masked; a change is confirmed with the code sent to it) and, for
+ * a customer, each contract's postal address.
  */
 export function ContactDetails({ headingLevel = 2 }: ContactDetailsProps) {
   const Heading = `h${headingLevel}` as const;
   const t = useTexts(contactDetailsArea).contactDetails;
   const details = useContactDetails();
+  const { isAdministrador } = useSession();
   const [editing, setEditing] = React.useState<Editing>(null);
   const [notice, setNotice] = React.useState<string | null>(null);
   const id = React.useId();
@@ -95,6 +98,7 @@ export function ContactDetails({ headingLevel = 2 }: ContactDetailsProps) {
       </Heading>
       {body}
       <div aria-live="polite">{notice ? <Alert tone="success">{notice}</Alert> : null}</div>
+      {isAdministrador ? null : <PostalAddresses headingLevel={(headingLevel + 1) as 3 | 4} />}
     </section>
   );
 }

@@ -17,6 +17,7 @@ import type { invoicesLabels } from "./invoices";
 import { pagesLabels } from "./pages";
 import type { paymentLabels } from "./payment";
 import type { powerLabels } from "./power";
+import type { preferencesLabels } from "./preferences";
 import type { sessionsActivityLabels } from "./sessionsActivity";
 import type { telemetryLabels } from "./telemetry";
 
@@ -46,6 +47,7 @@ export type LazyLabels = {
   bankAccount: Widen<typeof bankAccountLabels>;
   dataExport: Widen<typeof dataExportLabels>;
   payment: Widen<typeof paymentLabels>;
+  preferences: Widen<typeof preferencesLabels>;
 };
 
 /** The label areas read through a handle (`textArea("labels.<key>", …)`). */
@@ -69,6 +71,7 @@ const LAZY_AREAS: Record<LazyAreaKey, true> = {
   bankAccount: true,
   dataExport: true,
   payment: true,
+  preferences: true,
 };
 export const LAZY_AREA_KEYS = Object.keys(LAZY_AREAS) as LazyAreaKey[];
 

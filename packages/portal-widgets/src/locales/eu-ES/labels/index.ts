@@ -11,4 +11,5 @@ export { invoicesLabels as invoices } from "./invoices";
 export { pagesLabels as pages } from "./pages";
 export { paymentLabels as payment } from "./payment";
 export { powerLabels as power } from "./power";
+export { preferencesLabels as preferences } from "./preferences";
 export { telemetryLabels as telemetry } from "./telemetry";

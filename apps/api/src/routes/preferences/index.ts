@@ -1,0 +1,87 @@
+import { checkPostalAddress, routes } from "@oficina-virtual/api-contract";
+import type { Caller } from "../../auth/tokens";
+import type { AppDeps, RoutePlugin } from "../../context";
+import type { Database } from "../../db/client";
+import {
+  findCorrespondence,
+  findUserPreferences,
+  listCorrespondence,
+  setPaperless,
+  setPostalAddress,
+  setUserPreferences,
+} from "../../db/preferences/preferences";
+import { contracts } from "../../db/schema";
+import { contractNotFound, HttpError, unauthorized } from "../../errors/httpError";
+import { mountRoute } from "../../http/contractRoute";
+import { type ContractRow, callerContracts, findCallerContract } from "../../scope";
+
+/*
+ * 'Mi cuenta' › 'Preferencias' and the postal address of 'Datos de contacto'. Paper or e-mail
+ * and the postal address are the customer's own contracts' (an administrator's communities'
+ * invoices are not theirs to redirect: 404 as someone else's); the language and the notices
+ * are every user's.
+ */
+
+export type PreferenceChange = "language" | "notices" | "paperless" | "postalAddress";
+
+/**
+ * ACTIVITY HOOK — the one place a preference change is recorded for 'Sesiones y actividad'.
+ * The activity log (`recordActivity`) is built on another branch; once merged, call it here
+ * with the user, the kind of change and the contract. Until then a preference change leaves
+ * no trace but the row it wrote.
+ */
+async function preferenceChanged(_deps: AppDeps, _caller: Caller, _change: PreferenceChange, _contractCode?: string): Promise<void> {}
+
+async function ownContract(deps: AppDeps, caller: Caller, codAbonado: string): Promise<ContractRow> {
+  if (caller.role !== "customer") throw contractNotFound();
+  return findCallerContract(deps.db, caller, codAbonado);
+}
+
+async function ownContracts(db: Database, caller: Caller): Promise<ContractRow[]> {
+  if (caller.role !== "customer") return [];
+  return db.select().from(contracts).where(callerContracts(db, caller)).orderBy(contracts.codAbonado).limit(500);
+}
+
+async function preferencesOf(deps: AppDeps, caller: Caller) {
+  const user = await findUserPreferences(deps.db, caller.userId);
+  if (!user) throw unauthorized();
+  return { ...user, contracts: await listCorrespondence(deps.db, await ownContracts(deps.db, caller)) };
+}
+
+export const preferenceRoutes: RoutePlugin = async (app, { deps }) => {
+  mountRoute(app, deps, routes.preferences, ({ caller }) => preferencesOf(deps, caller));
+
+  mountRoute(app, deps, routes.preferencesChange, async ({ caller, body, raw }) => {
+    if (!body.language && !body.notices) throw new HttpError(400, 400, "Indica el idioma o los avisos que quieres cambiar.");
+    await deps.limits.writes.count("preferences", caller.userId, raw.ip, deps.now());
+    await setUserPreferences(deps.db, caller.userId, body);
+    if (body.language) await preferenceChanged(deps, caller, "language");
+    if (body.notices) await preferenceChanged(deps, caller, "notices");
+    return preferencesOf(deps, caller);
+  });
+
+  mountRoute(app, deps, routes.paperlessChange, async ({ caller, params, body, raw }) => {
+    const contract = await ownContract(deps, caller, params.contractCode);
+    const now = deps.now();
+    await deps.limits.writes.count("preferences", caller.userId, raw.ip, now);
+    await setPaperless(deps.db, contract.id, body.paperless, now);
+    await preferenceChanged(deps, caller, "paperless", contract.codAbonado);
+    return findCorrespondence(deps.db, contract);
+  });
+
+  mountRoute(app, deps, routes.postalAddress, async ({ caller, params }) =>
+    findCorrespondence(deps.db, await ownContract(deps, caller, params.contractCode)),
+  );
+
+  // Input is checked before the quota: bad input writes nothing and costs nothing.
+  mountRoute(app, deps, routes.postalAddressChange, async ({ caller, params, body, raw }) => {
+    const contract = await ownContract(deps, caller, params.contractCode);
+    const check = checkPostalAddress(body);
+    if (!check.ok) throw new HttpError(400, 400, check.message, { field: check.field });
+    const now = deps.now();
+    await deps.limits.writes.count("preferences", caller.userId, raw.ip, now);
+    await setPostalAddress(deps.db, contract.id, check.address, now);
+    await preferenceChanged(deps, caller, "postalAddress", contract.codAbonado);
+    return findCorrespondence(deps.db, contract);
+  });
+};

@@ -1,0 +1,1 @@
+export { Preferences, type PreferencesProps } from "./Preferences";

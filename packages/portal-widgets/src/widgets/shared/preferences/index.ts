@@ -1,0 +1,2 @@
+export { PostalAddresses } from "./PostalAddresses";
+export { PreferencesCard, type PreferencesCardProps } from "./PreferencesCard";
