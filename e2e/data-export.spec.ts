@@ -72,6 +72,7 @@ test("download my data by keyboard: progress, then a ZIP with every part in JSON
     "cuentas-bancarias",
     "cambios-de-contacto",
     "sesiones",
+    "actividad",
   ]) {
     expect(names).toContain(`${part}.json`);
     expect(names).toContain(`${part}.csv`);

@@ -72,7 +72,7 @@ describe("'Descargar mis datos': the ZIP", () => {
     const names = (await zipEntries(anaZip)).map((e) => e.name);
     const parts = ["perfil", "contratos", "facturas", "lecturas"];
     const curves = Array.from({ length: 12 }, (_, i) => `curvas-de-carga/${cupsOf(`1000${String(i + 1).padStart(2, "0")}`)}`);
-    const rest = ["solicitudes", "preferencias", "cuentas-bancarias", "cambios-de-contacto", "sesiones"];
+    const rest = ["solicitudes", "preferencias", "cuentas-bancarias", "cambios-de-contacto", "sesiones", "actividad"];
     expect(names).toEqual(["README.txt", ...[...parts, ...curves, ...rest].flatMap((p) => [`${p}.json`, `${p}.csv`])]);
     const readme = (await entry("README.txt"))!.toString("utf8");
     expect(readme).toContain("artículo 20");

@@ -1,4 +1,5 @@
 import { cnmcFechaHora, cnmcKwh, maskIban } from "@oficina-virtual/api-contract";
+import { listActivity } from "../../auth/activity";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps } from "../../context";
 import type { User } from "../../db/accounts/users";
@@ -13,6 +14,7 @@ import {
   meterReadingsOfContracts,
   sessionsOfUser,
 } from "../../db/dataExports/customerData";
+import { findUserPreferences, listCorrespondence } from "../../db/preferences/preferences";
 import type { Cell, DataPart } from "../../documents/customer/dataExportZip";
 import { cnmcCsvOfHours, type DayRange, loadCurveHours } from "../customer/cnmcFile";
 import { addDays, madridDay, subtractMonths } from "../customer/madridTime";
@@ -174,22 +176,51 @@ const requests: DataSection = async ({ deps, user }) => [
   },
 ];
 
-const preferences: DataSection = async ({ deps, user }) => [
-  {
-    path: "preferencias",
-    description:
-      "tus preferencias y consentimientos: el idioma de la cuenta y los avisos de coste por contrato (las cookies se eligen en cada navegador y no se guardan en nuestros sistemas).",
-    rows: [
-      { preferencia: "idioma", contrato: null, valor: user.language, fecha: null },
-      ...(await costAlertsOfUser(deps.db, user.id)).map((a) => ({
-        preferencia: "aviso_de_coste_euros",
-        contrato: a.codAbonado,
-        valor: (a.thresholdCents / 100).toFixed(2),
-        fecha: iso(a.notifiedAt),
-      })),
-    ],
-  },
-];
+const preferences: DataSection = async ({ deps, user, contracts }) => {
+  const [mine, correspondence, alerts] = await Promise.all([
+    findUserPreferences(deps.db, user.id),
+    listCorrespondence(deps.db, contracts),
+    costAlertsOfUser(deps.db, user.id),
+  ]);
+  const notices = mine?.notices;
+  const onOff = (on: boolean | undefined) => (on === false ? "no" : "sí");
+  return [
+    {
+      path: "preferencias",
+      description:
+        "tus preferencias y consentimientos: el idioma de los correos y documentos, los avisos que quieres recibir, factura electrónica o en papel y la dirección postal de cada contrato, y los avisos de coste por contrato (las cookies se eligen en cada navegador y no se guardan en nuestros sistemas).",
+      rows: [
+        { preferencia: "idioma", contrato: null, valor: mine?.language ?? user.language, fecha: null },
+        { preferencia: "aviso_factura_nueva", contrato: null, valor: onOff(notices?.newInvoice), fecha: null },
+        { preferencia: "aviso_de_coste", contrato: null, valor: onOff(notices?.costAlert), fecha: null },
+        { preferencia: "aviso_solicitudes", contrato: null, valor: onOff(notices?.requestUpdates), fecha: null },
+        ...correspondence.flatMap((c) => [
+          { preferencia: "factura_electronica", contrato: c.contractCode, valor: c.paperless ? "sí" : "no", fecha: null },
+          {
+            preferencia: "direccion_postal",
+            contrato: c.contractCode,
+            valor: [
+              c.postalAddress.street,
+              c.postalAddress.number,
+              c.postalAddress.postalCode,
+              c.postalAddress.town,
+              c.postalAddress.province,
+            ]
+              .filter(Boolean)
+              .join(", "),
+            fecha: null,
+          },
+        ]),
+        ...alerts.map((a) => ({
+          preferencia: "aviso_de_coste_euros",
+          contrato: a.codAbonado,
+          valor: (a.thresholdCents / 100).toFixed(2),
+          fecha: iso(a.notifiedAt),
+        })),
+      ],
+    },
+  ];
+};
 
 const bankAccounts: DataSection = async ({ deps, contracts }) => {
   const code = codes(contracts);
@@ -239,6 +270,21 @@ const sessions: DataSection = async ({ deps, user }) => [
   },
 ];
 
+const activity: DataSection = async ({ deps, user }) => [
+  {
+    path: "actividad",
+    description:
+      "la actividad de tu cuenta de los últimos 12 meses: accesos, accesos fallidos y cambios de contraseña, correo, teléfono, cuenta bancaria, sesiones y preferencias, con la red aproximada y el dispositivo.",
+    rows: (await listActivity(deps.db, user.id, deps.now())).map((a) => ({
+      tipo: a.tipo,
+      fecha: a.fecha,
+      red: a.direccion,
+      dispositivo: a.dispositivo ? [a.dispositivo.navegador, a.dispositivo.sistema].filter(Boolean).join(" · ") : null,
+      detalle: a.detalle,
+    })),
+  },
+];
+
 /** The ZIP's parts, in order. */
 export const dataSections: readonly DataSection[] = [
   profile,
@@ -251,4 +297,5 @@ export const dataSections: readonly DataSection[] = [
   bankAccounts,
   contactChanges,
   sessions,
+  activity,
 ];

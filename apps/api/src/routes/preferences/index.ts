@@ -1,4 +1,6 @@
 import { checkPostalAddress, routes } from "@oficina-virtual/api-contract";
+import type { FastifyRequest } from "fastify";
+import { originOf, recordActivity } from "../../auth/activity";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
 import type { Database } from "../../db/client";
@@ -22,15 +24,17 @@ import { type ContractRow, callerContracts, findCallerContract } from "../../sco
  * are every user's.
  */
 
-export type PreferenceChange = "language" | "notices" | "paperless" | "postalAddress";
-
-/**
- * ACTIVITY HOOK — the one place a preference change is recorded for 'Sesiones y actividad'.
- * The activity log (`recordActivity`) is built on another branch; once merged, call it here
- * with the user, the kind of change and the contract. Until then a preference change leaves
- * no trace but the row it wrote.
- */
-async function preferenceChanged(_deps: AppDeps, _caller: Caller, _change: PreferenceChange, _contractCode?: string): Promise<void> {}
+/** Every preference change goes into the account's activity ('Sesiones y actividad'): the
+ * contract it was for, or the new language; never an address, which the activity keeps for
+ * a year where anyone with the session could read it. */
+async function preferenceChanged(
+  deps: AppDeps,
+  caller: Caller,
+  raw: Pick<FastifyRequest, "ip" | "headers">,
+  detail: string | null,
+): Promise<void> {
+  await recordActivity(deps.db, { userId: caller.userId, kind: "preferences", now: deps.now(), origin: originOf(raw), detail });
+}
 
 async function ownContract(deps: AppDeps, caller: Caller, codAbonado: string): Promise<ContractRow> {
   if (caller.role !== "customer") throw contractNotFound();
@@ -55,8 +59,7 @@ export const preferenceRoutes: RoutePlugin = async (app, { deps }) => {
     if (!body.language && !body.notices) throw new HttpError(400, 400, "Indica el idioma o los avisos que quieres cambiar.");
     await deps.limits.writes.count("preferences", caller.userId, raw.ip, deps.now());
     await setUserPreferences(deps.db, caller.userId, body);
-    if (body.language) await preferenceChanged(deps, caller, "language");
-    if (body.notices) await preferenceChanged(deps, caller, "notices");
+    await preferenceChanged(deps, caller, raw, body.language ?? null);
     return preferencesOf(deps, caller);
   });
 
@@ -65,7 +68,7 @@ export const preferenceRoutes: RoutePlugin = async (app, { deps }) => {
     const now = deps.now();
     await deps.limits.writes.count("preferences", caller.userId, raw.ip, now);
     await setPaperless(deps.db, contract.id, body.paperless, now);
-    await preferenceChanged(deps, caller, "paperless", contract.codAbonado);
+    await preferenceChanged(deps, caller, raw, contract.codAbonado);
     return findCorrespondence(deps.db, contract);
   });
 
@@ -81,7 +84,7 @@ export const preferenceRoutes: RoutePlugin = async (app, { deps }) => {
     const now = deps.now();
     await deps.limits.writes.count("preferences", caller.userId, raw.ip, now);
     await setPostalAddress(deps.db, contract.id, check.address, now);
-    await preferenceChanged(deps, caller, "postalAddress", contract.codAbonado);
+    await preferenceChanged(deps, caller, raw, contract.codAbonado);
     return findCorrespondence(deps.db, contract);
   });
 };

@@ -95,6 +95,18 @@ describe("'Factura electrónica' and the user's preferences", () => {
     );
   });
 
+  it("records each change in the account's activity, with the contract and never the address", async () => {
+    await call(f.app, f.tokens.ana, { method: "PUT", url: paperless("100001"), payload: { paperless: false } });
+    await call(f.app, f.tokens.ana, { method: "PUT", url: postal("100001"), payload: ADDRESS });
+    const activity = (await call(f.app, f.tokens.ana, { method: "GET", url: "/ov/user/api/activity" })).json() as {
+      actividad: Array<{ tipo: string; detalle: string | null }>;
+    };
+    const changes = activity.actividad.filter((entry) => entry.tipo === "preferences");
+    // Newest first: the two changes just made.
+    expect(changes.slice(0, 2).map((entry) => entry.detalle)).toEqual(["100001", "100001"]);
+    expect(JSON.stringify(activity)).not.toContain("Calle Mayor");
+  });
+
   it("changes the language and one notice, leaving the others", async () => {
     const response = await call(f.app, f.tokens.bob, {
       method: "PUT",

@@ -39,7 +39,7 @@ export const invoicesLabels = {
     chartType: "Tipus de gràfic",
     consumptionTitle: "Gràfic de consum",
     amountTitle: "Gràfic d'imports",
-    loading: "S'està carregant la gràfica…",
+    loading: "S'està carregant el gràfic…",
   },
   search: {
     title: "Cerca factures",

@@ -8,7 +8,7 @@ export const preferencesLabels = {
   saveError: "No hem pogut desar el canvi. Torna-ho a provar més tard.",
   languageHeading: "Idioma dels correus i documents",
   language: "Idioma",
-  languageHint: "El dels correus que t'enviem i de les factures i certificats que descarregues.",
+  languageHint: "El dels correus que t'enviem i de les factures i certificats que baixes.",
   saveLanguage: "Desa l'idioma",
   languages: { es: "Español", ca: "Català", eu: "Euskara", gl: "Galego", en: "English" },
   noticesHeading: "Avisos per correu electrònic",
@@ -23,7 +23,8 @@ export const preferencesLabels = {
   noContracts: "No tens contractes.",
   postal: {
     heading: "Adreça postal",
-    intro: "On enviem la correspondència en paper de cada contracte. Mentre no n'indiquis una altra, fem servir l'adreça de subministrament.",
+    intro:
+      "On enviem la correspondència en paper de cada contracte. Mentre no n'indiquis una altra, fem servir l'adreça de subministrament.",
     supply: "Adreça de subministrament",
     change: "Canvia l'adreça postal",
     street: "Carrer",

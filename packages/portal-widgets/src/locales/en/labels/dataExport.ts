@@ -3,7 +3,7 @@ import type { CompleteMessages } from "../../messages";
 export const dataExportLabels = {
   heading: "Download my data",
   intro:
-    "Prepares a ZIP file with all the data we hold about you: profile, contracts, invoices, meter readings, load curves (in the CNMC format), requests, preferences, bank accounts and contact changes, each in JSON and in CSV.",
+    "Prepares a ZIP file with all the data we hold about you: profile, contracts, invoices, meter readings, load curves (in the CNMC format), requests, preferences, bank accounts, contact changes, sessions and account activity, each in JSON and in CSV.",
   start: "Prepare my data",
   preparing: "Preparing your data… {{percent}}%",
   progressLabel: "Progress of the preparation of your data",

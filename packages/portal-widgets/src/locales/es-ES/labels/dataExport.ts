@@ -7,7 +7,7 @@ import { textArea } from "../../textArea";
 export const dataExportLabels = {
   heading: "Descargar mis datos",
   intro:
-    "Prepara un archivo ZIP con todos los datos que guardamos sobre ti: perfil, contratos, facturas, lecturas, curvas de carga (en el formato de la CNMC), solicitudes, preferencias, cuentas bancarias y cambios de contacto, cada uno en JSON y en CSV.",
+    "Prepara un archivo ZIP con todos los datos que guardamos sobre ti: perfil, contratos, facturas, lecturas, curvas de carga (en el formato de la CNMC), solicitudes, preferencias, cuentas bancarias, cambios de contacto, sesiones y actividad de la cuenta, cada uno en JSON y en CSV.",
   start: "Preparar mis datos",
   /** {{percent}}: 0–100. */
   preparing: "Preparando tus datos… {{percent}} %",

@@ -3,7 +3,7 @@ import type { CompleteMessages } from "../../messages";
 export const dataExportLabels = {
   heading: "Nire datuak deskargatu",
   intro:
-    "Zuri buruz gordetzen ditugun datu guztiekin ZIP fitxategi bat prestatzen du: profila, kontratuak, fakturak, irakurketak, karga-kurbak (CNMCren formatuan), eskaerak, hobespenak, banku-kontuak eta harremanetarako datuen aldaketak, bakoitza JSON eta CSV formatuan.",
+    "Zuri buruz gordetzen ditugun datu guztiekin ZIP fitxategi bat prestatzen du: profila, kontratuak, fakturak, irakurketak, karga-kurbak (CNMCren formatuan), eskaerak, hobespenak, banku-kontuak, harremanetarako datuen aldaketak, saioak eta kontuaren jarduera, bakoitza JSON eta CSV formatuan.",
   start: "Nire datuak prestatu",
   preparing: "Zure datuak prestatzen… % {{percent}}",
   progressLabel: "Zure datuen prestaketaren aurrerapena",

@@ -3,7 +3,7 @@ import type { CompleteMessages } from "../../messages";
 export const dataExportLabels = {
   heading: "Descargar os meus datos",
   intro:
-    "Prepara un ficheiro ZIP con todos os datos que gardamos sobre ti: perfil, contratos, facturas, lecturas, curvas de carga (no formato da CNMC), solicitudes, preferencias, contas bancarias e cambios de contacto, cada un en JSON e en CSV.",
+    "Prepara un ficheiro ZIP con todos os datos que gardamos sobre ti: perfil, contratos, facturas, lecturas, curvas de carga (no formato da CNMC), solicitudes, preferencias, contas bancarias, cambios de contacto, sesións e actividade da conta, cada un en JSON e en CSV.",
   start: "Preparar os meus datos",
   preparing: "Preparando os teus datos… {{percent}} %",
   progressLabel: "Progreso da preparación dos teus datos",

@@ -39,7 +39,7 @@ export const invoicesLabels = {
     chartType: "Tipo de gráfico",
     consumptionTitle: "Gráfico de consumo",
     amountTitle: "Gráfico de importes",
-    loading: "Cargando a gráfica…",
+    loading: "Cargando o gráfico…",
   },
   search: {
     title: "Buscar facturas",
