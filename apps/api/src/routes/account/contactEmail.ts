@@ -10,6 +10,7 @@ import { HttpError, unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { emailChangedMail, emailConfirmMail } from "../../mail/contactMails";
 import { sendMail } from "../../mail/outbox";
+import { recipientOf } from "../../mail/recipient";
 import type { AccountContext } from "./accountContext";
 import { maskEmail } from "./signupProof";
 
@@ -72,7 +73,8 @@ export function registerContactEmailRoutes(app: FastifyInstance, ctx: AccountCon
     if (await emailUsedByOther(deps.db, body.email, user.id)) throw inUse();
     if (await mailLimiter.mayMail(body.email, now)) {
       const token = await issueEmailToken(deps.db, user.id, "email-change", now, { payload: body.email });
-      await sendMail(deps, emailConfirmMail(deps.config.publicUrl, body.email, token));
+      const { language } = await recipientOf(deps.db, user.id);
+      await sendMail(deps, emailConfirmMail(deps.config.publicUrl, body.email, token, language));
     }
     reply.code(202);
     return { code: 202, mensaje: EMAIL_LINK_SENT, destino: maskEmail(body.email) };
@@ -84,7 +86,8 @@ export function registerContactEmailRoutes(app: FastifyInstance, ctx: AccountCon
     const detail = maskEmail(done.newAddress);
     await recordActivity(deps.db, { userId: done.userId, kind: "email", now, origin: originOf(raw), detail });
     // A security notice: not subject to the per-recipient limit (one per confirmed link).
-    await sendMail(deps, emailChangedMail(deps.config.publicUrl, done.oldAddress, done.newAddress, done.undo));
+    const { language } = await recipientOf(deps.db, done.userId);
+    await sendMail(deps, emailChangedMail(deps.config.publicUrl, done.oldAddress, done.newAddress, done.undo, language));
     return { mensaje: EMAIL_CHANGED };
   });
 

@@ -8,6 +8,7 @@ import { HttpError, unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { phoneChangedMail, phoneCodeSms } from "../../mail/contactMails";
 import { sendMail } from "../../mail/outbox";
+import { recipientOf } from "../../mail/recipient";
 import type { AccountContext } from "./accountContext";
 import { maskPhone } from "./signupProof";
 
@@ -39,7 +40,7 @@ export function registerContactPhoneRoutes(app: FastifyInstance, ctx: AccountCon
     await deps.limits.writes.count("contact", caller.userId, raw.ip, now);
     if (await mailLimiter.mayMail(`sms:${body.telefono}`, now)) {
       const code = await issueSignupCode(deps.db, deps.config.jwtSecret, phoneSubject(caller.userId, body.telefono), now);
-      await sendMail(deps, phoneCodeSms(body.telefono, code));
+      await sendMail(deps, phoneCodeSms(body.telefono, code, (await recipientOf(deps.db, caller.userId)).language));
     }
     reply.code(202);
     return { code: 202, mensaje: PHONE_CODE_SENT, destino: maskPhone(body.telefono) };
@@ -56,7 +57,7 @@ export function registerContactPhoneRoutes(app: FastifyInstance, ctx: AccountCon
     await recordActivity(deps.db, { userId: caller.userId, kind: "phone", now, origin: originOf(raw), detail: maskPhone(body.telefono) });
     const user = await findUserById(deps.db, caller.userId);
     // A security notice: not subject to the per-recipient limit (the write quota bounds it).
-    if (user) await sendMail(deps, phoneChangedMail(user.email, maskPhone(body.telefono)));
+    if (user) await sendMail(deps, phoneChangedMail(user.email, maskPhone(body.telefono), (await recipientOf(deps.db, user.id)).language));
     return { mensaje: PHONE_CHANGED };
   });
 }

@@ -10,6 +10,7 @@ import { findByIdentifier, findUserById, roleOf, signInIdentifier, toCaller } fr
 import { unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { sendMail } from "../../mail/outbox";
+import { recipientOf } from "../../mail/recipient";
 import { passwordChangedMail } from "../../mail/securityMails";
 import type { AccountContext } from "./accountContext";
 import { notValidated, notYourAccount, SAME_PASSWORD_MESSAGE, weakPassword, wrongCredentials, wrongCurrentPassword } from "./messages";
@@ -113,7 +114,7 @@ export function registerSessionRoutes(app: FastifyInstance, { deps, throttle }: 
     await attempt.succeeded();
     await changeStoredPassword(db, user.id, body.newPassword, { keepSession: caller.sessionId, now });
     await recordActivity(db, { userId: user.id, kind: "password", now, origin: originOf(raw) });
-    await sendMail(deps, passwordChangedMail(user.email));
+    await sendMail(deps, passwordChangedMail(user.email, (await recipientOf(db, user.id)).language));
     reply.code(ChangePasswordStatus.success);
   });
 }

@@ -1,6 +1,7 @@
 import { ACTIVITY_KINDS } from "@oficina-virtual/api-contract";
 import { recordActivity } from "../../auth/activity";
 import { clearThrottleCounters, userByUsername } from "../../db/accounts/accounts.testing";
+import { setUserPreferences } from "../../db/preferences/preferences";
 import { PASSWORD, type TestWorld, useSeededWorld } from "./account.testing";
 import { bearer, expectError, login, outbox } from "./requests.testing";
 import { NO_OTHERS, OTHERS_CLOSED, SESSION_CLOSED } from "./sessionsActivity";
@@ -80,6 +81,21 @@ describe("the caller's sessions", () => {
     const again = await world.app.inject({ method: "POST", url: "/ov/user/api/sessions/close-others", headers: bearer(a) });
     expect(again.json()).toEqual({ mensaje: NO_OTHERS, cerradas: 0 });
     expect((await activity(a)).filter((entry) => entry.tipo === "session-closed")).not.toHaveLength(0);
+  });
+
+  it("sends the notice in the account's language", async () => {
+    const user = await userByUsername(world.db, "demo");
+    await setUserPreferences(world.db, user!.id, { language: "eu" });
+    try {
+      const laptop = await signIn("demo", FIREFOX);
+      await signIn("demo", IPHONE);
+      await world.app.inject({ method: "POST", url: "/ov/user/api/sessions/close-others", headers: bearer(laptop) });
+      const notice = (await outbox(world.app)).find((mail) => mail.to === "demo@example.com");
+      expect(notice).toMatchObject({ subject: "Zure kontuko saioak itxi dira" });
+      expect(notice?.text).toContain("'Nire kontua' › 'Saioak eta jarduera'");
+    } finally {
+      await setUserPreferences(world.db, user!.id, { language: "es" });
+    }
   });
 
   it("administrators see and close their own sessions too", async () => {

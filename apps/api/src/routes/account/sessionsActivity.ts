@@ -7,6 +7,7 @@ import { findUserById } from "../../db/accounts/users";
 import { notFound, unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
 import { sendMail } from "../../mail/outbox";
+import { recipientOf } from "../../mail/recipient";
 import { sessionsClosedMail } from "../../mail/securityMails";
 import type { AccountContext } from "./accountContext";
 
@@ -65,6 +66,6 @@ export function registerSessionsActivityRoutes(app: FastifyInstance, { deps }: A
     const user = await findUserById(db, userId);
     if (!user) throw unauthorized();
     // A security notice: not subject to the per-recipient limit (the write quota bounds it).
-    await sendMail(deps, sessionsClosedMail(user.email, count));
+    await sendMail(deps, sessionsClosedMail(user.email, count, (await recipientOf(db, userId)).language));
   }
 }

@@ -3,6 +3,7 @@ import { hashPassword } from "../../auth/passwords";
 import { setPasswordHash } from "../../db/accounts/userWrites";
 import { replaceBankAccount } from "../../db/bankAccounts/bankAccounts";
 import { outboxMails } from "../../db/outbox.testing";
+import { setUserPreferences } from "../../db/preferences/preferences";
 import { readPdfText } from "../../documents/customer/documents.testing";
 import { call, type Fixture, openFixture } from "../customer/customer.testing";
 
@@ -144,5 +145,25 @@ describe("POST /ov/contracts/api/{contractCode}/cuenta-bancaria", () => {
     expect(other.statusCode).toBe(404);
     const unknown = await call(f.app, f.tokens.ana, { method: "GET", url: `${url("100001")}/mandatos/LGI-0000000000000000` });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("the change's e-mail in the account's language", () => {
+  it("sends a customer whose language is 'ca' the Catalan e-mail, with the portal's Catalan names", async () => {
+    await setUserPreferences(f.db, f.callers.ana.userId, { language: "ca" });
+    try {
+      const response = await change(f.tokens.ana, "200001", {});
+      expect(response.statusCode).toBe(201);
+      // The API's answer stays Spanish, as every `mensaje` does.
+      expect(response.json()).toMatchObject({ appliesFrom: "A partir de la primera factura que se emita después del cambio." });
+      const [mail] = await outboxMails(f.db, "Has canviat el compte bancari del teu contracte");
+      expect(mail?.to).toBe("ana@example.com");
+      expect(mail?.text).toContain("S'ha canviat el compte bancari de domiciliació del teu contracte 200001 (gas natural).");
+      expect(mail?.text).toContain("'El meu compte' › 'Compte bancari'");
+      expect(mail?.text).toContain("ES** **** **** **** **** 1332");
+      expect(mail?.text).not.toMatch(/cuenta bancaria|Puedes descargar|Un saludo/);
+    } finally {
+      await setUserPreferences(f.db, f.callers.ana.userId, { language: "es" });
+    }
   });
 });

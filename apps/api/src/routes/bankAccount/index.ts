@@ -14,6 +14,7 @@ import { mountRoute } from "../../http/contractRoute";
 import { exportRoute } from "../../http/exportRoute";
 import { sendFile } from "../../http/fileReply";
 import { sendMail } from "../../mail/outbox";
+import { recipientOf } from "../../mail/recipient";
 import { type ContractRow, findCallerContract } from "../../scope";
 import { APPLIES_FROM, bankChangeMail } from "./bankMail";
 
@@ -131,6 +132,7 @@ export const bankAccountRoutes: RoutePlugin = async (app, { deps }) => {
         holderName: row.holderName,
         reference: row.mandateReference,
         publicUrl: deps.config.publicUrl,
+        language: (await recipientOf(db, user.id)).language,
       }),
     );
     reply.code(201);
