@@ -64,3 +64,9 @@ export async function findContractTariff(db: Database, contractId: number): Prom
   const [contract] = await db.select({ tarifa: contracts.tarifa }).from(contracts).where(eq(contracts.id, contractId));
   return contract?.tarifa;
 }
+
+/** Any contract by its codAbonado, whoever holds it (the demo's dev routes only). */
+export async function findContractByCodAbonado(db: Database, codAbonado: string): Promise<Contract | undefined> {
+  const [contract] = await db.select().from(contracts).where(eq(contracts.codAbonado, codAbonado)).limit(1);
+  return contract;
+}

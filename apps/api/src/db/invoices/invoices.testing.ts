@@ -238,3 +238,17 @@ export async function insertOldInvoices(db: Database, codAbonado: string, count:
       select c.id, c.holder_tax_id, 'TEST', lpad(n::text, 6, '0'), date '2015-01-01' + n, date '2015-01-01', date '2015-01-31', 10, 100
       from contracts c, generate_series(1, ${count}::int) as n where c.cod_abonado = ${codAbonado}`);
 }
+
+/** Sets an invoice's payment state (and due date) by its number: the unpaid cases of 'Importe
+ * pendiente' on top of a fixture whose invoices are all paid. */
+export async function setPaymentState(
+  db: Database,
+  numero: string,
+  paymentState: "pagada" | "pendiente" | "devuelta",
+  dueDate?: string,
+): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ paymentState, ...(dueDate ? { dueDate } : {}) })
+    .where(eq(invoices.numero, numero));
+}

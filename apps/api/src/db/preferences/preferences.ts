@@ -1,9 +1,10 @@
 import type { ContractCorrespondence, Notices, PostalAddress, PreferenceLanguage } from "@oficina-virtual/api-contract";
 import { eq, inArray } from "drizzle-orm";
+import type { Caller } from "../../auth/tokens";
 import { asMailLanguage } from "../../mail/languages";
-import type { ContractRow } from "../../scope";
+import { type ContractRow, callerContracts } from "../../scope";
 import type { Database } from "../client";
-import { contractPreferences, users } from "../schema";
+import { contractPreferences, contracts, users } from "../schema";
 
 /*
  * 'Preferencias': per contract (paper or e-mail invoices, the postal address) and per user
@@ -117,4 +118,11 @@ export async function setUserPreferences(
     ...(change.notices?.requestUpdates === undefined ? {} : { notifyRequestUpdates: change.notices.requestUpdates }),
   };
   if (Object.keys(set).length > 0) await db.update(users).set(set).where(eq(users.id, userId));
+}
+
+/** The caller's own contracts (at most 500), in codAbonado order; none for an administrator,
+ * whose communities' invoices are not theirs to redirect. */
+export async function ownContracts(db: Database, caller: Caller): Promise<ContractRow[]> {
+  if (caller.role !== "customer") return [];
+  return db.select().from(contracts).where(callerContracts(db, caller)).orderBy(contracts.codAbonado).limit(500);
 }

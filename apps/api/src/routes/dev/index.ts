@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { RoutePlugin } from "../../context";
-import { contracts } from "../../db/schema";
+import { findContractByCodAbonado } from "../../db/contracts/contracts";
 import { announceInvoice, newestInvoice } from "../../mail/invoiceNotice";
 import { listOutbox } from "../../mail/outbox";
 
@@ -14,7 +13,7 @@ export const devRoutes: RoutePlugin = async (app, { deps }) => {
   });
 
   app.post<{ Params: { codAbonado: string } }>("/dev/invoices/:codAbonado/issue", async (request, reply) => {
-    const [contract] = await deps.db.select().from(contracts).where(eq(contracts.codAbonado, request.params.codAbonado)).limit(1);
+    const contract = await findContractByCodAbonado(deps.db, request.params.codAbonado);
     const invoice = contract ? await newestInvoice(deps, contract.id) : null;
     if (!contract || !invoice) return reply.code(404).send({ code: 404, mensaje: "No se ha encontrado el contrato o no tiene facturas." });
     return { sent: await announceInvoice(deps, contract, invoice) };

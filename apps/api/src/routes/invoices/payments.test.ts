@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import { invoices } from "../../db/schema";
+import { setPaymentState } from "../../db/invoices/invoices.testing";
 import { call, type Fixture, openFixture } from "../customer/customer.testing";
 
 /*
@@ -12,10 +11,7 @@ const TEMPLATE = "https://pagos.example.es/pagar?factura={factura}&importe={impo
 
 async function markUnpaid(f: Fixture): Promise<void> {
   const mark = (numero: string, paymentState: "pendiente" | "devuelta", dueDate?: string) =>
-    f.db
-      .update(invoices)
-      .set({ paymentState, ...(dueDate ? { dueDate } : {}) })
-      .where(eq(invoices.numero, numero));
+    setPaymentState(f.db, numero, paymentState, dueDate);
   await mark("E256", "pendiente", "2026-03-25");
   await mark("E255", "devuelta");
   await mark("E254", "pendiente");

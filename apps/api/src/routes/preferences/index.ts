@@ -3,19 +3,18 @@ import type { FastifyRequest } from "fastify";
 import { originOf, recordActivity } from "../../auth/activity";
 import type { Caller } from "../../auth/tokens";
 import type { AppDeps, RoutePlugin } from "../../context";
-import type { Database } from "../../db/client";
 import {
   findCorrespondence,
   findUserPreferences,
   listCorrespondence,
+  ownContracts,
   setPaperless,
   setPostalAddress,
   setUserPreferences,
 } from "../../db/preferences/preferences";
-import { contracts } from "../../db/schema";
 import { contractNotFound, HttpError, unauthorized } from "../../errors/httpError";
 import { mountRoute } from "../../http/contractRoute";
-import { type ContractRow, callerContracts, findCallerContract } from "../../scope";
+import { type ContractRow, findCallerContract } from "../../scope";
 
 /*
  * 'Mi cuenta' › 'Preferencias' and the postal address of 'Datos de contacto'. Paper or e-mail
@@ -39,11 +38,6 @@ async function preferenceChanged(
 async function ownContract(deps: AppDeps, caller: Caller, codAbonado: string): Promise<ContractRow> {
   if (caller.role !== "customer") throw contractNotFound();
   return findCallerContract(deps.db, caller, codAbonado);
-}
-
-async function ownContracts(db: Database, caller: Caller): Promise<ContractRow[]> {
-  if (caller.role !== "customer") return [];
-  return db.select().from(contracts).where(callerContracts(db, caller)).orderBy(contracts.codAbonado).limit(500);
 }
 
 async function preferencesOf(deps: AppDeps, caller: Caller) {

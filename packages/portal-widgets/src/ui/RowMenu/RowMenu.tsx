@@ -6,6 +6,7 @@ import { commonArea } from "../../locales/es-ES/labels/common";
 import { formatMessage } from "../../locales/format";
 import { buttonClasses } from "../Button";
 import { Spinner } from "../Spinner";
+import type { RowMenuItem } from "./rowMenuItem";
 
 // The list (Radix's popover and floating-ui) is a chunk of its own, asked for when the pointer
 // or focus first reaches a row's button. A press before it has come opens it when it arrives;
@@ -14,16 +15,7 @@ const loadList = () => import("./RowMenuList");
 const RowMenuList = React.lazy(() => loadList().then((module) => ({ default: module.RowMenuList })));
 const preload = () => void loadList().catch(() => undefined);
 
-export interface RowMenuItem {
-  id: string;
-  /** The action's text, the spec's, unchanged. */
-  label: string;
-  /** Its accessible name when the text alone does not name the row ('Desglose de la factura …'). */
-  ariaLabel?: string;
-  /** The item opens a dialog. */
-  opensDialog?: boolean;
-  onSelect(): void;
-}
+export type { RowMenuItem };
 
 export interface RowMenuProps {
   /** The row's key (an invoice number): the button is 'Más acciones de {row}'. */

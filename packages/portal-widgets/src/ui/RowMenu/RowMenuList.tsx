@@ -3,7 +3,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import * as React from "react";
 import { useAppearance, usePortal } from "../../core/react/portalHooks";
-import type { RowMenuItem } from "./RowMenu";
+import type { RowMenuItem } from "./rowMenuItem";
 
 const ITEM = "[role=menuitem]";
 
