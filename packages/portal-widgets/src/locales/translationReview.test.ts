@@ -84,6 +84,8 @@ describe("the reviewed translations", () => {
   ] as const)("%s writes the data protection regulation as %s", async (locale, acronym, others) => {
     expect(await matching(locale, new RegExp(`\\b${acronym}\\b`))).not.toEqual([]);
     expect(await matching(locale, others)).toEqual([]);
+    // With a case ending too ('RGPDren'): the acronym of another language must not stay.
+    expect(await matching(locale, new RegExp(others.source.replace(/\\b$/, ""), others.flags))).toEqual([]);
   });
 
   it("Spanish keeps RGPD in its privacy policy", () => {

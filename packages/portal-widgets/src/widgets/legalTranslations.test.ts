@@ -86,6 +86,8 @@ const STORED_KEY_TEXTS: Record<TranslatedLocale, StoredKeyTexts> = {
   en: storedKeysEn,
 };
 
+const REGULATION: Record<TranslatedLocale, string> = { "ca-ES": "RGPD", "eu-ES": "DBEO", "gl-ES": "RXPD", en: "GDPR" };
+
 describe.each(OTHERS)("the legal pages in %s", (locale) => {
   let translation: LegalTranslation;
   beforeAll(async () => {
@@ -119,6 +121,9 @@ describe.each(OTHERS)("the legal pages in %s", (locale) => {
   it("keeps every legal name, tax id, address and law reference of the Spanish text", () => {
     const spanishText = JSON.stringify(SPANISH);
     const text = JSON.stringify(translation);
+    // The data protection regulation as each language's legal texts write it (RGPD in Spanish).
+    expect(spanishText).toContain("RGPD");
+    expect(text).toContain(REGULATION[locale]);
     for (const kept of [
       COMPANY.name,
       COMPANY.cif,
@@ -127,7 +132,6 @@ describe.each(OTHERS)("the legal pages in %s", (locale) => {
       COMPANY.dpoEmail,
       COMPANY.phone,
       "LSSI-CE",
-      "RGPD",
       "6.1.b",
       "22.2",
     ]) {

@@ -60,7 +60,7 @@ export const privacyPolicyEu: readonly LegalSection[] = [
           "Zure eremuko banaketa-enpresari, sarerako sarbidea eta irakurketak kudeatzeko.",
           "Banku-erakundeei, fakturak kobratzeko.",
           "Administrazio publikoei, epaitegiei eta auzitegiei, lege batek hala eskatzen duenean.",
-          "Zerbitzuak ematen dizkiguten hornitzaileei (ostatatzea, telefono bidezko arreta, inprimatzea eta bidalketa), tratamenduaren eragile gisa eta RGPDren 28. artikuluaren araberako kontratu batekin. Ez dugu nazioarteko transferentziarik egiten Europako Esparru Ekonomikotik kanpo.",
+          "Zerbitzuak ematen dizkiguten hornitzaileei (ostatatzea, telefono bidezko arreta, inprimatzea eta bidalketa), tratamenduaren eragile gisa eta DBEOren 28. artikuluaren araberako kontratu batekin. Ez dugu nazioarteko transferentziarik egiten Europako Esparru Ekonomikotik kanpo.",
         ],
       },
     ],
