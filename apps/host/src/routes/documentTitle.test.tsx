@@ -51,7 +51,7 @@ describe("the tab titles", () => {
 
   it.each([
     ["ca-ES", "Avís legal | Oficina Virtual", "Inicia la sessió | Oficina Virtual"],
-    ["eu-ES", "Lege-oharra | Oficina Virtual", "Hasi saioa | Oficina Virtual"],
+    ["eu-ES", "Lege-oharra | Bulego Birtuala", "Hasi saioa | Bulego Birtuala"],
     ["gl-ES", "Aviso legal | Oficina Virtual", "Iniciar sesión | Oficina Virtual"],
     ["en", "Legal notice | Oficina Virtual", "Sign in | Oficina Virtual"],
   ] as const)("follow the %s catalogue", async (locale, legalNotice, login) => {
