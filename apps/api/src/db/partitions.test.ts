@@ -100,12 +100,21 @@ describe("the partitioning migration", () => {
     try {
       const db = drizzle(client) as unknown as Database;
       await migrate(drizzle(client), { migrationsFolder: before });
-      // The seed also fills the bank accounts and the invoices' payment columns of later
-      // migrations: they are made for it from those migrations' own SQL, and undone again so
+      // The seed also fills the tables and columns of later migrations (bank accounts, payment
+      // states, the users' notices…): they are made for it from those migrations' own SQL, and undone again so
       // the migrator makes them in order.
       const later = [
         { suffix: "_bank_accounts", undo: "drop table bank_accounts" },
         { suffix: "_invoice_payments", undo: "alter table invoices drop column payment_state, drop column due_date" },
+        {
+          suffix: "_sessions_activity",
+          undo: "drop table account_activity; alter table refresh_tokens drop column user_agent, drop column address, drop column started_at",
+        },
+        {
+          suffix: "_preferences",
+          undo: "drop table contract_preferences; alter table users drop column notify_new_invoice, drop column notify_cost_alert, drop column notify_request_updates",
+        },
+        { suffix: "_data_exports", undo: "drop table data_exports" },
       ].flatMap(({ suffix, undo }) => {
         const entry = journal.entries.find((candidate) => candidate.tag.endsWith(suffix));
         return entry ? [{ tag: entry.tag, undo }] : [];
