@@ -4,6 +4,7 @@ import { expectNoAxeViolations, latestMailTo, logIn, tabTo } from "./support";
 // 'Mi cuenta' › 'Preferencias' with the keyboard alone once logged in: contract 100001 to
 // 'Factura electrónica', Catalan for e-mails, and the next notice (the demo's issue of the
 // contract's newest invoice, /dev/invoices/…/issue) arrives in Catalan with a link, no PDF.
+// Then both go back: the specs after this one read demo's e-mails in Spanish.
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -11,6 +12,8 @@ test("switch 100001 to 'Factura electrónica', choose Catalan and get the next n
   await logIn(page, "demo");
   await page.goto("/admin");
   const item = page.getByRole("button", { name: "Preferencias" });
+  // The page painted before the first Tab, or focus starts from a body still being built.
+  await expect(item).toBeVisible();
   await tabTo(page, item);
   await page.keyboard.press("Enter");
   await expect(item).toHaveAttribute("aria-expanded", "true");
@@ -43,4 +46,18 @@ test("switch 100001 to 'Factura electrónica', choose Catalan and get the next n
   expect(mail.text).toContain("factura electrònica");
   expect(mail.links).toEqual([expect.stringMatching(/\/invoices\/100001$/)]);
   expect(mail.text).not.toMatch(/\.pdf/i);
+
+  await tabTo(page, paperless);
+  await page.keyboard.press("Space");
+  await expect(paperless).not.toBeChecked();
+  await language.selectOption("es");
+  await tabTo(page, page.getByRole("button", { name: "Guardar el idioma" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Hemos guardado tus preferencias.")).toBeVisible();
+  await page.reload();
+  const again = page.getByRole("button", { name: "Preferencias" });
+  await expect(again).toBeVisible();
+  if ((await again.getAttribute("aria-expanded")) !== "true") await again.click();
+  await expect(language).toHaveValue("es");
+  await expect(paperless).not.toBeChecked();
 });
