@@ -83,7 +83,12 @@ export const CloseError: Story = {
 export const LoadError: Story = {
   ...handlers({ sessions: "error", activity: "error" }),
   play: async ({ canvasElement }) => {
-    const errors = await within(canvasElement).findAllByText("No hemos podido cargar las sesiones y la actividad. Inténtalo más tarde.");
+    // A 500 is retried twice (1 s, then 2 s) before the error shows.
+    const errors = await within(canvasElement).findAllByText(
+      "No hemos podido cargar las sesiones y la actividad. Inténtalo más tarde.",
+      {},
+      { timeout: 5_000 },
+    );
     await expect(errors.length).toBe(2);
   },
 };
