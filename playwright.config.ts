@@ -18,8 +18,15 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
+  // Two at most: the journeys share one demo server and run one at a time (project
+  // "chromium"); the Storybook pass (project "storybook") reads a static build, so its stories
+  // split over whatever worker the journeys leave free. On CI's two cores that halves the
+  // longest step instead of leaving a core idle.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A keyboard journey takes 10-20 s alone; beside the Storybook pass on the other core it
+  // took over the default 30 s. The journeys that need more set their own.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -28,7 +35,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: /storybook\.spec\.ts$/, workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "storybook",
+      testMatch: /storybook\.spec\.ts$/,
+      fullyParallel: true,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   // Baselines live in e2e/visual-baselines/ (one file per name, no platform suffix: they are
   // made and compared on Debian's Chromium only). A pixel counts as changed past a YIQ colour
   // distance of 0.2 (Playwright's default); a page fails when more than 1 % of its pixels

@@ -10,18 +10,19 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { closeServer, openPreview, renderStory, serveStatic, settle, storyEntries } from "./storybookPreview";
 import { axeViolations } from "./support";
 
-const PORT = Number(process.env.E2E_PORT ?? 8090) + 1;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+// One static server per worker, on its own port: E2E_PORT + 1, + 2, ... (+ 10 is the CMS page's).
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8090) + 1;
 
 // One page per worker, kept across stories. Playwright replaces the worker after a failure,
 // so a story that breaks the page cannot spoil the next one.
 const test = base.extend<object, { preview: Page }>({
   preview: [
-    async ({ browser }, use) => {
-      const server = await serveStatic(PORT);
+    async ({ browser }, use, workerInfo) => {
+      const port = BASE_PORT + workerInfo.parallelIndex;
+      const server = await serveStatic(port);
       const context = await browser.newContext({ locale: "es-ES", timezoneId: "Europe/Madrid", viewport: { width: 1024, height: 800 } });
       const page = await context.newPage();
-      await openPreview(page, ORIGIN);
+      await openPreview(page, `http://127.0.0.1:${port}`);
       await use(page);
       await context.close();
       await closeServer(server);
