@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { sourceAliases } from "./vite.aliases.mjs";
@@ -10,6 +11,10 @@ export default defineConfig({
   resolve: { alias: sourceAliases },
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores, so CI's two cores ran one test file
+    // at a time: the files mostly wait on start-up (imports, jsdom, PGlite), and two workers
+    // took the suite from 26 to 19 minutes there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -38,6 +43,8 @@ export default defineConfig({
           ],
           // Checks every answer of the API suite against the OpenAPI document.
           setupFiles: ["./apps/api/src/http/answerRecorder.testing.ts"],
+          // One migrated PGlite database that each test file's starts from (minutes saved).
+          globalSetup: ["./apps/api/src/db/pgliteTemplate.testing.ts"],
         },
       },
     ],

@@ -34,6 +34,10 @@ export interface OpenDatabaseOptions {
    * db/pgliteWorker.ts) or in this thread (the API tests' many in-memory databases, which
    * open faster without a thread each). */
   pgliteThread?: "worker" | "main";
+  /** A PGlite data directory to start from (a `dumpDataDir()` tarball), in this thread only:
+   * the API tests start each file's database from one migrated at the start of the run, which
+   * skips PGlite's initdb (db/pgliteTemplate.testing.ts). The migrations still run after. */
+  pgliteLoadDataDir?: Blob;
   /** Work that must follow the migrations before the database is used (the demo seed,
    * partition upkeep): on PostgreSQL it runs under the same startup lock, so replicas
    * started together do it one after the other (db/startupLock.ts). */
@@ -77,7 +81,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       throw error;
     }
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : undefined);
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
