@@ -4,9 +4,18 @@ import { expectNoAxeViolations, latestMailTo, logIn, tabTo } from "./support";
 // 'Mi cuenta' › 'Preferencias' with the keyboard alone once logged in: contract 100001 to
 // 'Factura electrónica', Catalan for e-mails, and the next notice (the demo's issue of the
 // contract's newest invoice, /dev/invoices/…/issue) arrives in Catalan with a link, no PDF.
-// Then both go back: the specs after this one read demo's e-mails in Spanish.
+// Then both go back, passed or failed: the specs after this one (and a retry of this one)
+// read demo's e-mails in Spanish.
 
 test.use({ viewport: { width: 1280, height: 900 } });
+
+test.afterEach(async ({ page }) => {
+  const token = await page.evaluate(() => localStorage.getItem("accessToken") ?? sessionStorage.getItem("accessToken"));
+  if (!token) return;
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await page.request.put("/ov/user/api/preferences", { headers, data: { language: "es" } })).ok()).toBe(true);
+  expect((await page.request.put("/ov/contracts/api/100001/factura-electronica", { headers, data: { paperless: false } })).ok()).toBe(true);
+});
 
 test("switch 100001 to 'Factura electrónica', choose Catalan and get the next notice in Catalan", async ({ page }) => {
   await logIn(page, "demo");
@@ -46,18 +55,4 @@ test("switch 100001 to 'Factura electrónica', choose Catalan and get the next n
   expect(mail.text).toContain("factura electrònica");
   expect(mail.links).toEqual([expect.stringMatching(/\/invoices\/100001$/)]);
   expect(mail.text).not.toMatch(/\.pdf/i);
-
-  await tabTo(page, paperless);
-  await page.keyboard.press("Space");
-  await expect(paperless).not.toBeChecked();
-  await language.selectOption("es");
-  await tabTo(page, page.getByRole("button", { name: "Guardar el idioma" }));
-  await page.keyboard.press("Enter");
-  await expect(page.getByText("Hemos guardado tus preferencias.")).toBeVisible();
-  await page.reload();
-  const again = page.getByRole("button", { name: "Preferencias" });
-  await expect(again).toBeVisible();
-  if ((await again.getAttribute("aria-expanded")) !== "true") await again.click();
-  await expect(language).toHaveValue("es");
-  await expect(paperless).not.toBeChecked();
 });
