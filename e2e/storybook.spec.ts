@@ -3,8 +3,9 @@
  * src/stories.test.tsx leaves it out), once light and once dark: the preview's default theme
  * is "system", so emulating `prefers-color-scheme: dark` turns the same rendered story dark.
  * Runs against the static build (`npm run build-storybook`), one test per story so a failure
- * names its story and the run goes on. `npm test` sets E2E_STORYBOOK=1 (about 300 stories,
- * 6 minutes on two cores); alone: E2E_STORYBOOK=1 npx playwright test e2e/storybook.spec.ts
+ * names its story and the run goes on. `npm test` sets E2E_STORYBOOK=1 (394 stories; ~10 min
+ * alone on two cores, run beside the journeys on the second Playwright worker); alone:
+ * E2E_STORYBOOK=1 npx playwright test e2e/storybook.spec.ts
  */
 import { test as base, expect, type Page } from "@playwright/test";
 import { closeServer, openPreview, renderStory, serveStatic, settle, storyEntries } from "./storybookPreview";
