@@ -52,6 +52,8 @@ test("change the e-mail with the new address's link; the old one is told and can
 
   const confirm = await latestMailTo(page, NEW_EMAIL);
   await page.goto(pathOf(confirm.links[0] ?? ""));
+  // Each page painted before the first Tab, or focus starts from a body still being built.
+  await expect(page.getByRole("button", { name: "Confirmar" })).toBeVisible();
   await tabTo(page, page.getByRole("button", { name: "Confirmar" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("Hemos cambiado tu dirección de correo electrónico. Hemos avisado a la dirección anterior.")).toBeVisible();
@@ -62,6 +64,7 @@ test("change the e-mail with the new address's link; the old one is told and can
 
   // The undo link puts demo2's address back (and ends its sessions).
   await page.goto(pathOf(notice.links[0] ?? ""));
+  await expect(page.getByRole("button", { name: "Deshacer el cambio" })).toBeVisible();
   await tabTo(page, page.getByRole("button", { name: "Deshacer el cambio" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText(/^Hemos vuelto a poner tu dirección de correo electrónico anterior/)).toBeVisible();
