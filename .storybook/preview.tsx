@@ -1,8 +1,13 @@
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import { createPortalQueryClient, PortalProvider } from "../packages/portal-widgets/src/index";
 import { memoryStorage } from "../packages/portal-widgets/src/internal";
 import { type PortalStoryParameters, STORY_ADMIN_API, STORY_API } from "../packages/portal-widgets/src/testing/storyParameters.testing";
 import "../packages/portal-widgets/src/styles.css";
+
+// The play functions' findBy/waitFor wait 1 s by default: under CI's load (two Playwright
+// workers on two cores) a lazy dialog chunk took longer, and the story failed before its retry.
+configure({ asyncUtilTimeout: 5000 });
 
 // In the browser the network is mocked by MSW's service worker. Under Vitest (jsdom has no
 // service worker) the story test installs the same handlers on msw/node instead.

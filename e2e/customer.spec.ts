@@ -103,7 +103,8 @@ test("demo: telemetry for 7 days, then 12 months, a zoom and the XLSX", async ({
   await setRange(page, yearAgo, yesterday);
   await page.getByRole("button", { name: "Visualizar" }).click();
   await expect(page.getByText(/^Lecturas desde /)).toBeVisible();
-  await expect(page.getByText(/^8\.?7\d\d lecturas/)).toBeVisible();
+  // A year of hourly readings: the count follows the chart, which a busy CI machine takes seconds to draw.
+  await expect(page.getByText(/^8\.?7\d\d lecturas/)).toBeVisible({ timeout: 20_000 });
   const shown = page.getByText(/^Intervalo mostrado/);
   const before = await shown.innerText();
   await page.getByRole("button", { name: "Acercar" }).click();

@@ -66,17 +66,18 @@ export function SessionsActivityCard({ headingLevel = 2, className, id }: Sessio
   else
     sessionsBody = (
       <>
+        {/* Before the list: a customer with many devices signed in reaches it without walking past every session. */}
+        {others > 0 ? (
+          <Button variant="primary" className="ov:self-start" busy={closing === null} onClick={() => run(null)}>
+            {t.closeOthers}
+          </Button>
+        ) : null}
         <SessionList
           sessions={sessions.data?.sesiones ?? []}
           closing={typeof closing === "string" ? closing : null}
           onClose={run}
           headingLevel={(headingLevel + 2) as 4 | 5}
         />
-        {others > 0 ? (
-          <Button variant="primary" className="ov:self-start" busy={closing === null} onClick={() => run(null)}>
-            {t.closeOthers}
-          </Button>
-        ) : null}
       </>
     );
 
