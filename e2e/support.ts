@@ -27,8 +27,13 @@ export async function expectNoAxeViolations(page: Page, where = ""): Promise<voi
   expect(await axeViolations(page), where).toEqual([]);
 }
 
-/** Saves the page at desktop and phone widths under e2e/screenshots/. */
+/**
+ * Saves the page at desktop and phone widths under e2e/screenshots/, for a person to look at.
+ * CI keeps no artifacts and nothing compares these (visual.spec.ts has its own baselines), so
+ * there the ~100 full-page captures are skipped unless E2E_SCREENSHOTS=1 asks for them.
+ */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== "1") return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
     await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
