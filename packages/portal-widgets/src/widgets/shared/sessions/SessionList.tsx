@@ -43,7 +43,7 @@ export function SessionList({ sessions, closing, onClose, headingLevel }: Sessio
             </div>
             <dl className="ov:grid ov:grid-cols-[auto_1fr] ov:gap-x-3 ov:gap-y-1 ov:text-sm ov:text-text">
               <dt className="ov:font-semibold">{t.address}:</dt>
-              <dd className="ov:break-all">{session.direccion ?? t.unknownAddress}</dd>
+              <dd className="ov:break-words">{session.direccion ?? t.unknownAddress}</dd>
               <dt className="ov:font-semibold">{t.started}:</dt>
               <dd>{formatDateTime(session.iniciada, locale)}</dd>
               <dt className="ov:font-semibold">{t.lastUsed}:</dt>
